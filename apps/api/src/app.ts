@@ -1,0 +1,47 @@
+import express, { type Express, type RequestHandler } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config/env';
+import type { Db } from './db/knex';
+import { apiNotFound, errorHandler } from './http/errorHandler';
+import type { Logger } from './http/logger';
+import { sameOrigin } from './http/sameOrigin';
+import { securityHeaders } from './http/security';
+import { systemRouter } from './modules/system/system.router';
+
+export interface AppDeps {
+  config: Pick<Config, 'NODE_ENV' | 'TRUST_PROXY'>;
+  db: Db;
+  logger: Logger;
+  /** Handles every non-/api path (the Next.js request handler); absent when the API runs alone. */
+  web?: RequestHandler;
+}
+
+/** The Express app without listen(): /api routes, security headers, logging, errors, then the web. */
+export function createApp({ config, db, logger, web }: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
+  app.use(securityHeaders({ dev: config.NODE_ENV === 'development', tls: config.TRUST_PROXY }));
+
+  const api = express.Router();
+  api.use(
+    pinoHttp({
+      logger,
+      quietReqLogger: true,
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  api.use(sameOrigin);
+  api.use(express.json({ limit: '1mb' }));
+  api.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  api.use(systemRouter(db));
+  api.use(apiNotFound);
+  api.use(errorHandler(logger));
+  app.use('/api', api);
+
+  if (web) app.use(web);
+  return app;
+}

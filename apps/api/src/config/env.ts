@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The environment, parsed once at boot. Every key is documented in .env.example.
+ * A bad value ends the process with one line that says what to fix (see ConfigError).
+ */
+const mysqlUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'mysql:' || url.protocol === 'mysql2:') && url.hostname !== '' && url.pathname.length > 1;
+    } catch {
+      return false;
+    }
+  }, 'must look like mysql://user:password@host:3306/database');
+
+const redisUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^rediss?:\/\/[^/]+/.test(value), 'must look like redis://host:6379');
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), mysqlUrl.optional()),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), redisUrl.optional()),
+  SESSION_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool.optional(),
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
+  NANUM_API_ONLY: bool.default(false),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config extends Env {
+  /** Absolute DATA_DIR (database file, uploads, generated secret). */
+  dataDir: string;
+  /** Absolute folder for uploaded files. */
+  uploadDir: string;
+  /** Session secret from SESSION_SECRET, or one generated once and kept in DATA_DIR. */
+  sessionSecret: string;
+  /** Which database the app talks to. */
+  dialect: 'sqlite' | 'mysql';
+  /** Whether demo accounts and content are seeded into an empty database at start. */
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Loads `.env` from the working directory when present (Node's own parser; no dependency). */
+export function loadDotEnv(cwd = process.cwd()): void {
+  const file = path.join(cwd, '.env');
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const key = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid ${key}: ${issue?.message ?? 'bad value'}. Fix it in .env or the environment (see .env.example).`);
+  }
+  return result.data;
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = crypto.randomUUID() + crypto.randomUUID();
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment and prepares DATA_DIR. Throws ConfigError with one clear line. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const uploadDir = path.join(dataDir, 'uploads');
+  try {
+    fs.mkdirSync(uploadDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError(`DATA_DIR ${dataDir} cannot be created (${(error as NodeJS.ErrnoException).code}). Point DATA_DIR at a writable folder.`);
+  }
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
+    throw new ConfigError('SESSION_SECRET is required in production with DATABASE_URL (at least 32 characters, shared by every instance).');
+  }
+  const dialect = env.DATABASE_URL ? 'mysql' : 'sqlite';
+  return {
+    ...env,
+    dataDir,
+    uploadDir,
+    sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    dialect,
+    seedDemo: env.SEED_DEMO ?? (dialect === 'sqlite' && env.NODE_ENV !== 'test'),
+  };
+}

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import type { Config } from '../config/env';
+
+/**
+ * The knex instance. SQLite (better-sqlite3) when DATABASE_URL is unset, MySQL/MariaDB (mysql2)
+ * otherwise. Both sessions run in UTC and return timestamps as 'YYYY-MM-DD HH:MM:SS' text, which
+ * ./values.ts turns into ISO strings; every other dialect difference is also kept in this folder.
+ */
+export type Db = Knex;
+
+type DbConfig = Pick<Config, 'dialect' | 'dataDir' | 'DB_ACQUIRE_TIMEOUT_MS'> & { DATABASE_URL?: string | undefined };
+
+function mysqlConnection(url: string): Knex.MySql2ConnectionConfig {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : 3306,
+    user: decodeURIComponent(parsed.username),
+    password: decodeURIComponent(parsed.password),
+    database: decodeURIComponent(parsed.pathname.slice(1)),
+    charset: 'utf8mb4',
+    timezone: 'Z',
+    dateStrings: true,
+    supportBigNumbers: true,
+    connectTimeout: 5000,
+  };
+}
+
+export function createDb(config: DbConfig): Db {
+  const pool = { acquireTimeoutMillis: config.DB_ACQUIRE_TIMEOUT_MS };
+  if (config.dialect === 'mysql') {
+    if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required for MySQL');
+    return knexFactory({
+      client: 'mysql2',
+      connection: mysqlConnection(config.DATABASE_URL),
+      acquireConnectionTimeout: config.DB_ACQUIRE_TIMEOUT_MS,
+      pool: {
+        ...pool,
+        min: 0,
+        max: 10,
+        afterCreate(conn: { query: (sql: string, cb: (err: Error | null) => void) => void }, done: (err: Error | null, conn: unknown) => void) {
+          conn.query("SET time_zone = '+00:00'", (err) => done(err, conn));
+        },
+      },
+    });
+  }
+  return knexFactory({
+    client: 'better-sqlite3',
+    connection: { filename: path.join(config.dataDir, 'nanum.sqlite') },
+    useNullAsDefault: true,
+    acquireConnectionTimeout: config.DB_ACQUIRE_TIMEOUT_MS,
+    pool: {
+      ...pool,
+      afterCreate(conn: { pragma: (sql: string) => unknown }, done: (err: Error | null, conn: unknown) => void) {
+        try {
+          conn.pragma('journal_mode = WAL');
+          conn.pragma('foreign_keys = ON');
+          conn.pragma('busy_timeout = 5000');
+          done(null, conn);
+        } catch (error) {
+          done(error as Error, conn);
+        }
+      },
+    },
+  });
+}
+
+export function isMysql(db: Db): boolean {
+  return db.client.config.client === 'mysql2';
+}
+
+/** Resolves when a trivial query succeeds; used by /api/ready and at start. */
+export async function pingDb(db: Db): Promise<void> {
+  await db.raw('select 1');
+}

@@ -1,0 +1,21 @@
+import type { RequestHandler } from 'express';
+import type { z } from 'zod';
+import { AppError } from './AppError';
+
+type Source = 'body' | 'query' | 'params';
+
+/**
+ * Validates one part of the request with a shared zod schema and stores the parsed value in
+ * `res.locals[source]`. A failure answers 400 with the schema's first Korean message.
+ */
+export function validate<S extends z.ZodType>(schema: S, source: Source = 'body'): RequestHandler {
+  return (req, res, next) => {
+    const result = schema.safeParse(req[source]);
+    if (!result.success) {
+      next(new AppError(400, result.error.issues[0]?.message ?? '확인되지 않은 오류입니다.', 'VALIDATION'));
+      return;
+    }
+    res.locals[source] = result.data;
+    next();
+  };
+}

@@ -1,0 +1,84 @@
+import http from 'node:http';
+import path from 'node:path';
+import next from 'next';
+import { createApp } from './app';
+import { ConfigError, loadConfig, loadDotEnv, type Config } from './config/env';
+import { createDb } from './db/knex';
+import { migrateLatest } from './db/migrate';
+import { createLogger } from './http/logger';
+import { attachRealtime } from './realtime/gateway';
+import { seedDemoIfEmpty } from './db/demo';
+import { checkDatabase, describeListenError, StartupError } from './startup';
+
+/**
+ * The one process: Express on /api, Socket.IO on /socket.io and Next.js for every other path, all
+ * on one http server and port. Bad configuration ends it with one line that says what to fix.
+ */
+const ROOT = path.resolve(__dirname, '../../..');
+
+function fail(message: string): never {
+  process.stderr.write(`nanum: ${message}\n`);
+  process.exit(1);
+}
+
+async function listen(server: http.Server, config: Config): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  }).catch((error: NodeJS.ErrnoException) => {
+    throw new StartupError(describeListenError(error, config.PORT));
+  });
+}
+
+async function main(): Promise<void> {
+  loadDotEnv(ROOT);
+  const config = loadConfig();
+  const dev = config.NODE_ENV === 'development';
+  const logger = createLogger(config.LOG_LEVEL, dev);
+  const db = createDb(config);
+
+  await checkDatabase(db, config);
+  const ran = await migrateLatest(db);
+  if (ran.length > 0) logger.info({ migrations: ran }, 'database migrated');
+  if (config.seedDemo) await seedDemoIfEmpty(db, config, (line) => process.stdout.write(`${line}\n`));
+
+  let web: ReturnType<ReturnType<typeof next>['getRequestHandler']> | undefined;
+  const server = http.createServer();
+  if (!config.NANUM_API_ONLY) {
+    const nextApp = next({ dev, dir: ROOT, webpack: true, httpServer: server, quiet: !dev });
+    await nextApp.prepare();
+    web = nextApp.getRequestHandler();
+  }
+  const app = createApp({ config, db, logger, web: web ? (req, res) => void web(req, res) : undefined });
+  server.on('request', app);
+  const io = attachRealtime(server, logger, { dev });
+
+  await listen(server, config);
+  logger.info(`나눔 is listening on http://localhost:${config.PORT} (${config.dialect}${config.NANUM_API_ONLY ? ', API only' : ''})`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    io.close();
+    server.close(() => {
+      void db.destroy().finally(() => {
+        clearTimeout(force);
+        process.exit(0);
+      });
+    });
+    server.closeAllConnections?.();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof StartupError) fail(error.message);
+  fail(`start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+});

@@ -1,0 +1,38 @@
+import { Router } from 'express';
+import { pingDb, type Db } from '../../db/knex';
+import { HTTP_MESSAGES } from '../../http/AppError';
+
+const READY_TIMEOUT_MS = 3000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** Liveness (`/health`: the process answers) and readiness (`/ready`: the database answers). */
+export function systemRouter(db: Db): Router {
+  const router = Router();
+  router.get('/health', (_req, res) => {
+    res.json({ status: 200, message: 'ok', data: { uptime: Math.round(process.uptime()) } });
+  });
+  router.get('/ready', async (_req, res) => {
+    try {
+      await withTimeout(pingDb(db), READY_TIMEOUT_MS);
+      res.json({ status: 200, message: 'ok', data: { database: 'up' } });
+    } catch {
+      res.status(503).json({ status: 503, message: HTTP_MESSAGES.unavailable, data: { database: 'down' } });
+    }
+  });
+  return router;
+}

@@ -1,0 +1,37 @@
+import type { Config } from './config/env';
+import { pingDb, type Db } from './db/knex';
+
+/** A start-up failure that ends the process with one line saying what to fix. */
+export class StartupError extends Error {}
+
+function describeDb(config: Config): string {
+  if (config.dialect === 'sqlite') return `the SQLite file in ${config.dataDir}`;
+  const url = new URL(config.DATABASE_URL as string);
+  return `MySQL at ${url.hostname}:${url.port || 3306}${url.pathname}`;
+}
+
+/** Checks the database answers within a few seconds; otherwise a StartupError naming it. */
+export async function checkDatabase(db: Db, config: Config, timeoutMs = 8000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      pingDb(db),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('no answer')), timeoutMs);
+      }),
+    ]);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    const fix = config.dialect === 'mysql' ? 'Start the database or fix DATABASE_URL.' : 'Check that DATA_DIR is writable.';
+    throw new StartupError(`Cannot reach ${describeDb(config)} (${reason}). ${fix}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Explains a listen() failure in one line. */
+export function describeListenError(error: NodeJS.ErrnoException, port: number): string {
+  if (error.code === 'EADDRINUSE') return `Port ${port} is already in use. Stop the other process or set PORT to a free port.`;
+  if (error.code === 'EACCES') return `Port ${port} needs more privileges. Set PORT to a port above 1023.`;
+  return `Cannot listen on port ${port} (${error.code ?? error.message}).`;
+}

@@ -1,0 +1,30 @@
+import type { Knex } from 'knex';
+import * as members from './20261122_0001_members';
+import * as alarms from './20261122_0002_alarms';
+import * as boards from './20261122_0003_boards';
+import * as surveys from './20261122_0004_surveys';
+import * as site from './20261122_0005_site';
+import * as campaigns from './20261122_0006_campaigns';
+
+/**
+ * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
+ * vitest and any bundler. Once merged, a migration never changes: add a new file instead.
+ */
+const migrations: Record<string, Knex.Migration> = {
+  '20261122_0001_members': members,
+  '20261122_0002_alarms': alarms,
+  '20261122_0003_boards': boards,
+  '20261122_0004_surveys': surveys,
+  '20261122_0005_site': site,
+  '20261122_0006_campaigns': campaigns,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};

@@ -1,0 +1,138 @@
+/**
+ * Entity shapes of SPEC section 3, as the API answers them (camelCase).
+ * Pure types: no Node or DOM.
+ */
+
+/** Gender code: 0 unknown, 1 male, 2 female. */
+export type Gender = 0 | 1 | 2;
+/** Power code: 0 member, 1 operator, 2 admin. */
+export type Power = 0 | 1 | 2;
+
+export interface CampaignListItem {
+  name: string;
+  startDate: string;
+  endDate: string;
+}
+
+export interface AlarmItem {
+  id: number;
+  title: string;
+  subTitle: string;
+  description: string;
+  date: string;
+  href: string;
+  query: string | null;
+  /** 0 unread, 1 read */
+  view: 0 | 1;
+  hidden: 0 | 1;
+}
+
+export interface BoardKind {
+  id: number;
+  name: string;
+  color: string;
+}
+
+export interface BoardPostRow {
+  id: number;
+  title: string;
+  board_name: string;
+  board_href: string;
+  table_id: number;
+  kind_id: number | null;
+  comment_count: number;
+  visit: number;
+  recommend: number;
+  date: string;
+}
+
+export interface CommentRow {
+  id: number;
+  description: string;
+  board_id: number;
+  board_href: string;
+  board_name: string;
+  board_title: string;
+  reply_name: string | null;
+  recommend: number;
+  date: string;
+}
+
+/** The user as the API presents it. Private fields may be absent (masked by the server). */
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  /** 0 means no social login, so a password can be changed. */
+  passport: number;
+  birthday: string | null;
+  number: string | null;
+  address: string | null;
+  university: string | null;
+  department: string | null;
+  gender: Gender;
+  image: string | null;
+  avatar: string | null;
+  /** 0 unset, otherwise 1..16 (see MBTI in codes). */
+  mbti: number;
+  /** Affiliation type 0..5. */
+  type: number;
+  /** Rank 0..22. */
+  rank: number;
+  /** Cohort number; 0 means none. */
+  cardinal: number;
+  power: Power;
+  /** 1 verified (a boolean in the current-user answer). */
+  certify: boolean;
+  /** 0 or 2 allows privileges. */
+  hidden: number;
+  alarm: AlarmItem[];
+  endOfActivity: boolean;
+  division: number | null;
+  team: number | null;
+  teamName: string | null;
+  teamImage: string | null;
+  divisionName: string | null;
+  campaignList: CampaignListItem[];
+  board: { kind: BoardKind[]; list: BoardPostRow[]; count: number };
+  comment: { list: CommentRow[]; count: number };
+}
+
+export interface Partner {
+  id: number;
+  name: string;
+  image: string;
+}
+
+export interface Corporation {
+  id: number;
+  name: string;
+  description: string;
+  link: string;
+  sort: number;
+  image: string;
+}
+
+export interface Popup {
+  title: string;
+  image: string;
+  link: string;
+  description: string;
+}
+
+export interface PopupContent {
+  id: number;
+  title: string;
+  description: string;
+  link: string;
+  image: string;
+  active: boolean;
+}
+
+export interface Endorser {
+  name: string;
+  description: string;
+  image: string;
+  /** Embedded video link. */
+  href: string;
+}
