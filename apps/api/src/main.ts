@@ -1,6 +1,6 @@
 import http from 'node:http';
 import path from 'node:path';
-import next from 'next';
+import type { RequestHandler } from 'express';
 import { createApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config/env';
 import { createDb } from './db/knex';
@@ -15,6 +15,15 @@ import { checkDatabase, describeListenError, StartupError } from './startup';
  * on one http server and port. Bad configuration ends it with one line that says what to fix.
  */
 const ROOT = path.resolve(__dirname, '../../..');
+
+/** The Next.js request handler (loaded only when pages are served). */
+async function createWebHandler(server: http.Server, dev: boolean): Promise<RequestHandler> {
+  const { default: next } = await import('next');
+  const nextApp = next({ dev, dir: ROOT, webpack: true, httpServer: server, quiet: !dev });
+  await nextApp.prepare();
+  const handle = nextApp.getRequestHandler();
+  return (req, res) => void handle(req, res);
+}
 
 function fail(message: string): never {
   process.stderr.write(`nanum: ${message}\n`);
@@ -45,14 +54,9 @@ async function main(): Promise<void> {
   if (ran.length > 0) logger.info({ migrations: ran }, 'database migrated');
   if (config.seedDemo) await seedDemoIfEmpty(db, config, (line) => process.stdout.write(`${line}\n`));
 
-  let web: ReturnType<ReturnType<typeof next>['getRequestHandler']> | undefined;
   const server = http.createServer();
-  if (!config.NANUM_API_ONLY) {
-    const nextApp = next({ dev, dir: ROOT, webpack: true, httpServer: server, quiet: !dev });
-    await nextApp.prepare();
-    web = nextApp.getRequestHandler();
-  }
-  const app = createApp({ config, db, logger, web: web ? (req, res) => void web(req, res) : undefined });
+  const web = config.NANUM_API_ONLY ? undefined : await createWebHandler(server, dev);
+  const app = createApp({ config, db, logger, web });
   server.on('request', app);
   const io = attachRealtime(server, logger, { dev });
 

@@ -27,7 +27,8 @@ const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
-const schema = z.object({
+/** Exported for the test that keeps .env.example complete. */
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -37,12 +38,15 @@ const schema = z.object({
   SESSION_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: bool.optional(),
+  SEED_DEMO: z.preprocess((v) => (v === '' ? undefined : v), bool.optional()),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
   NANUM_API_ONLY: bool.default(false),
 });
 
-export type Env = z.infer<typeof schema>;
+/** Any map of variable names to values (process.env or a test's own). */
+export type EnvSource = Record<string, string | undefined>;
+
+export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   /** Absolute DATA_DIR (database file, uploads, generated secret). */
@@ -65,8 +69,8 @@ export function loadDotEnv(cwd = process.cwd()): void {
   if (fs.existsSync(file)) process.loadEnvFile(file);
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
-  const result = schema.safeParse(source);
+export function parseEnv(source: EnvSource): Env {
+  const result = envSchema.safeParse(source);
   if (!result.success) {
     const issue = result.error.issues[0];
     const key = issue?.path.join('.') ?? 'environment';
@@ -84,7 +88,7 @@ function readOrCreateSecret(dataDir: string): string {
 }
 
 /** Parses the environment and prepares DATA_DIR. Throws ConfigError with one clear line. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(source: EnvSource = process.env): Config {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
   const uploadDir = path.join(dataDir, 'uploads');

@@ -1,0 +1,17 @@
+# Production image of the one-port Nanum server (pages + /api + /socket.io).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+COPY packages/shared/package.json packages/shared/package.json
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npx next build --webpack
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+COPY --from=build /app /app
+VOLUME /data
+EXPOSE 3000
+CMD ["node", "--import", "tsx", "apps/api/src/main.ts"]

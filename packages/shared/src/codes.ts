@@ -1,0 +1,237 @@
+/**
+ * Code tables of SPEC section 3 with their Korean labels.
+ * Each table has: named codes (e.g. RANK.LEADER), a code type, a label table and a lookup
+ * function that returns undefined for an unknown code instead of throwing.
+ */
+import type { Gender, Power } from './entities';
+
+/** The label of `code` in `table`, or undefined when the table has no such own key. */
+function lookup<K extends PropertyKey, V>(table: Readonly<Record<K, V>>, code: unknown): V | undefined {
+  if (typeof code !== 'number' && typeof code !== 'string') return undefined;
+  return Object.hasOwn(table, code) ? table[code as K] : undefined;
+}
+
+/** Integer codes only: '1', 1.5 and NaN are not codes of a numeric table. */
+function lookupInt<K extends number, V>(table: Readonly<Record<K, V>>, code: unknown): V | undefined {
+  return Number.isInteger(code) ? lookup(table, code) : undefined;
+}
+
+// ---------------------------------------------------------------- rank
+
+/** Rank codes 0..22. */
+export const RANK = {
+  MEMBER: 0,
+  PRE_MEMBER: 1,
+  FULL_MEMBER: 2,
+  SECRETARY: 3,
+  ADMINISTRATION: 4,
+  PUBLICITY: 5,
+  PLANNING: 6,
+  GENERAL_AFFAIRS: 7,
+  SUB_LEADER: 8,
+  LEADER: 9,
+  DIVISION_HEAD: 10,
+  VICE_CHIEF: 11,
+  CHIEF: 12,
+  CHAIR: 13,
+  STANDING_COMMITTEE: 14,
+  EXECUTIVE: 15,
+  PM: 16,
+  YOUTH_MENTOR: 17,
+  YOUTH_STANDING_COMMITTEE: 18,
+  SPECIAL: 19,
+  INFLUENCER: 20,
+  INFLUENCER_VICE_CHIEF: 21,
+  INFLUENCER_CHIEF: 22,
+} as const;
+/** A rank code. */
+export type RankCode = (typeof RANK)[keyof typeof RANK];
+
+/** Korean label of each rank. */
+export const RANK_LABELS = {
+  0: '회원',
+  1: '준회원',
+  2: '정회원',
+  3: '간사',
+  4: '행정',
+  5: '홍보',
+  6: '기획',
+  7: '총무',
+  8: '부팀장',
+  9: '팀장',
+  10: '본부장',
+  11: '부단장',
+  12: '단장',
+  13: '회장',
+  14: '상임위원',
+  15: '임원',
+  16: 'PM',
+  17: '청소년 멘토',
+  18: '청소년 상임위원',
+  19: '특별직',
+  20: '인플루언서',
+  21: '인플루언서 부단장',
+  22: '인플루언서 단장',
+} as const satisfies Record<RankCode, string>;
+
+/** Korean label of a rank code, or undefined. */
+export const rankLabel = (code: unknown): string | undefined => lookupInt(RANK_LABELS, code);
+
+// ---------------------------------------------------------------- affiliation type
+
+/** Affiliation type codes 0..5 (the user's `type`). */
+export const AFFILIATION_TYPE = {
+  VISITOR: 0,
+  ASSOCIATION: 1,
+  YOUTH_CHAMP: 2,
+  SUPPORTERS: 3,
+  KSCV: 4,
+  INFLUENCER: 5,
+} as const;
+/** An affiliation type code. */
+export type AffiliationTypeCode = (typeof AFFILIATION_TYPE)[keyof typeof AFFILIATION_TYPE];
+
+/** Korean label of each affiliation type. */
+export const AFFILIATION_TYPE_LABELS = {
+  0: '방문자',
+  1: '협회',
+  2: '청소년 챔프단',
+  3: '서포터즈',
+  4: 'KSCV',
+  5: '인플루언서',
+} as const satisfies Record<AffiliationTypeCode, string>;
+
+/** Korean label of an affiliation type code, or undefined. */
+export const affiliationTypeLabel = (code: unknown): string | undefined => lookupInt(AFFILIATION_TYPE_LABELS, code);
+
+// ---------------------------------------------------------------- power
+
+/** Power codes: 0 member, 1 operator, 2 admin. */
+export const POWER = { MEMBER: 0, OPERATOR: 1, ADMIN: 2 } as const satisfies Record<string, Power>;
+
+/** Korean label of each power. */
+export const POWER_LABELS = { 0: '회원', 1: '운영자', 2: '관리자' } as const satisfies Record<Power, string>;
+
+/** Korean label of a power code, or undefined. */
+export const powerLabel = (code: unknown): string | undefined => lookupInt(POWER_LABELS, code);
+
+// ---------------------------------------------------------------- permission (board actions)
+
+/** Permission codes stored per board action, in SPEC order: admin only, users only, everyone. */
+export const PERMISSION = { ADMIN_ONLY: 0, USERS_ONLY: 1, EVERYONE: 2 } as const;
+/** A permission code. */
+export type PermissionCode = (typeof PERMISSION)[keyof typeof PERMISSION];
+
+/** Korean label of each permission. */
+export const PERMISSION_LABELS = { 0: '관리자만', 1: '회원만', 2: '모두' } as const satisfies Record<PermissionCode, string>;
+
+/** Korean label of a permission code, or undefined. */
+export const permissionLabel = (code: unknown): string | undefined => lookupInt(PERMISSION_LABELS, code);
+
+// ---------------------------------------------------------------- reports
+
+/** Report reason codes. OTHER is the code to store for "기타"; any other unknown integer also reads as 기타. */
+export const REPORT_REASON = { ABUSE: 1, PROMOTION: 2, ADULT: 3, SPAM: 4, OTHER: 5 } as const;
+/** A report reason code. */
+export type ReportReasonCode = (typeof REPORT_REASON)[keyof typeof REPORT_REASON];
+
+/** Korean label of each report reason. */
+export const REPORT_REASON_LABELS = {
+  1: '욕설/비방',
+  2: '홍보',
+  3: '음란물',
+  4: '도배',
+  5: '기타',
+} as const satisfies Record<ReportReasonCode, string>;
+
+/** Korean label of a report reason: 1..4 their own label, any other integer 기타, a non-integer undefined. */
+export const reportReasonLabel = (code: unknown): string | undefined =>
+  Number.isInteger(code) ? (lookup(REPORT_REASON_LABELS, code) ?? REPORT_REASON_LABELS[REPORT_REASON.OTHER]) : undefined;
+
+/** Report handled flag: 1 handled, 0 not yet. */
+export const REPORT_HANDLED = { PENDING: 0, HANDLED: 1 } as const;
+
+/** Korean label of the report handled flag. */
+export const REPORT_HANDLED_LABELS = { 0: '미처리', 1: '처리 완료' } as const;
+
+/** Whether a report's handled flag says handled (1 or true). */
+export const isReportHandled = (handled: unknown): boolean => handled === REPORT_HANDLED.HANDLED || handled === true;
+
+// ---------------------------------------------------------------- surveys
+
+/** Survey question modes. */
+export const SURVEY_MODE = { CHOICE: 'choice', ESSAY: 'essay', SCORE: 'score' } as const;
+/** A survey question mode. */
+export type SurveyMode = (typeof SURVEY_MODE)[keyof typeof SURVEY_MODE];
+
+/** Korean label of each survey mode. */
+export const SURVEY_MODE_LABELS = { choice: '객관식', essay: '주관식', score: '점수형' } as const satisfies Record<SurveyMode, string>;
+
+/** Korean label of a survey mode, or undefined. */
+export const surveyModeLabel = (mode: unknown): string | undefined => lookup(SURVEY_MODE_LABELS, mode);
+
+/** On/off options of a survey question, in SPEC order. */
+export const SURVEY_FLAGS = ['secret', 'multiple', 'required', 'cancelable'] as const;
+/** A survey question option flag. */
+export type SurveyFlag = (typeof SURVEY_FLAGS)[number];
+
+/** Korean label of each survey option flag. */
+export const SURVEY_FLAG_LABELS = {
+  secret: '비밀 투표',
+  multiple: '복수 선택',
+  required: '필수 응답',
+  cancelable: '응답 취소 가능',
+} as const satisfies Record<SurveyFlag, string>;
+
+/** Korean label of a survey option flag, or undefined. */
+export const surveyFlagLabel = (flag: unknown): string | undefined => lookup(SURVEY_FLAG_LABELS, flag);
+
+// ---------------------------------------------------------------- MBTI
+
+/** The 16 personality types; the code of a type is its position + 1 (ISFP=1 … ENTJ=16). 0 means unset. */
+export const MBTI_TYPES = [
+  'ISFP', 'ISFJ', 'ISTP', 'ISTJ', 'INFP', 'INFJ', 'INTP', 'INTJ',
+  'ESFP', 'ESFJ', 'ESTP', 'ESTJ', 'ENFP', 'ENFJ', 'ENTP', 'ENTJ',
+] as const;
+/** A personality type name. */
+export type MbtiName = (typeof MBTI_TYPES)[number];
+
+/** The `mbti` value of a user who has not picked a type. */
+export const MBTI_UNSET = 0;
+
+/** Type name of an MBTI code 1..16, or undefined (0 unset, out of range, not an integer). */
+export function mbtiName(index: unknown): MbtiName | undefined {
+  if (typeof index !== 'number' || !Number.isInteger(index) || index < 1) return undefined;
+  return MBTI_TYPES[index - 1];
+}
+
+/** MBTI code 1..16 of a type name (case and surrounding spaces ignored), or undefined. */
+export function mbtiIndex(name: unknown): number | undefined {
+  if (typeof name !== 'string') return undefined;
+  const position = (MBTI_TYPES as readonly string[]).indexOf(name.trim().toUpperCase());
+  return position === -1 ? undefined : position + 1;
+}
+
+// ---------------------------------------------------------------- gender
+
+/** Gender codes: 0 unknown, 1 male, 2 female. */
+export const GENDER = { UNKNOWN: 0, MALE: 1, FEMALE: 2 } as const satisfies Record<string, Gender>;
+
+/** Korean label of each gender. */
+export const GENDER_LABELS = { 0: '알 수 없음', 1: '남성', 2: '여성' } as const satisfies Record<Gender, string>;
+
+/** Korean label of a gender code, or undefined. */
+export const genderLabel = (code: unknown): string | undefined => lookupInt(GENDER_LABELS, code);
+
+// ---------------------------------------------------------------- toast levels
+
+/** Toast levels (SPEC section 4); also the colour of a client alarm entry. */
+export const TOAST_LEVELS = ['BLUE', 'GREEN', 'YELLOW', 'RED'] as const;
+/** A toast level colour. */
+export type ToastLevel = (typeof TOAST_LEVELS)[number];
+
+/** Korean meaning of each toast level: notice, done, caution, warning. */
+export const TOAST_LEVEL_LABELS = { BLUE: '알림', GREEN: '완료', YELLOW: '주의', RED: '경고' } as const satisfies Record<ToastLevel, string>;
+
+/** Korean label of a toast level, or undefined. */
+export const toastLevelLabel = (level: unknown): string | undefined => lookup(TOAST_LEVEL_LABELS, level);

@@ -1,0 +1,64 @@
+/**
+ * Business constants and limits of SPEC section 9 (plus the layout breakpoint of section 2).
+ * Every number of a domain rule is written here once; other modules import it.
+ */
+
+/** Most entries the client alarm list keeps. */
+export const ALARM_LIST_MAX = 5;
+
+/** Posts or comments of a user fetched per request (the `pageMax` query). */
+export const PAGE_SIZE = 10;
+/** Page numbers the pager shows per block. */
+export const PAGER_BLOCK_SIZE = 10;
+
+/** How long a toast stays before it dismisses itself, in ms. */
+export const TOAST_DURATION_MS = 6000;
+/** Fade-out of a toast, in ms. */
+export const TOAST_FADE_MS = 300;
+
+/** Shortest valid password, in characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Longest valid password, in characters. */
+export const PASSWORD_MAX_LENGTH = 20;
+/** Longest phone number, in characters. */
+export const PHONE_MAX_LENGTH = 20;
+/** Longest university name, in characters. */
+export const UNIVERSITY_MAX_LENGTH = 20;
+/** Longest department name, in characters. */
+export const DEPARTMENT_MAX_LENGTH = 20;
+/** Maximum length of the login email input. */
+export const EMAIL_INPUT_MAX_LENGTH = 50;
+/** Maximum length of the login password input. */
+export const PASSWORD_INPUT_MAX_LENGTH = 100;
+/** Longest stored address (the storage column; SPEC gives none). */
+export const ADDRESS_MAX_LENGTH = 255;
+
+/** Days the pop-up stays hidden after "hide for a week". */
+export const POPUP_HIDE_DAYS = 7;
+
+/** Partner carousel: slides shown from each minimum viewport width (px). */
+export const PARTNER_CAROUSEL_BREAKPOINTS: Readonly<Record<number, number>> = { 0: 3, 512: 5, 1200: 7, 1400: 8 };
+
+/** Campaign counts from which each trophy tier is reached. */
+export const TROPHY_THRESHOLDS = { bronze: 14, silver: 18, gold: 24, platinum: 30 } as const;
+
+/** Route-change progress bar (NProgress option names: minimum, speed and trickleSpeed in ms). */
+export const PROGRESS_BAR = { minimum: 0.6, speed: 500, trickleSpeed: 1000 } as const;
+
+/** Entries in the endorser list. */
+export const ENDORSER_COUNT = 13;
+/** Personality (MBTI) types. */
+export const MBTI_COUNT = 16;
+
+/** Relative time ("N시간 전") is used below this age; older dates show as a date. */
+export const RELATIVE_TIME_MAX_HOURS = 24;
+
+/** Socket reconnect delay at first, in ms. */
+export const SOCKET_RECONNECT_DELAY_MS = 1000;
+/** Socket reconnect delay ceiling, in ms. */
+export const SOCKET_RECONNECT_DELAY_MAX_MS = 5000;
+/** Socket connection timeout, in ms. */
+export const SOCKET_TIMEOUT_MS = 20000;
+
+/** The desktop layout applies above (strictly wider than) this viewport width, in px. */
+export const DESKTOP_MIN_WIDTH = 992;

@@ -1,0 +1,105 @@
+/**
+ * Roles and permissions of SPEC section 6. Pure checks on a structural user, so a partial user
+ * (session, presenter output, Redux store) works; a missing field simply fails its check.
+ * The API enforces these; the web only uses them to hide controls.
+ */
+import { AFFILIATION_TYPE, POWER, RANK } from './codes';
+import type { User } from './entities';
+
+/** The fields the checks read. `certify` is 1/0 from the database or a boolean from the API. */
+export type PermissionUser = Partial<Pick<User, 'id' | 'power' | 'rank' | 'type' | 'cardinal' | 'hidden'>> & {
+  certify?: boolean | number | null;
+  endOfActivity?: boolean | number | null;
+};
+
+/** A kind of permission check; undefined (the default) means admin only. */
+export type PermissionKind = 'OPERATOR' | 'DIVISION' | 'DIVISION_ONLY' | 'ABILITY' | 'CERTIFY';
+
+/** `hidden` values that still allow privileges. */
+export const PRIVILEGED_HIDDEN = [0, 2] as const;
+
+/** Ranks that pass DIVISION and DIVISION_ONLY: division head (10) and the special role (19). */
+export const DIVISION_RANKS: readonly number[] = [RANK.DIVISION_HEAD, RANK.SPECIAL];
+
+/** Whether the user is verified (certify true or 1). */
+export const isCertified = (user: PermissionUser | null | undefined): boolean =>
+  user?.certify === true || user?.certify === 1;
+
+/** The base of every kind: verified, and hidden 0 or 2. */
+export const isPrivilegeEligible = (user: PermissionUser | null | undefined): boolean =>
+  isCertified(user) && (PRIVILEGED_HIDDEN as readonly unknown[]).includes(user?.hidden);
+
+/** Power 1 (operator) or 2 (admin). */
+const isOperatorPower = (user: PermissionUser): boolean => user.power === POWER.OPERATOR || user.power === POWER.ADMIN;
+/** Rank 10 or 19. */
+const hasDivisionRank = (user: PermissionUser): boolean => user.rank !== undefined && DIVISION_RANKS.includes(user.rank);
+/** Rank 1+, type 2 and cohort 1+. */
+const isActiveChampMember = (user: PermissionUser): boolean =>
+  (user.rank ?? 0) >= RANK.PRE_MEMBER && user.type === AFFILIATION_TYPE.YOUTH_CHAMP && (user.cardinal ?? 0) >= 1;
+
+/** Who passes each kind, once the base check passed. */
+const KIND_RULES: Record<PermissionKind | 'ADMIN', (user: PermissionUser) => boolean> = {
+  ADMIN: (user) => user.power === POWER.ADMIN,
+  OPERATOR: isOperatorPower,
+  DIVISION: (user) => isOperatorPower(user) || hasDivisionRank(user),
+  DIVISION_ONLY: hasDivisionRank,
+  ABILITY: (user) => isOperatorPower(user) || isActiveChampMember(user),
+  CERTIFY: () => true,
+};
+
+/**
+ * The permission check by kind. Every kind needs a verified user with hidden 0 or 2, then:
+ * default admin (power 2); OPERATOR power 1-2; DIVISION power 1-2 or rank 10/19;
+ * DIVISION_ONLY rank 10/19; ABILITY power 1-2, or rank 1+ with type 2 and cohort 1+; CERTIFY anyone.
+ */
+export function hasPermission(user: PermissionUser | null | undefined, kind?: PermissionKind): boolean {
+  return !!user && isPrivilegeEligible(user) && KIND_RULES[kind ?? 'ADMIN'](user);
+}
+
+// Rank checks: exact equality on the rank code only (no certify or hidden check; combine with
+// hasPermission where a privilege is granted).
+
+/** Rank is exactly 8 (deputy team leader). */
+export const isSubLeader = (user: PermissionUser | null | undefined): boolean => user?.rank === RANK.SUB_LEADER;
+/** Rank is exactly 9 (team leader). */
+export const isLeader = (user: PermissionUser | null | undefined): boolean => user?.rank === RANK.LEADER;
+/** Rank is exactly 10 (division head). */
+export const isDivisionHead = (user: PermissionUser | null | undefined): boolean => user?.rank === RANK.DIVISION_HEAD;
+/** Rank is exactly 16 (PM). */
+export const isPM = (user: PermissionUser | null | undefined): boolean => user?.rank === RANK.PM;
+/** Rank is exactly 17 (youth mentor). */
+export const isMentor = (user: PermissionUser | null | undefined): boolean => user?.rank === RANK.YOUTH_MENTOR;
+
+// UI visibility on the profile modal.
+
+/** The admin button (/admin/page): passes OPERATOR or DIVISION. */
+export const canSeeAdminButton = (user: PermissionUser | null | undefined): boolean =>
+  hasPermission(user, 'OPERATOR') || hasPermission(user, 'DIVISION');
+
+/** The view-ability button: a logged-in type 2 viewer looking at someone else's profile. */
+export function canSeeAbilityButton(
+  viewer: PermissionUser | null | undefined,
+  profile: Pick<PermissionUser, 'id'>,
+): boolean {
+  return (
+    !!viewer &&
+    viewer.id !== undefined &&
+    viewer.type === AFFILIATION_TYPE.YOUTH_CHAMP &&
+    profile.id !== undefined &&
+    viewer.id !== profile.id
+  );
+}
+
+/** The activity certificate button: the viewer's own profile, type 2, with endOfActivity. */
+export function canSeeCertificateButton(
+  viewer: PermissionUser | null | undefined,
+  profile: PermissionUser,
+): boolean {
+  return (
+    !!viewer &&
+    viewer.id !== undefined &&
+    viewer.id === profile.id &&
+    profile.type === AFFILIATION_TYPE.YOUTH_CHAMP &&
+    (profile.endOfActivity === true || profile.endOfActivity === 1)
+  );
+}

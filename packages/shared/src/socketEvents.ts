@@ -1,0 +1,73 @@
+/**
+ * Realtime contract between the Socket.IO gateway and the web client (SPEC sections 4 and 7):
+ * event names, typed event maps, rooms and connection options. The socket only pushes
+ * server -> client; the client's clientUpdate asks the server to re-read its session.
+ */
+import type { AlarmItem } from './entities';
+import {
+  SOCKET_RECONNECT_DELAY_MAX_MS,
+  SOCKET_RECONNECT_DELAY_MS,
+  SOCKET_TIMEOUT_MS,
+} from './limits';
+
+/** Event names. */
+export const SOCKET_EVENTS = {
+  /** client -> server on start, login and logout, with an empty payload. */
+  CLIENT_UPDATE: 'clientUpdate',
+  /** server -> client: the user's alarm list changed. */
+  ALARM_LIST_UPDATE: 'alarmListUpdate',
+} as const;
+
+/** Path of the Socket.IO endpoint on the product's own host. */
+export const SOCKET_PATH = '/socket.io';
+
+/** The alarm that caused an alarmListUpdate, for the info toast. */
+export interface AlarmContent {
+  title: string;
+  subTitle: string;
+  description: string;
+  href: string;
+}
+
+/** Payload of alarmListUpdate: the whole new list (it replaces the stored one) and the new alarm. */
+export interface AlarmListUpdatePayload {
+  alarmData: AlarmItem[];
+  alarmContent: AlarmContent;
+}
+
+/** Payload of clientUpdate: always empty. */
+export type ClientUpdatePayload = Record<string, never>;
+
+/** Events the server emits (socket.io `Server<ClientToServerEvents, ServerToClientEvents>`). */
+export interface ServerToClientEvents {
+  [SOCKET_EVENTS.ALARM_LIST_UPDATE]: (payload: AlarmListUpdatePayload) => void;
+}
+
+/** Events the client emits. */
+export interface ClientToServerEvents {
+  [SOCKET_EVENTS.CLIENT_UPDATE]: (payload: ClientUpdatePayload) => void;
+}
+
+/** Events between server instances (none). */
+export type InterServerEvents = Record<string, never>;
+
+/** Per-socket data the gateway keeps: the session's user, if any. */
+export interface SocketData {
+  userId: number | null;
+}
+
+/** Prefix of the per-user room. */
+export const USER_ROOM_PREFIX = 'user:';
+
+/** The room every socket of user `id` joins: "user:<id>". */
+export const userRoom = (id: number | string): string => `${USER_ROOM_PREFIX}${id}`;
+
+/** socket.io-client options: same-origin path, cookies, reconnect 1s up to 5s, timeout 20s. */
+export const SOCKET_CLIENT_OPTIONS = {
+  path: SOCKET_PATH,
+  withCredentials: true,
+  reconnection: true,
+  reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
+  reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
+  timeout: SOCKET_TIMEOUT_MS,
+} as const;

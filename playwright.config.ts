@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests drive Debian's Chromium (playwright's own browser download cannot work here).
+ * scripts/e2e.mjs starts the server and sets BASE_URL; run `npm run test:e2e`.
+ */
+const chromium = {
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  retries: 0,
+  workers: 2,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // Server checks (server.spec.ts) run once, not per viewport.
+    { name: 'mobile', testIgnore: /server\.spec\.ts/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  ],
+});

@@ -1,0 +1,90 @@
+// Browser tests: builds the web app, starts the real one-port server (SQLite with demo data, and
+// MySQL when TEST_MYSQL_URL is set), waits until it is ready, runs Playwright against it with
+// Debian's Chromium, then stops the server and removes its data.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(url, child, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/ready`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server not ready after ${timeoutMs} ms`);
+}
+
+function mysql(sql) {
+  const url = new URL(process.env.TEST_MYSQL_URL);
+  const args = ['-h', url.hostname, '-P', url.port || '3306', '-u', decodeURIComponent(url.username), '-e', sql];
+  if (url.password) args.push(`-p${decodeURIComponent(url.password)}`);
+  const result = spawnSync('mysql', args, { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`mysql failed: ${sql}`);
+}
+
+async function runAgainst(dialect, { screenshots }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `nanum-e2e-${dialect}-`));
+  const port = await freePort();
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  let database;
+  if (dialect === 'mysql') {
+    database = `nanum_e2e_${process.pid}`;
+    mysql(`DROP DATABASE IF EXISTS \`${database}\`; CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    const url = new URL(process.env.TEST_MYSQL_URL);
+    url.pathname = `/${database}`;
+    env.DATABASE_URL = url.toString();
+    env.SESSION_SECRET = 'e2e-only-secret-e2e-only-secret-e2e-only';
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitReady(base, child);
+    process.stdout.write(`\n  browser tests against ${base} (${dialect})\n`);
+    const result = spawnSync('npx', ['playwright', 'test'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BASE_URL: base, NANUM_DIALECT: dialect, NANUM_SCREENSHOTS: screenshots ? '1' : '' },
+    });
+    return result.status === 0;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (database) mysql(`DROP DATABASE IF EXISTS \`${database}\``);
+  }
+}
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npx', ['next', 'build', '--webpack'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+let ok = await runAgainst('sqlite', { screenshots: true });
+if (ok && process.env.TEST_MYSQL_URL) {
+  // Playwright writes its JSON report per run; keep the first run's counts beside the second's.
+  const report = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+  if (report) process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = `${report}.mysql.json`;
+  ok = await runAgainst('mysql', { screenshots: false });
+  if (report) process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = report;
+}
+process.exit(ok ? 0 : 1);
