@@ -1,0 +1,319 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import knexFactory from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '../../apps/api/src/db/knex';
+import { toIso, toNumber } from '../../apps/api/src/db/values';
+import { verifyPassword } from '../../apps/api/src/modules/user/password';
+import { migrationSource } from '../index';
+import { seedDemo, type DemoLogin } from './demo';
+
+type Dialect = 'sqlite' | 'mysql';
+
+const dialects: Dialect[] = process.env.TEST_MYSQL_URL ? ['sqlite', 'mysql'] : ['sqlite'];
+
+/** The routes of SPEC section 2 that are boards. */
+const SPEC_BOARDS = ['notice', 'annual-fundraising', 'donation-utilization', 'champ', 'knowhow', 'gallery', 'press', 'video'];
+const MEMBER_CATEGORIES = ['global', 'advisory', 'presidency', 'committee', 'director', 'influencer', 'ambassador', 'branch', 'esg'];
+/** SPEC section 5: 8-20 characters with a letter, a digit and one of $@!%*#?&. */
+const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[$@!%*#?&])[A-Za-z\d$@!%*#?&]{8,20}$/;
+
+interface Database {
+  db: Db;
+  drop(): Promise<void>;
+}
+
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const url = new URL(serverUrl);
+  const admin = knexFactory({
+    client: 'mysql2',
+    connection: { host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) },
+    pool: { min: 0, max: 1 },
+  });
+  try {
+    await admin.raw(sql);
+  } finally {
+    await admin.destroy();
+  }
+}
+
+/** A migrated throwaway database: a temp SQLite file, or a new database on TEST_MYSQL_URL's server. */
+async function openDatabase(dialect: Dialect): Promise<Database> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nanum-seed-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async (): Promise<void> => {};
+  if (dialect === 'mysql') {
+    const server = process.env.TEST_MYSQL_URL as string;
+    const name = `nanum_seed_${crypto.randomBytes(6).toString('hex')}`;
+    await adminQuery(server, `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () => adminQuery(server, `DROP DATABASE IF EXISTS \`${name}\``);
+  }
+  // createDb: SQLite with foreign keys on; MySQL with utf8mb4, UTC and dates as text.
+  const db = createDb({ dialect, dataDir, DATABASE_URL: databaseUrl, DB_ACQUIRE_TIMEOUT_MS: 10_000 });
+  await db.migrate.latest({ migrationSource });
+  return {
+    db,
+    async drop() {
+      await db.destroy();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function count(db: Db, table: string, where: Record<string, unknown> = {}): Promise<number> {
+  const row = await db(table).where(where).count({ n: '*' }).first();
+  return toNumber(row?.n);
+}
+
+/** Rows per value of `column` (e.g. comments per post). */
+async function countBy(db: Db, table: string, column: string): Promise<Map<number, number>> {
+  const rows = (await db(table).select(column).count({ n: '*' }).groupBy(column)) as Record<string, unknown>[];
+  return new Map(rows.map((row) => [toNumber(row[column]), toNumber(row.n)]));
+}
+
+function time(value: string | Date | null): number {
+  return Date.parse(toIso(value) as string);
+}
+
+describe.each(dialects)('demo seed (%s)', (dialect) => {
+  let database: Database;
+  let db: Db;
+  let logins: DemoLogin[];
+
+  beforeAll(async () => {
+    database = await openDatabase(dialect);
+    db = database.db;
+    logins = await seedDemo(db);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  async function userByEmail(email: string) {
+    const user = await db('users').where({ email }).first();
+    expect(user, email).toBeDefined();
+    return user;
+  }
+
+  it('returns one login per role, all with the shared demo password', () => {
+    expect(logins.map((login) => login.email)).toEqual([
+      'admin@nanum.example', 'operator@nanum.example', 'division@nanum.example',
+      'champ@nanum.example', 'member@nanum.example', 'uncertified@nanum.example',
+    ]);
+    for (const login of logins) {
+      expect(login.password).toBe('nanum1234!');
+      expect(login.role).toMatch(/[가-힣].*\(.+\)/);
+    }
+    expect('nanum1234!').toMatch(PASSWORD_RULE);
+  });
+
+  it('creates every role account with its power, rank, type and verification, and a working password', async () => {
+    const expected: Record<string, Record<string, number>> = {
+      'admin@nanum.example': { power: 2, type: 1, certify: 1 },
+      'operator@nanum.example': { power: 1, type: 1, certify: 1 },
+      'division@nanum.example': { rank: 10, type: 1, certify: 1 },
+      'champ@nanum.example': { type: 2, cardinal: 1, rank: 2, certify: 1, end_of_activity: 1, power: 0 },
+      'member@nanum.example': { type: 0, power: 0, certify: 1 },
+      'uncertified@nanum.example': { certify: 0, power: 0 },
+    };
+    for (const login of logins) {
+      const user = await userByEmail(login.email);
+      expect(user, login.email).toMatchObject(expected[login.email] as Record<string, number>);
+      expect(await verifyPassword(login.password, user.password_hash), login.email).toBe(true);
+      expect(await verifyPassword('wrong-password1!', user.password_hash)).toBe(false);
+    }
+    expect((await userByEmail('division@nanum.example')).division_id).not.toBeNull();
+  });
+
+  it('gives the champ member a complete youth profile (team in their division, MBTI, school)', async () => {
+    const champ = await userByEmail('champ@nanum.example');
+    expect(champ.mbti).toBeGreaterThanOrEqual(1);
+    expect(champ.mbti).toBeLessThanOrEqual(16);
+    expect(champ.gender).not.toBe(0);
+    expect(champ.university).toBeTruthy();
+    expect(champ.department).toBeTruthy();
+    const team = await db('teams').where({ id: champ.team_id }).first();
+    expect(team.division_id).toBe(champ.division_id);
+    expect(team.image).toBeNull();
+  });
+
+  it('adds about ten verified ordinary members who take part in the community', async () => {
+    const others = await db('users').whereNotIn('email', logins.map((login) => login.email));
+    expect(others.length).toBeGreaterThanOrEqual(8);
+    for (const user of others) expect(user.certify, user.email).toBe(1);
+    expect(new Set(others.map((user) => user.type))).toEqual(new Set([2, 3, 4]));
+    const commenters = await db('comments').whereIn('user_id', others.map((user) => user.id)).distinct('user_id');
+    expect(commenters.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('creates every SPEC board with kinds and posts, and the layouts their routes need', async () => {
+    for (const href of SPEC_BOARDS) {
+      const board = await db('boards').where({ href }).first();
+      expect(board, href).toBeDefined();
+      expect(await count(db, 'posts', { board_id: board.id }), href).toBeGreaterThanOrEqual(6);
+      const kinds = await db('board_kinds').where({ board_id: board.id });
+      expect(kinds.length, href).toBeGreaterThanOrEqual(2);
+      for (const kind of kinds) expect(kind.color).toMatch(/^#[0-9a-f]{6}$/i);
+    }
+    const layouts = Object.fromEntries((await db('boards').select('href', 'layout')).map((b) => [b.href, b.layout]));
+    expect(layouts).toMatchObject({ gallery: 'gallery', press: 'press', video: 'video', notice: 'list' });
+
+    const notice = await db('boards').where({ href: 'notice' }).first();
+    expect(notice).toMatchObject({ perm_list: 2, perm_read: 2, perm_write: 0, perm_comment: 1 });
+    const champ = await db('boards').where({ href: 'champ' }).first();
+    expect(champ).toMatchObject({ perm_write: 1, certified_only: 1 });
+    expect(await count(db, 'posts', { board_id: notice.id, pinned: 1 })).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives press posts an address and outlet, and video posts an embedded player', async () => {
+    const press = await db('posts').join('boards', 'boards.id', 'posts.board_id').where('boards.href', 'press').select('posts.link', 'posts.source');
+    for (const post of press) {
+      expect(post.link).toMatch(/^https:\/\//);
+      expect(post.source).toBeTruthy();
+    }
+    const videos = await db('posts').join('boards', 'boards.id', 'posts.board_id').where('boards.href', 'video').select('posts.video_url');
+    for (const post of videos) expect(post.video_url).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
+  });
+
+  it('keeps every post’s comment and recommendation counters equal to the rows', async () => {
+    const commentsBy = await countBy(db, 'comments', 'post_id');
+    const likesBy = await countBy(db, 'post_recommendations', 'post_id');
+    for (const post of await db('posts').select('id', 'comment_count', 'recommend')) {
+      expect(post.comment_count, `post ${post.id}`).toBe(commentsBy.get(post.id) ?? 0);
+      expect(post.recommend, `post ${post.id}`).toBe(likesBy.get(post.id) ?? 0);
+    }
+    expect([...commentsBy.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(60);
+
+    const commentLikesBy = await countBy(db, 'comment_recommendations', 'comment_id');
+    for (const comment of await db('comments').select('id', 'recommend')) {
+      expect(comment.recommend, `comment ${comment.id}`).toBe(commentLikesBy.get(comment.id) ?? 0);
+    }
+  });
+
+  it('threads replies under a comment of the same post, after it', async () => {
+    const replies = await db('comments as r').join('comments as c', 'c.id', 'r.parent_id').select('r.post_id as replyPost', 'c.post_id as parentPost', 'r.created_at as replyAt', 'c.created_at as parentAt', 'c.parent_id as grandParent');
+    expect(replies.length).toBeGreaterThanOrEqual(5);
+    for (const reply of replies) {
+      expect(reply.replyPost).toBe(reply.parentPost);
+      expect(reply.grandParent).toBeNull();
+      expect(time(reply.replyAt)).toBeGreaterThan(time(reply.parentAt));
+    }
+  });
+
+  it('spreads posts over the last twelve months, with comments after their post and nothing in the future', async () => {
+    const now = Date.now();
+    const posts = await db('posts').select('id', 'created_at');
+    const ages = posts.map((post) => (now - time(post.created_at)) / 86_400_000);
+    expect(Math.min(...ages)).toBeGreaterThan(0);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(366);
+    expect(Math.max(...ages)).toBeGreaterThan(300);
+    const postTimes = new Map(posts.map((post) => [post.id, time(post.created_at)]));
+    for (const comment of await db('comments').select('post_id', 'created_at')) {
+      expect(time(comment.created_at)).toBeGreaterThan(postTimes.get(comment.post_id) as number);
+      expect(time(comment.created_at)).toBeLessThanOrEqual(now);
+    }
+  });
+
+  it('attaches a survey with choice, score and essay questions to a champ post', async () => {
+    const survey = await db('surveys').join('posts', 'posts.id', 'surveys.post_id').join('boards', 'boards.id', 'posts.board_id').select('surveys.id', 'boards.href').first();
+    expect(survey.href).toBe('champ');
+    const questions = await db('survey_questions').where({ survey_id: survey.id });
+    expect(new Set(questions.map((q) => q.mode))).toEqual(new Set(['choice', 'score', 'essay']));
+    const choice = questions.find((q) => q.mode === 'choice');
+    expect(await count(db, 'survey_options', { question_id: choice.id })).toBeGreaterThanOrEqual(3);
+    expect(await count(db, 'survey_answers')).toBeGreaterThan(0);
+  });
+
+  it('gives the champ member and the member read and unread alarms that link to real pages', async () => {
+    for (const email of ['champ@nanum.example', 'member@nanum.example']) {
+      const user = await userByEmail(email);
+      const alarms = await db('alarms').where({ user_id: user.id });
+      expect(alarms.length, email).toBeGreaterThanOrEqual(3);
+      expect(alarms.length, email).toBeLessThanOrEqual(5);
+      expect(new Set(alarms.map((alarm) => alarm.view)), email).toEqual(new Set([0, 1]));
+      for (const alarm of alarms) {
+        const post = /^\/community\/([\w-]+)\/(\d+)$/.exec(alarm.href);
+        if (post) {
+          const found = await db('posts').join('boards', 'boards.id', 'posts.board_id').where({ 'posts.id': Number(post[2]), 'boards.href': post[1] }).first();
+          expect(found, alarm.href).toBeDefined();
+        } else {
+          expect(alarm.href).toMatch(/^\/(information|youth\/ability\/\d+)$/);
+        }
+      }
+    }
+  });
+
+  it('seeds the site content: 13 endorsers, partners, corporations, one active pop-up, every member category', async () => {
+    expect(await count(db, 'endorsers')).toBe(13);
+    for (const endorser of await db('endorsers')) {
+      expect(endorser.href).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+      expect(endorser.image).toMatch(/^\/images\/endorsers\/\d+\.svg$/);
+    }
+    const partners = await count(db, 'partners');
+    expect(partners).toBeGreaterThanOrEqual(8);
+    expect(partners).toBeLessThanOrEqual(10);
+    const corporations = await db('corporations').orderBy('sort');
+    expect(corporations.length).toBeGreaterThanOrEqual(5);
+    for (const corporation of corporations) expect(corporation).toMatchObject({ link: expect.stringMatching(/^https:\/\//), image: expect.stringMatching(/^\/images\/partners\/[\w-]+\.svg$/) });
+    const active = await db('popup_contents').where({ active: 1 });
+    expect(active).toHaveLength(1);
+    expect(active[0]).toMatchObject({ link: '/youth', image: '' });
+    expect(await count(db, 'popup_contents', { active: 0 })).toBe(1);
+    for (const category of MEMBER_CATEGORIES) {
+      const n = await count(db, 'org_members', { category });
+      expect(n, category).toBeGreaterThanOrEqual(2);
+      expect(n, category).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('credits the champ member with at least 15 approved campaigns (bronze trophy), decided by the operator', async () => {
+    const champ = await userByEmail('champ@nanum.example');
+    const operator = await userByEmail('operator@nanum.example');
+    const approved = await db('campaign_participations').where({ user_id: champ.id, status: 'approved' });
+    expect(approved.length).toBeGreaterThanOrEqual(15);
+    for (const participation of approved) {
+      expect(participation.credit_minutes).toBeGreaterThan(0);
+      expect(participation.decided_by).toBe(operator.id);
+      expect(time(participation.decided_at)).toBeLessThanOrEqual(Date.now());
+    }
+    expect(await count(db, 'campaign_participations', { status: 'pending', decided_by: null })).toBeGreaterThan(0);
+    expect(await count(db, 'campaign_participations', { status: 'rejected', credit_minutes: 0 })).toBeGreaterThan(0);
+    const campaigns = await db('campaigns').select('start_date', 'end_date');
+    expect(campaigns.length).toBeGreaterThanOrEqual(18);
+    for (const campaign of campaigns) {
+      expect(campaign.start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(campaign.end_date >= campaign.start_date).toBe(true);
+    }
+  });
+
+  it('refuses a second run without changing anything', async () => {
+    const before = { users: await count(db, 'users'), posts: await count(db, 'posts'), comments: await count(db, 'comments') };
+    await expect(seedDemo(db)).rejects.toThrow();
+    expect({ users: await count(db, 'users'), posts: await count(db, 'posts'), comments: await count(db, 'comments') }).toEqual(before);
+  });
+
+  describe('atomicity', () => {
+    let fresh: Database;
+    beforeAll(async () => {
+      fresh = await openDatabase(dialect);
+    });
+    afterAll(async () => {
+      await fresh?.drop();
+    });
+
+    it('rolls back the divisions, teams and accounts already written when a later account collides', async () => {
+      // The fifth account's email is taken: divisions, teams and four accounts go in before the failure.
+      await fresh.db('users').insert({ email: 'member@nanum.example', name: '기존 회원' });
+      await expect(seedDemo(fresh.db)).rejects.toThrow();
+      expect(await count(fresh.db, 'users')).toBe(1);
+      expect(await count(fresh.db, 'divisions')).toBe(0);
+      expect(await count(fresh.db, 'teams')).toBe(0);
+    });
+  });
+});
