@@ -8,7 +8,8 @@ import { migrateLatest } from './db/migrate';
 import { createLogger } from './http/logger';
 import { attachRealtime } from './realtime/gateway';
 import { seedDemoIfEmpty } from './db/demo';
-import { checkDatabase, describeListenError, StartupError } from './startup';
+import { attachRedisAdapter } from './realtime/redisAdapter';
+import { checkDatabase, checkRedis, describeListenError, StartupError } from './startup';
 
 /**
  * The one process: Express on /api, Socket.IO on /socket.io and Next.js for every other path, all
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
   const db = createDb(config);
 
   await checkDatabase(db, config);
+  if (config.REDIS_URL) await checkRedis(config.REDIS_URL);
   const ran = await migrateLatest(db);
   if (ran.length > 0) logger.info({ migrations: ran }, 'database migrated');
   if (config.seedDemo) await seedDemoIfEmpty(db, config, (line) => process.stdout.write(`${line}\n`));
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
   const app = createApp({ config, db, logger, web });
   server.on('request', app);
   const io = attachRealtime(server, logger, { dev });
+  const closeRedis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL, logger) : async () => {};
 
   await listen(server, config);
   logger.info(`나눔 is listening on http://localhost:${config.PORT} (${config.dialect}${config.NANUM_API_ONLY ? ', API only' : ''})`);
@@ -71,7 +74,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     io.close();
     server.close(() => {
-      void db.destroy().finally(() => {
+      void Promise.allSettled([closeRedis(), db.destroy()]).finally(() => {
         clearTimeout(force);
         process.exit(0);
       });

@@ -63,3 +63,17 @@ describe('bad configuration ends the process with one clear line', () => {
     expect(result.stderr).toMatch(/^nanum: Invalid PORT: /);
   });
 });
+
+describe('an unreachable Redis at start', () => {
+  it('names REDIS_URL', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nanum-startup-'));
+    try {
+      const result = await start({ DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:1' });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/^nanum: Cannot reach Redis at 127\.0\.0\.1:1 \(.+\)\. Start Redis or fix REDIS_URL/);
+      expect(result.stderr.split('\n')).toHaveLength(1);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { Config } from './config/env';
 import { pingDb, type Db } from './db/knex';
+import { pingRedis } from './redis/redisClient';
 
 /** A start-up failure that ends the process with one line saying what to fix. */
 export class StartupError extends Error {}
@@ -34,4 +35,15 @@ export function describeListenError(error: NodeJS.ErrnoException, port: number):
   if (error.code === 'EADDRINUSE') return `Port ${port} is already in use. Stop the other process or set PORT to a free port.`;
   if (error.code === 'EACCES') return `Port ${port} needs more privileges. Set PORT to a port above 1023.`;
   return `Cannot listen on port ${port} (${error.code ?? error.message}).`;
+}
+
+/** Checks Redis answers at start when REDIS_URL is set; otherwise a StartupError naming it. */
+export async function checkRedis(url: string): Promise<void> {
+  try {
+    await pingRedis(url);
+  } catch (error) {
+    const { hostname, port } = new URL(url);
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new StartupError(`Cannot reach Redis at ${hostname}:${port || 6379} (${reason}). Start Redis or fix REDIS_URL (leave it empty for a single instance).`);
+  }
 }

@@ -7,7 +7,7 @@ import { checkDatabase, StartupError } from '../startup';
 /** Shared set-up for the operator commands: config, a migrated database, and a clean exit. */
 export async function withDatabase(run: (db: Db, config: Config) => Promise<number>): Promise<void> {
   let db: Db | undefined;
-  let code = 1;
+  let code: number;
   try {
     loadDotEnv(path.resolve(__dirname, '../../../..'));
     const config = loadConfig();

@@ -41,7 +41,7 @@ export function parseUserCreateArgs(argv: string[]): UserCreateArgs {
       strict: true,
     }).values;
   } catch (error) {
-    throw new Error(`${(error as Error).message.split('\n')[0]} (${USAGE})`);
+    throw new Error(`${(error as Error).message.split('\n')[0]} (${USAGE})`, { cause: error });
   }
   const result = schema.safeParse(values);
   if (!result.success) throw new Error(`${result.error.issues[0]?.message ?? 'invalid arguments'} (${USAGE})`);

@@ -17,6 +17,6 @@ export async function seedDemoIfEmpty(db: Db, _config: Pick<Config, 'dialect'>, 
   if (!(await hasNoUsers(db))) return false;
   const logins = await seedDemo(db);
   print('데모 계정 (demo logins):');
-  for (const login of logins) print(`  ${login.role.padEnd(16)} ${login.email}  /  ${login.password}`);
+  for (const login of logins) print(`  ${login.email.padEnd(28)} ${login.password}   ${login.role}`);
   return true;
 }

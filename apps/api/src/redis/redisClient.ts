@@ -1,0 +1,37 @@
+import { createClient, type RedisClientType } from 'redis';
+import type { Logger } from '../http/logger';
+
+export type RedisClient = RedisClientType;
+
+/**
+ * A long-lived Redis client (one library, `redis`, for the socket adapter, sessions and rate
+ * limits). It reconnects on its own (back-off up to 5 s); errors are logged, never thrown, so a
+ * Redis outage degrades realtime instead of ending the process.
+ */
+export async function connectRedis(url: string, logger: Logger, name: string): Promise<RedisClient> {
+  const client = createClient({
+    url,
+    name: `nanum-${name}`,
+    socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(200 * (retries + 1), 5000) },
+  });
+  let lastLogged = 0;
+  client.on('error', (error: Error) => {
+    if (Date.now() - lastLogged < 10_000) return;
+    lastLogged = Date.now();
+    logger.warn({ client: name, err: error.message }, 'redis unavailable, retrying');
+  });
+  await client.connect();
+  return client;
+}
+
+/** Start-up check: resolves when Redis answers PING within the timeout, else rejects once. */
+export async function pingRedis(url: string, timeoutMs = 5000): Promise<void> {
+  const client = createClient({ url, socket: { connectTimeout: timeoutMs, reconnectStrategy: false } });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.ping();
+  } finally {
+    if (client.isOpen) client.destroy();
+  }
+}

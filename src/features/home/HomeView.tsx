@@ -1,0 +1,198 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import HeroIllustration from './HeroIllustration';
+import { homeContent, type HomeAction, type HomeCard, type HomeSection } from './homeContent';
+
+type Tone = 'light' | 'dark';
+
+const ACTION_CLASS: Record<Tone, Record<HomeAction['variant'], string>> = {
+  light: { primary: 'btn btn-primary btn-lg', secondary: 'btn btn-outline-primary btn-lg' },
+  dark: { primary: 'btn btn-accent btn-lg', secondary: 'btn btn-outline-light btn-lg' },
+};
+
+function Actions({ actions, tone }: { actions: readonly HomeAction[]; tone: Tone }) {
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      {actions.map((action) => (
+        <Link key={action.href} href={action.href} className={ACTION_CLASS[tone][action.variant]}>
+          {action.label}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+function SectionHeader({ section, tone = 'light' }: { section: HomeSection; tone?: Tone }) {
+  return (
+    <div className="section-header">
+      <p className={tone === 'dark' ? 'section-eyebrow section-eyebrow-dark' : 'section-eyebrow'}>{section.eyebrow}</p>
+      <h2 id={`${section.id}-title`} className="section-title">
+        {section.title}
+      </h2>
+      <p className="section-lead">{section.lead}</p>
+    </div>
+  );
+}
+
+/** A content card; its link stretches over the card, so the whole card is one target. */
+function InfoCard({ card, className = '' }: { card: HomeCard; className?: string }) {
+  return (
+    <Card className={`info-card h-100 ${className}`}>
+      <Card.Body className="d-flex flex-column">
+        {card.tag && <p className="info-card-tag">{card.tag}</p>}
+        <Card.Title as="h3" className="info-card-title">
+          {card.title}
+        </Card.Title>
+        <Card.Text className="info-card-text">{card.description}</Card.Text>
+        {card.link && (
+          <Link href={card.link.href} className="info-card-link stretched-link mt-auto">
+            {card.link.label}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+function Hero() {
+  const { hero } = homeContent;
+  return (
+    <section className="home-hero" aria-labelledby="hero-title">
+      <Container>
+        <Row className="align-items-center g-4 g-lg-5">
+          <Col lg={7}>
+            <p className="section-eyebrow">{hero.eyebrow}</p>
+            <h1 id="hero-title" className="hero-title">
+              {hero.title}
+            </h1>
+            <p className="hero-lead">{hero.lead}</p>
+            <Actions actions={hero.actions} tone="light" />
+            <ul className="hero-promise list-unstyled mt-4 mb-0">
+              {hero.promise.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </Col>
+          <Col lg={5} className="d-none d-lg-block">
+            <HeroIllustration />
+          </Col>
+        </Row>
+      </Container>
+    </section>
+  );
+}
+
+function AboutSection() {
+  const { about } = homeContent;
+  return (
+    <section id={about.id} className="home-section" aria-labelledby={`${about.id}-title`}>
+      <Container>
+        <SectionHeader section={about} />
+        <Row xs={1} md={3} className="g-4">
+          {about.cards.map((card) => (
+            <Col key={card.title}>
+              <InfoCard card={card} />
+            </Col>
+          ))}
+        </Row>
+        {about.links && (
+          <nav aria-label="협회 소개 더 보기" className="mt-4">
+            <ul className="pill-links list-unstyled d-flex flex-wrap gap-2 mb-0">
+              {about.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="pill-link">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </Container>
+    </section>
+  );
+}
+
+function YouthSection() {
+  const { youth } = homeContent;
+  return (
+    <section id={youth.id} className="home-section home-section-tinted" aria-labelledby={`${youth.id}-title`}>
+      <Container>
+        <SectionHeader section={youth} />
+        <Row xs={1} md={2} xl={4} className="g-4">
+          {youth.cards.map((card) => (
+            <Col key={card.title}>
+              <InfoCard card={card} className="info-card-youth" />
+            </Col>
+          ))}
+        </Row>
+      </Container>
+    </section>
+  );
+}
+
+function NewsSection() {
+  const { news } = homeContent;
+  return (
+    <section id={news.id} className="home-section" aria-labelledby={`${news.id}-title`}>
+      <Container>
+        <SectionHeader section={news} />
+        <Row xs={1} sm={2} lg={3} className="g-3">
+          {news.cards.map((card) => (
+            <Col key={card.title}>
+              <InfoCard card={card} className="info-card-news" />
+            </Col>
+          ))}
+        </Row>
+      </Container>
+    </section>
+  );
+}
+
+function JoinSection() {
+  const { join } = homeContent;
+  return (
+    <section id={join.id} className="home-join" aria-labelledby={`${join.id}-title`}>
+      <Container>
+        <Row className="g-4 g-lg-5 align-items-center">
+          <Col lg={6}>
+            <SectionHeader section={join} tone="dark" />
+            {join.actions && <Actions actions={join.actions} tone="dark" />}
+          </Col>
+          <Col lg={6}>
+            <ul className="join-ways list-unstyled mb-0">
+              {join.cards.map((card) => (
+                <li key={card.title} className="join-way">
+                  <h3 className="join-way-title">{card.title}</h3>
+                  <p className="mb-0">{card.description}</p>
+                </li>
+              ))}
+            </ul>
+          </Col>
+        </Row>
+      </Container>
+    </section>
+  );
+}
+
+/** The home page: hero, about, youth programme, news and a call to join. */
+export default function HomeView() {
+  return (
+    <>
+      <Head>
+        <title>{homeContent.pageTitle}</title>
+        <meta name="description" content={homeContent.description} />
+      </Head>
+      <Hero />
+      <AboutSection />
+      <YouthSection />
+      <NewsSection />
+      <JoinSection />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useRouter } from 'next/router';
+import Footer from './Footer';
+import Header from './Header';
+import { BARE_ROUTES } from './site';
+
+/**
+ * The shared page frame: skip link, header, main and footer landmarks. The admin area hides the
+ * shared header and footer (SPEC section 2).
+ */
+export default function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useRouter();
+  const bare = BARE_ROUTES.includes(pathname);
+
+  return (
+    <>
+      {!bare && (
+        <a href="#main-content" className="visually-hidden-focusable skip-link">
+          본문 바로가기
+        </a>
+      )}
+      {!bare && <Header />}
+      <main id="main-content" tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      {!bare && <Footer />}
+    </>
+  );
+}

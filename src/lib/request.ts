@@ -1,0 +1,112 @@
+/**
+ * The shared request helper of SPEC section 7:
+ * - sends credentials (cookies) with every request;
+ * - defaults to a JSON content type and serializes the body as JSON, unless the body is FormData
+ *   (then no content type is set, so the browser writes the multipart boundary);
+ * - appends optional query params (undefined and null values are skipped);
+ * - prefixes relative paths with the configured base path;
+ * - returns the parsed JSON only when the status is exactly 200, otherwise undefined (no message);
+ * - passes network errors on as rejections.
+ */
+
+/** The base path, read once. Empty means the same origin as the page (the usual setup). */
+export const API_BASE: string = process.env.NEXT_PUBLIC_API_BASE ?? '';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON, or as is when it is FormData. */
+  body?: unknown;
+  query?: Query;
+  /** Extra headers; they win over the JSON default. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Options of the convenience methods: everything but the method and the body. */
+export type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export interface RequestClient {
+  request<T = unknown>(path: string, options?: RequestOptions): Promise<T | undefined>;
+  get<T = unknown>(path: string, options?: CallOptions): Promise<T | undefined>;
+  post<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T | undefined>;
+  put<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T | undefined>;
+  del<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T | undefined>;
+}
+
+/** An absolute URL ("https://...", "blob:...") or a protocol-relative one ("//host/..."). */
+const ABSOLUTE_URL = /^(?:[a-z][a-z\d+\-.]*:|\/\/)/i;
+
+/** Joins the base path and a relative path; absolute URLs are left alone. */
+export function resolveUrl(base: string, path: string): string {
+  if (ABSOLUTE_URL.test(path)) return path;
+  if (!base) return path;
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** Appends the query params, skipping undefined and null; arrays repeat the key. */
+export function appendQuery(url: string, query?: Query): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const item of values) {
+      if (item !== undefined && item !== null) params.append(key, String(item));
+    }
+  }
+  const search = params.toString();
+  if (!search) return url;
+  const hashAt = url.indexOf('#');
+  const [head, hash] = hashAt === -1 ? [url, ''] : [url.slice(0, hashAt), url.slice(hashAt)];
+  const separator = head.includes('?') ? (head.endsWith('?') || head.endsWith('&') ? '' : '&') : '?';
+  return `${head}${separator}${search}${hash}`;
+}
+
+/** A request helper on the given base path. The app uses the default one below. */
+export function createRequest(basePath: string = API_BASE): RequestClient {
+  async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T | undefined> {
+    const { method = 'GET', body, query, headers, signal } = options;
+    const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
+
+    const finalHeaders: Record<string, string> = isFormData ? {} : { 'Content-Type': 'application/json' };
+    for (const [name, value] of Object.entries(headers ?? {})) {
+      // Never force a content type on form data: the boundary must come from the browser.
+      if (isFormData && name.toLowerCase() === 'content-type') continue;
+      finalHeaders[name] = value;
+    }
+
+    const init: RequestInit = { method, credentials: 'include', headers: finalHeaders, signal };
+    if (body !== undefined) init.body = isFormData ? (body as FormData) : JSON.stringify(body);
+
+    // Network errors (and aborts) reject here and are passed on to the caller.
+    const response = await globalThis.fetch(appendQuery(resolveUrl(basePath, path), query), init);
+    if (response.status !== 200) {
+      await response.body?.cancel().catch(() => undefined);
+      return undefined;
+    }
+    try {
+      return (await response.json()) as T;
+    } catch {
+      // A 200 without a JSON body carries nothing to return.
+      return undefined;
+    }
+  }
+
+  return {
+    request,
+    get: <T = unknown>(path: string, options?: CallOptions) => request<T>(path, { ...options, method: 'GET' }),
+    post: <T = unknown>(path: string, body?: unknown, options?: CallOptions) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    put: <T = unknown>(path: string, body?: unknown, options?: CallOptions) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    del: <T = unknown>(path: string, body?: unknown, options?: CallOptions) =>
+      request<T>(path, { ...options, method: 'DELETE', body }),
+  };
+}
+
+/** The app's request helper, on NEXT_PUBLIC_API_BASE (default: same origin). */
+export const api: RequestClient = createRequest(API_BASE);
+export const { request, get, post, put, del } = api;

@@ -1,0 +1,5 @@
+import NotFoundView from '@/features/errors/NotFoundView';
+
+export default function NotFoundPage() {
+  return <NotFoundView />;
+}

@@ -1,0 +1,32 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import '@/styles/global.css';
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import Layout from '@/features/layout/Layout';
+import { makeStore, type RootState } from '@/store/store';
+
+/** Page props may carry state a page prepared on the server (getServerSideProps) for the store. */
+export interface AppPageProps {
+  initialReduxState?: Partial<RootState>;
+}
+
+/**
+ * The application wrapper. One store per app instance: on the server that is one per request, in
+ * the browser one for the whole visit.
+ */
+export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
+  const [store] = useState(() => makeStore(pageProps.initialReduxState));
+
+  return (
+    <Provider store={store}>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1.0, user-scalable=yes" />
+      </Head>
+      <Layout>
+        <Component {...pageProps} />
+      </Layout>
+    </Provider>
+  );
+}

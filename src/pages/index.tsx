@@ -1,0 +1,5 @@
+import HomeView from '@/features/home/HomeView';
+
+export default function HomePage() {
+  return <HomeView />;
+}
