@@ -55,6 +55,9 @@ async function runAgainst(dialect, { screenshots }) {
     url.pathname = `/${database}`;
     env.DATABASE_URL = url.toString();
     env.SESSION_SECRET = 'e2e-only-secret-e2e-only-secret-e2e-only';
+    // Demo data never reaches MySQL by itself: seed it the way an operator would.
+    const seed = spawnSync('npm', ['run', '--silent', 'seed:demo'], { cwd: root, env, stdio: 'inherit' });
+    if (seed.status !== 0) throw new Error('npm run seed:demo failed');
   }
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;

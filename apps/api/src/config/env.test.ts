@@ -47,6 +47,7 @@ describe('configuration', () => {
     const base = { DATA_DIR: dataDir, DATABASE_URL: 'mysql://u:p@127.0.0.1:3306/nanum' };
     expect(loadConfig(base).dialect).toBe('mysql');
     expect(loadConfig(base).seedDemo).toBe(false);
+    expect(loadConfig({ ...base, SEED_DEMO: '1' }).seedDemo).toBe(false);
     expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

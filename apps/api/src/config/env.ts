@@ -57,7 +57,7 @@ export interface Config extends Env {
   sessionSecret: string;
   /** Which database the app talks to. */
   dialect: 'sqlite' | 'mysql';
-  /** Whether demo accounts and content are seeded into an empty database at start. */
+  /** Whether demo accounts and content are seeded into an empty embedded database at start. */
   seedDemo: boolean;
 }
 
@@ -107,6 +107,7 @@ export function loadConfig(source: EnvSource = process.env): Config {
     uploadDir,
     sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     dialect,
-    seedDemo: env.SEED_DEMO ?? (dialect === 'sqlite' && env.NODE_ENV !== 'test'),
+    // Demo accounts never reach a MySQL database by themselves: `npm run seed:demo` does that.
+    seedDemo: dialect === 'sqlite' && (env.SEED_DEMO ?? env.NODE_ENV !== 'test'),
   };
 }
