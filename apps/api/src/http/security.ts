@@ -18,5 +18,7 @@ export function securityHeaders(options: { dev: boolean; tls: boolean }): Reques
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only means something over TLS; on plain http it would only mislead.
+    strictTransportSecurity: options.tls,
   });
 }
