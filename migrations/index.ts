@@ -5,6 +5,7 @@ import * as boards from './20261122_0003_boards';
 import * as surveys from './20261122_0004_surveys';
 import * as site from './20261122_0005_site';
 import * as campaigns from './20261122_0006_campaigns';
+import * as accounts from './20261122_0007_accounts';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -17,6 +18,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_0004_surveys': surveys,
   '20261122_0005_site': site,
   '20261122_0006_campaigns': campaigns,
+  '20261122_0007_accounts': accounts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -7,7 +7,7 @@ const TABLES = [
   'users', 'social_identities', 'divisions', 'teams', 'sessions', 'alarms', 'boards', 'board_kinds', 'posts', 'comments',
   'post_recommendations', 'comment_recommendations', 'reports', 'attachments', 'surveys', 'survey_questions',
   'survey_options', 'survey_answers', 'partners', 'corporations', 'popup_contents', 'popup_hides', 'endorsers',
-  'org_members', 'campaigns', 'campaign_participations',
+  'org_members', 'campaigns', 'campaign_participations', 'email_codes', 'password_reset_tokens',
 ];
 
 describe.each(testDialects())('schema (%s)', (dialect) => {

@@ -6,18 +6,21 @@ import { apiNotFound, errorHandler } from './http/errorHandler';
 import type { Logger } from './http/logger';
 import { sameOrigin } from './http/sameOrigin';
 import { securityHeaders } from './http/security';
+import type { Auth } from './modules/auth/auth';
+import { authRouter } from './modules/auth/auth.router';
 import { systemRouter } from './modules/system/system.router';
 
 export interface AppDeps {
   config: Pick<Config, 'NODE_ENV' | 'TRUST_PROXY'>;
   db: Db;
   logger: Logger;
+  auth: Auth;
   /** Handles every non-/api path (the Next.js request handler); absent when the API runs alone. */
   web?: RequestHandler;
 }
 
 /** The Express app without listen(): /api routes, security headers, logging, errors, then the web. */
-export function createApp({ config, db, logger, web }: AppDeps): Express {
+export function createApp({ config, db, logger, auth, web }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
@@ -35,9 +38,11 @@ export function createApp({ config, db, logger, web }: AppDeps): Express {
     }),
   );
   api.use(sameOrigin);
+  api.use(systemRouter(db));
   api.use(express.json({ limit: '1mb' }));
   api.use(express.urlencoded({ extended: false, limit: '1mb' }));
-  api.use(systemRouter(db));
+  api.use(auth.sessions.middleware, auth.sessions.enforceAbsoluteLifetime, auth.passport.session());
+  api.use(authRouter(db, auth.passport, auth.limiter));
   api.use(apiNotFound);
   api.use(errorHandler(logger));
   app.use('/api', api);

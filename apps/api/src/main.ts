@@ -8,7 +8,9 @@ import { migrateLatest } from './db/migrate';
 import { createLogger } from './http/logger';
 import { attachRealtime } from './realtime/gateway';
 import { seedDemoIfEmpty } from './db/demo';
+import { createAuth } from './modules/auth/auth';
 import { attachRedisAdapter } from './realtime/redisAdapter';
+import { connectRedis } from './redis/redisClient';
 import { checkDatabase, checkRedis, describeListenError, StartupError } from './startup';
 
 /**
@@ -56,11 +58,13 @@ async function main(): Promise<void> {
   if (ran.length > 0) logger.info({ migrations: ran }, 'database migrated');
   if (config.seedDemo) await seedDemoIfEmpty(db, config, (line) => process.stdout.write(`${line}\n`));
 
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger, 'app') : undefined;
+  const auth = createAuth(config, db, redis);
   const server = http.createServer();
   const web = config.NANUM_API_ONLY ? undefined : await createWebHandler(server, dev);
-  const app = createApp({ config, db, logger, web });
+  const app = createApp({ config, db, logger, auth, web });
   server.on('request', app);
-  const io = attachRealtime(server, logger, { dev });
+  const io = attachRealtime(server, { db, logger, auth, dev });
   const closeRedis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL, logger) : async () => {};
 
   await listen(server, config);
@@ -74,7 +78,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     io.close();
     server.close(() => {
-      void Promise.allSettled([closeRedis(), db.destroy()]).finally(() => {
+      auth.sessions.close();
+      void Promise.allSettled([closeRedis(), redis?.close(), db.destroy()]).finally(() => {
         clearTimeout(force);
         process.exit(0);
       });

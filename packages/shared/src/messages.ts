@@ -59,3 +59,11 @@ export const CONFIRM_DELETE_ALL_ALARMS = '모든 알람을 삭제하시겠습니
 export const CONFIRM_READ_ALL_ALARMS = '모든 알람을 읽음 처리하시겠습니까?';
 /** Alert at start for a logged-in user who is not certified, before the move to the join page. */
 export const NOT_CERTIFIED_ALERT = '인증되지 않은 회원입니다. 서비스 이용을 위해 추가 정보 입력이 필요합니다.';
+
+// Accounts (ours: the spec shows the login failure as "the server's message").
+/** Login failed: the same words for an unknown email and a wrong password. */
+export const LOGIN_FAILED_MESSAGE = '이메일 또는 비밀번호가 일치하지 않습니다.';
+export const LOGIN_SUCCESS_MESSAGE = '로그인되었습니다.';
+export const LOGOUT_SUCCESS_MESSAGE = '로그아웃되었습니다.';
+/** Any rate limit (429). */
+export const RATE_LIMITED_MESSAGE = '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.';

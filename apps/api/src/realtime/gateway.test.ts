@@ -4,18 +4,21 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../http/logger';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { attachRealtime } from './gateway';
+import { userRoom } from '@nanum/shared/socketEvents';
+import { createTestUser, loginCookie } from '../test/fixtures';
+import { attachRealtime, type RealtimeServer } from './gateway';
 
 describe('one port for the API and the socket', () => {
   let t: TestApp;
   let server: http.Server;
   let base: string;
   let socket: Socket | undefined;
+  let io: RealtimeServer;
 
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     server = http.createServer(t.app);
-    attachRealtime(server, createLogger('silent'), { dev: false });
+    io = attachRealtime(server, { db: t.db, logger: createLogger('silent'), auth: t.auth, dev: false });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -35,5 +38,39 @@ describe('one port for the API and the socket', () => {
     });
     expect(id).not.toBe('');
     expect(socket.connected).toBe(true);
+  });
+
+  it('puts a logged-in socket in its user room, and takes it out after logout and clientUpdate', async () => {
+    const user = await createTestUser(t.db);
+    const cookie = await loginCookie(t.app, user.email);
+    const own = connect(base, { transports: ['websocket'], reconnection: false, extraHeaders: { cookie } });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        own.on('connect', resolve);
+        own.on('connect_error', reject);
+      });
+      const inRoom = async () => (await io.in(userRoom(user.id)).fetchSockets()).map((s) => s.id);
+      await expect.poll(inRoom).toEqual([own.id]);
+
+      await fetch(`${base}/api/user/logout`, { method: 'POST', headers: { cookie } });
+      own.emit('clientUpdate', {});
+      await expect.poll(inRoom).toEqual([]);
+    } finally {
+      own.close();
+    }
+  });
+
+  it('leaves a visitor’s socket out of every user room', async () => {
+    const visitor = connect(base, { transports: ['websocket'], reconnection: false });
+    try {
+      await new Promise<void>((resolve) => visitor.on('connect', resolve));
+      visitor.emit('clientUpdate', {});
+      await new Promise((r) => setTimeout(r, 100));
+      const [server] = await io.in(visitor.id as string).fetchSockets();
+      expect([...(server?.rooms ?? [])].filter((room) => room.startsWith('user:'))).toEqual([]);
+      expect(server?.data.userId).toBeNull();
+    } finally {
+      visitor.close();
+    }
   });
 });

@@ -1,24 +1,89 @@
-import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
-import { SOCKET_PATH, type ClientToServerEvents, type InterServerEvents, type ServerToClientEvents, type SocketData } from '@nanum/shared/socketEvents';
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
+import type { Session, SessionData } from 'express-session';
+import { Server, type Socket } from 'socket.io';
+import {
+  SOCKET_EVENTS,
+  SOCKET_PATH,
+  USER_ROOM_PREFIX,
+  userRoom,
+  type ClientToServerEvents,
+  type InterServerEvents,
+  type ServerToClientEvents,
+  type SocketData,
+} from '@nanum/shared/socketEvents';
+import type { Db } from '../db/knex';
 import type { Logger } from '../http/logger';
+import type { Auth } from '../modules/auth/auth';
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type SessionRequest = IncomingMessage & { session?: Session & Partial<SessionData>; _query?: Record<string, string> };
+
+export interface RealtimeDeps {
+  db: Db;
+  logger: Logger;
+  auth: Auth;
+  dev: boolean;
+}
+
+/** The logged-in user of a session, or null (no login, expired login, or a newer session version). */
+async function sessionUserId(db: Db, auth: Auth, session: SessionRequest['session']): Promise<number | null> {
+  const ref = session?.passport?.user;
+  if (!ref || auth.sessions.isLoginExpired(session)) return null;
+  const row: { session_version: number } | undefined = await db('users').where({ id: ref.id }).first('session_version');
+  return row && row.session_version === ref.v ? ref.id : null;
+}
+
+/** Puts the socket in its user's room and out of any other user room. */
+async function syncRooms(socket: RealtimeSocket, deps: RealtimeDeps): Promise<void> {
+  const request = socket.request as SessionRequest;
+  const userId = await sessionUserId(deps.db, deps.auth, request.session);
+  for (const room of socket.rooms) {
+    if (room.startsWith(USER_ROOM_PREFIX) && (userId === null || room !== userRoom(userId))) await socket.leave(room);
+  }
+  if (userId !== null) await socket.join(userRoom(userId));
+  socket.data.userId = userId;
+}
+
+/** Re-reads the socket's session from the store (after a login, logout or profile change). */
+function reloadSession(request: SessionRequest): Promise<void> {
+  return new Promise((resolve) => {
+    if (!request.session) return resolve();
+    request.session.reload((error: unknown) => {
+      // A destroyed session (logout) reads as a visitor.
+      if (error) request.session = undefined;
+      resolve();
+    });
+  });
+}
 
 /**
  * The Socket.IO gateway on the app's own http server (path /socket.io). REST carries commands;
- * the socket only pushes server -> client. Rooms: `user:<id>` once a session is known.
+ * the socket only pushes server -> client. The handshake reads the session cookie; a logged-in
+ * socket joins `user:<id>`. `clientUpdate` (emitted by the client at start, login and logout)
+ * re-reads the session and moves the socket into or out of that room.
  */
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-
-export function attachRealtime(server: HttpServer, logger: Logger, options: { dev: boolean }): RealtimeServer {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(server, {
+export function attachRealtime(server: HttpServer, deps: RealtimeDeps): RealtimeServer {
+  const io: RealtimeServer = new Server(server, {
     path: SOCKET_PATH,
     serveClient: false,
     // In dev, Next's hot-reload websocket shares the server: leave other upgrades alone.
-    destroyUpgrade: !options.dev,
-    cors: undefined,
+    destroyUpgrade: !deps.dev,
   });
+
+  // Sessions are read once, at the handshake (later polling requests carry the socket id).
+  io.engine.use((req: SessionRequest, res: ServerResponse, next: (error?: unknown) => void) => {
+    if (req._query?.sid !== undefined) return next();
+    deps.auth.sessions.middleware(req as never, res as never, next);
+  });
+
   io.on('connection', (socket) => {
-    logger.debug({ socket: socket.id }, 'socket connected');
+    const sync = () =>
+      syncRooms(socket, deps).catch((error: unknown) => deps.logger.warn({ err: error }, 'socket room sync failed'));
+    void sync();
+    socket.on(SOCKET_EVENTS.CLIENT_UPDATE, () => {
+      void reloadSession(socket.request as SessionRequest).then(sync);
+    });
   });
   return io;
 }

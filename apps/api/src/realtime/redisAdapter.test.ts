@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoom, type AlarmListUpdatePayload } from '@nanum/shared/socketEvents';
+import { createApp } from '../app';
 import { createLogger } from '../http/logger';
+import { createAuth } from '../modules/auth/auth';
+import { connectRedis, type RedisClient } from '../redis/redisClient';
+import { createTestUser, loginCookie } from '../test/fixtures';
+import { TEST_AUTH_CONFIG } from '../test/testApp';
+import { createTestDb, type TestDb } from '../test/testDb';
 import { attachRealtime, type RealtimeServer } from './gateway';
 import { attachRedisAdapter } from './redisAdapter';
 
@@ -12,23 +18,27 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 interface Instance {
   io: RealtimeServer;
-  server: http.Server;
   url: string;
   close: () => Promise<void>;
 }
 
-async function startInstance(): Promise<Instance> {
-  const server = http.createServer();
-  const io = attachRealtime(server, createLogger('silent'), { dev: false });
-  const closeRedis = await attachRedisAdapter(io, REDIS_URL, createLogger('silent'));
+/** One app instance as main.ts builds it, with sessions and rate limits in Redis. */
+async function startInstance(testDb: TestDb): Promise<Instance> {
+  const logger = createLogger('silent');
+  const redis: RedisClient = await connectRedis(REDIS_URL, logger, 'test');
+  const auth = createAuth(TEST_AUTH_CONFIG, testDb.db, redis);
+  const app = createApp({ config: { NODE_ENV: 'test', TRUST_PROXY: false }, db: testDb.db, logger, auth });
+  const server = http.createServer(app);
+  const io = attachRealtime(server, { db: testDb.db, logger, auth, dev: false });
+  const closeAdapter = await attachRedisAdapter(io, REDIS_URL, logger);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     io,
-    server,
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: async () => {
       io.close();
-      await closeRedis();
+      await closeAdapter();
+      await redis.close();
     },
   };
 }
@@ -36,34 +46,42 @@ async function startInstance(): Promise<Instance> {
 describe('two instances act as one through Redis', () => {
   let a: Instance;
   let b: Instance;
-  let socket: Socket;
+  let socket: Socket | undefined;
+  let testDb: TestDb;
 
   beforeAll(async () => {
-    a = await startInstance();
-    b = await startInstance();
+    testDb = await createTestDb('sqlite');
+    a = await startInstance(testDb);
+    b = await startInstance(testDb);
   });
   afterAll(async () => {
     socket?.close();
     await a.close();
     await b.close();
+    await testDb.drop();
   });
 
-  it('an event emitted by instance A to a room reaches a socket connected to instance B', async () => {
-    const room = userRoom(987_654);
-    b.io.on('connection', (s) => void s.join(room));
-    socket = connect(b.url, { transports: ['websocket'], reconnection: false });
+  it('a login on A is a login on B, and an alarm emitted on A reaches the user’s socket on B', async () => {
+    const user = await createTestUser(testDb.db);
+    const cookie = await loginCookie(a.url, user.email);
+
+    const self = await fetch(`${b.url}/api/user/get/self/information`, { headers: { cookie } });
+    expect((await self.json()).data).toMatchObject({ id: user.id, email: user.email });
+
+    socket = connect(b.url, { transports: ['websocket'], reconnection: false, extraHeaders: { cookie } });
     await new Promise<void>((resolve, reject) => {
-      socket.on('connect', resolve);
-      socket.on('connect_error', reject);
+      socket?.on('connect', resolve);
+      socket?.on('connect_error', reject);
     });
-    // Wait until A sees B's socket in the room (the join travels through Redis).
+    const room = userRoom(user.id);
+    // A sees B's socket in the user's room (the join travels through Redis).
     await expect.poll(async () => (await a.io.in(room).fetchSockets()).length, { timeout: 5000 }).toBe(1);
 
     const payload: AlarmListUpdatePayload = {
       alarmData: [],
       alarmContent: { title: '새 알림', subTitle: '공지사항', description: '캠페인이 승인되었습니다.', href: '/youth' },
     };
-    const received = new Promise<AlarmListUpdatePayload>((resolve) => socket.on('alarmListUpdate', resolve));
+    const received = new Promise<AlarmListUpdatePayload>((resolve) => socket?.on('alarmListUpdate', resolve));
     a.io.to(room).emit('alarmListUpdate', payload);
     expect(await received).toEqual(payload);
   });

@@ -36,3 +36,67 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
   });
   return insertedId(result);
 }
+
+/** A users row with the names of its team and division. */
+export interface UserRow {
+  id: number;
+  email: string;
+  name: string;
+  passport: number;
+  birthday: string | null;
+  number: string | null;
+  address: string | null;
+  university: string | null;
+  department: string | null;
+  gender: number;
+  image: string | null;
+  avatar: string | null;
+  mbti: number;
+  type: number;
+  rank: number;
+  cardinal: number;
+  power: number;
+  certify: number;
+  hidden: number;
+  end_of_activity: number;
+  division_id: number | null;
+  team_id: number | null;
+  session_version: number;
+  email_verified: number;
+  team_name: string | null;
+  team_image: string | null;
+  division_name: string | null;
+}
+
+function userQuery(db: Db) {
+  return db('users as u')
+    .leftJoin('teams as t', 't.id', 'u.team_id')
+    .leftJoin('divisions as d', 'd.id', 'u.division_id')
+    .select(
+      'u.id', 'u.email', 'u.name', 'u.passport', 'u.birthday', 'u.number', 'u.address', 'u.university', 'u.department',
+      'u.gender', 'u.image', 'u.avatar', 'u.mbti', 'u.type', 'u.rank', 'u.cardinal', 'u.power', 'u.certify', 'u.hidden',
+      'u.end_of_activity', 'u.division_id', 'u.team_id', 'u.session_version', 'u.email_verified',
+      't.name as team_name', 't.image as team_image', 'd.name as division_name',
+    );
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return userQuery(db).where('u.id', id).first();
+}
+
+/** What a password login needs, by email (case-insensitive: emails are stored lower-case). */
+export async function findCredentialsByEmail(
+  db: Db,
+  email: string,
+): Promise<{ id: number; password_hash: string | null; session_version: number } | undefined> {
+  return db('users').where({ email: email.toLowerCase() }).first('id', 'password_hash', 'session_version');
+}
+
+export async function recordLogin(db: Db, id: number): Promise<void> {
+  await db('users').where({ id }).update({ last_login_at: toDbDate() });
+}
+
+/** Ends every session of the user (they all carry the old version). */
+export async function bumpSessionVersion(db: Db, id: number): Promise<void> {
+  await db('users').where({ id }).increment('session_version', 1);
+}

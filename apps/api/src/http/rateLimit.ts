@@ -1,0 +1,43 @@
+import type { RequestHandler, Request } from 'express';
+import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
+import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import { RATE_LIMITED_MESSAGE } from '@nanum/shared/messages';
+import type { RedisClient } from '../redis/redisClient';
+
+
+export interface LimitOptions {
+  /** Names the counter (and its Redis key prefix). */
+  name: string;
+  windowMs: number;
+  limit: number;
+  /** Counts per this key; default the client's IP (IPv6 by /56 subnet). */
+  key?: (req: Request) => string;
+  /** Count only failed requests (status 400 and above), e.g. failed logins. */
+  onlyFailures?: boolean;
+}
+
+export type RateLimiterFactory = (options: LimitOptions) => RequestHandler;
+
+export const clientIp = (req: Request): string => ipKeyGenerator(req.ip ?? '0.0.0.0');
+
+/**
+ * Rate limits answer 429 with a Korean message. Counters live in memory for one instance, or in
+ * Redis (REDIS_URL) so that every instance counts together.
+ */
+export function createRateLimiterFactory(redis?: RedisClient): RateLimiterFactory {
+  return ({ name, windowMs, limit, key, onlyFailures }) =>
+    rateLimit({
+      windowMs,
+      limit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      skipSuccessfulRequests: onlyFailures ?? false,
+      keyGenerator: key ?? clientIp,
+      handler: (_req, res) => {
+        res.status(429).json({ status: 429, message: RATE_LIMITED_MESSAGE });
+      },
+      ...(redis
+        ? { store: new RedisStore({ prefix: `nanum:rl:${name}:`, sendCommand: (...args: string[]) => redis.sendCommand(args) as Promise<RedisReply> }) }
+        : {}),
+    });
+}

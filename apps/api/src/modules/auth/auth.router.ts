@@ -1,0 +1,67 @@
+import { Router, type Request } from 'express';
+import type { Passport } from 'passport';
+import { loginSchema } from '@nanum/shared/schemas';
+import { CONNECTION_FAILED_MESSAGE, LOGIN_FAILED_MESSAGE, LOGIN_SUCCESS_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '@nanum/shared/messages';
+import type { Db } from '../../db/knex';
+import { AppError } from '../../http/AppError';
+import type { RateLimiterFactory } from '../../http/rateLimit';
+import { validate } from '../../http/validate';
+import { recordLogin } from '../user/user.repo';
+import { loadSelf } from '../user/user.service';
+import { SESSION_COOKIE } from './session';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+const accountKey = (req: Request): string => {
+  const passid: unknown = req.body?.passid;
+  return typeof passid === 'string' ? `acct:${passid.trim().toLowerCase()}` : 'acct:-';
+};
+
+/**
+ * Email login, logout and the current user (SPEC section 7). Login is rate-limited per IP and,
+ * for failures, per account; the session id is regenerated at login (passport) and the session
+ * destroyed at logout.
+ */
+export function authRouter(db: Db, passport: InstanceType<typeof Passport>, limiter: RateLimiterFactory): Router {
+  const router = Router();
+  const perIp = limiter({ name: 'login-ip', windowMs: FIFTEEN_MINUTES, limit: 30 });
+  const perAccount = limiter({ name: 'login-account', windowMs: FIFTEEN_MINUTES, limit: 10, key: accountKey, onlyFailures: true });
+
+  router.post('/user/login', perIp, perAccount, validate(loginSchema), (req, res, next) => {
+    req.body = res.locals.body;
+    passport.authenticate('local', (error: unknown, user: Express.User | false) => {
+      if (error) return next(error);
+      if (!user) return next(new AppError(401, LOGIN_FAILED_MESSAGE, 'LOGIN_FAILED'));
+      req.login(user, (loginError) => {
+        if (loginError) return next(loginError);
+        req.session.loginAt = Date.now();
+        Promise.all([recordLogin(db, user.id), loadSelf(db, user)])
+          .then(([, self]) => res.json({ status: 200, message: LOGIN_SUCCESS_MESSAGE, user: self }))
+          .catch(next);
+      });
+    })(req, res, next);
+  });
+
+  router.post('/user/logout', (req, res, next) => {
+    req.logout((logoutError) => {
+      if (logoutError) return next(new AppError(500, CONNECTION_FAILED_MESSAGE, 'LOGOUT_FAILED'));
+      req.session.destroy((destroyError) => {
+        if (destroyError) return next(new AppError(500, CONNECTION_FAILED_MESSAGE, 'LOGOUT_FAILED'));
+        res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+        res.json({ status: 200, message: LOGOUT_SUCCESS_MESSAGE });
+      });
+    });
+  });
+
+  router.get('/user/get/self/information', (req, res, next) => {
+    if (!req.user) {
+      res.json({ status: 200, data: null });
+      return;
+    }
+    loadSelf(db, req.user)
+      .then((self) => res.json({ status: 200, data: self }))
+      .catch(next);
+  });
+
+  return router;
+}

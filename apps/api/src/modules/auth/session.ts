@@ -1,0 +1,70 @@
+import { RedisStore } from 'connect-redis';
+import session from 'express-session';
+import type { RequestHandler } from 'express';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/knex';
+import type { RedisClient } from '../../redis/redisClient';
+import { KnexSessionStore } from './sessionStore';
+
+export const SESSION_COOKIE = 'nanum.sid';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** When the login began (ms since epoch), for the absolute lifetime. */
+    loginAt?: number;
+    passport?: { user?: SessionUserRef };
+    /** Where to send the browser after a social login (a path on this site). */
+    returnTo?: string;
+  }
+}
+
+/** What passport keeps in the session: the user id and the user's session version at login. */
+export interface SessionUserRef {
+  id: number;
+  v: number;
+}
+
+export type SessionConfig = Pick<Config, 'sessionSecret' | 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS' | 'TRUST_PROXY'>;
+
+export interface Sessions {
+  middleware: RequestHandler;
+  /** Ends a login that outlived SESSION_ABSOLUTE_HOURS (run right after `middleware`). */
+  enforceAbsoluteLifetime: RequestHandler;
+  /** Whether a session's login is past the absolute lifetime. */
+  isLoginExpired(data: Partial<session.SessionData> | undefined): boolean;
+  close(): void;
+}
+
+/**
+ * Sessions: in the database by default, in Redis when REDIS_URL is set (shared by instances).
+ * The cookie is httpOnly, SameSite=Lax, Secure when the site is served over TLS, and renewed on
+ * every request (idle lifetime); the login itself ends after the absolute lifetime.
+ */
+export function createSessions(config: SessionConfig, db: Db, redis?: RedisClient): Sessions {
+  const knexStore = redis ? undefined : new KnexSessionStore(db);
+  const store = redis ? new RedisStore({ client: redis, prefix: 'nanum:sess:' }) : (knexStore as KnexSessionStore);
+  const idleMs = config.SESSION_IDLE_MINUTES * 60 * 1000;
+  const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000;
+
+  const middleware = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: config.TRUST_PROXY,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.TRUST_PROXY ? 'auto' : false, maxAge: idleMs },
+  });
+
+  const isLoginExpired = (data: Partial<session.SessionData> | undefined): boolean =>
+    !!data?.loginAt && Date.now() - data.loginAt > absoluteMs;
+
+  const enforceAbsoluteLifetime: RequestHandler = (req, _res, next) => {
+    if (!isLoginExpired(req.session)) return next();
+    // The old login ends; the request goes on as a visitor's, in a fresh empty session.
+    req.session.regenerate((error) => next(error));
+  };
+
+  return { middleware, enforceAbsoluteLifetime, isLoginExpired, close: () => knexStore?.close() };
+}

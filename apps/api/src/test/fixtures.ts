@@ -1,0 +1,32 @@
+import request from 'supertest';
+import type { Express } from 'express';
+import type { Db } from '../db/knex';
+import { hashPassword } from '../modules/user/password';
+import { insertUser, type NewUser } from '../modules/user/user.repo';
+
+export const TEST_PASSWORD = 'Nanum#2026';
+
+let counter = 0;
+
+/** A real account with a bcrypt hash (cost 10: tests only). Certified unless said otherwise. */
+export async function createTestUser(db: Db, overrides: Partial<NewUser> = {}): Promise<{ id: number; email: string; password: string }> {
+  counter += 1;
+  const email = overrides.email ?? `member${counter}-${Date.now().toString(36)}@nanum.example`;
+  const id = await insertUser(db, {
+    name: '테스트회원',
+    certify: true,
+    ...overrides,
+    email,
+    passwordHash: overrides.passwordHash === undefined ? await hashPassword(TEST_PASSWORD, 10) : overrides.passwordHash,
+  });
+  return { id, email, password: TEST_PASSWORD };
+}
+
+/** Logs in through the real API and returns the session cookie ("name=value"). */
+export async function loginCookie(app: Express | string, email: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await request(app).post('/api/user/login').send({ passid: email, password });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('nanum.sid='));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.split(';')[0] as string;
+}
