@@ -11,7 +11,7 @@ import { authRouter } from './modules/auth/auth.router';
 import { systemRouter } from './modules/system/system.router';
 
 export interface AppDeps {
-  config: Pick<Config, 'NODE_ENV' | 'TRUST_PROXY'>;
+  config: Config;
   db: Db;
   logger: Logger;
   auth: Auth;

@@ -27,6 +27,20 @@ const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url('must be a full URL').optional());
+
+/** A social provider's keys and (overridable) endpoints: <P>_CLIENT_ID, _CLIENT_SECRET, _AUTH_URL, _TOKEN_URL, _PROFILE_URL. */
+function oauthKeys<P extends string>(provider: P) {
+  return {
+    [`${provider}_CLIENT_ID`]: optionalText,
+    [`${provider}_CLIENT_SECRET`]: optionalText,
+    [`${provider}_AUTH_URL`]: optionalUrl,
+    [`${provider}_TOKEN_URL`]: optionalUrl,
+    [`${provider}_PROFILE_URL`]: optionalUrl,
+  } as Record<`${P}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'AUTH_URL' | 'TOKEN_URL' | 'PROFILE_URL'}`, typeof optionalText>;
+}
+
 /** Exported for the test that keeps .env.example complete. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -44,6 +58,13 @@ export const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   BCRYPT_ROUNDS: z.coerce.number().int().min(10, 'must be at least 10 (OWASP minimum)').max(15).default(11),
   NANUM_API_ONLY: bool.default(false),
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url('must look like https://nanum.example').optional()),
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\/.+/, 'must look like smtp://user:pass@host:587').optional()),
+  MAIL_FROM: z.string().trim().min(3).default('나눔 <no-reply@nanum.example>'),
+  ...oauthKeys('KAKAO'),
+  ...oauthKeys('NAVER'),
+  ...oauthKeys('GOOGLE'),
+  ...oauthKeys('FACEBOOK'),
 });
 
 /** Any map of variable names to values (process.env or a test's own). */
@@ -62,6 +83,8 @@ export interface Config extends Env {
   dialect: 'sqlite' | 'mysql';
   /** Whether demo accounts and content are seeded into an empty embedded database at start. */
   seedDemo: boolean;
+  /** The site's public origin (links in emails, OAuth callbacks): PUBLIC_URL or http://localhost:PORT. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -112,5 +135,6 @@ export function loadConfig(source: EnvSource = process.env): Config {
     dialect,
     // Demo accounts never reach a MySQL database by themselves: `npm run seed:demo` does that.
     seedDemo: dialect === 'sqlite' && (env.SEED_DEMO ?? env.NODE_ENV !== 'test'),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -8,7 +8,7 @@ import { createLogger } from '../http/logger';
 import { createAuth } from '../modules/auth/auth';
 import { connectRedis, type RedisClient } from '../redis/redisClient';
 import { createTestUser, loginCookie } from '../test/fixtures';
-import { TEST_AUTH_CONFIG } from '../test/testApp';
+import { testConfig } from '../test/testApp';
 import { createTestDb, type TestDb } from '../test/testDb';
 import { attachRealtime, type RealtimeServer } from './gateway';
 import { attachRedisAdapter } from './redisAdapter';
@@ -26,8 +26,9 @@ interface Instance {
 async function startInstance(testDb: TestDb): Promise<Instance> {
   const logger = createLogger('silent');
   const redis: RedisClient = await connectRedis(REDIS_URL, logger, 'test');
-  const auth = createAuth(TEST_AUTH_CONFIG, testDb.db, redis);
-  const app = createApp({ config: { NODE_ENV: 'test', TRUST_PROXY: false }, db: testDb.db, logger, auth });
+  const config = testConfig(testDb.dataDir);
+  const auth = createAuth(config, testDb.db, redis);
+  const app = createApp({ config, db: testDb.db, logger, auth });
   const server = http.createServer(app);
   const io = attachRealtime(server, { db: testDb.db, logger, auth, dev: false });
   const closeAdapter = await attachRedisAdapter(io, REDIS_URL, logger);

@@ -1,31 +1,43 @@
 import type { Express } from 'express';
 import { createApp } from '../app';
+import { loadConfig, type Config, type EnvSource } from '../config/env';
 import { createLogger } from '../http/logger';
-import { createAuth, type Auth, type AuthConfig } from '../modules/auth/auth';
+import { createAuth, type Auth } from '../modules/auth/auth';
 import { createTestDb, type Dialect, type TestDb } from './testDb';
 
 export interface TestApp extends TestDb {
   app: Express;
   auth: Auth;
+  config: Config;
 }
 
-export const TEST_AUTH_CONFIG: AuthConfig = {
-  sessionSecret: 'test-secret-test-secret-test-secret-42',
-  SESSION_IDLE_MINUTES: 60,
-  SESSION_ABSOLUTE_HOURS: 24,
-  TRUST_PROXY: false,
+/** Settings every test app starts from; a test passes its own on top (e.g. provider keys). */
+export const TEST_ENV: EnvSource = {
+  NODE_ENV: 'test',
+  SESSION_SECRET: 'test-secret-test-secret-test-secret-42',
+  SESSION_IDLE_MINUTES: '60',
+  SESSION_ABSOLUTE_HOURS: '24',
+  BCRYPT_ROUNDS: '10',
+  PUBLIC_URL: 'http://nanum.test',
 };
 
+/** A full configuration for tests, in the given data folder. */
+export function testConfig(dataDir: string, env: EnvSource = {}): Config {
+  return loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
+}
+
 /** The real Express app (no Next, no listen) on a fresh database of the given dialect. */
-export async function createTestApp(dialect: Dialect, authConfig: Partial<AuthConfig> = {}): Promise<TestApp> {
+export async function createTestApp(dialect: Dialect, env: EnvSource = {}): Promise<TestApp> {
   const testDb = await createTestDb(dialect);
+  const config = testConfig(testDb.dataDir, env);
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const auth = createAuth({ ...TEST_AUTH_CONFIG, ...authConfig }, testDb.db);
-  const app = createApp({ config: { NODE_ENV: 'test', TRUST_PROXY: false }, db: testDb.db, logger, auth });
+  const auth = createAuth(config, testDb.db);
+  const app = createApp({ config, db: testDb.db, logger, auth });
   return {
     ...testDb,
     app,
     auth,
+    config,
     async drop() {
       auth.sessions.close();
       await testDb.drop();
