@@ -108,6 +108,9 @@ async function insertPeople(trx: Knex.Transaction, org: Organisation, passwordHa
         cardinal: seed.cardinal,
         power: seed.power,
         certify: seed.certify,
+        // Certified demo members proved their email at sign-up; the uncertified one did not.
+        email_verified: seed.certify,
+        terms_agreed_at: seed.certify ? created : null,
         end_of_activity: seed.endOfActivity ?? 0,
         division_id: seed.division ? org.divisions.get(seed.division) : null,
         team_id: seed.team ? org.teams.get(seed.team) : null,
