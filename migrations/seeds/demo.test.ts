@@ -1,70 +1,17 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../apps/api/src/db/knex';
+import { PASSWORD_REGEX } from '@nanum/shared/schemas';
+import type { Db } from '../../apps/api/src/db/knex';
+import { createTestDb, testDialects, type Dialect, type TestDb } from '../../apps/api/src/test/testDb';
 import { toIso, toNumber } from '../../apps/api/src/db/values';
 import { verifyPassword } from '../../apps/api/src/modules/user/password';
-import { migrationSource } from '../index';
 import { seedDemo, type DemoLogin } from './demo';
-
-type Dialect = 'sqlite' | 'mysql';
-
-const dialects: Dialect[] = process.env.TEST_MYSQL_URL ? ['sqlite', 'mysql'] : ['sqlite'];
 
 /** The routes of SPEC section 2 that are boards. */
 const SPEC_BOARDS = ['notice', 'annual-fundraising', 'donation-utilization', 'champ', 'knowhow', 'gallery', 'press', 'video'];
 const MEMBER_CATEGORIES = ['global', 'advisory', 'presidency', 'committee', 'director', 'influencer', 'ambassador', 'branch', 'esg'];
-/** SPEC section 5: 8-20 characters with a letter, a digit and one of $@!%*#?&. */
-const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[$@!%*#?&])[A-Za-z\d$@!%*#?&]{8,20}$/;
 
-interface Database {
-  db: Db;
-  drop(): Promise<void>;
-}
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const url = new URL(serverUrl);
-  const admin = knexFactory({
-    client: 'mysql2',
-    connection: { host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) },
-    pool: { min: 0, max: 1 },
-  });
-  try {
-    await admin.raw(sql);
-  } finally {
-    await admin.destroy();
-  }
-}
-
-/** A migrated throwaway database: a temp SQLite file, or a new database on TEST_MYSQL_URL's server. */
-async function openDatabase(dialect: Dialect): Promise<Database> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nanum-seed-'));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async (): Promise<void> => {};
-  if (dialect === 'mysql') {
-    const server = process.env.TEST_MYSQL_URL as string;
-    const name = `nanum_seed_${crypto.randomBytes(6).toString('hex')}`;
-    await adminQuery(server, `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => adminQuery(server, `DROP DATABASE IF EXISTS \`${name}\``);
-  }
-  // createDb: SQLite with foreign keys on; MySQL with utf8mb4, UTC and dates as text.
-  const db = createDb({ dialect, dataDir, DATABASE_URL: databaseUrl, DB_ACQUIRE_TIMEOUT_MS: 10_000 });
-  await db.migrate.latest({ migrationSource });
-  return {
-    db,
-    async drop() {
-      await db.destroy();
-      await dropDatabase();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** A migrated throwaway database (SQLite file, or a new database on TEST_MYSQL_URL's server). */
+const openDatabase = (dialect: Dialect): Promise<TestDb> => createTestDb(dialect);
 
 async function count(db: Db, table: string, where: Record<string, unknown> = {}): Promise<number> {
   const row = await db(table).where(where).count({ n: '*' }).first();
@@ -81,8 +28,8 @@ function time(value: string | Date | null): number {
   return Date.parse(toIso(value) as string);
 }
 
-describe.each(dialects)('demo seed (%s)', (dialect) => {
-  let database: Database;
+describe.each(testDialects())('demo seed (%s)', (dialect) => {
+  let database: TestDb;
   let db: Db;
   let logins: DemoLogin[];
 
@@ -110,7 +57,7 @@ describe.each(dialects)('demo seed (%s)', (dialect) => {
       expect(login.password).toBe('nanum1234!');
       expect(login.role).toMatch(/[가-힣].*\(.+\)/);
     }
-    expect('nanum1234!').toMatch(PASSWORD_RULE);
+    expect('nanum1234!').toMatch(PASSWORD_REGEX);
   });
 
   it('creates every role account with its power, rank, type and verification, and a working password', async () => {
@@ -299,7 +246,7 @@ describe.each(dialects)('demo seed (%s)', (dialect) => {
   });
 
   describe('atomicity', () => {
-    let fresh: Database;
+    let fresh: TestDb;
     beforeAll(async () => {
       fresh = await openDatabase(dialect);
     });
