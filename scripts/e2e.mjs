@@ -1,11 +1,13 @@
 // Browser tests: builds the web app, starts the real one-port server (SQLite with demo data, and
 // MySQL when TEST_MYSQL_URL is set), waits until it is ready, runs Playwright against it with
-// Debian's Chromium, then stops the server and removes its data.
+// Debian's Chromium, then stops the server and removes its data. Mail goes to a local SMTP catcher
+// that writes each message to a folder the specs read (NANUM_MAIL_DIR).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -34,6 +36,28 @@ async function waitReady(url, child, timeoutMs = 90_000) {
   throw new Error(`server not ready after ${timeoutMs} ms`);
 }
 
+/** A tiny SMTP server on loopback: every message is written as <n>.eml into `dir`. */
+async function startMailCatcher(dir) {
+  fs.mkdirSync(dir, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        fs.writeFileSync(path.join(dir, `${String(count).padStart(5, '0')}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `smtp://127.0.0.1:${server.server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 function mysql(sql) {
   const url = new URL(process.env.TEST_MYSQL_URL);
   const args = ['-h', url.hostname, '-P', url.port || '3306', '-u', decodeURIComponent(url.username), '-e', sql];
@@ -45,7 +69,10 @@ function mysql(sql) {
 async function runAgainst(dialect, { screenshots }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `nanum-e2e-${dialect}-`));
   const port = await freePort();
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn' };
+  const mailDir = path.join(dataDir, 'mail');
+  const mail = await startMailCatcher(mailDir);
+  const base = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', SMTP_URL: mail.url, PUBLIC_URL: base };
   delete env.DATABASE_URL;
   let database;
   if (dialect === 'mysql') {
@@ -60,19 +87,21 @@ async function runAgainst(dialect, { screenshots }) {
     if (seed.status !== 0) throw new Error('npm run seed:demo failed');
   }
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const base = `http://127.0.0.1:${port}`;
   try {
     await waitReady(base, child);
     process.stdout.write(`\n  browser tests against ${base} (${dialect})\n`);
-    const result = spawnSync('npx', ['playwright', 'test'], {
+    // Not spawnSync: the mail catcher in this process must keep answering while the tests run.
+    const playwright = spawn('npx', ['playwright', 'test'], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, BASE_URL: base, NANUM_DIALECT: dialect, NANUM_SCREENSHOTS: screenshots ? '1' : '' },
+      env: { ...process.env, BASE_URL: base, NANUM_DIALECT: dialect, NANUM_SCREENSHOTS: screenshots ? '1' : '', NANUM_MAIL_DIR: mailDir },
     });
-    return result.status === 0;
+    const code = await new Promise((resolve) => playwright.once('exit', resolve));
+    return code === 0;
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    await mail.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (database) mysql(`DROP DATABASE IF EXISTS \`${database}\``);
   }

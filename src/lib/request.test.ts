@@ -243,3 +243,42 @@ describe('request: credentials', () => {
     expect(fetchSpy.mock.calls[0]?.[1]?.credentials).toBe('include');
   });
 });
+
+describe('requestWithStatus: the status and body of any answer', () => {
+  it('answers the status and the parsed body of a 200', async () => {
+    const result = await client.requestWithStatus<Echo>('/api/user/login', { method: 'POST', body: { passid: 'a@b.c', password: 'x' } });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ method: 'POST', url: '/api/user/login', contentType: 'application/json' });
+    expect(JSON.parse(result.body?.body ?? '')).toEqual({ passid: 'a@b.c', password: 'x' });
+  });
+
+  it.each([400, 401, 403, 409, 429, 500])('reads the JSON body of a %i (e.g. the server’s Korean message)', async (code) => {
+    await expect(client.requestWithStatus(`/status/${code}`, { method: 'POST', body: {} })).resolves.toEqual({
+      status: code,
+      body: { status: code, message: '실패' },
+    });
+  });
+
+  it('answers an undefined body when there is none or it is not JSON', async () => {
+    await expect(client.requestWithStatus('/status/204')).resolves.toEqual({ status: 204, body: undefined });
+    await expect(client.requestWithStatus('/text')).resolves.toEqual({ status: 200, body: undefined });
+  });
+
+  it('sends credentials, query and base path like the SPEC helper', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const result = await createRequest(`${origin}/base`).requestWithStatus<Echo>('/echo', { query: { page: 2 } });
+    expect(result.body?.url).toBe('/base/echo?page=2');
+    expect(fetchSpy.mock.calls[0]?.[1]?.credentials).toBe('include');
+  });
+
+  it('passes network errors on as rejections', async () => {
+    const closed = await startServer();
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    await expect(createRequest(`http://127.0.0.1:${port}`).requestWithStatus('/echo')).rejects.toBeInstanceOf(TypeError);
+  });
+
+  it('leaves the SPEC helper unchanged: a 401 still answers undefined', async () => {
+    await expect(client.post('/status/401', {})).resolves.toBeUndefined();
+  });
+});

@@ -26,6 +26,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The status and parsed JSON body of any answer (see `requestWithStatus`). */
+export interface RequestResult<T = unknown> {
+  status: number;
+  /** The parsed JSON body, or undefined when there is none or it is not JSON. */
+  body: T | undefined;
+}
+
 /** Options of the convenience methods: everything but the method and the body. */
 export type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
@@ -35,6 +42,12 @@ export interface RequestClient {
   post<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T | undefined>;
   put<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T | undefined>;
   del<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T | undefined>;
+  /**
+   * A sibling of `request` for the few callers that must read a failure's body (e.g. the login
+   * answer's Korean message on a 401 or 429): the same request, answered as `{ status, body }`
+   * for any status. Network errors still reject.
+   */
+  requestWithStatus<T = unknown>(path: string, options?: RequestOptions): Promise<RequestResult<T>>;
 }
 
 /** An absolute URL ("https://...", "blob:...") or a protocol-relative one ("//host/..."). */
@@ -67,7 +80,8 @@ export function appendQuery(url: string, query?: Query): string {
 
 /** A request helper on the given base path. The app uses the default one below. */
 export function createRequest(basePath: string = API_BASE): RequestClient {
-  async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T | undefined> {
+  /** Sends the request as SPEC section 7 describes; network errors (and aborts) reject. */
+  function send(path: string, options: RequestOptions): Promise<Response> {
     const { method = 'GET', body, query, headers, signal } = options;
     const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
 
@@ -80,23 +94,36 @@ export function createRequest(basePath: string = API_BASE): RequestClient {
 
     const init: RequestInit = { method, credentials: 'include', headers: finalHeaders, signal };
     if (body !== undefined) init.body = isFormData ? (body as FormData) : JSON.stringify(body);
+    return globalThis.fetch(appendQuery(resolveUrl(basePath, path), query), init);
+  }
 
-    // Network errors (and aborts) reject here and are passed on to the caller.
-    const response = await globalThis.fetch(appendQuery(resolveUrl(basePath, path), query), init);
-    if (response.status !== 200) {
-      await response.body?.cancel().catch(() => undefined);
-      return undefined;
-    }
+  /** The parsed JSON body, or undefined when there is none or it is not JSON. */
+  async function readJson<T>(response: Response): Promise<T | undefined> {
     try {
       return (await response.json()) as T;
     } catch {
-      // A 200 without a JSON body carries nothing to return.
       return undefined;
     }
   }
 
+  async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T | undefined> {
+    const response = await send(path, options);
+    if (response.status !== 200) {
+      await response.body?.cancel().catch(() => undefined);
+      return undefined;
+    }
+    // A 200 without a JSON body carries nothing to return.
+    return readJson<T>(response);
+  }
+
+  async function requestWithStatus<T = unknown>(path: string, options: RequestOptions = {}): Promise<RequestResult<T>> {
+    const response = await send(path, options);
+    return { status: response.status, body: await readJson<T>(response) };
+  }
+
   return {
     request,
+    requestWithStatus,
     get: <T = unknown>(path: string, options?: CallOptions) => request<T>(path, { ...options, method: 'GET' }),
     post: <T = unknown>(path: string, body?: unknown, options?: CallOptions) =>
       request<T>(path, { ...options, method: 'POST', body }),
@@ -109,4 +136,4 @@ export function createRequest(basePath: string = API_BASE): RequestClient {
 
 /** The app's request helper, on NEXT_PUBLIC_API_BASE (default: same origin). */
 export const api: RequestClient = createRequest(API_BASE);
-export const { request, get, post, put, del } = api;
+export const { request, get, post, put, del, requestWithStatus } = api;

@@ -4,7 +4,10 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
+import LoginModalHost from '@/features/auth/LoginModalHost';
+import SessionManager from '@/features/auth/SessionManager';
 import Layout from '@/features/layout/Layout';
+import ToastViewport from '@/features/toast/ToastViewport';
 import { makeStore, type RootState } from '@/store/store';
 
 /** Page props may carry state a page prepared on the server (getServerSideProps) for the store. */
@@ -14,7 +17,8 @@ export interface AppPageProps {
 
 /**
  * The application wrapper. One store per app instance: on the server that is one per request, in
- * the browser one for the whole visit.
+ * the browser one for the whole visit. The session (current user, socket) starts here, and the
+ * login modal and the toasts live beside every page.
  */
 export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
   const [store] = useState(() => makeStore(pageProps.initialReduxState));
@@ -24,9 +28,12 @@ export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1.0, user-scalable=yes" />
       </Head>
+      <SessionManager />
       <Layout>
         <Component {...pageProps} />
       </Layout>
+      <LoginModalHost />
+      <ToastViewport />
     </Provider>
   );
 }

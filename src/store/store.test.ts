@@ -4,12 +4,14 @@ import { openModal } from './modalSlice';
 import { setImageList } from './listSlice';
 
 describe('makeStore', () => {
-  it('holds the four client stores with their defaults', () => {
+  it('holds the four client stores, the session start and the toasts with their defaults', () => {
     expect(makeStore().getState()).toEqual({
       user: null,
       board: { board: null, comment: null },
       list: { imageList: [], voteList: [], fileList: [], fileAccess: null },
       modal: { loginModal: false, authorModal: false },
+      session: { loaded: false },
+      toast: { items: [] },
     });
   });
 

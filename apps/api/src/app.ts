@@ -8,6 +8,9 @@ import { sameOrigin } from './http/sameOrigin';
 import { securityHeaders } from './http/security';
 import type { Auth } from './modules/auth/auth';
 import { authRouter } from './modules/auth/auth.router';
+import { accountRouter } from './modules/account/account.router';
+import type { Mailer } from './modules/mail/mailer';
+import { socialRouter } from './modules/auth/social/social.router';
 import { systemRouter } from './modules/system/system.router';
 
 export interface AppDeps {
@@ -15,12 +18,14 @@ export interface AppDeps {
   db: Db;
   logger: Logger;
   auth: Auth;
+  /** Sends the account mails (sign-up codes, reset links). */
+  mailer: Mailer;
   /** Handles every non-/api path (the Next.js request handler); absent when the API runs alone. */
   web?: RequestHandler;
 }
 
 /** The Express app without listen(): /api routes, security headers, logging, errors, then the web. */
-export function createApp({ config, db, logger, auth, web }: AppDeps): Express {
+export function createApp({ config, db, logger, auth, mailer, web }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
@@ -43,6 +48,8 @@ export function createApp({ config, db, logger, auth, web }: AppDeps): Express {
   api.use(express.urlencoded({ extended: false, limit: '1mb' }));
   api.use(auth.sessions.middleware, auth.sessions.enforceAbsoluteLifetime, auth.passport.session());
   api.use(authRouter(db, auth.passport, auth.limiter));
+  api.use(accountRouter({ db, config, mailer, logger, limiter: auth.limiter }));
+  api.use(socialRouter(db, config, auth.passport));
   api.use(apiNotFound);
   api.use(errorHandler(logger));
   app.use('/api', api);

@@ -9,6 +9,7 @@ import { createLogger } from './http/logger';
 import { attachRealtime } from './realtime/gateway';
 import { seedDemoIfEmpty } from './db/demo';
 import { createAuth } from './modules/auth/auth';
+import { createMailer } from './modules/mail/mailer';
 import { attachRedisAdapter } from './realtime/redisAdapter';
 import { connectRedis } from './redis/redisClient';
 import { checkDatabase, checkRedis, describeListenError, StartupError } from './startup';
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
   const auth = createAuth(config, db, redis);
   const server = http.createServer();
   const web = config.NANUM_API_ONLY ? undefined : await createWebHandler(server, dev);
-  const app = createApp({ config, db, logger, auth, web });
+  const app = createApp({ config, db, logger, auth, mailer: createMailer(config, logger), web });
   server.on('request', app);
   const io = attachRealtime(server, { db, logger, auth, dev });
   const closeRedis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL, logger) : async () => {};

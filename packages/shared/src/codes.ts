@@ -235,3 +235,64 @@ export const TOAST_LEVEL_LABELS = { BLUE: '알림', GREEN: '완료', YELLOW: '�
 
 /** Korean label of a toast level, or undefined. */
 export const toastLevelLabel = (level: unknown): string | undefined => lookup(TOAST_LEVEL_LABELS, level);
+
+// ---------------------------------------------------------------- social login providers
+
+/** Social login providers as the user's `passport` code (0 means no social login). */
+export const SOCIAL_PROVIDER = { NONE: 0, KAKAO: 1, NAVER: 2, GOOGLE: 3, FACEBOOK: 4 } as const;
+/** A `passport` code. */
+export type SocialProviderCode = (typeof SOCIAL_PROVIDER)[keyof typeof SOCIAL_PROVIDER];
+
+/** The provider identifiers of `/api/user/login/{sns}`, in the order the login buttons show. */
+export const SOCIAL_PROVIDERS = ['kakao', 'naver', 'google', 'facebook'] as const;
+/** A provider identifier ({sns}). */
+export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
+
+/** The `passport` code of each provider identifier. */
+export const SOCIAL_PROVIDER_CODES = {
+  kakao: SOCIAL_PROVIDER.KAKAO,
+  naver: SOCIAL_PROVIDER.NAVER,
+  google: SOCIAL_PROVIDER.GOOGLE,
+  facebook: SOCIAL_PROVIDER.FACEBOOK,
+} as const satisfies Record<SocialProviderName, SocialProviderCode>;
+
+/** Korean label of each provider code. */
+export const SOCIAL_PROVIDER_LABELS = { 1: '카카오', 2: '네이버', 3: '구글', 4: '페이스북' } as const satisfies Record<
+  Exclude<SocialProviderCode, 0>,
+  string
+>;
+
+/** Korean label of a `passport` code (1..4), or undefined (0 and unknown codes). */
+export const socialProviderLabel = (code: unknown): string | undefined => lookupInt(SOCIAL_PROVIDER_LABELS, code);
+
+/** Whether a value is one of the four provider identifiers. */
+export const isSocialProviderName = (value: unknown): value is SocialProviderName =>
+  typeof value === 'string' && (SOCIAL_PROVIDERS as readonly string[]).includes(value);
+
+/**
+ * The `?login=` value the social-login callback puts on `/` when it does not log anyone in;
+ * SOCIAL_LOGIN_RESULT_MESSAGES (messages.ts) has the Korean text of each.
+ */
+export const SOCIAL_LOGIN_RESULT = {
+  /** The provider failed, the user refused consent, or the request could not be verified. */
+  FAILED: 'failed',
+  /** The provider's email belongs to an existing account that is not linked to this identity. */
+  LINK_REQUIRED: 'link-required',
+  /** Linking: this provider account already belongs to another member. */
+  ALREADY_LINKED: 'already-linked',
+  /** Linking: the member already has a different account of this provider. */
+  PROVIDER_LINKED: 'provider-linked',
+} as const;
+/** A `?login=` value. */
+export type SocialLoginResult = (typeof SOCIAL_LOGIN_RESULT)[keyof typeof SOCIAL_LOGIN_RESULT];
+
+/**
+ * Domain of the stand-in email of a social account whose provider gave no (verified) email
+ * (users.email is required and unique). `.invalid` never delivers (RFC 2606). Such a member
+ * gives a real address when completing the account at /author/join?sns=true.
+ */
+export const SOCIAL_PLACEHOLDER_EMAIL_DOMAIN = 'sns.invalid';
+
+/** Whether an email is the stand-in of a social account (show it as "no email"). */
+export const isSocialPlaceholderEmail = (email: unknown): boolean =>
+  typeof email === 'string' && email.toLowerCase().endsWith(`@${SOCIAL_PLACEHOLDER_EMAIL_DOMAIN}`);

@@ -67,3 +67,97 @@ export const LOGIN_SUCCESS_MESSAGE = '로그인되었습니다.';
 export const LOGOUT_SUCCESS_MESSAGE = '로그아웃되었습니다.';
 /** Any rate limit (429). */
 export const RATE_LIMITED_MESSAGE = '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.';
+
+// ---------------------------------------------------------------- sign-up, certification, recovery (ours)
+// SPEC shows these screens (/author/join, /author/find, /certify) but not their wording.
+// ES imports are hoisted, so this one works where it stands; it keeps the section in one place.
+import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_MINUTES, GUARDIAN_CONSENT_AGE, NAME_MAX_LENGTH } from './accountLimits';
+
+/** Name (member's) empty after trimming. */
+export const NAME_REQUIRED_MESSAGE = '이름을 입력해주세요.';
+/** Name longer than allowed. */
+export const NAME_TOO_LONG_MESSAGE = `이름은 ${NAME_MAX_LENGTH}자 이하로 입력해주세요.`;
+/** Email that does not look like an address. */
+export const EMAIL_INVALID_MESSAGE = '올바른 이메일 주소를 입력해주세요.';
+/** A password that fails the pattern (sign-up, reset); the hint is the SPEC hint. */
+export const PASSWORD_PATTERN_MESSAGE = `비밀번호 형식을 확인해주세요: ${PASSWORD_HINT}`;
+/** Date of birth missing. */
+export const BIRTHDAY_REQUIRED_MESSAGE = '생년월일을 입력해주세요.';
+/** Date of birth not a real past date. */
+export const BIRTHDAY_INVALID_MESSAGE = '생년월일을 올바르게 입력해주세요.';
+/** Gender not picked. */
+export const GENDER_REQUIRED_MESSAGE = '성별을 선택해주세요.';
+/** Terms of use not agreed. */
+export const TERMS_REQUIRED_MESSAGE = '이용약관에 동의해주세요.';
+/** Privacy collection and use not agreed. */
+export const PRIVACY_REQUIRED_MESSAGE = '개인정보 수집 및 이용에 동의해주세요.';
+/** Under 14: the guardian's name is missing. */
+export const GUARDIAN_NAME_REQUIRED_MESSAGE = '보호자 이름을 입력해주세요.';
+/** Under 14: the guardian's phone is missing or malformed. */
+export const GUARDIAN_NUMBER_REQUIRED_MESSAGE = '보호자 연락처를 입력해주세요.';
+/** Under 14: the guardian has not consented. */
+export const GUARDIAN_CONSENT_REQUIRED_MESSAGE = `만 ${GUARDIAN_CONSENT_AGE}세 미만은 보호자(법정대리인)의 동의가 필요합니다.`;
+
+/** The verification code is not six digits. */
+export const EMAIL_CODE_REQUIRED_MESSAGE = `인증번호 ${EMAIL_CODE_LENGTH}자리를 입력해주세요.`;
+/** A code was sent (the same words whether or not the address already has an account). */
+export const EMAIL_CODE_SENT_MESSAGE = `인증번호를 보냈습니다. 메일함을 확인하고 ${EMAIL_CODE_TTL_MINUTES}분 안에 입력해주세요.`;
+/** The code is wrong. */
+export const EMAIL_CODE_MISMATCH_MESSAGE = '인증번호가 일치하지 않습니다.';
+/** No usable code: expired, already used, or never sent. */
+export const EMAIL_CODE_EXPIRED_MESSAGE = '인증번호가 만료되었습니다. 인증번호를 다시 받아주세요.';
+/** Too many wrong codes. */
+export const EMAIL_CODE_TOO_MANY_ATTEMPTS_MESSAGE = '인증번호 입력 횟수를 초과했습니다. 인증번호를 다시 받아주세요.';
+/** The code matched. */
+export const EMAIL_VERIFIED_MESSAGE = '이메일 인증이 완료되었습니다.';
+/** Joining with an email that was not verified in this browser session. */
+export const EMAIL_NOT_VERIFIED_MESSAGE = '이메일 인증을 먼저 완료해주세요.';
+/** The email belongs to another account. */
+export const EMAIL_TAKEN_MESSAGE = '이미 가입된 이메일입니다.';
+/** Mail cannot be sent (no mail server configured, or it is down). */
+export const MAIL_UNAVAILABLE_MESSAGE = '지금은 메일을 보낼 수 없습니다. 잠시 후 다시 시도해주세요.';
+
+/** Sign-up done (the member is logged in). */
+export const JOIN_SUCCESS_MESSAGE = '회원가입이 완료되었습니다. 나눔에 오신 것을 환영합니다!';
+/** A social account was completed and is now certified. */
+export const CERTIFY_SUCCESS_MESSAGE = '회원 인증이 완료되었습니다. 이제 모든 서비스를 이용할 수 있습니다.';
+/** Completing a social account needs a login. */
+export const CERTIFY_LOGIN_REQUIRED_MESSAGE = '로그인이 필요합니다. 로그인 후 다시 시도해주세요.';
+/** Completing an account that is already certified. */
+export const ALREADY_CERTIFIED_MESSAGE = '이미 인증이 완료된 회원입니다.';
+
+/** Find email: a member matched (the masked address follows). */
+export const FIND_EMAIL_FOUND_MESSAGE = '입력하신 정보로 가입된 이메일입니다.';
+/** Find email: nobody matched. */
+export const FIND_EMAIL_NOT_FOUND_MESSAGE = '입력하신 정보와 일치하는 회원을 찾을 수 없습니다.';
+/** Find password: always these words, whether or not the address has an account. */
+export const PASSWORD_RESET_MAIL_SENT_MESSAGE =
+  '입력하신 이메일로 가입된 계정이 있다면 비밀번호 재설정 링크를 보냈습니다. 메일함을 확인해주세요.';
+/** Reset with an unknown, expired or used token. */
+export const PASSWORD_RESET_TOKEN_INVALID_MESSAGE = '비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다. 다시 요청해주세요.';
+/** Reset done (every session of the member ended). */
+export const PASSWORD_RESET_DONE_MESSAGE = '비밀번호가 변경되었습니다. 새 비밀번호로 로그인해주세요.';
+
+// ---------------------------------------------------------------- social login (ours)
+// SPEC shows the four social buttons and GET /api/user/login/{sns} but no wording.
+import type { SocialLoginResult } from './codes';
+
+/** {sns} is not a provider, or the provider is not configured on this site (404). */
+export const SOCIAL_PROVIDER_NOT_FOUND_MESSAGE = '지원하지 않는 로그인 방식입니다.';
+/** The provider failed, the user refused consent, or the login could not be verified (`?login=failed`). */
+export const SOCIAL_LOGIN_FAILED_MESSAGE = '소셜 로그인에 실패하였습니다. 잠시 후 다시 시도해주세요.';
+/** The provider's email belongs to an existing account not linked to it (`?login=link-required`). */
+export const SOCIAL_LINK_REQUIRED_MESSAGE =
+  '이미 같은 이메일로 가입된 계정이 있습니다. 기존 계정으로 로그인한 뒤 프로필에서 소셜 계정을 연결해주세요.';
+/** Linking a provider account that already belongs to another member (`?login=already-linked`). */
+export const SOCIAL_ALREADY_LINKED_MESSAGE = '이미 다른 회원의 계정에 연결된 소셜 계정입니다.';
+/** Linking while the member already has another account of the same provider (`?login=provider-linked`). */
+export const SOCIAL_PROVIDER_LINKED_MESSAGE = '이미 같은 서비스의 다른 소셜 계정이 연결되어 있습니다.';
+
+/** The Korean text of each `?login=` value the social-login callback may set on `/`. */
+export const SOCIAL_LOGIN_RESULT_MESSAGES = {
+  failed: SOCIAL_LOGIN_FAILED_MESSAGE,
+  'link-required': SOCIAL_LINK_REQUIRED_MESSAGE,
+  'already-linked': SOCIAL_ALREADY_LINKED_MESSAGE,
+  'provider-linked': SOCIAL_PROVIDER_LINKED_MESSAGE,
+} as const satisfies Record<SocialLoginResult, string>;

@@ -4,10 +4,15 @@ import { useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
+import AccountMenu from './AccountMenu';
 import LogoMark from './LogoMark';
 import { isInSection, PRIMARY_LINKS, SITE_NAME } from './site';
 
-/** The shared header: the site name and the primary links. Collapses behind a toggle below 992px. */
+/**
+ * The shared header: the site name, the primary links and the account corner (로그인, or the
+ * user's avatar menu). The links collapse behind a toggle below 992px; the account corner stays
+ * beside the toggle.
+ */
 export default function Header() {
   const { pathname } = useRouter();
   const [expanded, setExpanded] = useState(false);
@@ -29,7 +34,15 @@ export default function Header() {
             <span className="site-brand-name">{SITE_NAME}</span>
             <span className="site-brand-sub d-none d-sm-inline">사회공헌협회</span>
           </Navbar.Brand>
-          <Navbar.Toggle aria-controls="site-nav" aria-expanded={expanded} label={expanded ? '메뉴 닫기' : '메뉴 열기'} />
+          <div className="order-lg-last ms-auto ms-lg-3 d-flex align-items-center">
+            <AccountMenu />
+          </div>
+          <Navbar.Toggle
+            aria-controls="site-nav"
+            aria-expanded={expanded}
+            label={expanded ? '메뉴 닫기' : '메뉴 열기'}
+            className="ms-2"
+          />
           <Navbar.Collapse id="site-nav">
             <Nav className="ms-auto align-items-lg-center gap-lg-2">
               {PRIMARY_LINKS.map((link) => {

@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/store/store';
 
 const router = { pathname: '/' };
 vi.mock('next/router', () => ({ useRouter: () => router }));
@@ -9,9 +11,11 @@ const { default: Layout } = await import('./Layout');
 function render(pathname: string) {
   router.pathname = pathname;
   return renderToStaticMarkup(
-    <Layout>
-      <p>본문</p>
-    </Layout>,
+    <Provider store={makeStore()}>
+      <Layout>
+        <p>본문</p>
+      </Layout>
+    </Provider>,
   );
 }
 

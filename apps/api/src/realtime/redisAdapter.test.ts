@@ -6,6 +6,7 @@ import { userRoom, type AlarmListUpdatePayload } from '@nanum/shared/socketEvent
 import { createApp } from '../app';
 import { createLogger } from '../http/logger';
 import { createAuth } from '../modules/auth/auth';
+import { createMailer } from '../modules/mail/mailer';
 import { connectRedis, type RedisClient } from '../redis/redisClient';
 import { createTestUser, loginCookie } from '../test/fixtures';
 import { testConfig } from '../test/testApp';
@@ -28,7 +29,7 @@ async function startInstance(testDb: TestDb): Promise<Instance> {
   const redis: RedisClient = await connectRedis(REDIS_URL, logger, 'test');
   const config = testConfig(testDb.dataDir);
   const auth = createAuth(config, testDb.db, redis);
-  const app = createApp({ config, db: testDb.db, logger, auth });
+  const app = createApp({ config, db: testDb.db, logger, auth, mailer: createMailer(config, logger) });
   const server = http.createServer(app);
   const io = attachRealtime(server, { db: testDb.db, logger, auth, dev: false });
   const closeAdapter = await attachRedisAdapter(io, REDIS_URL, logger);

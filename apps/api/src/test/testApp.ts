@@ -3,6 +3,7 @@ import { createApp } from '../app';
 import { loadConfig, type Config, type EnvSource } from '../config/env';
 import { createLogger } from '../http/logger';
 import { createAuth, type Auth } from '../modules/auth/auth';
+import { createMailer } from '../modules/mail/mailer';
 import { createTestDb, type Dialect, type TestDb } from './testDb';
 
 export interface TestApp extends TestDb {
@@ -32,7 +33,7 @@ export async function createTestApp(dialect: Dialect, env: EnvSource = {}): Prom
   const config = testConfig(testDb.dataDir, env);
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const auth = createAuth(config, testDb.db);
-  const app = createApp({ config, db: testDb.db, logger, auth });
+  const app = createApp({ config, db: testDb.db, logger, auth, mailer: createMailer(config, logger) });
   return {
     ...testDb,
     app,

@@ -1,0 +1,148 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { ACCOUNT_RATE_LIMITS } from '@nanum/shared/accountLimits';
+import {
+  findEmailSchema,
+  findPasswordSchema,
+  joinCodeSchema,
+  joinSchema,
+  joinVerifySchema,
+  passwordResetSchema,
+  snsJoinSchema,
+  type FindEmailInput,
+  type JoinPayload,
+  type PasswordResetInput,
+  type SnsJoinPayload,
+} from '@nanum/shared/accountSchemas';
+import {
+  CERTIFY_LOGIN_REQUIRED_MESSAGE,
+  CERTIFY_SUCCESS_MESSAGE,
+  EMAIL_CODE_SENT_MESSAGE,
+  EMAIL_VERIFIED_MESSAGE,
+  FIND_EMAIL_FOUND_MESSAGE,
+  FIND_EMAIL_NOT_FOUND_MESSAGE,
+  JOIN_SUCCESS_MESSAGE,
+  PASSWORD_RESET_DONE_MESSAGE,
+  PASSWORD_RESET_MAIL_SENT_MESSAGE,
+} from '@nanum/shared/messages';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/knex';
+import { AppError } from '../../http/AppError';
+import type { Logger } from '../../http/logger';
+import { clientIp, type RateLimiterFactory } from '../../http/rateLimit';
+import { validate } from '../../http/validate';
+import type { Mailer } from '../mail/mailer';
+import { recordLogin, type UserRow } from '../user/user.repo';
+import { loadSelf } from '../user/user.service';
+import { isVouchedEmail } from '@nanum/shared/vouchedEmail';
+import { certification as defaultCertification, type CertificationProvider } from './certification';
+import { sendJoinCode, verifyJoinCode } from './emailVerification.service';
+import { assertNotCertified, completeAccount, joinMember } from './join.service';
+import { findMaskedEmail, requestPasswordReset, resetPassword } from './recovery.service';
+
+export interface AccountRouterDeps {
+  db: Db;
+  config: Pick<Config, 'sessionSecret' | 'BCRYPT_ROUNDS' | 'publicUrl'>;
+  mailer: Mailer;
+  logger: Logger;
+  limiter: RateLimiterFactory;
+  certification?: CertificationProvider;
+}
+
+const MINUTE = 60 * 1000;
+
+/** Counts per address (the body's email, trimmed and lower-cased), before validation. */
+const emailKey =
+  (name: string) =>
+  (req: Request): string => {
+    const email: unknown = req.body?.email;
+    return typeof email === 'string' ? `${name}:${email.trim().toLowerCase()}` : `${name}:-`;
+  };
+
+/** Logs the new member in like the email login does (new session id, loginAt). */
+function logIn(req: Request, user: UserRow): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.login(user, (error) => {
+      if (error) return reject(error);
+      req.session.loginAt = Date.now();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Sign-up with an emailed code, completion of social accounts (certification) and account
+ * recovery. Every body is validated with the shared schema; every code- or mail-sending endpoint
+ * is rate-limited per IP and per address (429 in Korean); answers never tell whether an address
+ * is registered.
+ *
+ *   POST /api/user/join/code            { email }                    -> { status, message }
+ *   POST /api/user/join/verify          { email, code }              -> { status, message }
+ *   POST /api/user/join                 join form                    -> { status, message, user }
+ *   POST /api/user/join/sns             join form without password   -> { status, message, user }
+ *   POST /api/user/find/email           { name, number }             -> { status, message, data: { email } }
+ *   POST /api/user/find/password        { email }                    -> { status, message }
+ *   POST /api/user/find/password/reset  { token, password, passwordConfirm } -> { status, message }
+ */
+export function accountRouter({ db, config, mailer, logger, limiter, certification = defaultCertification }: AccountRouterDeps): Router {
+  const router = Router();
+  const perIp = (name: keyof typeof ACCOUNT_RATE_LIMITS): RequestHandler =>
+    limiter({ name: `account-${name}`, windowMs: ACCOUNT_RATE_LIMITS[name].minutes * MINUTE, limit: ACCOUNT_RATE_LIMITS[name].limit, key: clientIp });
+  const perEmail = (name: keyof typeof ACCOUNT_RATE_LIMITS): RequestHandler =>
+    limiter({ name: `account-${name}`, windowMs: ACCOUNT_RATE_LIMITS[name].minutes * MINUTE, limit: ACCOUNT_RATE_LIMITS[name].limit, key: emailKey(name) });
+  const verification = { db, mailer, secret: config.sessionSecret, publicUrl: config.publicUrl };
+
+  router.post('/user/join/code', perIp('joinCodePerIp'), perEmail('joinCodePerEmail'), validate(joinCodeSchema), async (req, res) => {
+    await sendJoinCode(verification, res.locals.body.email, req.user?.id);
+    res.json({ status: 200, message: EMAIL_CODE_SENT_MESSAGE });
+  });
+
+  router.post('/user/join/verify', perIp('joinVerifyPerIp'), validate(joinVerifySchema), async (req, res) => {
+    const { email, code } = res.locals.body as { email: string; code: string };
+    const codeId = await verifyJoinCode(verification, email, code);
+    req.session.emailProof = { email, codeId, at: Date.now() };
+    res.json({ status: 200, message: EMAIL_VERIFIED_MESSAGE });
+  });
+
+  router.post('/user/join', perIp('joinPerIp'), validate(joinSchema), async (req, res) => {
+    const input = res.locals.body as JoinPayload;
+    const proof = certification.requireProof({ req, email: input.email });
+    const user = await joinMember(db, certification, proof, input, config.BCRYPT_ROUNDS);
+    certification.forgetProof(req);
+    await logIn(req, user);
+    const [, self] = await Promise.all([recordLogin(db, user.id), loadSelf(db, user)]);
+    res.json({ status: 200, message: JOIN_SUCCESS_MESSAGE, user: self });
+  });
+
+  const requireLogin: RequestHandler = (req, _res, next) => {
+    next(req.user ? undefined : new AppError(401, CERTIFY_LOGIN_REQUIRED_MESSAGE, 'LOGIN_REQUIRED'));
+  };
+
+  router.post('/user/join/sns', perIp('joinPerIp'), requireLogin, validate(snsJoinSchema), async (req, res) => {
+    const input = res.locals.body as SnsJoinPayload;
+    const current = req.user as UserRow;
+    assertNotCertified(current);
+    const proof = certification.requireProof({ req, email: input.email, current: { email: current.email, vouched: isVouchedEmail(current) } });
+    const user = await completeAccount(db, certification, proof, current, input);
+    certification.forgetProof(req);
+    res.json({ status: 200, message: CERTIFY_SUCCESS_MESSAGE, user: await loadSelf(db, user) });
+  });
+
+  router.post('/user/find/email', perIp('findEmailPerIp'), validate(findEmailSchema), async (_req, res) => {
+    const { name, number } = res.locals.body as FindEmailInput;
+    const email = await findMaskedEmail(db, name, number);
+    res.json({ status: 200, message: email ? FIND_EMAIL_FOUND_MESSAGE : FIND_EMAIL_NOT_FOUND_MESSAGE, data: { email } });
+  });
+
+  router.post('/user/find/password', perIp('findPasswordPerIp'), perEmail('findPasswordPerEmail'), validate(findPasswordSchema), async (_req, res) => {
+    await requestPasswordReset({ db, mailer, logger, publicUrl: config.publicUrl }, res.locals.body.email);
+    res.json({ status: 200, message: PASSWORD_RESET_MAIL_SENT_MESSAGE });
+  });
+
+  router.post('/user/find/password/reset', perIp('resetPerIp'), validate(passwordResetSchema), async (_req, res) => {
+    const { token, password } = res.locals.body as PasswordResetInput;
+    await resetPassword(db, token, password, config.BCRYPT_ROUNDS);
+    res.json({ status: 200, message: PASSWORD_RESET_DONE_MESSAGE });
+  });
+
+  return router;
+}

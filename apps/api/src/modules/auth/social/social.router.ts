@@ -1,0 +1,105 @@
+import { Router, type Request, type Response } from 'express';
+import type { Passport } from 'passport';
+import { SOCIAL_LOGIN_RESULT, type SocialLoginResult, type SocialProviderName } from '@nanum/shared/codes';
+import { SOCIAL_PROVIDER_NOT_FOUND_MESSAGE } from '@nanum/shared/messages';
+import type { Db } from '../../../db/knex';
+import { AppError } from '../../../http/AppError';
+import { recordLogin, type UserRow } from '../../user/user.repo';
+import type { SocialConfig } from './providers';
+import { safeReturnPath } from './returnTo';
+import { signInWithSocial } from './social.service';
+import { isSocialProfile } from './socialProfile';
+import { registerSocialStrategies } from './strategies';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** The member who started a social login while logged in: the provider is linked to them. */
+    socialLinkUserId?: number;
+  }
+}
+
+/** Where a member who is not certified completes the account (SPEC section 2). */
+export const SNS_JOIN_PATH = '/author/join?sns=true';
+
+const resultPath = (result: SocialLoginResult): string => `/?login=${result}`;
+
+/** After a login or link: an uncertified member completes the account; anyone else goes back. */
+const afterLoginPath = (user: UserRow, returnTo: string | undefined): string => (user.certify === 1 ? (returnTo ?? '/') : SNS_JOIN_PATH);
+
+/**
+ * Social login (Kakao, Naver, Google, Facebook) through passport's OAuth2 authorization-code flow:
+ * - GET /user/login/providers: the configured providers (the login modal shows only those buttons);
+ * - GET /user/login/{sns}[?returnTo=/path]: remembers a same-site return path and, for a logged-in
+ *   member, that the provider is to be linked; redirects to the provider with a state kept in the session;
+ * - GET /user/login/{sns}/callback: checks the state, exchanges the code, reads the profile, then
+ *   links or creates the account, logs in (new session id) and redirects. Anything that goes wrong
+ *   at the provider ends at `/?login=failed`, never an error page.
+ */
+export function socialRouter(db: Db, config: SocialConfig, passport: InstanceType<typeof Passport>): Router {
+  const router = Router();
+  const enabled = registerSocialStrategies(passport, config);
+
+  const providerOf = (req: Request): SocialProviderName => {
+    const sns = enabled.find((name) => name === req.params.sns);
+    if (!sns) throw new AppError(404, SOCIAL_PROVIDER_NOT_FOUND_MESSAGE, 'SOCIAL_PROVIDER_NOT_FOUND');
+    return sns;
+  };
+
+  router.get('/user/login/providers', (_req, res) => {
+    res.json({ status: 200, data: enabled });
+  });
+
+  router.get('/user/login/:sns', (req, res, next) => {
+    const sns = providerOf(req);
+    const returnTo = safeReturnPath(req.query.returnTo);
+    if (returnTo) req.session.returnTo = returnTo;
+    else delete req.session.returnTo;
+    if (req.user) req.session.socialLinkUserId = req.user.id;
+    else delete req.session.socialLinkUserId;
+    res.set('Cache-Control', 'no-store');
+    passport.authenticate(sns, { session: false })(req, res, next);
+  });
+
+  router.get('/user/login/:sns/callback', (req, res, next) => {
+    const sns = providerOf(req);
+    // Read and forget what the start remembered, whatever happens next.
+    const { returnTo, socialLinkUserId } = req.session;
+    delete req.session.returnTo;
+    delete req.session.socialLinkUserId;
+    res.set('Cache-Control', 'no-store');
+
+    const refuse = (result: SocialLoginResult, reason?: unknown): void => {
+      if (reason) req.log.warn({ err: reason, provider: sns }, 'social login failed');
+      res.redirect(resultPath(result));
+    };
+
+    passport.authenticate(sns, { session: false }, (error: unknown, profile: unknown, info: unknown) => {
+      if (error) return refuse(SOCIAL_LOGIN_RESULT.FAILED, error);
+      // No profile: consent refused at the provider, or a missing, wrong or replayed state.
+      if (!isSocialProfile(profile)) {
+        req.log.info({ provider: sns, info }, 'social login refused');
+        return refuse(SOCIAL_LOGIN_RESULT.FAILED);
+      }
+      // A link started by a member who is no longer the one logged in is not carried out.
+      if (socialLinkUserId !== undefined && req.user?.id !== socialLinkUserId) return refuse(SOCIAL_LOGIN_RESULT.FAILED);
+
+      signInWithSocial(db, profile, socialLinkUserId)
+        .then((outcome) => {
+          if (outcome.kind === 'refused') return refuse(outcome.result);
+          if (outcome.kind === 'linked') return res.redirect(afterLoginPath(outcome.user, returnTo));
+          logIn(req, res, outcome.user, returnTo, db).catch((loginError: unknown) => refuse(SOCIAL_LOGIN_RESULT.FAILED, loginError));
+        })
+        .catch((serviceError: unknown) => refuse(SOCIAL_LOGIN_RESULT.FAILED, serviceError));
+    })(req, res, next);
+  });
+
+  return router;
+}
+
+/** Logs the member in like the email login does (new session id, loginAt) and redirects. */
+async function logIn(req: Request, res: Response, user: UserRow, returnTo: string | undefined, db: Db): Promise<void> {
+  await new Promise<void>((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve())));
+  req.session.loginAt = Date.now();
+  await recordLogin(db, user.id);
+  res.redirect(afterLoginPath(user, returnTo));
+}

@@ -1,0 +1,71 @@
+import { EMAIL_CODE_TTL_MINUTES, PASSWORD_RESET_TTL_MINUTES } from '@nanum/shared/accountLimits';
+import type { MailMessage } from './mailer';
+
+/**
+ * The Korean mails of sign-up and recovery, as plain text. Each says why it was sent and what to
+ * do if the reader did not ask for it.
+ */
+const ORGANISATION = '나눔 사회공헌협회';
+
+const footer = (publicUrl: string) =>
+  [
+    '',
+    '본인이 요청하지 않았다면 이 메일을 무시하셔도 됩니다. 계정에는 아무 변화가 없습니다.',
+    '',
+    ORGANISATION,
+    publicUrl,
+    '이 메일은 발신 전용입니다.',
+  ].join('\n');
+
+/** The six-digit code that proves the address (sign-up, or completing a social account). */
+export function joinCodeMail(to: string, code: string, publicUrl: string): MailMessage {
+  return {
+    to,
+    subject: `[나눔] 이메일 인증번호 ${code}`,
+    text: [
+      '안녕하세요, 나눔입니다.',
+      '',
+      '회원가입을 위한 이메일 인증번호를 알려드립니다.',
+      '',
+      `인증번호: ${code}`,
+      '',
+      `가입 화면에 인증번호를 입력해주세요. 인증번호는 ${EMAIL_CODE_TTL_MINUTES}분 동안 유효합니다.`,
+      footer(publicUrl),
+    ].join('\n'),
+  };
+}
+
+/** Sent instead of a code when the address already has an account (the screen says the same either way). */
+export function alreadyRegisteredMail(to: string, publicUrl: string): MailMessage {
+  return {
+    to,
+    subject: '[나눔] 이미 가입된 이메일입니다',
+    text: [
+      '안녕하세요, 나눔입니다.',
+      '',
+      '이 이메일 주소로 회원가입 인증번호가 요청되었지만, 이 주소로는 이미 가입된 계정이 있어 인증번호를 보내지 않았습니다.',
+      '',
+      '기존 계정으로 로그인해주세요. 비밀번호가 기억나지 않으면 아래에서 재설정할 수 있습니다.',
+      `${publicUrl}/author/find`,
+      footer(publicUrl),
+    ].join('\n'),
+  };
+}
+
+/** The single-use link to set a new password. */
+export function passwordResetMail(to: string, link: string, publicUrl: string): MailMessage {
+  return {
+    to,
+    subject: '[나눔] 비밀번호 재설정 안내',
+    text: [
+      '안녕하세요, 나눔입니다.',
+      '',
+      '비밀번호 재설정이 요청되었습니다. 아래 링크에서 새 비밀번호를 설정해주세요.',
+      '',
+      link,
+      '',
+      `링크는 ${PASSWORD_RESET_TTL_MINUTES}분 동안 한 번만 사용할 수 있습니다. 비밀번호를 바꾸면 로그인된 모든 기기에서 로그아웃됩니다.`,
+      footer(publicUrl),
+    ].join('\n'),
+  };
+}

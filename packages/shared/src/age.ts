@@ -1,0 +1,42 @@
+/**
+ * Dates of birth and age in full years (만 나이), counted on the calendar of Korea (UTC+9, no
+ * daylight saving), whatever the clock's time zone.
+ */
+import { BIRTH_YEAR_MIN, GUARDIAN_CONSENT_AGE } from './accountLimits';
+
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Today's date in Korea as YYYY-MM-DD. */
+export function koreaToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Whether the text is a real calendar date written YYYY-MM-DD (2025-02-30 is not). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A plausible date of birth: a real date, not before BIRTH_YEAR_MIN and not after today (Korea). */
+export function isValidBirthday(value: unknown, now: Date = new Date()): value is string {
+  return isCalendarDate(value) && Number(value.slice(0, 4)) >= BIRTH_YEAR_MIN && value <= koreaToday(now);
+}
+
+/**
+ * Age in full years on `today` (both YYYY-MM-DD): the years passed, less one when this year's
+ * birthday has not come yet. A 29 February birthday comes on 1 March in other years.
+ */
+export function fullAge(birthday: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(birthday.slice(0, 4));
+  return today.slice(5) < birthday.slice(5) ? years - 1 : years;
+}
+
+/** Whether a member born on `birthday` needs a guardian's consent to join (under 14 today, in Korea). */
+export function needsGuardianConsent(birthday: unknown, now: Date = new Date()): boolean {
+  return isValidBirthday(birthday, now) && fullAge(birthday, koreaToday(now)) < GUARDIAN_CONSENT_AGE;
+}

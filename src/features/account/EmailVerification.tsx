@@ -1,0 +1,186 @@
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_MINUTES } from '@nanum/shared/accountLimits';
+import { emailField, joinCodeSchema, joinVerifySchema } from '@nanum/shared/accountSchemas';
+import { EMAIL_INPUT_MAX_LENGTH } from '@nanum/shared/limits';
+import { firstMessage } from '@nanum/shared/schemas';
+import { sendJoinCode, verifyJoinCode } from './accountApi';
+import { TextField } from './FormField';
+import styles from './account.module.css';
+
+export interface EmailVerificationProps {
+  idPrefix: string;
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** The form's message for the email (e.g. not verified yet). */
+  emailError?: string;
+  /** The address proven so far (lower-case), or null. */
+  verifiedEmail: string | null;
+  onVerifiedChange: (email: string | null) => void;
+  /** Words under the email when it needs no code (a social account's own address). */
+  verifiedNote?: string;
+}
+
+type Notice = { tone: 'success' | 'danger'; text: string } | null;
+
+const mmss = (ms: number) => {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+/**
+ * Email with '인증번호 받기', then the six-digit code with '확인' and the time left. Once the code
+ * matches the address is shown as verified and locked; '변경' starts over.
+ */
+export default function EmailVerification({
+  idPrefix,
+  email,
+  onEmailChange,
+  emailError,
+  verifiedEmail,
+  onVerifiedChange,
+  verifiedNote,
+}: EmailVerificationProps) {
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [expiresAt, setExpiresAt] = useState(0);
+  const [now, setNow] = useState(0);
+  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
+  const [emailNotice, setEmailNotice] = useState<Notice>(null);
+  const [codeNotice, setCodeNotice] = useState<Notice>(null);
+  const [sends, setSends] = useState(0);
+
+  const normalized = emailField.safeParse(email).data ?? null;
+  const verified = verifiedEmail !== null && normalized === verifiedEmail;
+
+  // Each code sent moves the focus to the code input (once it is on screen).
+  useEffect(() => {
+    if (sends > 0) document.getElementById(`${idPrefix}-code`)?.focus();
+  }, [sends, idPrefix]);
+
+  useEffect(() => {
+    if (!sentTo || verified) return undefined;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [sentTo, verified]);
+
+  const send = async () => {
+    const parsed = joinCodeSchema.safeParse({ email });
+    if (!parsed.success) {
+      setEmailNotice({ tone: 'danger', text: firstMessage(parsed) as string });
+      return;
+    }
+    setBusy('send');
+    const outcome = await sendJoinCode({ email: parsed.data.email });
+    setBusy(null);
+    setEmailNotice({ tone: outcome.ok ? 'success' : 'danger', text: outcome.message });
+    if (outcome.ok) {
+      setSentTo(parsed.data.email);
+      setCode('');
+      setCodeNotice(null);
+      setNow(Date.now());
+      setExpiresAt(Date.now() + EMAIL_CODE_TTL_MINUTES * 60 * 1000);
+      setSends((count) => count + 1);
+    }
+  };
+
+  const verify = async () => {
+    const parsed = joinVerifySchema.safeParse({ email: sentTo ?? email, code });
+    if (!parsed.success) {
+      setCodeNotice({ tone: 'danger', text: firstMessage(parsed) as string });
+      return;
+    }
+    setBusy('verify');
+    const outcome = await verifyJoinCode(parsed.data);
+    setBusy(null);
+    setCodeNotice({ tone: outcome.ok ? 'success' : 'danger', text: outcome.message });
+    if (outcome.ok) {
+      onVerifiedChange(parsed.data.email);
+      onEmailChange(parsed.data.email);
+      setSentTo(null);
+      setEmailNotice(null);
+    }
+  };
+
+  const restart = () => {
+    onVerifiedChange(null);
+    setSentTo(null);
+    setCode('');
+    setCodeNotice(null);
+    setEmailNotice(null);
+    window.setTimeout(() => document.getElementById(`${idPrefix}-email`)?.focus(), 0);
+  };
+
+  const left = expiresAt - now;
+  const emailMessage = emailError ?? (emailNotice?.tone === 'danger' ? emailNotice.text : undefined);
+
+  return (
+    <div className={styles.emailBlock}>
+      <TextField
+        id={`${idPrefix}-email`}
+        label="이메일"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={EMAIL_INPUT_MAX_LENGTH}
+        placeholder="example@naver.com"
+        value={email}
+        readOnly={verified}
+        onChange={(value) => {
+          onEmailChange(value);
+          setEmailNotice(null);
+        }}
+        error={emailMessage}
+        hint={verified ? undefined : '입력하신 이메일로 인증번호를 보내드립니다. 로그인 아이디로 사용됩니다.'}
+        append={
+          verified ? (
+            <Button variant="outline-secondary" onClick={restart}>
+              변경
+            </Button>
+          ) : (
+            <Button variant="outline-primary" onClick={() => void send()} disabled={busy !== null} className={styles.groupButton}>
+              {sentTo ? '다시 받기' : '인증번호 받기'}
+            </Button>
+          )
+        }
+      />
+      <div aria-live="polite" className={styles.liveRegion}>
+        {verified && (
+          <p className={styles.verified}>
+            <span aria-hidden="true">✓ </span>
+            {verifiedNote ?? '이메일 인증이 완료되었습니다.'}
+          </p>
+        )}
+        {!verified && emailNotice?.tone === 'success' && <p className={styles.sent}>{emailNotice.text}</p>}
+      </div>
+
+      {sentTo && !verified && (
+        <TextField
+          id={`${idPrefix}-code`}
+          label="인증번호"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={EMAIL_CODE_LENGTH}
+          placeholder={`${EMAIL_CODE_LENGTH}자리 숫자`}
+          value={code}
+          onChange={(value) => {
+            setCode(value.replace(/\D/g, ''));
+            setCodeNotice(null);
+          }}
+          error={codeNotice?.tone === 'danger' ? codeNotice.text : undefined}
+          hint={
+            <span>
+              남은 시간 <strong className={styles.timer}>{left > 0 ? mmss(left) : '00:00'}</strong>
+              {left <= 0 && ' · 인증번호가 만료되었습니다. 다시 받아주세요.'}
+            </span>
+          }
+          append={
+            <Button variant="primary" onClick={() => void verify()} disabled={busy !== null} className={styles.groupButton}>
+              확인
+            </Button>
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { NAME_MAX_LENGTH } from '@nanum/shared/accountLimits';
+import { findEmailSchema } from '@nanum/shared/accountSchemas';
+import { PHONE_MAX_LENGTH } from '@nanum/shared/limits';
+import { useAppDispatch } from '@/store/hooks';
+import { openModal } from '@/store/modalSlice';
+import { findEmail } from './accountApi';
+import { TextField } from './FormField';
+import { messagesOf, useFormState } from './formState';
+import { formatPhoneInput } from './phoneInput';
+import styles from './account.module.css';
+
+type Result = { email: string; message: string } | { email: null; message: string } | { error: string } | null;
+
+/** 이메일 찾기: name and phone; answers the masked address. */
+export default function FindEmailForm({ onFindPassword }: { onFindPassword: () => void }) {
+  const dispatch = useAppDispatch();
+  const { values, errors, set, fail } = useFormState({ name: '', number: '' }, 'find');
+  const [result, setResult] = useState<Result>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    const parsed = findEmailSchema.safeParse(values);
+    if (!parsed.success) {
+      fail(messagesOf(parsed), ['name', 'number']);
+      return;
+    }
+    setBusy(true);
+    const outcome = await findEmail(parsed.data);
+    setBusy(false);
+    setResult(outcome.ok ? { email: outcome.email, message: outcome.message } : { error: outcome.message });
+  };
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="이메일 찾기">
+      <p className={styles.formLead}>가입할 때 입력한 이름과 연락처로 이메일을 찾을 수 있습니다.</p>
+      <TextField id="find-name" label="이름" autoComplete="name" maxLength={NAME_MAX_LENGTH} value={values.name} onChange={(value) => set('name', value)} error={errors.name} />
+      <TextField
+        id="find-number"
+        label="연락처"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={PHONE_MAX_LENGTH}
+        placeholder="010-1234-5678"
+        value={values.number}
+        onChange={(value) => set('number', formatPhoneInput(value))}
+        error={errors.number}
+      />
+      <div className="d-grid">
+        <Button type="submit" variant="primary" size="lg" disabled={busy}>
+          이메일 찾기
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {result && 'error' in result && (
+          <Alert variant="danger" className={styles.result}>
+            {result.error}
+          </Alert>
+        )}
+        {result && 'email' in result && result.email && (
+          <div className={styles.foundCard}>
+            <p className={styles.foundLabel}>{result.message}</p>
+            <p className={styles.foundEmail}>{result.email}</p>
+            <div className={styles.foundActions}>
+              <Button variant="primary" onClick={() => dispatch(openModal({ mode: 'LOGIN', isOpen: true }))}>
+                로그인
+              </Button>
+              <Button variant="outline-primary" onClick={onFindPassword}>
+                비밀번호 찾기
+              </Button>
+            </div>
+          </div>
+        )}
+        {result && 'email' in result && !result.email && (
+          <Alert variant="warning" className={styles.result}>
+            {result.message}
+          </Alert>
+        )}
+      </div>
+    </Form>
+  );
+}

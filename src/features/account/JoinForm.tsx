@@ -1,0 +1,226 @@
+import { useRouter } from 'next/router';
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { NAME_MAX_LENGTH } from '@nanum/shared/accountLimits';
+import { emailField, joinSchema, snsJoinSchema } from '@nanum/shared/accountSchemas';
+import { koreaToday, needsGuardianConsent } from '@nanum/shared/age';
+import { GENDER, GENDER_LABELS } from '@nanum/shared/codes';
+import type { User } from '@nanum/shared/entities';
+import { PASSWORD_INPUT_MAX_LENGTH, PHONE_MAX_LENGTH } from '@nanum/shared/limits';
+import { isVouchedEmail } from '@nanum/shared/vouchedEmail';
+import { EMAIL_NOT_VERIFIED_MESSAGE, PASSWORD_HINT } from '@nanum/shared/messages';
+import { emitClientUpdate } from '@/lib/socket';
+import { useAppDispatch } from '@/store/hooks';
+import { setUser } from '@/store/userSlice';
+import { completeSnsJoin, join } from './accountApi';
+import ConsentSection from './ConsentSection';
+import EmailVerification from './EmailVerification';
+import { FieldLabel, GroupError, TextField } from './FormField';
+import { messagesOf, useFormState } from './formState';
+import GuardianSection from './GuardianSection';
+import { emptyJoinForm, JOIN_FIELD_ORDER, joinPayload, snsJoinForm, snsJoinPayload } from './joinPayload';
+import { formatPhoneInput } from './phoneInput';
+import styles from './account.module.css';
+
+export interface JoinFormProps {
+  /** 'email': a new member; 'sns': completing the logged-in social member's account. */
+  mode: 'email' | 'sns';
+  /** The social member (mode 'sns'). */
+  user?: User;
+}
+
+/**
+ * The sign-up form (/author/join) and the completion form of a social account
+ * (/author/join?sns=true): consent, name, email proven by a code, password (email sign-up only),
+ * birthday, phone, gender and, under 14, the guardian. Messages come from the shared schemas and
+ * the server, shown beside their fields.
+ */
+export default function JoinForm({ mode, user }: JoinFormProps) {
+  const prefix = mode === 'email' ? 'join' : 'sns';
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const initial = mode === 'sns' && user ? snsJoinForm(user) : emptyJoinForm;
+  const { values, errors, set, fail, setErrors } = useFormState(initial, prefix);
+  // A social member's own real address needs no code (the provider vouched for it).
+  const vouched = mode === 'sns' && !!user && isVouchedEmail(user);
+  const [verifiedEmail, setVerifiedEmail] = useState<string | null>(vouched ? initial.email : null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const minor = needsGuardianConsent(values.birthday);
+  const ownEmail = vouched && verifiedEmail === initial.email;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(null);
+    const payload = mode === 'email' ? joinPayload(values) : snsJoinPayload(values);
+    const messages = messagesOf((mode === 'email' ? joinSchema : snsJoinSchema).safeParse(payload));
+    if (!messages.email && emailField.safeParse(values.email).data !== verifiedEmail) messages.email = EMAIL_NOT_VERIFIED_MESSAGE;
+    if (Object.keys(messages).length > 0) {
+      fail(messages, JOIN_FIELD_ORDER);
+      return;
+    }
+    setBusy(true);
+    const outcome = mode === 'email' ? await join(joinPayload(values)) : await completeSnsJoin(snsJoinPayload(values));
+    if (!outcome.ok) {
+      setBusy(false);
+      if (outcome.message === EMAIL_NOT_VERIFIED_MESSAGE) {
+        setVerifiedEmail(null);
+        setErrors({ email: outcome.message });
+      } else {
+        setServerError(outcome.message);
+      }
+      return;
+    }
+    dispatch(setUser(outcome.user));
+    emitClientUpdate();
+    void router.push('/');
+  };
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label={mode === 'email' ? '회원가입' : '추가 정보 입력'}>
+      <ConsentSection idPrefix={prefix} agreeTerms={values.agreeTerms} agreePrivacy={values.agreePrivacy} onChange={set} errors={errors} />
+
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>{mode === 'email' ? '계정 정보' : '이메일 확인'}</legend>
+        {mode === 'email' && (
+          <TextField
+            id={`${prefix}-name`}
+            label="이름"
+            autoComplete="name"
+            maxLength={NAME_MAX_LENGTH}
+            placeholder="실명을 입력해주세요"
+            value={values.name}
+            onChange={(value) => set('name', value)}
+            error={errors.name}
+          />
+        )}
+        <EmailVerification
+          idPrefix={prefix}
+          email={values.email}
+          onEmailChange={(value) => set('email', value)}
+          emailError={errors.email}
+          verifiedEmail={verifiedEmail}
+          onVerifiedChange={(email) => {
+            setVerifiedEmail(email);
+            if (email) set('email', email);
+          }}
+          verifiedNote={ownEmail ? '소셜 계정에 등록된 이메일입니다. 그대로 사용하면 별도 인증이 필요하지 않습니다.' : undefined}
+        />
+        {mode === 'email' && (
+          <>
+            <TextField
+              id={`${prefix}-password`}
+              label="비밀번호"
+              type="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_INPUT_MAX_LENGTH}
+              value={values.password}
+              onChange={(value) => set('password', value)}
+              error={errors.password}
+              hint={PASSWORD_HINT}
+            />
+            <TextField
+              id={`${prefix}-passwordConfirm`}
+              label="비밀번호 확인"
+              type="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_INPUT_MAX_LENGTH}
+              value={values.passwordConfirm}
+              onChange={(value) => set('passwordConfirm', value)}
+              error={errors.passwordConfirm}
+            />
+          </>
+        )}
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>회원 정보</legend>
+        {mode === 'sns' && (
+          <TextField
+            id={`${prefix}-name`}
+            label="이름"
+            autoComplete="name"
+            maxLength={NAME_MAX_LENGTH}
+            value={values.name}
+            onChange={(value) => set('name', value)}
+            error={errors.name}
+          />
+        )}
+        <div className={styles.row}>
+          <TextField
+            id={`${prefix}-birthday`}
+            label="생년월일"
+            type="date"
+            autoComplete="bday"
+            max={koreaToday()}
+            value={values.birthday}
+            onChange={(value) => set('birthday', value)}
+            error={errors.birthday}
+          />
+          <TextField
+            id={`${prefix}-number`}
+            label="연락처"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={PHONE_MAX_LENGTH}
+            placeholder="010-1234-5678"
+            value={values.number}
+            onChange={(value) => set('number', formatPhoneInput(value))}
+            error={errors.number}
+          />
+        </div>
+        <fieldset className={styles.field} aria-describedby={errors.gender ? `${prefix}-gender-error` : undefined}>
+          <legend className={`${styles.label} form-label`}>
+            <FieldLabel>성별</FieldLabel>
+          </legend>
+          <div className={styles.genderOptions}>
+            {([GENDER.MALE, GENDER.FEMALE] as const).map((code, index) => (
+              <Form.Check
+                key={code}
+                type="radio"
+                name={`${prefix}-gender`}
+                id={index === 0 ? `${prefix}-gender` : `${prefix}-gender-${code}`}
+                label={GENDER_LABELS[code]}
+                value={String(code)}
+                checked={values.gender === String(code)}
+                onChange={() => set('gender', String(code))}
+                isInvalid={!!errors.gender}
+                className={styles.genderOption}
+              />
+            ))}
+          </div>
+          <GroupError id={`${prefix}-gender-error`} error={errors.gender} />
+        </fieldset>
+      </fieldset>
+
+      {minor && (
+        <GuardianSection
+          idPrefix={prefix}
+          guardianName={values.guardianName}
+          guardianNumber={values.guardianNumber}
+          guardianAgree={values.guardianAgree}
+          onChange={(field, value) => set(field, value as never)}
+          errors={errors}
+        />
+      )}
+
+      {serverError && (
+        <Alert variant="danger" role="alert" className={styles.serverError}>
+          {serverError}
+        </Alert>
+      )}
+
+      <div className="d-grid">
+        <Button type="submit" variant="primary" size="lg" disabled={busy}>
+          {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {mode === 'email' ? '가입하기' : '인증 완료하기'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,29 @@
+import { SOCIAL_LOGIN_RESULT, type SocialLoginResult, type ToastLevel } from '@nanum/shared/codes';
+import { SOCIAL_LOGIN_RESULT_MESSAGES } from '@nanum/shared/messages';
+
+/**
+ * A social login that logs no one in comes back to the site with ?login=<result>
+ * (failed, link-required, already-linked, provider-linked). The toast for each: red for a failure,
+ * yellow for the others; link-required also opens the login modal, because the member must first
+ * log in to the existing account with the same email.
+ */
+export interface LoginQueryNotice {
+  level: ToastLevel;
+  message: string;
+  /** Open the login modal. */
+  openLogin: boolean;
+}
+
+const isSocialLoginResult = (value: unknown): value is SocialLoginResult =>
+  typeof value === 'string' && Object.hasOwn(SOCIAL_LOGIN_RESULT_MESSAGES, value);
+
+/** The notice for the `login` query value, or null when there is none to show. */
+export function loginQueryNotice(value: string | string[] | undefined): LoginQueryNotice | null {
+  const result = Array.isArray(value) ? value[0] : value;
+  if (!isSocialLoginResult(result)) return null;
+  return {
+    level: result === SOCIAL_LOGIN_RESULT.FAILED ? 'RED' : 'YELLOW',
+    message: SOCIAL_LOGIN_RESULT_MESSAGES[result],
+    openLogin: result === SOCIAL_LOGIN_RESULT.LINK_REQUIRED,
+  };
+}

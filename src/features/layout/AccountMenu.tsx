@@ -1,0 +1,87 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import Button from 'react-bootstrap/Button';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { isCertified, canSeeAdminButton } from '@nanum/shared/permissions';
+import { preloadLoginModal } from '@/features/auth/LoginModalHost';
+import { useLogout } from '@/features/auth/useLogout';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { openModal } from '@/store/modalSlice';
+import { avatarSrc } from './avatar';
+import MenuIcon from './MenuIcon';
+import styles from './AccountMenu.module.css';
+
+/**
+ * The account corner of the header. While the session loads it holds its place. A visitor gets a 로그인 button (opens the login modal). A
+ * logged-in user gets an avatar with a menu: name and email, the admin link for those who may
+ * see it (SPEC section 6), and 로그아웃. A user who is not verified gets 인증하기 instead of the
+ * member-only entries (SPEC section 4).
+ */
+export default function AccountMenu() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((state) => state.user);
+  const loaded = useAppSelector((state) => state.session.loaded);
+  const logout = useLogout();
+
+  // Until the current user is known, hold the place: no 로그인 flashing before the avatar.
+  if (!user && !loaded) return <span className={styles.pending} aria-hidden="true" />;
+
+  if (!user) {
+    return (
+      <Button
+        variant="outline-primary"
+        className={styles.loginButton}
+        onClick={() => dispatch(openModal({ mode: 'LOGIN', isOpen: true }))}
+        onPointerEnter={preloadLoginModal}
+        onFocus={preloadLoginModal}
+      >
+        로그인
+      </Button>
+    );
+  }
+
+  const certified = isCertified(user);
+  const avatar = avatarSrc(user);
+
+  return (
+    <div className={styles.account}>
+      {!certified && (
+        <Link href="/certify" className={`btn btn-accent btn-sm ${styles.certify}`}>
+          인증하기
+        </Link>
+      )}
+      <Dropdown align="end">
+        <Dropdown.Toggle variant="link" id="account-menu-toggle" className={styles.toggle} aria-label={`${user.name}님 계정 메뉴`}>
+          <Image src={avatar} alt="" width={36} height={36} className={styles.avatar} />
+          <span className={styles.name}>{user.name}</span>
+        </Dropdown.Toggle>
+        <Dropdown.Menu className={styles.menu}>
+          <div className={styles.identity}>
+            <Image src={avatar} alt="" width={44} height={44} className={styles.avatar} />
+            <div className={styles.identityText}>
+              <p className={styles.identityName}>{user.name}</p>
+              <p className={styles.identityEmail}>{user.email}</p>
+            </div>
+          </div>
+          <Dropdown.Divider />
+          {!certified && (
+            <Dropdown.Item as={Link} href="/certify" className={styles.item}>
+              <MenuIcon name="certify" />
+              인증하기
+            </Dropdown.Item>
+          )}
+          {certified && canSeeAdminButton(user) && (
+            <Dropdown.Item as={Link} href="/admin/page" className={styles.item}>
+              <MenuIcon name="admin" />
+              관리자 페이지
+            </Dropdown.Item>
+          )}
+          <Dropdown.Item as="button" type="button" className={styles.item} onClick={() => void logout()}>
+            <MenuIcon name="logout" />
+            로그아웃
+          </Dropdown.Item>
+        </Dropdown.Menu>
+      </Dropdown>
+    </div>
+  );
+}

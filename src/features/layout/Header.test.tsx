@@ -1,0 +1,56 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { describe, expect, it, vi } from 'vitest';
+import type { User } from '@nanum/shared/entities';
+import { makeStore } from '@/store/store';
+
+vi.mock('next/router', () => ({ useRouter: () => ({ pathname: '/', asPath: '/' }) }));
+
+const { default: Header } = await import('./Header');
+
+const member = {
+  id: 5, name: '박소망', email: 'member@nanum.example', gender: 1, image: null, certify: true, hidden: 0, power: 0, rank: 0, type: 0, cardinal: 0, alarm: [],
+} as unknown as User;
+
+function render(user: User | null, loaded = true) {
+  return renderToStaticMarkup(
+    <Provider store={makeStore({ user, session: { loaded } })}>
+      <Header />
+    </Provider>,
+  );
+}
+
+describe('Header account corner', () => {
+  it('holds the place of the account corner until the session is loaded (no 로그인 flash)', () => {
+    const html = render(null, false);
+    expect(html).not.toMatch(/>로그인<\/button>/);
+    expect(html).not.toContain('계정 메뉴');
+    expect(html).toMatch(/<span[^>]*aria-hidden="true"[^>]*><\/span>/);
+  });
+
+  it('offers a 로그인 button to visitors', () => {
+    const html = render(null);
+    expect(html).toMatch(/<button[^>]*type="button"[^>]*>로그인<\/button>/);
+    expect(html).not.toContain('계정 메뉴');
+  });
+
+  it('shows a logged-in user’s avatar (the default image of their gender) and name, not 로그인', () => {
+    const html = render(member);
+    expect(html).toMatch(/<button[^>]*aria-label="박소망님 계정 메뉴"/);
+    expect(html).toContain('default-male.svg');
+    expect(html).toMatch(/<img[^>]*alt=""/);
+    expect(html).not.toMatch(/>로그인<\/button>/);
+    expect(html).not.toContain('인증하기');
+  });
+
+  it('shows 인증하기 (to /certify) to a logged-in user who is not verified', () => {
+    const html = render({ ...member, certify: false });
+    expect(html).toMatch(/<a[^>]*href="\/certify"[^>]*>인증하기<\/a>/);
+  });
+
+  it('keeps the mobile menu toggle beside the account corner', () => {
+    const html = render(member);
+    expect(html.indexOf('계정 메뉴')).toBeLessThan(html.indexOf('navbar-toggler'));
+    expect(html).toContain('aria-controls="site-nav"');
+  });
+});

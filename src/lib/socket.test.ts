@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A fake socket.io-client socket that records what the module does with it. */
+const calls: string[] = [];
+const handlers = new Map<string, (payload: unknown) => void>();
+const fakeSocket = {
+  disconnect: vi.fn(() => calls.push('disconnect')),
+  connect: vi.fn(() => calls.push('connect')),
+  emit: vi.fn((event: string, payload: unknown) => calls.push(`emit ${event} ${JSON.stringify(payload)}`)),
+  on: vi.fn((event: string, handler: (payload: unknown) => void) => handlers.set(event, handler)),
+  off: vi.fn((event: string) => handlers.delete(event)),
+  close: vi.fn(),
+};
+const ioMock = vi.fn((..._args: unknown[]) => fakeSocket);
+vi.mock('socket.io-client', () => ({ io: (...args: unknown[]) => ioMock(...args) }));
+
+const { closeSocket, emitClientUpdate, getSocket, onAlarmListUpdate } = await import('./socket');
+
+describe('socket client', () => {
+  beforeEach(() => {
+    vi.stubGlobal('window', {});
+    calls.length = 0;
+    handlers.clear();
+    ioMock.mockClear();
+  });
+  afterEach(() => {
+    closeSocket();
+    vi.unstubAllGlobals();
+  });
+
+  it('does nothing on the server', () => {
+    vi.stubGlobal('window', undefined);
+    expect(getSocket()).toBeNull();
+    emitClientUpdate({ reconnect: true });
+    expect(onAlarmListUpdate(() => undefined)).toBeTypeOf('function');
+    expect(ioMock).not.toHaveBeenCalled();
+  });
+
+  it('makes one connection to the page origin with the shared options (1 s to 5 s, timeout 20 s)', () => {
+    expect(getSocket()).toBe(getSocket());
+    expect(ioMock).toHaveBeenCalledTimes(1);
+    expect(ioMock.mock.calls[0]).toEqual([
+      { path: '/socket.io', withCredentials: true, reconnection: true, reconnectionDelay: 1000, reconnectionDelayMax: 5000, timeout: 20000 },
+    ]);
+  });
+
+  it('emitClientUpdate emits clientUpdate with an empty payload', () => {
+    emitClientUpdate();
+    expect(calls).toEqual(['emit clientUpdate {}']);
+  });
+
+  it('with reconnect, disconnects and connects again before emitting (new session cookie)', () => {
+    emitClientUpdate({ reconnect: true });
+    expect(calls).toEqual(['disconnect', 'connect', 'emit clientUpdate {}']);
+  });
+
+  it('onAlarmListUpdate listens for alarmListUpdate until stopped', () => {
+    const seen: unknown[] = [];
+    const stop = onAlarmListUpdate((payload) => seen.push(payload));
+    handlers.get('alarmListUpdate')?.({ alarmData: [], alarmContent: { title: '새 댓글' } });
+    expect(seen).toEqual([{ alarmData: [], alarmContent: { title: '새 댓글' } }]);
+    stop();
+    expect(handlers.has('alarmListUpdate')).toBe(false);
+  });
+});
