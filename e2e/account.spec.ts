@@ -148,6 +148,8 @@ test.describe('sign-up and account recovery', () => {
     expect(login.status()).toBe(200);
     await page.goto('/author/join?sns=true');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('추가 정보 입력');
+    // Whoever arrives here directly (e.g. back from a social login) reads why (SPEC section 8).
+    await expect(page.getByText('인증되지 않은 회원입니다. 서비스 이용을 위해 추가 정보 입력이 필요합니다.')).toBeVisible();
     await expect(page.locator('#sns-name')).toHaveValue('김새봄');
     // An email-login account proves even its own address with a code (only social providers vouch).
     await expect(page.locator('#sns-email')).toHaveValue('uncertified@nanum.example');

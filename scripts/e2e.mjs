@@ -72,7 +72,7 @@ async function runAgainst(dialect, { screenshots }) {
   const mailDir = path.join(dataDir, 'mail');
   const mail = await startMailCatcher(mailDir);
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', SMTP_URL: mail.url, PUBLIC_URL: base };
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', SMTP_URL: mail.url, PUBLIC_URL: base, LOGIN_LIMIT_PER_IP: '1000' };
   delete env.DATABASE_URL;
   let database;
   if (dialect === 'mysql') {

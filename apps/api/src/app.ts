@@ -47,9 +47,9 @@ export function createApp({ config, db, logger, auth, mailer, web }: AppDeps): E
   api.use(express.json({ limit: '1mb' }));
   api.use(express.urlencoded({ extended: false, limit: '1mb' }));
   api.use(auth.sessions.middleware, auth.sessions.enforceAbsoluteLifetime, auth.passport.session());
-  api.use(authRouter(db, auth.passport, auth.limiter));
+  api.use(authRouter(db, auth.passport, auth.limiter, config.LOGIN_LIMIT_PER_IP));
   api.use(accountRouter({ db, config, mailer, logger, limiter: auth.limiter }));
-  api.use(socialRouter(db, config, auth.passport));
+  api.use(socialRouter(db, config, auth.passport, auth.limiter));
   api.use(apiNotFound);
   api.use(errorHandler(logger));
   app.use('/api', api);

@@ -282,6 +282,8 @@ export const SOCIAL_LOGIN_RESULT = {
   ALREADY_LINKED: 'already-linked',
   /** Linking: the member already has a different account of this provider. */
   PROVIDER_LINKED: 'provider-linked',
+  /** Too many social logins from this address in a short time. */
+  LIMITED: 'limited',
 } as const;
 /** A `?login=` value. */
 export type SocialLoginResult = (typeof SOCIAL_LOGIN_RESULT)[keyof typeof SOCIAL_LOGIN_RESULT];

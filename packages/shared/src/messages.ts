@@ -160,4 +160,5 @@ export const SOCIAL_LOGIN_RESULT_MESSAGES = {
   'link-required': SOCIAL_LINK_REQUIRED_MESSAGE,
   'already-linked': SOCIAL_ALREADY_LINKED_MESSAGE,
   'provider-linked': SOCIAL_PROVIDER_LINKED_MESSAGE,
+  limited: RATE_LIMITED_MESSAGE,
 } as const satisfies Record<SocialLoginResult, string>;

@@ -9,9 +9,9 @@ import { emailField, joinSchema, snsJoinSchema } from '@nanum/shared/accountSche
 import { koreaToday, needsGuardianConsent } from '@nanum/shared/age';
 import { GENDER, GENDER_LABELS } from '@nanum/shared/codes';
 import type { User } from '@nanum/shared/entities';
-import { PASSWORD_INPUT_MAX_LENGTH, PHONE_MAX_LENGTH } from '@nanum/shared/limits';
+import { PHONE_MAX_LENGTH } from '@nanum/shared/limits';
 import { isVouchedEmail } from '@nanum/shared/vouchedEmail';
-import { EMAIL_NOT_VERIFIED_MESSAGE, PASSWORD_HINT } from '@nanum/shared/messages';
+import { EMAIL_NOT_VERIFIED_MESSAGE } from '@nanum/shared/messages';
 import { emitClientUpdate } from '@/lib/socket';
 import { useAppDispatch } from '@/store/hooks';
 import { setUser } from '@/store/userSlice';
@@ -21,6 +21,7 @@ import EmailVerification from './EmailVerification';
 import { FieldLabel, GroupError, TextField } from './FormField';
 import { messagesOf, useFormState } from './formState';
 import GuardianSection from './GuardianSection';
+import NewPasswordFields from './NewPasswordFields';
 import { emptyJoinForm, JOIN_FIELD_ORDER, joinPayload, snsJoinForm, snsJoinPayload } from './joinPayload';
 import { formatPhoneInput } from './phoneInput';
 import styles from './account.module.css';
@@ -111,29 +112,7 @@ export default function JoinForm({ mode, user }: JoinFormProps) {
           verifiedNote={ownEmail ? '소셜 계정에 등록된 이메일입니다. 그대로 사용하면 별도 인증이 필요하지 않습니다.' : undefined}
         />
         {mode === 'email' && (
-          <>
-            <TextField
-              id={`${prefix}-password`}
-              label="비밀번호"
-              type="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_INPUT_MAX_LENGTH}
-              value={values.password}
-              onChange={(value) => set('password', value)}
-              error={errors.password}
-              hint={PASSWORD_HINT}
-            />
-            <TextField
-              id={`${prefix}-passwordConfirm`}
-              label="비밀번호 확인"
-              type="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_INPUT_MAX_LENGTH}
-              value={values.passwordConfirm}
-              onChange={(value) => set('passwordConfirm', value)}
-              error={errors.passwordConfirm}
-            />
-          </>
+          <NewPasswordFields idPrefix={prefix} label="비밀번호" values={values} errors={errors} onChange={(field, value) => set(field, value)} />
         )}
       </fieldset>
 

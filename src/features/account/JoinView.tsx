@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { ALREADY_CERTIFIED_MESSAGE, CERTIFY_LOGIN_REQUIRED_MESSAGE } from '@nanum/shared/messages';
+import { ALREADY_CERTIFIED_MESSAGE, CERTIFY_LOGIN_REQUIRED_MESSAGE, NOT_CERTIFIED_ALERT } from '@nanum/shared/messages';
 import { isCertified } from '@nanum/shared/permissions';
 import { useAppDispatch } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
@@ -59,7 +59,12 @@ export function SnsJoinView() {
           </Link>
         </div>
       )}
-      {self.status === 'member' && !isCertified(self.user) && <JoinForm mode="sns" user={self.user} />}
+      {self.status === 'member' && !isCertified(self.user) && (
+        <>
+          <Alert variant="warning">{NOT_CERTIFIED_ALERT}</Alert>
+          <JoinForm mode="sns" user={self.user} />
+        </>
+      )}
     </AccountShell>
   );
 }

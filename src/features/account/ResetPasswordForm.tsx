@@ -4,14 +4,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { passwordResetSchema } from '@nanum/shared/accountSchemas';
-import { PASSWORD_INPUT_MAX_LENGTH } from '@nanum/shared/limits';
-import { PASSWORD_HINT } from '@nanum/shared/messages';
 import { useAppDispatch } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import { clearUser } from '@/store/userSlice';
 import { resetPassword } from './accountApi';
-import { TextField } from './FormField';
 import { messagesOf, useFormState } from './formState';
+import NewPasswordFields from './NewPasswordFields';
 import styles from './account.module.css';
 
 /** /author/find?token=...: the new password, typed twice, with the SPEC hint. */
@@ -56,27 +54,7 @@ export default function ResetPasswordForm({ token }: { token: string }) {
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label="새 비밀번호 설정">
       <p className={styles.formLead}>새로 사용할 비밀번호를 입력해주세요. 변경하면 로그인된 모든 기기에서 로그아웃됩니다.</p>
-      <TextField
-        id="new-password"
-        label="새 비밀번호"
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_INPUT_MAX_LENGTH}
-        value={values.password}
-        onChange={(value) => set('password', value)}
-        error={errors.password}
-        hint={PASSWORD_HINT}
-      />
-      <TextField
-        id="new-passwordConfirm"
-        label="새 비밀번호 확인"
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_INPUT_MAX_LENGTH}
-        value={values.passwordConfirm}
-        onChange={(value) => set('passwordConfirm', value)}
-        error={errors.passwordConfirm}
-      />
+      <NewPasswordFields idPrefix="new" label="새 비밀번호" values={values} errors={errors} onChange={set} />
       <div aria-live="polite">
         {outcome && !outcome.ok && (
           <Alert variant="danger" className={styles.result}>

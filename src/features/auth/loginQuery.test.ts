@@ -11,6 +11,10 @@ describe('loginQueryNotice', () => {
     expect(loginQueryNotice('link-required')).toEqual({ level: 'YELLOW', message: SOCIAL_LINK_REQUIRED_MESSAGE, openLogin: true });
   });
 
+  it('shows a rate-limited social login as a red toast', () => {
+    expect(loginQueryNotice('limited')).toEqual({ level: 'RED', message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.', openLogin: false });
+  });
+
   it('has a Korean notice for every result the callback may set', () => {
     for (const [result, message] of Object.entries(SOCIAL_LOGIN_RESULT_MESSAGES)) {
       expect(loginQueryNotice(result)?.message).toBe(message);

@@ -3,7 +3,8 @@ import { SOCIAL_LOGIN_RESULT_MESSAGES } from '@nanum/shared/messages';
 
 /**
  * A social login that logs no one in comes back to the site with ?login=<result>
- * (failed, link-required, already-linked, provider-linked). The toast for each: red for a failure,
+ * (failed, link-required, already-linked, provider-linked, limited). The toast for each: red for a
+ * failure or a rate limit,
  * yellow for the others; link-required also opens the login modal, because the member must first
  * log in to the existing account with the same email.
  */
@@ -22,7 +23,7 @@ export function loginQueryNotice(value: string | string[] | undefined): LoginQue
   const result = Array.isArray(value) ? value[0] : value;
   if (!isSocialLoginResult(result)) return null;
   return {
-    level: result === SOCIAL_LOGIN_RESULT.FAILED ? 'RED' : 'YELLOW',
+    level: result === SOCIAL_LOGIN_RESULT.FAILED || result === SOCIAL_LOGIN_RESULT.LIMITED ? 'RED' : 'YELLOW',
     message: SOCIAL_LOGIN_RESULT_MESSAGES[result],
     openLogin: result === SOCIAL_LOGIN_RESULT.LINK_REQUIRED,
   };

@@ -56,6 +56,7 @@ export const envSchema = z.object({
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(60 * 24),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   BCRYPT_ROUNDS: z.coerce.number().int().min(10, 'must be at least 10 (OWASP minimum)').max(15).default(11),
   NANUM_API_ONLY: bool.default(false),
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url('must look like https://nanum.example').optional()),

@@ -1,9 +1,8 @@
-import type { RequestHandler, Request } from 'express';
+import type { RequestHandler, Request, Response } from 'express';
 import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { RATE_LIMITED_MESSAGE } from '@nanum/shared/messages';
 import type { RedisClient } from '../redis/redisClient';
-
 
 export interface LimitOptions {
   /** Names the counter (and its Redis key prefix). */
@@ -14,6 +13,9 @@ export interface LimitOptions {
   key?: (req: Request) => string;
   /** Count only failed requests (status 400 and above), e.g. failed logins. */
   onlyFailures?: boolean;
+  /** Answers a refused request; default 429 with the Korean message as JSON. Pages the browser
+   * navigates to (social login) redirect instead. */
+  refuse?: (req: Request, res: Response) => void;
 }
 
 export type RateLimiterFactory = (options: LimitOptions) => RequestHandler;
@@ -25,7 +27,7 @@ export const clientIp = (req: Request): string => ipKeyGenerator(req.ip ?? '0.0.
  * Redis (REDIS_URL) so that every instance counts together.
  */
 export function createRateLimiterFactory(redis?: RedisClient): RateLimiterFactory {
-  return ({ name, windowMs, limit, key, onlyFailures }) =>
+  return ({ name, windowMs, limit, key, onlyFailures, refuse }) =>
     rateLimit({
       windowMs,
       limit,
@@ -33,8 +35,9 @@ export function createRateLimiterFactory(redis?: RedisClient): RateLimiterFactor
       legacyHeaders: false,
       skipSuccessfulRequests: onlyFailures ?? false,
       keyGenerator: key ?? clientIp,
-      handler: (_req, res) => {
-        res.status(429).json({ status: 429, message: RATE_LIMITED_MESSAGE });
+      handler: (req, res) => {
+        if (refuse) refuse(req, res);
+        else res.status(429).json({ status: 429, message: RATE_LIMITED_MESSAGE });
       },
       ...(redis
         ? { store: new RedisStore({ prefix: `nanum:rl:${name}:`, sendCommand: (...args: string[]) => redis.sendCommand(args) as Promise<RedisReply> }) }

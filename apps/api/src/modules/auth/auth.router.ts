@@ -22,9 +22,9 @@ const accountKey = (req: Request): string => {
  * for failures, per account; the session id is regenerated at login (passport) and the session
  * destroyed at logout.
  */
-export function authRouter(db: Db, passport: InstanceType<typeof Passport>, limiter: RateLimiterFactory): Router {
+export function authRouter(db: Db, passport: InstanceType<typeof Passport>, limiter: RateLimiterFactory, loginLimitPerIp: number): Router {
   const router = Router();
-  const perIp = limiter({ name: 'login-ip', windowMs: FIFTEEN_MINUTES, limit: 30 });
+  const perIp = limiter({ name: 'login-ip', windowMs: FIFTEEN_MINUTES, limit: loginLimitPerIp });
   const perAccount = limiter({ name: 'login-account', windowMs: FIFTEEN_MINUTES, limit: 10, key: accountKey, onlyFailures: true });
 
   router.post('/user/login', perIp, perAccount, validate(loginSchema), (req, res, next) => {

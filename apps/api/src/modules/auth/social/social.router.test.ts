@@ -9,7 +9,8 @@ import { MockProviders, providerUserId, socialFlow, type ProviderAccount } from 
 import { insertIdentity } from './social.repo';
 
 const PUBLIC_URL = TEST_ENV.PUBLIC_URL as string;
-const JOIN = '/author/join?sns=true';
+/** A member who is not certified lands on / whatever the return path: the app's start alerts and moves them to the join page. */
+const UNCERTIFIED_LANDING = '/';
 const NOT_FOUND = { status: 404, message: '지원하지 않는 로그인 방식입니다.' };
 
 let emails = 0;
@@ -22,7 +23,8 @@ describe.each(testDialects())('social login against a local OAuth2 provider (%s)
   beforeAll(async () => {
     mock = new MockProviders(PUBLIC_URL);
     await mock.start();
-    t = await createTestApp(dialect, mock.env());
+    // Many flows from one address: the login limit is tested on its own app below.
+    t = await createTestApp(dialect, { ...mock.env(), LOGIN_LIMIT_PER_IP: '1000' });
   });
   afterAll(async () => {
     await t?.drop();
@@ -73,7 +75,7 @@ describe.each(testDialects())('social login against a local OAuth2 provider (%s)
     expect(authorize.searchParams.get('state')).toMatch(/^[A-Za-z0-9]{20,}$/);
 
     expect(flow.callback.status).toBe(302);
-    expect(flow.location).toBe(JOIN);
+    expect(flow.location).toBe(UNCERTIFIED_LANDING);
     expect(flow.cookie).toBeDefined();
     expect(flow.cookie).not.toBe(flow.startCookie); // a new session id at login
 
@@ -106,12 +108,12 @@ describe.each(testDialects())('social login against a local OAuth2 provider (%s)
     expect(await counts()).toEqual(before);
   });
 
-  it('a returning member who is still not certified is sent to complete the join, whatever the return path', async () => {
+  it('a returning member who is still not certified lands on / (start alert, then the join page), whatever the return path', async () => {
     const id = providerUserId('naver');
     mock.willLogIn('naver', { id, name: '미인증' });
     const first = await socialFlow(t.app, 'naver');
     const flow = await socialFlow(t.app, 'naver', { returnTo: '/youth/champ' });
-    expect(flow.location).toBe(JOIN);
+    expect(flow.location).toBe(UNCERTIFIED_LANDING);
     expect(await self(flow.cookie)).toMatchObject({ id: (await self(first.cookie)).id, certify: false });
   });
 
@@ -175,7 +177,7 @@ describe.each(testDialects())('social login against a local OAuth2 provider (%s)
 
     const flow = await socialFlow(t.app, 'google');
 
-    expect(flow.location).toBe(JOIN);
+    expect(flow.location).toBe(UNCERTIFIED_LANDING);
     const me = await self(flow.cookie);
     expect(me.id).not.toBe(member.id);
     expect(me.email).toBe(`google.${id}@sns.invalid`);
@@ -203,7 +205,7 @@ describe.each(testDialects())('social login against a local OAuth2 provider (%s)
     it('a state used once (a replayed callback)', async () => {
       mock.willLogIn('facebook', { id: providerUserId('facebook'), name: '재사용', email: uniqueEmail('replay') });
       const flow = await socialFlow(t.app, 'facebook');
-      expect(flow.location).toBe(JOIN);
+      expect(flow.location).toBe(UNCERTIFIED_LANDING);
       const before = await counts();
       const replay = await request(t.app)
         .get(flow.callbackPath)
@@ -352,6 +354,26 @@ describe.each(testDialects())('social login against a local OAuth2 provider (%s)
     });
   });
 
+  it('limits social logins per IP: past the limit the browser comes back to /?login=limited, and nobody is logged in', async () => {
+    const limited = await createTestApp(dialect, { ...mock.env(['kakao']), LOGIN_LIMIT_PER_IP: '1' });
+    try {
+      mock.willLogIn('kakao', { id: providerUserId('kakao'), name: '제한' });
+      const first = await socialFlow(limited.app, 'kakao'); // start and callback: the two allowed
+      expect(first.location).toBe(UNCERTIFIED_LANDING);
+      const users = async () => Number((await limited.db('users').count({ n: '*' }))[0]?.n);
+      const before = await users();
+      const start = await request(limited.app).get('/api/user/login/kakao');
+      expect(start.status).toBe(302);
+      expect(start.headers.location).toBe('/?login=limited');
+      const callback = await request(limited.app).get(first.callbackPath);
+      expect(callback.headers.location).toBe('/?login=limited');
+      expect(callback.headers['set-cookie']).toBeUndefined();
+      expect(await users()).toBe(before);
+    } finally {
+      await limited.drop();
+    }
+  });
+
   describe('unknown and unconfigured providers', () => {
     let only: TestApp;
     let none: TestApp;
@@ -381,7 +403,7 @@ describe.each(testDialects())('social login against a local OAuth2 provider (%s)
 
     it('still runs the configured one', async () => {
       mock.willLogIn('kakao', { id: providerUserId('kakao'), name: '카카오만' });
-      expect((await socialFlow(only.app, 'kakao')).location).toBe(JOIN);
+      expect((await socialFlow(only.app, 'kakao')).location).toBe(UNCERTIFIED_LANDING);
     });
 
     it('answers 404 for an unknown provider on a site with all four', async () => {

@@ -2,8 +2,10 @@ import { Router, type Request, type Response } from 'express';
 import type { Passport } from 'passport';
 import { SOCIAL_LOGIN_RESULT, type SocialLoginResult, type SocialProviderName } from '@nanum/shared/codes';
 import { SOCIAL_PROVIDER_NOT_FOUND_MESSAGE } from '@nanum/shared/messages';
+import type { Config } from '../../../config/env';
 import type { Db } from '../../../db/knex';
 import { AppError } from '../../../http/AppError';
+import type { RateLimiterFactory } from '../../../http/rateLimit';
 import { recordLogin, type UserRow } from '../../user/user.repo';
 import type { SocialConfig } from './providers';
 import { safeReturnPath } from './returnTo';
@@ -18,13 +20,15 @@ declare module 'express-session' {
   }
 }
 
-/** Where a member who is not certified completes the account (SPEC section 2). */
-export const SNS_JOIN_PATH = '/author/join?sns=true';
-
 const resultPath = (result: SocialLoginResult): string => `/?login=${result}`;
 
-/** After a login or link: an uncertified member completes the account; anyone else goes back. */
-const afterLoginPath = (user: UserRow, returnTo: string | undefined): string => (user.certify === 1 ? (returnTo ?? '/') : SNS_JOIN_PATH);
+/**
+ * After a login or link: a certified member goes back to where they came from. A member who is
+ * not certified lands on `/`, whatever the return path, where the app's start alerts them
+ * (SPEC section 8) and moves them to /author/join?sns=true to complete the account.
+ */
+const afterLoginPath = (user: UserRow, returnTo: string | undefined): string => (user.certify === 1 ? (returnTo ?? '/') : '/');
+
 
 /**
  * Social login (Kakao, Naver, Google, Facebook) through passport's OAuth2 authorization-code flow:
@@ -35,9 +39,17 @@ const afterLoginPath = (user: UserRow, returnTo: string | undefined): string => 
  *   links or creates the account, logs in (new session id) and redirects. Anything that goes wrong
  *   at the provider ends at `/?login=failed`, never an error page.
  */
-export function socialRouter(db: Db, config: SocialConfig, passport: InstanceType<typeof Passport>): Router {
+export function socialRouter(
+  db: Db,
+  config: SocialConfig & Pick<Config, 'LOGIN_LIMIT_PER_IP'>,
+  passport: InstanceType<typeof Passport>,
+  limiter: RateLimiterFactory,
+): Router {
   const router = Router();
   const enabled = registerSocialStrategies(passport, config);
+  // The browser navigates here: a refusal is a redirect with a toast, not a JSON answer.
+  // Start and callback each count, over the same 15 minutes as the email login.
+  const limited = limiter({ name: 'social-login', windowMs: 15 * 60_000, limit: 2 * config.LOGIN_LIMIT_PER_IP, refuse: (_req, res) => res.redirect(resultPath(SOCIAL_LOGIN_RESULT.LIMITED)) });
 
   const providerOf = (req: Request): SocialProviderName => {
     const sns = enabled.find((name) => name === req.params.sns);
@@ -49,7 +61,7 @@ export function socialRouter(db: Db, config: SocialConfig, passport: InstanceTyp
     res.json({ status: 200, data: enabled });
   });
 
-  router.get('/user/login/:sns', (req, res, next) => {
+  router.get('/user/login/:sns', limited, (req, res, next) => {
     const sns = providerOf(req);
     const returnTo = safeReturnPath(req.query.returnTo);
     if (returnTo) req.session.returnTo = returnTo;
@@ -60,7 +72,7 @@ export function socialRouter(db: Db, config: SocialConfig, passport: InstanceTyp
     passport.authenticate(sns, { session: false })(req, res, next);
   });
 
-  router.get('/user/login/:sns/callback', (req, res, next) => {
+  router.get('/user/login/:sns/callback', limited, (req, res, next) => {
     const sns = providerOf(req);
     // Read and forget what the start remembered, whatever happens next.
     const { returnTo, socialLinkUserId } = req.session;
