@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   const app = createApp({ config, db, logger, auth, mailer: createMailer(config, logger), web });
   server.on('request', app);
   const io = attachRealtime(server, { db, logger, auth, dev });
-  const closeRedis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL, logger) : async () => {};
+  const closeRedis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL, logger, config.REDIS_PREFIX) : async () => {};
 
   await listen(server, config);
   logger.info(`나눔 is listening on http://localhost:${config.PORT} (${config.dialect}${config.NANUM_API_ONLY ? ', API only' : ''})`);

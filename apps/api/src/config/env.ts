@@ -49,6 +49,8 @@ export const envSchema = z.object({
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), mysqlUrl.optional()),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), redisUrl.optional()),
+  /** Starts every Redis key and channel of this site, so that sites (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]{1,30}:$/, 'must be 1 to 30 lowercase letters, digits, _ or - followed by ":"').default('nanum:'),
   SESSION_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

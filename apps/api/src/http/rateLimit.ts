@@ -26,7 +26,7 @@ export const clientIp = (req: Request): string => ipKeyGenerator(req.ip ?? '0.0.
  * Rate limits answer 429 with a Korean message. Counters live in memory for one instance, or in
  * Redis (REDIS_URL) so that every instance counts together.
  */
-export function createRateLimiterFactory(redis?: RedisClient): RateLimiterFactory {
+export function createRateLimiterFactory(redis?: RedisClient, redisPrefix = 'nanum:'): RateLimiterFactory {
   return ({ name, windowMs, limit, key, onlyFailures, refuse }) =>
     rateLimit({
       windowMs,
@@ -40,7 +40,7 @@ export function createRateLimiterFactory(redis?: RedisClient): RateLimiterFactor
         else res.status(429).json({ status: 429, message: RATE_LIMITED_MESSAGE });
       },
       ...(redis
-        ? { store: new RedisStore({ prefix: `nanum:rl:${name}:`, sendCommand: (...args: string[]) => redis.sendCommand(args) as Promise<RedisReply> }) }
+        ? { store: new RedisStore({ prefix: `${redisPrefix}rl:${name}:`, sendCommand: (...args: string[]) => redis.sendCommand(args) as Promise<RedisReply> }) }
         : {}),
     });
 }

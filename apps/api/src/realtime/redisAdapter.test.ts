@@ -16,6 +16,8 @@ import { attachRedisAdapter } from './redisAdapter';
 
 /** Tests use the machine's real Redis (TEST_REDIS_URL, default the local one). */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Keys and channels of this run only: other runs may share the Redis. */
+const REDIS_PREFIX = `test${process.pid}x${Date.now().toString(36)}:`;
 
 interface Instance {
   io: RealtimeServer;
@@ -27,12 +29,12 @@ interface Instance {
 async function startInstance(testDb: TestDb): Promise<Instance> {
   const logger = createLogger('silent');
   const redis: RedisClient = await connectRedis(REDIS_URL, logger, 'test');
-  const config = testConfig(testDb.dataDir);
+  const config = { ...testConfig(testDb.dataDir), REDIS_PREFIX };
   const auth = createAuth(config, testDb.db, redis);
   const app = createApp({ config, db: testDb.db, logger, auth, mailer: createMailer(config, logger) });
   const server = http.createServer(app);
   const io = attachRealtime(server, { db: testDb.db, logger, auth, dev: false });
-  const closeAdapter = await attachRedisAdapter(io, REDIS_URL, logger);
+  const closeAdapter = await attachRedisAdapter(io, REDIS_URL, logger, REDIS_PREFIX);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     io,
@@ -86,5 +88,24 @@ describe('two instances act as one through Redis', () => {
     const received = new Promise<AlarmListUpdatePayload>((resolve) => socket?.on('alarmListUpdate', resolve));
     a.io.to(room).emit('alarmListUpdate', payload);
     expect(await received).toEqual(payload);
+  });
+
+  it('a rate limit counted on A applies on B (failed logins of one account)', async () => {
+    const user = await createTestUser(testDb.db);
+    const tryLogin = (url: string) =>
+      fetch(`${url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ passid: user.email, password: 'wrong-password-1!' }) });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) statuses.push((await tryLogin(attempt % 2 === 0 ? a.url : b.url)).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+    const refused = await tryLogin(b.url);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' });
+    // The counters live under this run's prefix: one per account that tried to log in here.
+    const redis = await connectRedis(REDIS_URL, createLogger('silent'), 'test-keys');
+    try {
+      expect((await redis.keys(`${REDIS_PREFIX}rl:login-account:*`)).length).toBe(2);
+    } finally {
+      await redis.close();
+    }
   });
 });

@@ -12,8 +12,8 @@ export interface Auth {
   limiter: RateLimiterFactory;
 }
 
-export type AuthConfig = Pick<Config, 'sessionSecret' | 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS' | 'TRUST_PROXY'>;
+export type AuthConfig = Pick<Config, 'sessionSecret' | 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS' | 'TRUST_PROXY' | 'REDIS_PREFIX'>;
 
 export function createAuth(config: AuthConfig, db: Db, redis?: RedisClient): Auth {
-  return { sessions: createSessions(config, db, redis), passport: createPassport(db), limiter: createRateLimiterFactory(redis) };
+  return { sessions: createSessions(config, db, redis), passport: createPassport(db), limiter: createRateLimiterFactory(redis, config.REDIS_PREFIX) };
 }

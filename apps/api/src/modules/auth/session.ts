@@ -24,7 +24,7 @@ export interface SessionUserRef {
   v: number;
 }
 
-export type SessionConfig = Pick<Config, 'sessionSecret' | 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS' | 'TRUST_PROXY'>;
+export type SessionConfig = Pick<Config, 'sessionSecret' | 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS' | 'TRUST_PROXY' | 'REDIS_PREFIX'>;
 
 export interface Sessions {
   middleware: RequestHandler;
@@ -42,7 +42,7 @@ export interface Sessions {
  */
 export function createSessions(config: SessionConfig, db: Db, redis?: RedisClient): Sessions {
   const knexStore = redis ? undefined : new KnexSessionStore(db);
-  const store = redis ? new RedisStore({ client: redis, prefix: 'nanum:sess:' }) : (knexStore as KnexSessionStore);
+  const store = redis ? new RedisStore({ client: redis, prefix: `${config.REDIS_PREFIX}sess:` }) : (knexStore as KnexSessionStore);
   const idleMs = config.SESSION_IDLE_MINUTES * 60 * 1000;
   const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000;
 
