@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, loginCookie, TEST_PASSWORD } from './test/fixtures';
+import { startServerProcess, type ServerProcess } from './test/serverProcess';
+import { createTestDb, testDialects, type TestDb } from './test/testDb';
+
+/** Tests use the machine's real Redis (TEST_REDIS_URL, default the local one). */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * The topology of docker-compose.yml as plain processes: two app instances sharing one database
+ * and one Redis (each run under its own key prefix). Whatever instance a request reaches, the
+ * member, their session and the rate-limit counters are the same.
+ */
+describe.each(testDialects())('two app processes sharing the database and Redis (%s)', (dialect) => {
+  let testDb: TestDb;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let member = { id: 0, cookie: '' };
+
+  beforeAll(async () => {
+    testDb = await createTestDb(dialect);
+    const env: Record<string, string> = {
+      DATA_DIR: testDb.dataDir,
+      REDIS_URL,
+      REDIS_PREFIX: `scale${process.pid}${dialect}${Date.now().toString(36)}:`,
+      SESSION_SECRET: 'scale-out-test-secret-scale-out-test-secret',
+      LOGIN_LIMIT_PER_IP: '4',
+      ...(testDb.databaseUrl ? { DATABASE_URL: testDb.databaseUrl } : {}),
+    };
+    // One after the other, as docker-compose does once the schema is migrated.
+    a = await startServerProcess(env);
+    b = await startServerProcess(env);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await testDb?.drop();
+  });
+
+  const self = async (url: string, cookie: string) =>
+    (await (await fetch(`${url}/api/user/get/self/information`, { headers: { cookie } })).json()).data;
+
+  it('a login through A is a login on B, a logout through B ends it on A', async () => {
+    const user = await createTestUser(testDb.db);
+    const cookie = await loginCookie(a.url, user.email);
+    expect(await self(b.url, cookie)).toMatchObject({ id: user.id, email: user.email });
+
+    const logout = await fetch(`${b.url}/api/user/logout`, { method: 'POST', headers: { cookie, origin: b.url } });
+    expect(logout.status).toBe(200);
+    expect(await self(a.url, cookie)).toBeFalsy();
+  });
+
+  it('the per-IP login limit counts requests on both instances together', async () => {
+    const user = await createTestUser(testDb.db);
+    // The first test logged in once (A). Three more fit the limit of 4, alternating instances.
+    const attempt = (url: string, password: string) =>
+      fetch(`${url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ passid: user.email, password }) });
+    expect((await attempt(b.url, 'wrong-password-1!')).status).toBe(401);
+    expect((await attempt(a.url, 'wrong-password-1!')).status).toBe(401);
+    const login = await attempt(b.url, TEST_PASSWORD);
+    expect(login.status).toBe(200);
+    member = { id: user.id, cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] as string };
+    const refused = await attempt(a.url, TEST_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toBe('요청이 너무 많습니다. 잠시 후 다시 시도해주세요.');
+  });
+
+  it('SIGTERM stops one instance cleanly within 10 s while the other keeps serving the same members', async () => {
+    const started = Date.now();
+    expect(await b.stop()).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect((await fetch(`${a.url}/api/ready`)).status).toBe(200);
+    // The member who logged in through B (previous test) is still logged in through A.
+    expect(await self(a.url, member.cookie)).toMatchObject({ id: member.id });
+  });
+});
