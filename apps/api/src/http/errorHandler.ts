@@ -7,19 +7,23 @@ export const apiNotFound: RequestHandler = (_req, _res, next) => {
   next(new AppError(404, HTTP_MESSAGES.notFound, 'NOT_FOUND'));
 };
 
-/** Error codes and messages of a database that is down, restarting, unreachable or busy. */
-const DATABASE_UNAVAILABLE = /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|PROTOCOL_CONNECTION_LOST|PROTOCOL_SEQUENCE_TIMEOUT|ER_SERVER_SHUTDOWN|ER_CON_COUNT_ERROR|SQLITE_BUSY|closed state|Connection lost/;
+/**
+ * Error codes and messages of a database that is down, restarting, unreachable or busy, and of a
+ * Redis client that is offline (sessions in Redis).
+ */
+const BACKEND_UNAVAILABLE =
+  /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|PROTOCOL_CONNECTION_LOST|PROTOCOL_SEQUENCE_TIMEOUT|ER_SERVER_SHUTDOWN|ER_CON_COUNT_ERROR|SQLITE_BUSY|closed state|Connection lost|The client is (offline|closed)/;
 
 /** A pool that timed out waiting for a connection, or a connection that failed: 503, not 500. */
-function isDatabaseUnavailable(error: unknown): boolean {
+function isBackendUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'KnexTimeoutError') return true;
-  return DATABASE_UNAVAILABLE.test(`${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}`);
+  return BACKEND_UNAVAILABLE.test(`${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}`);
 }
 
 /** The one error handler: `{ status, message }` in Korean; 500s are logged, never leaked. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  // An outage fails every request: log it once, then at most every 10 s with the count in between.
+  // An outage fails many requests: log it once, then at most every 10 s with the count in between.
   let unavailableLoggedAt = 0;
   let unavailableSince = 0;
   return (error, req, res, _next) => {
@@ -34,12 +38,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     } else if (error?.type === 'entity.too.large') {
       status = 413;
       message = HTTP_MESSAGES.tooLarge;
-    } else if (isDatabaseUnavailable(error)) {
+    } else if (isBackendUnavailable(error)) {
       status = 503;
       message = HTTP_MESSAGES.unavailable;
       unavailableSince += 1;
       if (Date.now() - unavailableLoggedAt >= 10_000) {
-        logger.warn({ err: error, path: req.path, failedRequests: unavailableSince }, 'database unavailable');
+        logger.warn({ err: error, path: req.path, failedRequests: unavailableSince }, 'database or redis unavailable');
         unavailableLoggedAt = Date.now();
         unavailableSince = 0;
       }

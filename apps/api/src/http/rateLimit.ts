@@ -33,6 +33,8 @@ export function createRateLimiterFactory(redis?: RedisClient, redisPrefix = 'nan
       limit,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
+      // Redis down: let requests through rather than refuse everyone (the outage is logged).
+      passOnStoreError: true,
       skipSuccessfulRequests: onlyFailures ?? false,
       keyGenerator: key ?? clientIp,
       handler: (req, res) => {

@@ -8,8 +8,8 @@ import type { RealtimeServer } from './gateway';
  * instance reaches sockets connected to every other. Returns a function that closes the clients.
  */
 export async function attachRedisAdapter(io: RealtimeServer, url: string, logger: Logger, prefix = 'nanum:'): Promise<() => Promise<void>> {
-  const pub = await connectRedis(url, logger, 'socket-pub');
-  const sub = await connectRedis(url, logger, 'socket-sub');
+  const pub = await connectRedis(url, logger, 'socket-pub', { queueWhileOffline: true });
+  const sub = await connectRedis(url, logger, 'socket-sub', { queueWhileOffline: true });
   io.adapter(createAdapter(pub, sub, { key: `${prefix}socket.io` }));
   return async () => {
     await Promise.allSettled([pub.close(), sub.close()]);

@@ -6,12 +6,15 @@ export type RedisClient = RedisClientType;
 /**
  * A long-lived Redis client (one library, `redis`, for the socket adapter, sessions and rate
  * limits). It reconnects on its own (back-off up to 5 s); errors are logged, never thrown, so a
- * Redis outage degrades realtime instead of ending the process.
+ * Redis outage degrades the site instead of ending the process. While disconnected, commands fail
+ * at once (a request answers 503 instead of waiting for Redis), unless `queueWhileOffline` keeps
+ * them for the reconnect (the Socket.IO adapter's pub/sub).
  */
-export async function connectRedis(url: string, logger: Logger, name: string): Promise<RedisClient> {
+export async function connectRedis(url: string, logger: Logger, name: string, options: { queueWhileOffline?: boolean } = {}): Promise<RedisClient> {
   const client = createClient({
     url,
     name: `nanum-${name}`,
+    disableOfflineQueue: !options.queueWhileOffline,
     socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(200 * (retries + 1), 5000) },
   });
   let lastLogged = 0;
