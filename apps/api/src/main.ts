@@ -71,21 +71,26 @@ async function main(): Promise<void> {
   await listen(server, config);
   logger.info(`나눔 is listening on http://localhost:${config.PORT} (${config.dialect}${config.NANUM_API_ONLY ? ', API only' : ''})`);
 
+  // Graceful shutdown (SIGTERM from a process manager, a rolling restart): stop accepting, let
+  // requests in flight finish, drop sockets at the transport so that clients reconnect (to another
+  // instance, or to this one once restarted), close the database and Redis, exit within 10 s.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
+    const cutOff = setTimeout(() => server.closeAllConnections(), 8_000).unref();
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    io.close();
     server.close(() => {
+      clearTimeout(cutOff);
       auth.sessions.close();
       void Promise.allSettled([closeRedis(), redis?.close(), db.destroy()]).finally(() => {
         clearTimeout(force);
         process.exit(0);
       });
     });
-    server.closeAllConnections?.();
+    // Not a "disconnect" packet (a client would not reconnect): the transports close under it.
+    void io.close();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
