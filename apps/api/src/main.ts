@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const dev = config.NODE_ENV === 'development';
   const logger = createLogger(config.LOG_LEVEL, dev);
-  const db = createDb(config);
+  const db = createDb(config, logger);
 
   await checkDatabase(db, config);
   if (config.REDIS_URL) await checkRedis(config.REDIS_URL);

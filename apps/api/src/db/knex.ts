@@ -1,6 +1,7 @@
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import type { Config } from '../config/env';
+import type { Logger } from '../http/logger';
 
 /**
  * The knex instance. SQLite (better-sqlite3) when DATABASE_URL is unset, MySQL/MariaDB (mysql2)
@@ -27,12 +28,33 @@ function mysqlConnection(url: string): Knex.MySql2ConnectionConfig {
   };
 }
 
-export function createDb(config: DbConfig): Db {
+/**
+ * knex's own messages go to the app's log, not the console. Its per-attempt connection errors are
+ * debug: during an outage the error handler already logs it, once per 10 s.
+ */
+function knexLog(logger: Logger | undefined): Knex.Config['log'] {
+  if (!logger) return undefined;
+  const text = (message: unknown) => String(message instanceof Error ? message.message : message);
+  return {
+    warn: (message: unknown) => {
+      const line = text(message);
+      if (/^(Acquire connection error|Connection Error)/.test(line)) logger.debug({ source: 'knex' }, line);
+      else logger.warn({ source: 'knex' }, line);
+    },
+    error: (message: unknown) => logger.error({ source: 'knex' }, text(message)),
+    deprecate: (message: unknown) => logger.warn({ source: 'knex' }, text(message)),
+    debug: (message: unknown) => logger.debug({ source: 'knex' }, text(message)),
+  };
+}
+
+export function createDb(config: DbConfig, logger?: Logger): Db {
   const pool = { acquireTimeoutMillis: config.DB_ACQUIRE_TIMEOUT_MS };
+  const log = knexLog(logger);
   if (config.dialect === 'mysql') {
     if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required for MySQL');
     return knexFactory({
       client: 'mysql2',
+      log,
       connection: mysqlConnection(config.DATABASE_URL),
       acquireConnectionTimeout: config.DB_ACQUIRE_TIMEOUT_MS,
       pool: {
@@ -47,6 +69,7 @@ export function createDb(config: DbConfig): Db {
   }
   return knexFactory({
     client: 'better-sqlite3',
+    log,
     connection: { filename: path.join(config.dataDir, 'nanum.sqlite') },
     useNullAsDefault: true,
     acquireConnectionTimeout: config.DB_ACQUIRE_TIMEOUT_MS,
