@@ -28,12 +28,17 @@ export function freePort(): Promise<number> {
  * Starts the real server process (apps/api/src/main.ts, API only: no web build needed) with the
  * given environment on a free loopback port and resolves once /api/ready answers 200.
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+  options: { nodeArgs?: string[]; ipc?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const output = process.env.NANUM_TEST_SERVER_OUTPUT ? 'inherit' : 'ignore';
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', NANUM_API_ONLY: '1', LOG_LEVEL: 'warn', SEED_DEMO: '0', HOST: '127.0.0.1', ...env, PORT: String(port) },
-    stdio: ['ignore', process.env.NANUM_TEST_SERVER_OUTPUT ? 'inherit' : 'ignore', 'pipe'],
+    stdio: options.ipc ? ['ignore', output, 'pipe', 'ipc'] : ['ignore', output, 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));

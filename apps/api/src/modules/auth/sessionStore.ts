@@ -3,6 +3,13 @@ import type { Db } from '../../db/knex';
 import { toDbDate } from '../../db/values';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * express-session touches the session on every request to roll its expiry: a database write per
+ * read. One write a minute per session is enough (the idle lifetime is at least 5 minutes), so a
+ * session's expiry may lag by up to a minute.
+ */
+export const TOUCH_INTERVAL_MS = 60 * 1000;
+const TOUCH_MEMORY_LIMIT = 50_000;
 
 /**
  * express-session store in the `sessions` table (sid, sess, expired), the same on SQLite and
@@ -10,6 +17,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export class KnexSessionStore extends session.Store {
   private sweeper: NodeJS.Timeout;
+  /** When this instance last wrote each session's expiry. */
+  private readonly writtenAt = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -34,7 +43,13 @@ export class KnexSessionStore extends session.Store {
       .catch((error: unknown) => callback(error));
   }
 
+  private remember(sid: string): void {
+    if (this.writtenAt.size >= TOUCH_MEMORY_LIMIT) this.writtenAt.clear();
+    this.writtenAt.set(sid, Date.now());
+  }
+
   override set(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void): void {
+    this.remember(sid);
     this.db('sessions')
       .insert({ sid, sess: JSON.stringify(sess), expired: this.expiry(sess) })
       .onConflict('sid')
@@ -44,6 +59,12 @@ export class KnexSessionStore extends session.Store {
   }
 
   override touch(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void): void {
+    const last = this.writtenAt.get(sid);
+    if (last !== undefined && Date.now() - last < TOUCH_INTERVAL_MS) {
+      callback?.();
+      return;
+    }
+    this.remember(sid);
     this.db('sessions')
       .where({ sid })
       .update({ expired: this.expiry(sess) })
@@ -52,6 +73,7 @@ export class KnexSessionStore extends session.Store {
   }
 
   override destroy(sid: string, callback?: (err?: unknown) => void): void {
+    this.writtenAt.delete(sid);
     this.db('sessions')
       .where({ sid })
       .delete()

@@ -1,0 +1,15 @@
+/**
+ * The performance budgets (issue: performance), checked by `npm run bench:check` against the
+ * figures of the last `npm run bench` (docs/benchmarks.json).
+ */
+export interface Budget {
+  /** At least this share of the baseline's throughput, measured in the same run. */
+  minRatio?: number;
+  /** p99 latency at most this many milliseconds. */
+  maxP99Ms?: number;
+  /** Any other figure at most this value (unit in the figure). */
+  maxValue?: number;
+}
+
+export const API_READ_BUDGET: Budget = { minRatio: 0.6, maxP99Ms: 40 };
+export const LOGIN_EVENT_LOOP_BUDGET: Budget = { maxValue: 50 };

@@ -1,0 +1,173 @@
+// `npm run bench`: the performance figures of docs/BENCHMARKS.md, each beside its baseline measured
+// in the same run (the machine is shared and noisy), written to docs/benchmarks.json and checked
+// by `npm run bench:check`. Benchmarks are not tests: nothing here runs in `npm test`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import knexFactory from 'knex';
+import { createDb } from '../../apps/api/src/db/knex';
+import { migrateLatest } from '../../apps/api/src/db/migrate';
+import { freePort, startServerProcess, type ServerProcess } from '../../apps/api/src/test/serverProcess';
+import { API_READ_BUDGET, LOGIN_EVENT_LOOP_BUDGET, type Budget } from './budgets';
+import { writeReport, type Figure } from './report';
+import { seedBenchmark } from './seedBench';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const MYSQL_SERVER = process.env.BENCH_MYSQL_URL ?? process.env.TEST_MYSQL_URL;
+const PASSWORD = 'nanum1234!';
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+/** The benchmark database: `nanum_bench` on the MySQL server when one is named, else SQLite in .bench/. */
+async function prepareDatabase(): Promise<{ env: Record<string, string>; label: string }> {
+  const dataDir = path.join(ROOT, '.bench');
+  fs.mkdirSync(dataDir, { recursive: true });
+  let databaseUrl: string | undefined;
+  if (MYSQL_SERVER) {
+    const url = new URL(MYSQL_SERVER);
+    const admin = knexFactory({ client: 'mysql2', connection: { host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) } });
+    await admin.raw('CREATE DATABASE IF NOT EXISTS nanum_bench CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
+    await admin.destroy();
+    url.pathname = '/nanum_bench';
+    databaseUrl = url.toString();
+  }
+  const db = createDb({ dialect: databaseUrl ? 'mysql' : 'sqlite', DATABASE_URL: databaseUrl, dataDir, DB_ACQUIRE_TIMEOUT_MS: 10_000 });
+  try {
+    await migrateLatest(db);
+    log(`seeding the benchmark database (${databaseUrl ? 'MySQL nanum_bench' : 'SQLite .bench/'})`);
+    await seedBenchmark(db, log);
+  } finally {
+    await db.destroy();
+  }
+  return {
+    env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    label: databaseUrl ? 'MariaDB/MySQL' : 'SQLite',
+  };
+}
+
+async function startBaseline(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/baseline.ts'], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`baseline exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+interface Load {
+  reqPerSec: number;
+  p99: number;
+  failures: number;
+}
+
+async function load(url: string, connections: number, headers: Record<string, string> = {}): Promise<Load> {
+  const result = await autocannon({ url, connections, duration: DURATION, headers });
+  return { reqPerSec: result.requests.average, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+}
+
+async function login(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ passid: email, password: PASSWORD }) });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] as string;
+}
+
+function apiFigure(name: string, measured: Load, baseline: Load, budget: Budget): Figure {
+  const ratio = measured.reqPerSec / baseline.reqPerSec;
+  const pass = measured.failures === 0 && ratio >= (budget.minRatio ?? 0) && measured.p99 <= (budget.maxP99Ms ?? Infinity);
+  return { group: 'API reads (50 connections)', name, value: Math.round(measured.reqPerSec), unit: 'req/s', p99Ms: measured.p99, baseline: Math.round(baseline.reqPerSec), ratio: Number(ratio.toFixed(2)), failures: measured.failures, budget, pass };
+}
+
+/** Budget 1: API reads against the minimal baseline, each measured right after a baseline run. */
+async function apiReads(app: ServerProcess, baselineUrl: string, cookie: string, memberId: number): Promise<Figure[]> {
+  const targets: { name: string; path: string; headers?: Record<string, string> }[] = [
+    { name: 'self information (with a session)', path: '/api/user/get/self/information', headers: { cookie } },
+  ];
+  const figures: Figure[] = [];
+  for (const target of targets) {
+    log(`  baseline, then ${target.name}`);
+    const baseline = await load(`${baselineUrl}/user/${memberId}`, 50);
+    const measured = await load(`${app.url}${target.path}`, 50, target.headers);
+    figures.push(apiFigure(target.name, measured, baseline, API_READ_BUDGET));
+  }
+  return figures;
+}
+
+/** Budget 6: 20 concurrent logins while a read load runs; the event loop of the app process. */
+async function loginUnderLoad(env: Record<string, string>, cookie: (base: string) => Promise<string>): Promise<Figure[]> {
+  const app = await startServerProcess({ ...env, LOGIN_LIMIT_PER_IP: '100000' }, 60_000, { nodeArgs: ['--require', path.join(ROOT, 'scripts/bench/loopMonitor.cjs')], ipc: true });
+  try {
+    const readCookie = await cookie(app.url);
+    const ask = (message: 'reset' | 'report') =>
+      new Promise<{ p50: number; p99: number; max: number }>((resolve) => {
+        if (message === 'report') app.child.once('message', (answer) => resolve(answer as { p50: number; p99: number; max: number }));
+        app.child.send(message);
+        if (message === 'reset') resolve({ p50: 0, p99: 0, max: 0 });
+      });
+    await ask('reset');
+    let logins = 0;
+    let stop = false;
+    const loginLoop = async () => {
+      while (!stop) {
+        const res = await fetch(`${app.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ passid: 'member@nanum.example', password: PASSWORD }) });
+        if (res.status === 200) logins += 1;
+      }
+    };
+    const started = Date.now();
+    const loops = Array.from({ length: 20 }, loginLoop);
+    const reads = await load(`${app.url}/api/user/get/self/information`, 10, { cookie: readCookie });
+    stop = true;
+    await Promise.all(loops);
+    const seconds = (Date.now() - started) / 1000;
+    const delay = await ask('report');
+    const rounds = Number(env.BCRYPT_ROUNDS ?? 11);
+    return [
+      {
+        group: 'Login under load (20 concurrent logins + 10 connections reading)',
+        name: 'event loop delay p99',
+        value: Number(delay.p99.toFixed(1)),
+        unit: 'ms',
+        budget: LOGIN_EVENT_LOOP_BUDGET,
+        pass: delay.p99 <= (LOGIN_EVENT_LOOP_BUDGET.maxValue ?? Infinity),
+        note: `bcrypt cost ${rounds}: ${(logins / seconds).toFixed(1)} logins/s alongside ${Math.round(reads.reqPerSec)} reads/s`,
+      },
+    ];
+  } finally {
+    await app.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const { env, label } = await prepareDatabase();
+  const common = { ...env, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-bench', LOG_LEVEL: 'warn', LOGIN_LIMIT_PER_IP: '100000' };
+  const figures: Figure[] = [];
+
+  log('API reads');
+  const app = await startServerProcess(common, 60_000);
+  const baseline = await startBaseline(env);
+  try {
+    const cookie = await login(app.url, 'member@nanum.example');
+    const self = await (await fetch(`${app.url}/api/user/get/self/information`, { headers: { cookie } })).json();
+    figures.push(...(await apiReads(app, baseline.url, cookie, Number(self.data.id))));
+  } finally {
+    baseline.child.kill('SIGTERM');
+    await app.stop();
+  }
+
+  log('login under load');
+  figures.push(...(await loginUnderLoad(common, (base) => login(base, 'member@nanum.example'))));
+
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${label}`;
+  writeReport(ROOT, { machine, date: new Date().toISOString(), durationSeconds: DURATION, figures });
+  log(`wrote docs/BENCHMARKS.md and docs/benchmarks.json (${figures.filter((f) => !f.pass).length} over budget)`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,85 @@
+import type { Knex } from 'knex';
+import { seedDemo } from '../../migrations/seeds/demo';
+
+/** The benchmark database (issue: performance): how many rows of each. */
+export const BENCH_SIZE = { users: 10_000, posts: 100_000, comments: 500_000, alarms: 200_000 } as const;
+
+const CHUNK = 1000;
+const pad = (n: number) => String(n).padStart(2, '0');
+/** 'YYYY-MM-DD HH:MM:SS' (UTC) `minutesAgo` before `base`. */
+const stamp = (base: number, minutesAgo: number) => {
+  const d = new Date(base - minutesAgo * 60_000);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+};
+
+async function insertChunked(db: Knex, table: string, total: number, row: (i: number) => Record<string, unknown>, progress: (line: string) => void) {
+  for (let start = 0; start < total; start += CHUNK) {
+    const rows = Array.from({ length: Math.min(CHUNK, total - start) }, (_, k) => row(start + k));
+    await db.transaction((trx) => trx(table).insert(rows));
+    if ((start / CHUNK) % 50 === 0) progress(`  ${table}: ${start + rows.length}/${total}`);
+  }
+}
+
+/**
+ * Fills an empty, migrated database with the demo content plus BENCH_SIZE rows: members, posts
+ * spread over the boards (newest first by id, like real traffic), comments over the posts and
+ * alarms over the members. Returns the password of every member ("nanum1234!", from the demo).
+ * Does nothing when the database already holds that many members (a previous run).
+ */
+export async function seedBenchmark(db: Knex, progress: (line: string) => void): Promise<void> {
+  const [{ n }] = (await db('users').count({ n: '*' })) as [{ n: number | string }];
+  if (Number(n) >= BENCH_SIZE.users) {
+    progress('benchmark data already present');
+    return;
+  }
+  await seedDemo(db);
+  const demoUser = await db('users').where({ email: 'member@nanum.example' }).first('password_hash');
+  const boards: { id: number }[] = await db('boards').select('id').orderBy('id');
+  const base = Date.now();
+
+  await insertChunked(db, 'users', BENCH_SIZE.users, (i) => ({
+    email: `bench${i}@nanum.example`,
+    password_hash: demoUser.password_hash,
+    name: `회원${i}`,
+    certify: 1,
+    type: i % 5,
+    cardinal: (i % 7) + 1,
+    created_at: stamp(base, BENCH_SIZE.users - i),
+    updated_at: stamp(base, BENCH_SIZE.users - i),
+  }), progress);
+  const [{ first }] = (await db('users').where('email', 'bench0@nanum.example').select({ first: 'id' })) as [{ first: number }];
+  const userId = (i: number) => first + (i % BENCH_SIZE.users);
+
+  await insertChunked(db, 'posts', BENCH_SIZE.posts, (i) => {
+    const at = stamp(base, (BENCH_SIZE.posts - i) * 3);
+    return {
+      board_id: boards[i % boards.length]!.id,
+      user_id: userId(i * 7),
+      title: `벤치마크 게시글 ${i} — 나눔 캠페인 소식`,
+      content: `<p>게시글 ${i}의 본문입니다. 지역 아동센터 봉사와 나눔 캠페인 이야기를 전합니다.</p>`,
+      visit: i % 500,
+      recommend: i % 37,
+      comment_count: 5,
+      created_at: at,
+      updated_at: at,
+    };
+  }, progress);
+  const [{ firstPost }] = (await db('posts').orderBy('id').limit(1).select({ firstPost: 'id' })) as [{ firstPost: number }];
+  const [{ lastPost }] = (await db('posts').orderBy('id', 'desc').limit(1).select({ lastPost: 'id' })) as [{ lastPost: number }];
+  const benchPosts = lastPost - firstPost + 1;
+
+  await insertChunked(db, 'comments', BENCH_SIZE.comments, (i) => {
+    const at = stamp(base, BENCH_SIZE.comments - i);
+    return { post_id: lastPost - (i % Math.min(benchPosts, BENCH_SIZE.posts)), user_id: userId(i * 13), description: `댓글 ${i}: 함께해요!`, created_at: at, updated_at: at };
+  }, progress);
+
+  await insertChunked(db, 'alarms', BENCH_SIZE.alarms, (i) => ({
+    user_id: userId(i),
+    title: '새 댓글',
+    sub_title: '커뮤니티',
+    description: `회원님의 글에 댓글 ${i}이(가) 달렸습니다.`,
+    href: '/community/notice',
+    view: i % 3 === 0 ? 1 : 0,
+    created_at: stamp(base, BENCH_SIZE.alarms - i),
+  }), progress);
+}
