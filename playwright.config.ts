@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { POPUP_HIDDEN_STATE } from './e2e/popupState';
 
 /**
  * Browser tests drive Debian's Chromium (playwright's own browser download cannot work here).
@@ -11,6 +12,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/globalSetup.ts',
   timeout: 30_000,
   retries: 0,
   workers: 2,
@@ -20,10 +22,12 @@ export default defineConfig({
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     launchOptions: chromium,
+    // Starts every test with the demo pop-up hidden (e2e/popupState.ts).
+    storageState: POPUP_HIDDEN_STATE,
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    // Server checks (server.spec.ts) run once, not per viewport.
-    { name: 'mobile', testIgnore: /server\.spec\.ts/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    // Server checks (server.spec.ts) run once, not per viewport; so do the admin flows (admin.spec.ts), which change shared demo data.
+    { name: 'mobile', testIgnore: [/server\.spec\.ts/, /admin\.spec\.ts/], use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
 });

@@ -6,6 +6,10 @@ import * as surveys from './20261122_0004_surveys';
 import * as site from './20261122_0005_site';
 import * as campaigns from './20261122_0006_campaigns';
 import * as accounts from './20261122_0007_accounts';
+import * as boardActivity from './20261122_0009_board_activity';
+import * as siteContent from './20261122_0010_site_content';
+import * as certificates from './20261122_0011_certificates';
+import * as auditLog from './20261122_0012_audit_log';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -19,6 +23,10 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_0005_site': site,
   '20261122_0006_campaigns': campaigns,
   '20261122_0007_accounts': accounts,
+  '20261122_0009_board_activity': boardActivity,
+  '20261122_0010_site_content': siteContent,
+  '20261122_0011_certificates': certificates,
+  '20261122_0012_audit_log': auditLog,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

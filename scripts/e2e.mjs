@@ -91,7 +91,7 @@ async function runAgainst(dialect, { screenshots }) {
     await waitReady(base, child);
     process.stdout.write(`\n  browser tests against ${base} (${dialect})\n`);
     // Not spawnSync: the mail catcher in this process must keep answering while the tests run.
-    const playwright = spawn('npx', ['playwright', 'test'], {
+    const playwright = spawn('npx', ['playwright', 'test', ...playwrightArgs], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, BASE_URL: base, NANUM_DIALECT: dialect, NANUM_SCREENSHOTS: screenshots ? '1' : '', NANUM_MAIL_DIR: mailDir },
@@ -107,6 +107,8 @@ async function runAgainst(dialect, { screenshots }) {
   }
 }
 
+// `node scripts/e2e.mjs [--no-build] [playwright args...]`, e.g. `-- e2e/profile.spec.ts`.
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--no-build' && arg !== '--');
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npx', ['next', 'build', '--webpack'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);

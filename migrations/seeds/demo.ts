@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, divisions, members, roleAccounts, teams } from './data/p
 import { postsByBoard } from './data/posts/byBoard';
 import { corporations, endorsers, partners, popups } from './data/site';
 import { champSurvey } from './data/survey';
+import { seedSiteContent } from './siteContent';
 import type { SeedComment, SeedPerson, SeedPost, SeedReply } from './data/types';
 
 /**
@@ -350,6 +351,7 @@ async function insertSiteContent(trx: Knex.Transaction, clock: Clock): Promise<v
       updated_at: clock.at(clock.daysAgo(popup.active ? 7 : 120)),
     })),
   );
+  await seedSiteContent(trx, created);
   await trx('endorsers').insert(endorsers.map((e, i) => ({ ...e, image: `/images/endorsers/${i + 1}.svg`, sort: i + 1, ...stamps })));
   await trx('org_members').insert(
     Object.entries(orgMembers).flatMap(([category, list]) =>

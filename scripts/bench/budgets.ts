@@ -13,3 +13,5 @@ export interface Budget {
 
 export const API_READ_BUDGET: Budget = { minRatio: 0.6, maxP99Ms: 40 };
 export const LOGIN_EVENT_LOOP_BUDGET: Budget = { maxValue: 50 };
+/** Failed requests while one of two instances restarts under 200 req/s (graceful shutdown). */
+export const ROLLING_RESTART_BUDGET: Budget = { maxValue: 0 };

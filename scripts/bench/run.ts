@@ -12,6 +12,7 @@ import { migrateLatest } from '../../apps/api/src/db/migrate';
 import { freePort, startServerProcess, type ServerProcess } from '../../apps/api/src/test/serverProcess';
 import { API_READ_BUDGET, LOGIN_EVENT_LOOP_BUDGET, type Budget } from './budgets';
 import { writeReport, type Figure } from './report';
+import { rollingRestart } from './rollingRestart';
 import { seedBenchmark } from './seedBench';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -84,6 +85,8 @@ function apiFigure(name: string, measured: Load, baseline: Load, budget: Budget)
 async function apiReads(app: ServerProcess, baselineUrl: string, cookie: string, memberId: number): Promise<Figure[]> {
   const targets: { name: string; path: string; headers?: Record<string, string> }[] = [
     { name: 'self information (with a session)', path: '/api/user/get/self/information', headers: { cookie } },
+    { name: 'board list, page 1', path: '/api/community/boards/notice/posts' },
+    { name: 'board list, page 500', path: '/api/community/boards/notice/posts?page=500' },
   ];
   const figures: Figure[] = [];
   for (const target of targets) {
@@ -158,6 +161,9 @@ async function main(): Promise<void> {
 
   log('login under load');
   figures.push(...(await loginUnderLoad(common, (base) => login(base, 'member@nanum.example'))));
+
+  log('rolling restart of one of two instances under load');
+  figures.push(...(await rollingRestart(common, log)));
 
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${label}`;
   writeReport(ROOT, { machine, date: new Date().toISOString(), durationSeconds: DURATION, figures });

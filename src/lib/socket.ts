@@ -54,6 +54,19 @@ export function onAlarmListUpdate(handler: (payload: AlarmListUpdatePayload) => 
   };
 }
 
+/**
+ * Calls `handler` each time the socket connects again after losing its connection (not on the
+ * first connect), so that what was pushed during the gap can be fetched. Returns the unsubscribe.
+ */
+export function onReconnect(handler: () => void): () => void {
+  const current = getSocket();
+  if (!current) return () => undefined;
+  current.io.on('reconnect', handler);
+  return () => {
+    current.io.off('reconnect', handler);
+  };
+}
+
 /** Closes and forgets the socket (tests; a later getSocket makes a new one). */
 export function closeSocket(): void {
   socket?.close();

@@ -1,12 +1,15 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
+import 'nprogress/nprogress.css';
 import '@/styles/global.css';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
+import AppEffects from '@/features/app/AppEffects';
 import LoginModalHost from '@/features/auth/LoginModalHost';
 import SessionManager from '@/features/auth/SessionManager';
 import Layout from '@/features/layout/Layout';
+import ProfileModalHost from '@/features/profile/ProfileModalHost';
 import ToastViewport from '@/features/toast/ToastViewport';
 import { makeStore, type RootState } from '@/store/store';
 
@@ -29,10 +32,12 @@ export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
         <meta name="viewport" content="width=device-width, initial-scale=1.0, user-scalable=yes" />
       </Head>
       <SessionManager />
+      <AppEffects />
       <Layout>
         <Component {...pageProps} />
       </Layout>
       <LoginModalHost />
+      <ProfileModalHost />
       <ToastViewport />
     </Provider>
   );

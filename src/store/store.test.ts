@@ -4,7 +4,7 @@ import { openModal } from './modalSlice';
 import { setImageList } from './listSlice';
 
 describe('makeStore', () => {
-  it('holds the four client stores, the session start and the toasts with their defaults', () => {
+  it('holds the four client stores, the session start, the toasts and the profile target with their defaults', () => {
     expect(makeStore().getState()).toEqual({
       user: null,
       board: { board: null, comment: null },
@@ -12,6 +12,7 @@ describe('makeStore', () => {
       modal: { loginModal: false, authorModal: false },
       session: { loaded: false },
       toast: { items: [] },
+      profile: { userId: null },
     });
   });
 

@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { sessionReducer } from '@/features/auth/sessionSlice';
+import { profileReducer } from '@/features/profile/profileSlice';
 import { toastReducer } from '@/features/toast/toastSlice';
 import { boardReducer } from './boardSlice';
 import { listReducer } from './listSlice';
@@ -21,6 +22,8 @@ export const rootReducer = combineReducers({
   session: sessionReducer,
   /** Toast messages (src/features/toast). */
   toast: toastReducer,
+  /** Whose profile the author dialog shows (src/features/profile). */
+  profile: profileReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

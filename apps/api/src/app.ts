@@ -11,7 +11,27 @@ import { authRouter } from './modules/auth/auth.router';
 import { accountRouter } from './modules/account/account.router';
 import type { Mailer } from './modules/mail/mailer';
 import { socialRouter } from './modules/auth/social/social.router';
+import { socialLinksRouter } from './modules/auth/social/socialLinks.router';
+import { popupDisplayRouter } from './modules/site/popup.router';
+import { adminRouter } from './modules/admin/admin.router';
+import { dashboardRouter } from './modules/admin/dashboard.router';
+import { sitePageRouter } from './modules/admin/sitePage.router';
+import { memberRouter } from './modules/admin/member.router';
+import { moderationRouter } from './modules/admin/moderation.router';
+import { corporationRouter } from './modules/corporation/corporation.router';
+import { popupContentRouter } from './modules/popup/popupContent.router';
+import { siteRouter } from './modules/site/site.router';
 import { systemRouter } from './modules/system/system.router';
+import { alarmRouter } from './modules/alarm/alarm.router';
+import { userContentRouter } from './modules/community/userContent.router';
+import { filesRouter } from './modules/files/files.router';
+import { profileRouter } from './modules/user/profile.router';
+import { boardRouter } from './modules/community/board.router';
+import { uploadRouter } from './modules/community/upload.router';
+import { certificateRouter } from './modules/youth/certificate.router';
+import { organisationRouter } from './modules/youth/organisation.router';
+import { youthRouter } from './modules/youth/youth.router';
+import type { RealtimeEmitter } from './realtime/realtimeEmitter';
 
 export interface AppDeps {
   config: Config;
@@ -20,16 +40,18 @@ export interface AppDeps {
   auth: Auth;
   /** Sends the account mails (sign-up codes, reset links). */
   mailer: Mailer;
+  /** Pushes realtime events to users' sockets. */
+  realtime: RealtimeEmitter;
   /** Handles every non-/api path (the Next.js request handler); absent when the API runs alone. */
   web?: RequestHandler;
 }
 
 /** The Express app without listen(): /api routes, security headers, logging, errors, then the web. */
-export function createApp({ config, db, logger, auth, mailer, web }: AppDeps): Express {
+export function createApp({ config, db, logger, auth, mailer, realtime, web }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
-  app.use(securityHeaders({ dev: config.NODE_ENV === 'development', tls: config.TRUST_PROXY }));
+  app.use(securityHeaders({ dev: config.NODE_ENV === 'development', tls: config.TRUST_PROXY, analytics: Boolean(config.NEXT_PUBLIC_GA_MEASUREMENT_ID) }));
 
   const api = express.Router();
   api.use(
@@ -44,12 +66,31 @@ export function createApp({ config, db, logger, auth, mailer, web }: AppDeps): E
   );
   api.use(sameOrigin);
   api.use(systemRouter(db));
+  api.use(filesRouter(config.uploadDir));
   api.use(express.json({ limit: '1mb' }));
   api.use(express.urlencoded({ extended: false, limit: '1mb' }));
   api.use(auth.sessions.middleware, auth.sessions.enforceAbsoluteLifetime, auth.passport.session());
   api.use(authRouter(db, auth.passport, auth.limiter, config.LOGIN_LIMIT_PER_IP));
   api.use(accountRouter({ db, config, mailer, logger, limiter: auth.limiter }));
   api.use(socialRouter(db, config, auth.passport, auth.limiter));
+  api.use(socialLinksRouter(db));
+  api.use(alarmRouter(db));
+  api.use(userContentRouter(db));
+  api.use(profileRouter({ db, config, limiter: auth.limiter }));
+  api.use(boardRouter({ db, realtime, config }));
+  api.use(uploadRouter({ db, realtime, config }));
+  api.use(siteRouter(db));
+  api.use(popupDisplayRouter(db));
+  api.use(youthRouter({ db, realtime }));
+  api.use(certificateRouter({ db, config }));
+  api.use(organisationRouter(db));
+  api.use(corporationRouter({ db, uploadDir: config.uploadDir }));
+  api.use(popupContentRouter({ db, uploadDir: config.uploadDir }));
+  api.use(adminRouter(db));
+  api.use(dashboardRouter(db));
+  api.use(sitePageRouter(db));
+  api.use(memberRouter(db));
+  api.use(moderationRouter({ db, realtime }));
   api.use(apiNotFound);
   api.use(errorHandler(logger));
   app.use('/api', api);

@@ -12,11 +12,11 @@ interface Answer {
   message?: string;
 }
 
-/** Steady traffic of `workers` parallel loops until `until()` says stop; every answer is kept. */
-async function load(url: string, cookie: string, workers: number, until: () => boolean): Promise<Answer[]> {
+/** Steady traffic of `workers` parallel loops until `until(answers)` says stop; every answer is kept. */
+async function load(url: string, cookie: string, workers: number, until: (answers: Answer[]) => boolean): Promise<Answer[]> {
   const answers: Answer[] = [];
   const loop = async () => {
-    while (!until()) {
+    while (!until(answers)) {
       const started = Date.now();
       try {
         const res = await fetch(`${url}/api/user/get/self/information`, { headers: { cookie }, signal: AbortSignal.timeout(10_000) });
@@ -66,9 +66,9 @@ describe.runIf(canRunPrivateMariaDb())('a database outage under load', () => {
   });
 
   it('answers 503 in Korean within 2 s, /api/ready fails within 5 s, no crash; back to ≥99% success within 5 s of the return', async () => {
-    // Before: everything succeeds.
-    const before = await load(app.url, cookie, 5, ((end) => () => Date.now() > end)(Date.now() + 1000));
-    expect(before.length).toBeGreaterThan(10);
+    // Before: everything succeeds. (Counted in requests, not seconds: a busy machine is slower.)
+    const before = await load(app.url, cookie, 5, (answers) => answers.length >= 20);
+    expect(before.length).toBeGreaterThanOrEqual(20);
     expect(before.every((answer) => answer.status === 200)).toBe(true);
 
     // The database dies.
@@ -95,7 +95,7 @@ describe.runIf(canRunPrivateMariaDb())('a database outage under load', () => {
     await mariadb.start();
     const backAt = Date.now();
     await sleep(5000 - (Date.now() - backAt));
-    const after = await load(app.url, cookie, 5, ((end) => () => Date.now() > end)(Date.now() + 2000));
+    const after = await load(app.url, cookie, 5, (answers) => answers.length >= 40);
     const ok = after.filter((answer) => answer.status === 200).length;
     expect(after.length).toBeGreaterThan(20);
     expect(ok / after.length).toBeGreaterThanOrEqual(0.99);

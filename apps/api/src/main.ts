@@ -6,12 +6,14 @@ import { ConfigError, loadConfig, loadDotEnv, type Config } from './config/env';
 import { createDb } from './db/knex';
 import { migrateLatest } from './db/migrate';
 import { createLogger } from './http/logger';
-import { attachRealtime } from './realtime/gateway';
+import { attachRealtime, createRealtime } from './realtime/gateway';
+import { socketEmitter } from './realtime/realtimeEmitter';
 import { seedDemoIfEmpty } from './db/demo';
 import { createAuth } from './modules/auth/auth';
+import { sweepOrphanUploads } from './modules/community/upload.service';
 import { createMailer } from './modules/mail/mailer';
 import { attachRedisAdapter } from './realtime/redisAdapter';
-import { connectRedis } from './redis/redisClient';
+import { connectRedis, isConnectionLoss } from './redis/redisClient';
 import { checkDatabase, checkRedis, describeListenError, StartupError } from './startup';
 
 /**
@@ -58,14 +60,27 @@ async function main(): Promise<void> {
   const ran = await migrateLatest(db);
   if (ran.length > 0) logger.info({ migrations: ran }, 'database migrated');
   if (config.seedDemo) await seedDemoIfEmpty(db, config, (line) => process.stdout.write(`${line}\n`));
+  // Files left without their row by a crash (kill -9, power loss) mid-upload.
+  const swept = await sweepOrphanUploads(db, config.uploadDir);
+  if (swept > 0) logger.info({ swept }, 'orphan uploads removed');
 
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger, 'app') : undefined;
+  // A Redis outage degrades the site (503 for members, no realtime) until Redis returns; it does
+  // not end the process. Any other unhandled rejection still does, as Node's default would.
+  process.on('unhandledRejection', (reason: unknown) => {
+    if (config.REDIS_URL && isConnectionLoss(reason)) return logger.warn({ err: (reason as Error).message }, 'a command in flight was lost with the connection');
+    logger.fatal({ err: reason }, 'unhandled rejection');
+    process.exit(1);
+  });
   const auth = createAuth(config, db, redis);
   const server = http.createServer();
   const web = config.NANUM_API_ONLY ? undefined : await createWebHandler(server, dev);
-  const app = createApp({ config, db, logger, auth, mailer: createMailer(config, logger), web });
+  const realtimeDeps = { db, logger, auth, dev };
+  const io = createRealtime(realtimeDeps);
+  const app = createApp({ config, db, logger, auth, mailer: createMailer(config, logger), realtime: socketEmitter(io), web });
   server.on('request', app);
-  const io = attachRealtime(server, { db, logger, auth, dev });
+  // After the request listener: engine.io takes /socket.io and hands every other request on.
+  attachRealtime(server, realtimeDeps, io);
   const closeRedis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL, logger, config.REDIS_PREFIX) : async () => {};
 
   await listen(server, config);

@@ -1,4 +1,8 @@
+import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AlarmListUpdatePayload } from '@nanum/shared/socketEvents';
+import { createBoard } from './modules/community/community.testkit';
+import { insertPost } from './modules/community/post.repo';
 import { createTestUser, loginCookie } from './test/fixtures';
 import { canRunPrivateRedis, PrivateRedis } from './test/privateRedis';
 import { startServerProcess, type ServerProcess } from './test/serverProcess';
@@ -15,14 +19,20 @@ describe.runIf(canRunPrivateRedis())('a Redis outage', () => {
   const redis = new PrivateRedis();
   let testDb: TestDb;
   let app: ServerProcess;
+  /** A second instance sharing the database and Redis, for the realtime half. */
+  let other: ServerProcess;
+  let socket: Socket | undefined;
 
   beforeAll(async () => {
     await redis.start();
     testDb = await createTestDb('sqlite');
-    app = await startServerProcess({ DATA_DIR: testDb.dataDir, REDIS_URL: redis.url, SESSION_SECRET: 'redis-outage-secret-redis-outage-secret', LOG_LEVEL: 'silent' });
-  }, 60_000);
+    const env = { DATA_DIR: testDb.dataDir, REDIS_URL: redis.url, SESSION_SECRET: 'redis-outage-secret-redis-outage-secret', LOG_LEVEL: 'silent' };
+    app = await startServerProcess(env);
+    other = await startServerProcess(env);
+  }, 90_000);
   afterAll(async () => {
-    await app?.stop();
+    socket?.close();
+    await Promise.all([app?.stop(), other?.stop()]);
     await redis.kill();
     await testDb?.drop();
   });
@@ -65,5 +75,59 @@ describe.runIf(canRunPrivateRedis())('a Redis outage', () => {
       .toBe(200);
     const again = await loginCookie(app.url, user.email);
     expect((await timed('/api/user/get/self/information', { headers: { cookie: again } })).body.data).toMatchObject({ id: user.id });
+  }, 60_000);
+
+  it('realtime: a socket on the other instance stays connected, and alarms written after Redis returns reach it again', async () => {
+    const board = await createBoard(testDb.db, 'free');
+    const member = await createTestUser(testDb.db, { name: '알림받는회원' });
+    const commenter = await createTestUser(testDb.db, { name: '댓글러' });
+    const postId = await testDb.db.transaction((trx) =>
+      insertPost(trx, board.id, member.id, { kindId: null, title: '봉사 후기', content: '<p>내용</p>', link: null, source: null, videoUrl: null, thumbnail: null, pinned: false, secret: false }),
+    );
+    const received: string[] = [];
+    const memberCookie = await loginCookie(other.url, member.email);
+    socket = connect(other.url, { transports: ['websocket'], extraHeaders: { cookie: memberCookie } });
+    socket.on('alarmListUpdate', (payload: AlarmListUpdatePayload) => received.push(payload.alarmContent.description));
+    await new Promise<void>((resolve) => socket?.once('connect', resolve));
+    let connects = 1;
+    socket.on('connect', () => (connects += 1));
+
+    /** A comment through the first instance: the alarm is saved, then pushed through Redis to the socket on the other. */
+    const comment = async (cookie: string, text: string) =>
+      fetch(`${app.url}/api/community/posts/${postId}/comments`, {
+        method: 'POST',
+        headers: { cookie, origin: app.url, 'content-type': 'application/json' },
+        body: JSON.stringify({ description: text }),
+        signal: AbortSignal.timeout(10_000),
+      });
+    let cookie = await loginCookie(app.url, commenter.email);
+    await expect.poll(async () => (await comment(cookie, '장애 전 댓글')).status === 200 && received.some((text) => text.endsWith('장애 전 댓글')), { timeout: 10_000 }).toBe(true);
+
+    await redis.kill();
+    // Nobody can write meanwhile (the commenter's session is in Redis): a 503, not a hang, and the
+    // process lives on (a publish lost with the connection once ended it).
+    const during = await comment(cookie, '장애 중 댓글').then((res) => res.status, (error: unknown) => `${String(error)} exit=${app.child.exitCode} ${app.stderr().slice(-1500)}`);
+    expect(during).toBe(503);
+    expect(app.child.exitCode).toBeNull();
+    expect(socket.connected).toBe(true);
+
+    await redis.start();
+    await expect.poll(async () => (cookie = await loginCookie(app.url, commenter.email).catch(() => '')), { timeout: 10_000, interval: 250 }).not.toBe('');
+    // Once both instances are back on Redis the push arrives; each attempt is a new comment (and alarm).
+    let attempt = 0;
+    await expect
+      .poll(
+        async () => {
+          attempt += 1;
+          expect((await comment(cookie, `복구 후 댓글 ${attempt}`)).status).toBe(200);
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          return received.some((text) => text.includes('복구 후 댓글'));
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(true);
+    // Pushed live over the connection it had all along: no reconnect was needed.
+    expect(connects).toBe(1);
+    expect(socket.connected).toBe(true);
   }, 60_000);
 });

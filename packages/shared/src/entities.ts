@@ -136,3 +136,12 @@ export interface Endorser {
   /** Embedded video link. */
   href: string;
 }
+
+/**
+ * Another member's profile as the API answers it (GET /api/user/get/{userId}): no alarms, and the
+ * private values the viewer may not see are null and named in `masked` (shown as 비공개).
+ */
+export type ProfileUser = Omit<User, 'alarm' | 'board' | 'comment' | 'email'> & {
+  email: string | null;
+  masked: string[];
+};

@@ -62,3 +62,6 @@ export const SOCKET_TIMEOUT_MS = 20000;
 
 /** The desktop layout applies above (strictly wider than) this viewport width, in px. */
 export const DESKTOP_MIN_WIDTH = 992;
+
+/** Latest notices and gallery posts shown on the home page, per board. */
+export const HOME_LATEST_POSTS = 4;

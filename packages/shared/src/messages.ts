@@ -122,7 +122,7 @@ export const JOIN_SUCCESS_MESSAGE = '회원가입이 완료되었습니다. 나�
 /** A social account was completed and is now certified. */
 export const CERTIFY_SUCCESS_MESSAGE = '회원 인증이 완료되었습니다. 이제 모든 서비스를 이용할 수 있습니다.';
 /** Completing a social account needs a login. */
-export const CERTIFY_LOGIN_REQUIRED_MESSAGE = '로그인이 필요합니다. 로그인 후 다시 시도해주세요.';
+export const CERTIFY_LOGIN_REQUIRED_MESSAGE = LOGIN_REQUIRED_MESSAGE;
 /** Completing an account that is already certified. */
 export const ALREADY_CERTIFIED_MESSAGE = '이미 인증이 완료된 회원입니다.';
 
@@ -141,6 +141,7 @@ export const PASSWORD_RESET_DONE_MESSAGE = '비밀번호가 변경되었습니�
 // ---------------------------------------------------------------- social login (ours)
 // SPEC shows the four social buttons and GET /api/user/login/{sns} but no wording.
 import type { SocialLoginResult } from './codes';
+import { LOGIN_REQUIRED_MESSAGE } from './accessMessages';
 
 /** {sns} is not a provider, or the provider is not configured on this site (404). */
 export const SOCIAL_PROVIDER_NOT_FOUND_MESSAGE = '지원하지 않는 로그인 방식입니다.';

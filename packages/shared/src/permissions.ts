@@ -7,7 +7,9 @@ import { AFFILIATION_TYPE, POWER, RANK } from './codes';
 import type { User } from './entities';
 
 /** The fields the checks read. `certify` is 1/0 from the database or a boolean from the API. */
-export type PermissionUser = Partial<Pick<User, 'id' | 'power' | 'rank' | 'type' | 'cardinal' | 'hidden'>> & {
+export type PermissionUser = Partial<Pick<User, 'id' | 'rank' | 'type' | 'cardinal' | 'hidden'>> & {
+  /** 0 member, 1 operator, 2 admin (any number from a database row). */
+  power?: number;
   certify?: boolean | number | null;
   endOfActivity?: boolean | number | null;
 };

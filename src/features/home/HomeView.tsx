@@ -4,7 +4,10 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+import Endorsers from './Endorsers';
 import HeroIllustration from './HeroIllustration';
+import LatestNews from './LatestNews';
+import { EMPTY_HOME_DATA, type HomeData } from './homeData';
 import { homeContent, type HomeAction, type HomeCard, type HomeSection } from './homeContent';
 
 type Tone = 'light' | 'dark';
@@ -136,12 +139,13 @@ function YouthSection() {
   );
 }
 
-function NewsSection() {
+function NewsSection({ data }: { data: HomeData }) {
   const { news } = homeContent;
   return (
     <section id={news.id} className="home-section" aria-labelledby={`${news.id}-title`}>
       <Container>
         <SectionHeader section={news} />
+        <LatestNews notices={data.notices} gallery={data.gallery} />
         <Row xs={1} sm={2} lg={3} className="g-3">
           {news.cards.map((card) => (
             <Col key={card.title}>
@@ -149,6 +153,19 @@ function NewsSection() {
             </Col>
           ))}
         </Row>
+      </Container>
+    </section>
+  );
+}
+
+function EndorsersSection({ data }: { data: HomeData }) {
+  const { endorsers } = homeContent;
+  if (data.endorsers.length === 0) return null;
+  return (
+    <section id={endorsers.id} className="home-section home-section-tinted" aria-labelledby={`${endorsers.id}-title`}>
+      <Container>
+        <SectionHeader section={endorsers} />
+        <Endorsers endorsers={data.endorsers} />
       </Container>
     </section>
   );
@@ -180,8 +197,11 @@ function JoinSection() {
   );
 }
 
-/** The home page: hero, about, youth programme, news and a call to join. */
-export default function HomeView() {
+/**
+ * The home page: hero, about, youth programme, the latest notices and gallery, endorsers and a
+ * call to join (the partners are in the carousel above the footer of every page).
+ */
+export default function HomeView({ data = EMPTY_HOME_DATA }: { data?: HomeData }) {
   return (
     <>
       <Head>
@@ -191,7 +211,8 @@ export default function HomeView() {
       <Hero />
       <AboutSection />
       <YouthSection />
-      <NewsSection />
+      <NewsSection data={data} />
+      <EndorsersSection data={data} />
       <JoinSection />
     </>
   );

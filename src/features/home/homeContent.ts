@@ -45,6 +45,7 @@ export interface HomeContent {
   about: HomeSection;
   youth: HomeSection;
   news: HomeSection;
+  endorsers: HomeSection;
   join: HomeSection;
 }
 
@@ -135,6 +136,14 @@ export const homeContent: HomeContent = {
         link: { label: 'KSCV 알아보기', href: '/youth/kscv' },
       },
     ],
+  },
+
+  endorsers: {
+    id: 'endorsers',
+    eyebrow: '함께 응원합니다',
+    title: '나눔을 응원하는 사람들',
+    lead: '각자의 자리에서 재능과 목소리로 나눔을 알리는 분들입니다. 응원 영상도 만나 보세요.',
+    cards: [],
   },
 
   news: {

@@ -1,21 +1,22 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { isCertified, canSeeAdminButton } from '@nanum/shared/permissions';
+import AlarmBell from '@/features/alarm/AlarmBell';
 import { preloadLoginModal } from '@/features/auth/LoginModalHost';
+import { openProfile } from '@/features/profile/profileSlice';
 import { useLogout } from '@/features/auth/useLogout';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
-import { avatarSrc } from './avatar';
+import UserAvatar from './UserAvatar';
 import MenuIcon from './MenuIcon';
 import styles from './AccountMenu.module.css';
 
 /**
  * The account corner of the header. While the session loads it holds its place. A visitor gets a 로그인 button (opens the login modal). A
- * logged-in user gets an avatar with a menu: name and email, the admin link for those who may
- * see it (SPEC section 6), and 로그아웃. A user who is not verified gets 인증하기 instead of the
- * member-only entries (SPEC section 4).
+ * logged-in user gets the notification bell and an avatar with a menu: name and email, 내 프로필,
+ * the admin link for those who may see it (SPEC section 6), and 로그아웃. A user who is not verified gets 인증하기 instead of the
+ * member-only entries: no bell, no profile, no admin (SPEC section 4).
  */
 export default function AccountMenu() {
   const dispatch = useAppDispatch();
@@ -41,7 +42,6 @@ export default function AccountMenu() {
   }
 
   const certified = isCertified(user);
-  const avatar = avatarSrc(user);
 
   return (
     <div className={styles.account}>
@@ -50,14 +50,15 @@ export default function AccountMenu() {
           인증하기
         </Link>
       )}
+      {certified && <AlarmBell />}
       <Dropdown align="end">
         <Dropdown.Toggle variant="link" id="account-menu-toggle" className={styles.toggle} aria-label={`${user.name}님 계정 메뉴`}>
-          <Image src={avatar} alt="" width={36} height={36} className={styles.avatar} />
+          <UserAvatar user={user} size={36} className={styles.avatar} />
           <span className={styles.name}>{user.name}</span>
         </Dropdown.Toggle>
         <Dropdown.Menu className={styles.menu}>
           <div className={styles.identity}>
-            <Image src={avatar} alt="" width={44} height={44} className={styles.avatar} />
+            <UserAvatar user={user} size={44} className={styles.avatar} />
             <div className={styles.identityText}>
               <p className={styles.identityName}>{user.name}</p>
               <p className={styles.identityEmail}>{user.email}</p>
@@ -68,6 +69,12 @@ export default function AccountMenu() {
             <Dropdown.Item as={Link} href="/certify" className={styles.item}>
               <MenuIcon name="certify" />
               인증하기
+            </Dropdown.Item>
+          )}
+          {certified && (
+            <Dropdown.Item as="button" type="button" className={styles.item} onClick={() => dispatch(openProfile(null))}>
+              <MenuIcon name="profile" />
+              내 프로필
             </Dropdown.Item>
           )}
           {certified && canSeeAdminButton(user) && (

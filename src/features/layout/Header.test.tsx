@@ -50,7 +50,16 @@ describe('Header account corner', () => {
 
   it('keeps the mobile menu toggle beside the account corner', () => {
     const html = render(member);
-    expect(html.indexOf('계정 메뉴')).toBeLessThan(html.indexOf('navbar-toggler'));
-    expect(html).toContain('aria-controls="site-nav"');
+    expect(html.indexOf('계정 메뉴')).toBeLessThan(html.indexOf('site-menu-toggle'));
+    expect(html).toContain('aria-controls="site-menu-panel"');
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).toContain('메뉴 열기');
+  });
+
+  it('has one dropdown per SPEC group, in order, and the single 사회공헌대상 link', () => {
+    const html = render(null);
+    const titles = [...html.matchAll(/id="site-nav-[a-z]+"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(titles).toEqual(['협회소개', '구성원', '소식', '청소년위원회', '챔프단']);
+    expect(html).toMatch(/<a[^>]*href="\/social-award"[^>]*>사회공헌대상<\/a>/);
   });
 });

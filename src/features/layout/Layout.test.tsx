@@ -3,13 +3,14 @@ import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/store/store';
 
-const router = { pathname: '/' };
+const router = { pathname: '/', asPath: '/' };
 vi.mock('next/router', () => ({ useRouter: () => router }));
 
 const { default: Layout } = await import('./Layout');
 
 function render(pathname: string) {
   router.pathname = pathname;
+  router.asPath = pathname;
   return renderToStaticMarkup(
     <Provider store={makeStore()}>
       <Layout>
@@ -22,6 +23,7 @@ function render(pathname: string) {
 describe('Layout', () => {
   beforeEach(() => {
     router.pathname = '/';
+    router.asPath = '/';
   });
 
   it('frames the page with header, main and footer landmarks and a skip link', () => {
@@ -32,29 +34,23 @@ describe('Layout', () => {
     expect(html).toMatch(/<a href="#main-content"[^>]*>본문 바로가기<\/a>/);
   });
 
-  it('shows the site name and the primary links in the header', () => {
+  it('shows the site name and the menu groups in the header', () => {
     const header = /<header[\s\S]*<\/header>/.exec(render('/'))?.[0] ?? '';
     expect(header).toContain('나눔');
-    for (const [label, href] of [
-      ['협회소개', '/information'],
-      ['소식', '/community/notice'],
-      ['청소년위원회', '/youth'],
-    ]) {
-      expect(header).toMatch(new RegExp(`<a[^>]*href="${href}"[^>]*>${label}</a>`));
-    }
+    for (const label of ['협회소개', '구성원', '소식', '청소년위원회', '챔프단', '사회공헌대상']) expect(header).toContain(`>${label}<`);
   });
 
   it('has a labelled menu toggle that reports its state', () => {
-    const toggle = /<button[^>]*navbar-toggler[^>]*>/.exec(render('/'))?.[0] ?? '';
-    expect(toggle).toContain('aria-controls="site-nav"');
+    const toggle = /<button[^>]*site-menu-toggle[^>]*>[\s\S]*?<\/button>/.exec(render('/'))?.[0] ?? '';
+    expect(toggle).toContain('aria-controls="site-menu-panel"');
     expect(toggle).toContain('aria-expanded="false"');
-    expect(toggle).toContain('aria-label="메뉴 열기"');
+    expect(toggle).toContain('메뉴 열기');
   });
 
   it('marks the current section in the header', () => {
     const header = /<header[\s\S]*<\/header>/.exec(render('/youth/champ'))?.[0] ?? '';
-    expect(header).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/youth"|<a[^>]*href="\/youth"[^>]*aria-current="page"/);
-    expect(header.match(/aria-current="page"/g)).toHaveLength(1);
+    expect(header.match(/site-nav-group active/g)).toHaveLength(1);
+    expect(header).toMatch(/site-nav-group active[^>]*><a[^>]*id="site-nav-youth"/);
   });
 
   it('shows the organisation name and a © line in the footer', () => {

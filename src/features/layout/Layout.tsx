@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
+import PopupHost from '@/features/app/PopupHost';
+import ScrollButtons from '@/features/app/ScrollButtons';
 import Footer from './Footer';
 import Header from './Header';
 import { BARE_ROUTES } from './site';
 
 /**
- * The shared page frame: skip link, header, main and footer landmarks. The admin area hides the
- * shared header and footer (SPEC section 2).
+ * The shared page frame: skip link, header, main and footer landmarks, the scroll buttons and the
+ * pop-up announcement. The admin area hides the shared header, footer and that block (SPEC section 2).
  */
 export default function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useRouter();
@@ -24,6 +26,12 @@ export default function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {!bare && <Footer />}
+      {!bare && (
+        <>
+          <ScrollButtons />
+          <PopupHost />
+        </>
+      )}
     </>
   );
 }

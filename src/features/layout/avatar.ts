@@ -10,3 +10,8 @@ export function avatarSrc(user: Partial<Pick<User, 'image' | 'gender'>>): string
   const src = profileImage(user);
   return src.startsWith('/') && !src.startsWith('//') ? src : defaultProfileImage(user.gender);
 }
+
+/** Whether an image is an upload served by the API (/api/files/...). */
+export function isUploadedImage(src: string): boolean {
+  return src.startsWith('/api/');
+}

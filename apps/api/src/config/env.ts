@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { REPORT_HIDE_THRESHOLD } from '@nanum/shared/boardRules';
 
 /**
  * The environment, parsed once at boot. Every key is documented in .env.example.
@@ -59,11 +60,15 @@ export const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(60 * 24),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Distinct members whose reports hide a post or comment until an operator decides. */
+  REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(REPORT_HIDE_THRESHOLD),
   BCRYPT_ROUNDS: z.coerce.number().int().min(10, 'must be at least 10 (OWASP minimum)').max(15).default(11),
   NANUM_API_ONLY: bool.default(false),
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url('must look like https://nanum.example').optional()),
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\/.+/, 'must look like smtp://user:pass@host:587').optional()),
   MAIL_FROM: z.string().trim().min(3).default('나눔 <no-reply@nanum.example>'),
+  /** Google Analytics 4 measurement id: page views are sent (and the CSP admits GA) only when set. */
+  NEXT_PUBLIC_GA_MEASUREMENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXXXXX').optional()),
   ...oauthKeys('KAKAO'),
   ...oauthKeys('NAVER'),
   ...oauthKeys('GOOGLE'),

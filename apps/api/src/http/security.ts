@@ -1,19 +1,28 @@
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 
+const GA_TAG = 'https://www.googletagmanager.com';
+const GA_BEACONS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
+/** The Daum (Kakao) postcode search script and the scripts it loads (SPEC section 7). */
+export const POSTCODE_SCRIPT_ORIGIN = 'https://t1.daumcdn.net';
+
 /**
  * Security headers for pages and API. The production web build (`next build --webpack`) has no
- * inline scripts, so helmet's strict script-src 'self' holds; the dev server needs eval for hot
- * reload. upgrade-insecure-requests only when the site is served over TLS (behind a proxy).
+ * inline scripts, so helmet's strict script-src 'self' holds (plus the postcode search's own
+ * origin, and Google's tag when analytics is configured); the dev server needs eval for hot reload. upgrade-insecure-requests only when the site is served over TLS (behind a proxy).
  */
-export function securityHeaders(options: { dev: boolean; tls: boolean }): RequestHandler {
-  const scriptSrc = options.dev ? ["'self'", "'unsafe-eval'", "'unsafe-inline'"] : ["'self'"];
+export function securityHeaders(options: { dev: boolean; tls: boolean; analytics?: boolean }): RequestHandler {
+  const scriptSrc = options.dev ? ["'self'", "'unsafe-eval'", "'unsafe-inline'", POSTCODE_SCRIPT_ORIGIN] : ["'self'", POSTCODE_SCRIPT_ORIGIN];
+  // Google Analytics 4 (only when a measurement id is configured): its tag script and beacons.
+  const ga = options.analytics ? { script: [GA_TAG], connect: GA_BEACONS, img: GA_BEACONS } : { script: [], connect: [], img: [] };
   return helmet({
     contentSecurityPolicy: {
       directives: {
-        'script-src': scriptSrc,
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
+        'script-src': [...scriptSrc, ...ga.script],
+        'img-src': ["'self'", 'data:', 'blob:', ...ga.img],
+        'connect-src': ["'self'", ...ga.connect],
+        // Endorser and board videos: YouTube's privacy-enhanced player only, loaded when opened.
+        'frame-src': ["'self'", 'https://www.youtube-nocookie.com'],
         'upgrade-insecure-requests': options.tls ? [] : null,
       },
     },

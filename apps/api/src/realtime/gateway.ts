@@ -58,23 +58,21 @@ function reloadSession(request: SessionRequest): Promise<void> {
 }
 
 /**
- * The Socket.IO gateway on the app's own http server (path /socket.io). REST carries commands;
- * the socket only pushes server -> client. The handshake reads the session cookie; a logged-in
- * socket joins `user:<id>`. `clientUpdate` (emitted by the client at start, login and logout)
- * re-reads the session and moves the socket into or out of that room.
+ * The Socket.IO gateway (path /socket.io). REST carries commands; the socket only pushes
+ * server -> client. The handshake reads the session cookie; a logged-in socket joins `user:<id>`.
+ * `clientUpdate` (emitted by the client at start, login and logout) re-reads the session and moves
+ * the socket into or out of that room.
+ *
+ * Made in two steps so that services can be given the server (to emit) before it is attached:
+ * `createRealtime` makes it, `attachRealtime` puts it on the app's own http server. Attach after the
+ * server's request listener is in place (engine.io wraps the listeners present at attach time).
  */
-export function attachRealtime(server: HttpServer, deps: RealtimeDeps): RealtimeServer {
-  const io: RealtimeServer = new Server(server, {
+export function createRealtime(deps: RealtimeDeps): RealtimeServer {
+  const io: RealtimeServer = new Server({
     path: SOCKET_PATH,
     serveClient: false,
     // In dev, Next's hot-reload websocket shares the server: leave other upgrades alone.
     destroyUpgrade: !deps.dev,
-  });
-
-  // Sessions are read once, at the handshake (later polling requests carry the socket id).
-  io.engine.use((req: SessionRequest, res: ServerResponse, next: (error?: unknown) => void) => {
-    if (req._query?.sid !== undefined) return next();
-    deps.auth.sessions.middleware(req as never, res as never, next);
   });
 
   io.on('connection', (socket) => {
@@ -84,6 +82,17 @@ export function attachRealtime(server: HttpServer, deps: RealtimeDeps): Realtime
     socket.on(SOCKET_EVENTS.CLIENT_UPDATE, () => {
       void reloadSession(socket.request as SessionRequest).then(sync);
     });
+  });
+  return io;
+}
+
+/** Attaches the gateway (made here unless given) to the http server; answers the attached server. */
+export function attachRealtime(server: HttpServer, deps: RealtimeDeps, io: RealtimeServer = createRealtime(deps)): RealtimeServer {
+  io.attach(server);
+  // Sessions are read once, at the handshake (later polling requests carry the socket id).
+  io.engine.use((req: SessionRequest, res: ServerResponse, next: (error?: unknown) => void) => {
+    if (req._query?.sid !== undefined) return next();
+    deps.auth.sessions.middleware(req as never, res as never, next);
   });
   return io;
 }

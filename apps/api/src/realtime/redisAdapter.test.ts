@@ -11,7 +11,8 @@ import { connectRedis, type RedisClient } from '../redis/redisClient';
 import { createTestUser, loginCookie } from '../test/fixtures';
 import { testConfig } from '../test/testApp';
 import { createTestDb, type TestDb } from '../test/testDb';
-import { attachRealtime, type RealtimeServer } from './gateway';
+import { attachRealtime, createRealtime, type RealtimeServer } from './gateway';
+import { socketEmitter } from './realtimeEmitter';
 import { attachRedisAdapter } from './redisAdapter';
 
 /** Tests use the machine's real Redis (TEST_REDIS_URL, default the local one). */
@@ -31,9 +32,11 @@ async function startInstance(testDb: TestDb): Promise<Instance> {
   const redis: RedisClient = await connectRedis(REDIS_URL, logger, 'test');
   const config = { ...testConfig(testDb.dataDir), REDIS_PREFIX };
   const auth = createAuth(config, testDb.db, redis);
-  const app = createApp({ config, db: testDb.db, logger, auth, mailer: createMailer(config, logger) });
+  const deps = { db: testDb.db, logger, auth, dev: false };
+  const io = createRealtime(deps);
+  const app = createApp({ config, db: testDb.db, logger, auth, mailer: createMailer(config, logger), realtime: socketEmitter(io) });
   const server = http.createServer(app);
-  const io = attachRealtime(server, { db: testDb.db, logger, auth, dev: false });
+  attachRealtime(server, deps, io);
   const closeAdapter = await attachRedisAdapter(io, REDIS_URL, logger, REDIS_PREFIX);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

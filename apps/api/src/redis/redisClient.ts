@@ -38,3 +38,16 @@ export async function pingRedis(url: string, timeoutMs = 5000): Promise<void> {
     if (client.isOpen) client.destroy();
   }
 }
+
+const CONNECTION_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * Whether an error is a lost connection (to Redis, while it is down) rather than a bug. Commands
+ * in flight when Redis goes away reject with it, and some are sent by libraries that never catch
+ * them (the Socket.IO adapter's publish): such a rejection must not end the process.
+ */
+export function isConnectionLoss(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as NodeJS.ErrnoException).code;
+  return (code !== undefined && CONNECTION_CODES.has(code)) || ['SocketClosedUnexpectedlyError', 'ClientClosedError', 'ClientOfflineError', 'ConnectionTimeoutError'].includes(error.name);
+}

@@ -26,14 +26,15 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the real server process (apps/api/src/main.ts, API only: no web build needed) with the
- * given environment on a free loopback port and resolves once /api/ready answers 200.
+ * given environment on a loopback port (a free one unless `options.port` names one: a restart on
+ * the port its clients know) and resolves once /api/ready answers 200.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 30_000,
-  options: { nodeArgs?: string[]; ipc?: boolean } = {},
+  options: { nodeArgs?: string[]; ipc?: boolean; port?: number } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const output = process.env.NANUM_TEST_SERVER_OUTPUT ? 'inherit' : 'ignore';
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,

@@ -4,12 +4,16 @@ import { loadConfig, type Config, type EnvSource } from '../config/env';
 import { createLogger } from '../http/logger';
 import { createAuth, type Auth } from '../modules/auth/auth';
 import { createMailer } from '../modules/mail/mailer';
+import { createRealtime, type RealtimeServer } from '../realtime/gateway';
+import { socketEmitter } from '../realtime/realtimeEmitter';
 import { createTestDb, type Dialect, type TestDb } from './testDb';
 
 export interface TestApp extends TestDb {
   app: Express;
   auth: Auth;
   config: Config;
+  /** The app's Socket.IO server, not attached: `attachRealtime(server, deps, t.io)` to connect clients. */
+  io: RealtimeServer;
 }
 
 /** Settings every test app starts from; a test passes its own on top (e.g. provider keys). */
@@ -33,14 +37,17 @@ export async function createTestApp(dialect: Dialect, env: EnvSource = {}): Prom
   const config = testConfig(testDb.dataDir, env);
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const auth = createAuth(config, testDb.db);
-  const app = createApp({ config, db: testDb.db, logger, auth, mailer: createMailer(config, logger) });
+  const io = createRealtime({ db: testDb.db, logger, auth, dev: false });
+  const app = createApp({ config, db: testDb.db, logger, auth, mailer: createMailer(config, logger), realtime: socketEmitter(io) });
   return {
     ...testDb,
     app,
     auth,
     config,
+    io,
     async drop() {
       auth.sessions.close();
+      if (io.engine) await io.close();
       await testDb.drop();
     },
   };

@@ -1,12 +1,15 @@
 import type { AlarmItem } from '@nanum/shared/entities';
 import type { Db } from '../../db/knex';
-import { toIso } from '../../db/values';
+import { toDbDate, toIso, toNumber } from '../../db/values';
 
 /** How many alarms a user's list carries (newest first). */
 export const ALARM_LIST_LIMIT = 50;
+/** Rows per INSERT when one alarm goes to many users (a broadcast). */
+const INSERT_CHUNK = 500;
 
 interface AlarmRow {
   id: number;
+  user_id: number;
   title: string;
   sub_title: string;
   description: string;
@@ -17,17 +20,26 @@ interface AlarmRow {
   created_at: string;
 }
 
+/** What a new alarm says (SPEC section 3, alarm item). */
+export interface NewAlarm {
+  title: string;
+  subTitle?: string;
+  description?: string;
+  href?: string;
+  query?: string | null;
+}
+
 function presentAlarm(row: AlarmRow): AlarmItem {
   return {
-    id: row.id,
+    id: toNumber(row.id),
     title: row.title,
     subTitle: row.sub_title,
     description: row.description,
     date: toIso(row.created_at) ?? '',
     href: row.href,
     query: row.query,
-    view: row.view === 1 ? 1 : 0,
-    hidden: row.hidden === 1 ? 1 : 0,
+    view: toNumber(row.view) === 1 ? 1 : 0,
+    hidden: toNumber(row.hidden) === 1 ? 1 : 0,
   };
 }
 
@@ -38,4 +50,44 @@ export async function listVisibleAlarms(db: Db, userId: number): Promise<AlarmIt
     .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
     .limit(ALARM_LIST_LIMIT);
   return rows.map(presentAlarm);
+}
+
+/** Writes the same alarm for every user (in the caller's transaction, if any). */
+export async function insertAlarms(db: Db, userIds: readonly number[], alarm: NewAlarm): Promise<void> {
+  const createdAt = toDbDate();
+  const rows = userIds.map((userId) => ({
+    user_id: userId,
+    title: alarm.title,
+    sub_title: alarm.subTitle ?? '',
+    description: alarm.description ?? '',
+    href: alarm.href ?? '',
+    query: alarm.query ?? null,
+    view: 0,
+    hidden: 0,
+    created_at: createdAt,
+  }));
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await db('alarms').insert(rows.slice(start, start + INSERT_CHUNK));
+  }
+}
+
+/** The visible alarms of the user selected by `alarmId` ('ALL': every one). */
+function visible(db: Db, userId: number, alarmId: number | 'ALL') {
+  const query = db('alarms').where({ user_id: userId, hidden: 0 });
+  return alarmId === 'ALL' ? query : query.andWhere({ id: alarmId });
+}
+
+/** Marks one visible alarm (or all) read; answers how many rows matched. */
+export async function markAlarmsRead(db: Db, userId: number, alarmId: number | 'ALL'): Promise<number> {
+  if (alarmId !== 'ALL') return visible(db, userId, alarmId).update({ view: 1 });
+  await visible(db, userId, 'ALL').andWhere({ view: 0 }).update({ view: 1 });
+  return 1;
+}
+
+/** Hides (deletes) one visible alarm, all of them, or only the read ones; answers rows matched. */
+export async function hideAlarms(db: Db, userId: number, alarmId: number | 'ALL', onlyRead: boolean): Promise<number> {
+  const query = visible(db, userId, alarmId);
+  if (onlyRead) query.andWhere({ view: 1 });
+  const changed = await query.update({ hidden: 1 });
+  return alarmId === 'ALL' ? 1 : changed;
 }

@@ -1,4 +1,6 @@
-import type { AlarmItem, CampaignListItem, Gender, Power, User } from '@nanum/shared/entities';
+import type { AlarmItem, CampaignListItem, Gender, Power, ProfileUser, User } from '@nanum/shared/entities';
+import { hasPermission } from '@nanum/shared/permissions';
+import { PRIVATE_PROFILE_FIELDS } from '@nanum/shared/profileRules';
 import type { UserRow } from './user.repo';
 
 /** The current user as their own client sees it. Never a hash, token or session version. */
@@ -34,4 +36,18 @@ export function presentSelf(row: UserRow, alarm: AlarmItem[], campaignList: Camp
     divisionName: row.division_name,
     campaignList,
   };
+}
+
+/**
+ * Another member's profile for a viewer (SPEC section 6: read-only, private values masked). The
+ * member themselves and operators see everything; anyone else gets the private values as null,
+ * named in `masked`. Never alarms, hashes or session data.
+ */
+export function presentProfile(row: UserRow, campaignList: CampaignListItem[], viewer: Express.User | undefined): ProfileUser {
+  const { alarm: _alarm, ...self } = presentSelf(row, [], campaignList);
+  const seesAll = !!viewer && (viewer.id === row.id || hasPermission(viewer, 'OPERATOR'));
+  if (seesAll) return { ...self, masked: [] };
+  const profile: ProfileUser = { ...self, masked: [...PRIVATE_PROFILE_FIELDS] };
+  for (const field of PRIVATE_PROFILE_FIELDS) profile[field] = null;
+  return profile;
 }

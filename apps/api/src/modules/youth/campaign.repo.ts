@@ -1,5 +1,7 @@
 import type { CampaignListItem } from '@nanum/shared/entities';
+import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
+import { insertedId, toDbDate, toNumber } from '../../db/values';
 
 /** A user's campaignList: their approved participation, oldest first. */
 export async function listApprovedCampaigns(db: Db, userId: number): Promise<CampaignListItem[]> {
@@ -9,4 +11,154 @@ export async function listApprovedCampaigns(db: Db, userId: number): Promise<Cam
     .orderBy([{ column: 'c.start_date' }, { column: 'c.id' }])
     .select('c.name', 'c.start_date', 'c.end_date');
   return rows.map((row) => ({ name: row.name, startDate: row.start_date, endDate: row.end_date }));
+}
+
+/** A campaign with its division's name and its participation counts. */
+export interface CampaignRecord {
+  id: number;
+  name: string;
+  description: string;
+  place: string;
+  startDate: string;
+  endDate: string;
+  creditMinutes: number;
+  capacity: number | null;
+  divisionId: number | null;
+  divisionName: string | null;
+  approvedCount: number;
+  pendingCount: number;
+}
+
+/** What a manager writes (creditMinutes from the hours they typed). */
+export interface CampaignValues {
+  name: string;
+  description: string;
+  place: string;
+  startDate: string;
+  endDate: string;
+  creditMinutes: number;
+  capacity: number | null;
+  divisionId: number | null;
+}
+
+interface CampaignRow {
+  id: number;
+  name: string;
+  description: string;
+  place: string;
+  start_date: string;
+  end_date: string;
+  credit_minutes: number;
+  capacity: number | null;
+  division_id: number | null;
+  division_name: string | null;
+}
+
+function campaignQuery(db: Db | Knex.Transaction) {
+  return db('campaigns as c')
+    .leftJoin('divisions as d', 'd.id', 'c.division_id')
+    .select('c.id', 'c.name', 'c.description', 'c.place', 'c.start_date', 'c.end_date', 'c.credit_minutes', 'c.capacity', 'c.division_id', 'd.name as division_name');
+}
+
+/** Approved and pending counts of the given campaigns. */
+async function countsOf(db: Db | Knex.Transaction, ids: number[]): Promise<Map<number, { approved: number; pending: number }>> {
+  const counts = new Map<number, { approved: number; pending: number }>();
+  if (ids.length === 0) return counts;
+  const rows: { campaign_id: number; status: string; total: unknown }[] = await db('campaign_participations')
+    .whereIn('campaign_id', ids)
+    .whereIn('status', ['approved', 'pending'])
+    .groupBy('campaign_id', 'status')
+    .select('campaign_id', 'status')
+    .count({ total: '*' });
+  for (const row of rows) {
+    const entry = counts.get(toNumber(row.campaign_id)) ?? { approved: 0, pending: 0 };
+    if (row.status === 'approved') entry.approved = toNumber(row.total);
+    else entry.pending = toNumber(row.total);
+    counts.set(toNumber(row.campaign_id), entry);
+  }
+  return counts;
+}
+
+function toRecord(row: CampaignRow, counts: Map<number, { approved: number; pending: number }>): CampaignRecord {
+  const id = toNumber(row.id);
+  const count = counts.get(id) ?? { approved: 0, pending: 0 };
+  return {
+    id,
+    name: row.name,
+    description: row.description,
+    place: row.place,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    creditMinutes: toNumber(row.credit_minutes),
+    capacity: row.capacity === null ? null : toNumber(row.capacity),
+    divisionId: row.division_id === null ? null : toNumber(row.division_id),
+    divisionName: row.division_name,
+    approvedCount: count.approved,
+    pendingCount: count.pending,
+  };
+}
+
+/** Every campaign, the most recent first. */
+export async function listCampaigns(db: Db): Promise<CampaignRecord[]> {
+  const rows: CampaignRow[] = await campaignQuery(db).orderBy([{ column: 'c.start_date', order: 'desc' }, { column: 'c.id', order: 'desc' }]);
+  const counts = await countsOf(db, rows.map((row) => toNumber(row.id)));
+  return rows.map((row) => toRecord(row, counts));
+}
+
+export async function findCampaign(db: Db | Knex.Transaction, id: number): Promise<CampaignRecord | undefined> {
+  const row: CampaignRow | undefined = await campaignQuery(db).where('c.id', id).first();
+  return row ? toRecord(row, await countsOf(db, [id])) : undefined;
+}
+
+function columnsOf(values: CampaignValues) {
+  return {
+    name: values.name,
+    description: values.description,
+    place: values.place,
+    start_date: values.startDate,
+    end_date: values.endDate,
+    credit_minutes: values.creditMinutes,
+    capacity: values.capacity,
+    division_id: values.divisionId,
+  };
+}
+
+export async function insertCampaign(db: Db, values: CampaignValues, createdBy: number): Promise<number> {
+  const now = toDbDate();
+  return insertedId(await db('campaigns').insert({ ...columnsOf(values), created_by: createdBy, created_at: now, updated_at: now }));
+}
+
+export async function updateCampaign(db: Db, id: number, values: CampaignValues): Promise<void> {
+  await db('campaigns').where({ id }).update({ ...columnsOf(values), updated_at: toDbDate() });
+}
+
+/** Deletes a campaign that has no approved participation (its applications go with it); false otherwise. */
+export async function deleteCampaignWithoutApproved(db: Db, id: number): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const approved = await trx('campaign_participations').where({ campaign_id: id, status: 'approved' }).first('id');
+    if (approved) return false;
+    await trx('campaign_participations').where({ campaign_id: id }).delete();
+    await trx('campaigns').where({ id }).delete();
+    return true;
+  });
+}
+
+/** Divisions and teams (public names and images), for listings and the campaign form. */
+export async function listDivisions(db: Db): Promise<{ id: number; name: string }[]> {
+  const rows: { id: number; name: string }[] = await db('divisions').orderBy([{ column: 'sort' }, { column: 'id' }]).select('id', 'name');
+  return rows.map((row) => ({ id: toNumber(row.id), name: row.name }));
+}
+
+export async function listTeams(db: Db): Promise<{ team: number; teamName: string; teamImage: string | null; division: number | null; divisionName: string | null }[]> {
+  const rows: { id: number; name: string; image: string | null; division_id: number | null; division_name: string | null }[] = await db('teams as t')
+    .leftJoin('divisions as d', 'd.id', 't.division_id')
+    .orderBy([{ column: 'd.sort' }, { column: 't.sort' }, { column: 't.id' }])
+    .select('t.id', 't.name', 't.image', 't.division_id', 'd.name as division_name');
+  return rows.map((row) => ({
+    team: toNumber(row.id),
+    teamName: row.name,
+    teamImage: row.image,
+    division: row.division_id === null ? null : toNumber(row.division_id),
+    divisionName: row.division_name,
+  }));
 }

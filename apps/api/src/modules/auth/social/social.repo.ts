@@ -1,6 +1,6 @@
 import type { SocialProviderName } from '@nanum/shared/codes';
 import type { Db } from '../../../db/knex';
-import { toDbDate } from '../../../db/values';
+import { toDbDate, toIso } from '../../../db/values';
 
 /** The member a provider account is linked to, or null. */
 export async function findIdentityOwner(db: Db, provider: SocialProviderName, providerUserId: string): Promise<number | null> {
@@ -34,3 +34,17 @@ export async function insertIdentity(db: Db, identity: NewIdentity): Promise<voi
   });
 }
 
+
+/** The providers linked to a member, with when they were linked, in link order. */
+export async function listIdentities(db: Db, userId: number): Promise<{ provider: SocialProviderName; linkedAt: string }[]> {
+  const rows: { provider: SocialProviderName; created_at: string }[] = await db('social_identities')
+    .where({ user_id: userId })
+    .orderBy('id')
+    .select('provider', 'created_at');
+  return rows.map((row) => ({ provider: row.provider, linkedAt: toIso(row.created_at) ?? '' }));
+}
+
+/** Unlinks a provider from a member; answers whether a link was removed. */
+export async function deleteIdentity(db: Db, userId: number, provider: SocialProviderName): Promise<boolean> {
+  return (await db('social_identities').where({ user_id: userId, provider }).delete()) > 0;
+}

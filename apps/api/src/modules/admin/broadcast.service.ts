@@ -1,0 +1,27 @@
+import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
+import type { Broadcast } from '@nanum/shared/adminMemberSchemas';
+import type { Db } from '../../db/knex';
+import { toNumber } from '../../db/values';
+import { AppError } from '../../http/AppError';
+import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
+import { notifyUsers } from '../alarm/alarm.service';
+import { recordChange, type Actor } from './audit.service';
+
+/** Verified members the broadcast goes to: everyone, one affiliation type, one cohort or one team. */
+async function recipients(db: Db, input: Broadcast): Promise<number[]> {
+  const q = db('users').where({ certify: 1 });
+  if (input.target === 'type') q.where({ type: input.value });
+  if (input.target === 'cardinal') q.where({ cardinal: input.value });
+  if (input.target === 'team') q.where({ team_id: input.value });
+  return (await q.pluck('id')).map(toNumber);
+}
+
+/** Sends an alarm through the alarm service (saved, then pushed live) and records it. Answers how many got it. */
+export async function broadcast(deps: { db: Db; realtime: RealtimeEmitter }, actor: Actor, input: Broadcast): Promise<number> {
+  const ids = await recipients(deps.db, input);
+  if (ids.length === 0) throw new AppError(404, M.broadcastNobody, 'NOBODY');
+  const alarm = { title: input.title, subTitle: input.subTitle, description: input.description, href: input.href };
+  await notifyUsers(deps, ids, alarm);
+  await recordChange(deps.db, actor, { action: 'alarm.broadcast', targetType: 'alarm', targetId: null, before: null, after: { ...alarm, target: input.target, value: input.value ?? null, recipients: ids.length } });
+  return ids.length;
+}

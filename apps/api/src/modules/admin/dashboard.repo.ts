@@ -1,0 +1,54 @@
+import type { Db } from '../../db/knex';
+import { toDbDate, toNumber } from '../../db/values';
+
+/** Figures of the admin dashboard; months are grouped in code so both dialects answer the same. */
+
+const month = (value: string | Date): string => (value instanceof Date ? value.toISOString() : String(value)).slice(0, 7);
+
+/** Sign-ups per month (YYYY-MM) since `since`, oldest first, months without sign-ups included. */
+export async function signupsPerMonth(db: Db, since: Date, months: number): Promise<Array<{ month: string; count: number }>> {
+  const rows = (await db('users').select('created_at').where('created_at', '>=', toDbDate(since))) as Array<{ created_at: string | Date }>;
+  const counts = new Map<string, number>();
+  for (let i = 0; i < months; i += 1) {
+    const date = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth() + i, 1));
+    counts.set(date.toISOString().slice(0, 7), 0);
+  }
+  for (const row of rows) {
+    const key = month(row.created_at);
+    if (counts.has(key)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts.entries()].map(([key, count]) => ({ month: key, count }));
+}
+
+/** Posts and comments (not deleted) per board, in board order. */
+export async function activityPerBoard(db: Db): Promise<Array<{ board: string; posts: number; comments: number }>> {
+  const boards = (await db('boards').select('id', 'name').orderBy('id')) as Array<{ id: number; name: string }>;
+  const posts = await db('posts').select('board_id').count({ n: 'id' }).whereNull('deleted_at').groupBy('board_id');
+  const comments = await db('comments as c').join('posts as p', 'p.id', 'c.post_id').select('p.board_id').count({ n: 'c.id' }).whereNull('c.deleted_at').groupBy('p.board_id');
+  const byBoard = (rows: Array<Record<string, unknown>>) => new Map(rows.map((row) => [toNumber(row.board_id), toNumber(row.n)]));
+  const postCounts = byBoard(posts);
+  const commentCounts = byBoard(comments);
+  return boards.map((board) => ({ board: board.name, posts: postCounts.get(toNumber(board.id)) ?? 0, comments: commentCounts.get(toNumber(board.id)) ?? 0 }));
+}
+
+/** Members, verified members, and those who logged in since `since`. */
+export async function memberCounts(db: Db, since: Date): Promise<{ total: number; certified: number; active: number }> {
+  const [total] = await db('users').count({ n: 'id' });
+  const [certified] = await db('users').where({ certify: 1 }).count({ n: 'id' });
+  const [active] = await db('users').where('last_login_at', '>=', toDbDate(since)).count({ n: 'id' });
+  return { total: toNumber(total?.n), certified: toNumber(certified?.n), active: toNumber(active?.n) };
+}
+
+/** Approved participants per campaign, latest campaigns first. */
+export async function campaignParticipation(db: Db, limit: number): Promise<Array<{ campaign: string; participants: number }>> {
+  const rows = await db('campaigns as c')
+    .leftJoin('campaign_participations as p', function joinApproved() {
+      this.on('p.campaign_id', '=', 'c.id').andOn('p.status', '=', db.raw('?', ['approved']));
+    })
+    .select('c.id', 'c.name')
+    .count({ n: 'p.id' })
+    .groupBy('c.id', 'c.name')
+    .orderBy('c.id', 'desc')
+    .limit(limit);
+  return (rows as Array<Record<string, unknown>>).map((row) => ({ campaign: String(row.name), participants: toNumber(row.n) })).reverse();
+}

@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import type { Db } from '../../db/knex';
+import { requireAdminArea } from './adminAccess';
+import { activityPerBoard, campaignParticipation, memberCounts, signupsPerMonth } from './dashboard.repo';
+
+const MONTHS = 12;
+const ACTIVE_DAYS = 30;
+const CAMPAIGNS = 8;
+
+/**
+ * GET /api/admin/dashboard (OPERATOR or DIVISION) -> { status, data: { signups, boards, members, campaigns } }:
+ * sign-ups per month for the last 12 months, posts and comments per board, members (total,
+ * verified, logged in within 30 days) and approved participants of the latest 8 campaigns.
+ */
+export function dashboardRouter(db: Db): Router {
+  const router = Router();
+  router.get('/admin/dashboard', requireAdminArea, async (_req, res) => {
+    const now = new Date();
+    const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MONTHS - 1), 1));
+    const [signups, boards, members, campaigns] = await Promise.all([
+      signupsPerMonth(db, since, MONTHS),
+      activityPerBoard(db),
+      memberCounts(db, new Date(now.getTime() - ACTIVE_DAYS * 86_400_000)),
+      campaignParticipation(db, CAMPAIGNS),
+    ]);
+    res.set('Cache-Control', 'no-store');
+    res.json({ status: 200, data: { signups, boards, members, campaigns } });
+  });
+  return router;
+}

@@ -1,0 +1,83 @@
+import type { Db } from '../../db/knex';
+import { toNumber } from '../../db/values';
+import type { MemberListQuery } from '@nanum/shared/adminMemberSchemas';
+
+/** Members as the admin area lists and edits them (never a password, phone, address or birthday). */
+
+export interface MemberAdminRow {
+  id: number;
+  name: string;
+  email: string;
+  type: number;
+  rank: number;
+  cardinal: number;
+  power: number;
+  certify: number;
+  hidden: number;
+  end_of_activity: number;
+  team_id: number | null;
+  division_id: number | null;
+  team_name: string | null;
+  division_name: string | null;
+  created_at: string | Date;
+}
+
+export interface MemberChanges {
+  power?: number;
+  rank?: number;
+  type?: number;
+  cardinal?: number;
+  team_id?: number | null;
+  division_id?: number | null;
+  hidden?: number;
+  certify?: number;
+  end_of_activity?: number;
+}
+
+function memberQuery(db: Db) {
+  return db('users as u')
+    .leftJoin('teams as t', 't.id', 'u.team_id')
+    .leftJoin('divisions as d', 'd.id', 'u.division_id')
+    .select(
+      'u.id', 'u.name', 'u.email', 'u.type', 'u.rank', 'u.cardinal', 'u.power', 'u.certify', 'u.hidden', 'u.end_of_activity',
+      'u.team_id', 'u.division_id', 't.name as team_name', 'd.name as division_name', 'u.created_at',
+    );
+}
+
+/** A LIKE pattern that matches the text literally anywhere ('!' escapes %, _ and itself). */
+const likeTerm = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+export async function findMembers(db: Db, filter: MemberListQuery, size: number): Promise<{ rows: MemberAdminRow[]; total: number }> {
+  const where = (q: ReturnType<typeof memberQuery>) => {
+    if (filter.keyword) {
+      const term = likeTerm(filter.keyword);
+      q.where((w) => w.whereRaw('u.name like ? escape ?', [term, '!']).orWhereRaw('u.email like ? escape ?', [term.toLowerCase(), '!']));
+    }
+    if (filter.type !== undefined) q.where('u.type', filter.type);
+    if (filter.rank !== undefined) q.where('u.rank', filter.rank);
+    if (filter.cardinal !== undefined) q.where('u.cardinal', filter.cardinal);
+    if (filter.certify !== undefined) q.where('u.certify', filter.certify ? 1 : 0);
+    return q;
+  };
+  const rows = (await where(memberQuery(db)).orderBy('u.id', 'desc').limit(size).offset((filter.page - 1) * size)) as MemberAdminRow[];
+  const [count] = await where(memberQuery(db)).clearSelect().count({ total: 'u.id' });
+  return { rows, total: toNumber((count as { total?: unknown } | undefined)?.total) };
+}
+
+export function findMember(db: Db, id: number): Promise<MemberAdminRow | undefined> {
+  return memberQuery(db).where('u.id', id).first();
+}
+
+export async function updateMember(db: Db, id: number, changes: MemberChanges): Promise<void> {
+  await db('users').where({ id }).update({ ...changes, updated_at: db.fn.now() });
+}
+
+/** Admins who can still act as admins: power 2, verified, hidden 0 or 2. */
+export async function countActiveAdmins(db: Db): Promise<number> {
+  const [row] = await db('users').where({ power: 2, certify: 1 }).whereIn('hidden', [0, 2]).count({ total: 'id' });
+  return toNumber(row?.total);
+}
+
+export async function existsIn(db: Db, table: 'teams' | 'divisions', id: number): Promise<boolean> {
+  return (await db(table).where({ id }).first('id')) !== undefined;
+}

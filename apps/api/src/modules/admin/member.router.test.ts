@@ -1,0 +1,101 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, loginCookie } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { testDialects } from '../../test/testDb';
+import { auditEntries, createAdminActors, type AdminActors } from './admin.testkit';
+
+describe.each(testDialects())('members in the admin area (%s)', (dialect) => {
+  let t: TestApp;
+  let actors: AdminActors;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    // The only admin of this database is actors.admin; the demo seed is not loaded here.
+    actors = await createAdminActors(t);
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  const as = (req: request.Test, cookie: string | null) => (cookie ? req.set('Cookie', cookie) : req);
+  const edit = (cookie: string, body: Record<string, unknown>) => request(t.app).put('/api/admin/user').set('Cookie', cookie).send(body);
+  const row = (id: number) => t.db('users').where({ id }).first('power', 'rank', 'type', 'cardinal', 'hidden', 'certify', 'end_of_activity');
+
+  it('refuses the list and edits to a visitor, an uncertified user, a member and a hidden operator', async () => {
+    const target = await createTestUser(t.db, { name: '대상회원' });
+    for (const { who, cookie, status } of actors.refused) {
+      expect((await as(request(t.app).get('/api/user/get/list/all'), cookie)).status, who).toBe(status);
+      const res = await as(request(t.app).put('/api/admin/user'), cookie).send({ id: target.id, power: 2, rank: 10 });
+      expect(res.status, who).toBe(status);
+      expect(res.body.message).toMatch(/[가-힣]/);
+    }
+    expect(await row(target.id)).toMatchObject({ power: 0, rank: 0 });
+  });
+
+  it('searches by name or email and filters by type, rank, cohort and certification, with labels and no private data', async () => {
+    const champ = await createTestUser(t.db, { name: '챔프홍길동', type: 2, rank: 9, cardinal: 3 });
+    await t.db('users').where({ id: champ.id }).update({ number: '010-1234-5678', address: '서울시', birthday: '2010-01-01' });
+    await createTestUser(t.db, { name: '미인증홍길동', certify: false, type: 2, cardinal: 3 });
+    const res = await request(t.app).get('/api/user/get/list/all').query({ keyword: '홍길동', type: '2', cardinal: '3', certify: '1' }).set('Cookie', actors.division.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body.data.list).toEqual([
+      expect.objectContaining({ id: champ.id, name: '챔프홍길동', typeLabel: '청소년 챔프단', rank: 9, rankLabel: '팀장', cardinal: 3, powerLabel: '회원', certify: true }),
+    ]);
+    const item = res.body.data.list[0];
+    for (const key of ['number', 'address', 'birthday', 'password_hash', 'passwordHash']) expect(item).not.toHaveProperty(key);
+    expect((await request(t.app).get('/api/user/get/list/all').query({ rank: '99' }).set('Cookie', actors.operator.cookie)).body.message).toBe('검색 조건이 올바르지 않습니다.');
+    expect((await request(t.app).get('/api/user/get/list/all').query({ keyword: '100%' }).set('Cookie', actors.operator.cookie)).body.data.total).toBe(0);
+  });
+
+  it('lets an operator change rank, type, cohort and end of activity, but only an admin power, hidden and certify', async () => {
+    const target = await createTestUser(t.db, { name: '승급회원' });
+    const ok = await edit(actors.operator.cookie, { id: target.id, rank: 10, type: 2, cardinal: 4, endOfActivity: true });
+    expect(ok.status).toBe(200);
+    expect(ok.body.message).toBe('회원 정보를 수정했습니다.');
+    expect(ok.body.data).toMatchObject({ rank: 10, rankLabel: '본부장', type: 2, cardinal: 4, endOfActivity: true });
+
+    for (const field of [{ power: 1 }, { hidden: 1 }, { certify: false }]) {
+      const refused = await edit(actors.operator.cookie, { id: target.id, ...field });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('권한, 숨김, 인증 변경은 관리자만 할 수 있습니다.');
+    }
+    expect(await row(target.id)).toMatchObject({ power: 0, hidden: 0, certify: 1 });
+
+    const promoted = await edit(actors.admin.cookie, { id: target.id, power: 1 });
+    expect(promoted.body.data).toMatchObject({ power: 1, powerLabel: '운영자' });
+    expect((await edit(actors.admin.cookie, { id: target.id, rank: 99 })).body.message).toBe('코드표에 없는 값입니다.');
+    expect((await edit(actors.admin.cookie, { id: target.id, power: '2' })).body.message).toBe('코드표에 없는 값입니다.');
+    expect((await edit(actors.admin.cookie, { id: target.id })).body.message).toBe('바꿀 항목을 선택해주세요.');
+    expect((await edit(actors.admin.cookie, { id: 999999, rank: 1 })).status).toBe(404);
+    expect(await row(target.id)).toMatchObject({ power: 1, rank: 10 });
+  });
+
+  it('keeps the last admin an admin and never lets an admin lower their own power', async () => {
+    const own = await edit(actors.admin.cookie, { id: actors.admin.id, power: 1 });
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe('자신의 권한은 낮출 수 없습니다.');
+    expect((await edit(actors.admin.cookie, { id: actors.admin.id, hidden: 1 })).body.message).toBe('자신의 권한은 낮출 수 없습니다.');
+
+    const second = await createTestUser(t.db, { name: '두번째관리자', power: 2 });
+    const secondCookie = await loginCookie(t.app, second.email);
+    expect((await edit(secondCookie, { id: actors.admin.id, power: 0 })).status).toBe(200);
+    // Now the second admin is the last one: they cannot step down, and the former admin cannot touch them.
+    for (const change of [{ power: 1 }, { hidden: 1 }, { certify: false }]) {
+      expect((await edit(secondCookie, { id: second.id, ...change })).body.message).toBe('자신의 권한은 낮출 수 없습니다.');
+    }
+    expect((await edit(actors.admin.cookie, { id: second.id, power: 0 })).status).toBe(403);
+    expect(await row(second.id)).toMatchObject({ power: 2, hidden: 0, certify: 1 });
+    expect(await t.db('users').where({ power: 2, certify: 1 }).whereIn('hidden', [0, 2]).pluck('id')).toEqual([second.id]);
+    await t.db('users').where({ id: actors.admin.id }).update({ power: 2 });
+  });
+
+  it('records each member change with the values before and after', async () => {
+    const target = await createTestUser(t.db, { name: '기록회원' });
+    await edit(actors.operator.cookie, { id: target.id, cardinal: 7, power: undefined });
+    const [entry] = (await auditEntries(t.db, 'member')).filter((e) => e.target_id === target.id);
+    expect(entry).toMatchObject({ action: 'member.update', user_id: actors.operator.id });
+    expect(JSON.parse(entry.before_json).cardinal).toBe(0);
+    expect(JSON.parse(entry.after_json).cardinal).toBe(7);
+  });
+});

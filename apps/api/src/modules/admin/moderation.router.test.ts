@@ -1,0 +1,108 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, loginCookie } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { testDialects } from '../../test/testDb';
+import { createBoard, writePostAs } from '../community/community.testkit';
+import { auditEntries, createAdminActors, type AdminActors } from './admin.testkit';
+
+describe.each(testDialects())('reports queue and broadcasts (%s)', (dialect) => {
+  let t: TestApp;
+  let actors: AdminActors;
+  let author: { id: number; cookie: string };
+  let reporters: [{ id: number; cookie: string }, { id: number; cookie: string }];
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { REPORT_HIDE_THRESHOLD: '10' });
+    actors = await createAdminActors(t);
+    await createBoard(t.db, 'free');
+    const make = async (name: string, overrides: Parameters<typeof createTestUser>[1] = {}) => {
+      const user = await createTestUser(t.db, { name, ...overrides });
+      return { id: user.id, cookie: await loginCookie(t.app, user.email) };
+    };
+    author = await make('작성자');
+    reporters = [await make('신고자1', { type: 2, cardinal: 5 }), await make('신고자2', { type: 2, cardinal: 6 })];
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  const as = (req: request.Test, cookie: string | null) => (cookie ? req.set('Cookie', cookie) : req);
+  const report = (cookie: string, targetId: number, reason: number) => request(t.app).post('/api/community/reports').set('Cookie', cookie).send({ target: 'post', targetId, reason, description: '광고 글입니다' });
+  const alarmsOf = async (user: { id: number; cookie: string }) => (await request(t.app).get(`/api/alarm/get/${user.id}`).set('Cookie', user.cookie)).body.data as Array<{ title: string; description: string }>;
+
+  it('refuses the queue, decisions and broadcasts to a visitor, an uncertified user, a member and a hidden operator', async () => {
+    const postId = await writePostAs(t, author.cookie, 'free', { title: '신고될 글' });
+    await report(reporters[0].cookie, postId, 2);
+    for (const { who, cookie, status } of actors.refused) {
+      expect((await as(request(t.app).get('/api/admin/reports'), cookie)).status, who).toBe(status);
+      expect((await as(request(t.app).put('/api/admin/report'), cookie).send({ targetType: 'post', targetId: postId, decision: 'hide' })).status, who).toBe(status);
+      expect((await as(request(t.app).post('/api/admin/alarm'), cookie).send({ title: '사칭 공지', target: 'all' })).status, who).toBe(status);
+    }
+    expect(await t.db('posts').where({ id: postId }).first('hidden')).toMatchObject({ hidden: 0 });
+    expect(await t.db('reports').where({ target_id: postId, handled: 1 })).toEqual([]);
+    expect(await t.db('alarms').where({ title: '사칭 공지' })).toEqual([]);
+  });
+
+  it('lists reported posts with reasons and counts, hides one, marks its reports handled and tells each reporter', async () => {
+    const postId = await writePostAs(t, author.cookie, 'free', { title: '홍보성 게시물' });
+    await report(reporters[0].cookie, postId, 2);
+    await report(reporters[1].cookie, postId, 4);
+    const queue = await request(t.app).get('/api/admin/reports').set('Cookie', actors.operator.cookie);
+    expect(queue.status).toBe(200);
+    const item = queue.body.data.find((entry: { targetId: number }) => entry.targetId === postId);
+    expect(item).toMatchObject({ targetType: 'post', count: 2, title: '홍보성 게시물', href: `/community/free/${postId}`, hidden: false });
+    expect(item.reasons).toEqual(expect.arrayContaining([{ code: 2, label: '홍보', count: 1 }, { code: 4, label: '도배', count: 1 }]));
+
+    const handled = await request(t.app).put('/api/admin/report').set('Cookie', actors.division.cookie).send({ targetType: 'post', targetId: postId, decision: 'hide' });
+    expect(handled.body).toEqual({ status: 200, message: '신고를 처리했습니다.' });
+    expect(await t.db('posts').where({ id: postId }).first('hidden')).toMatchObject({ hidden: 1 });
+    expect((await t.db('reports').where({ target_id: postId }).pluck('handled')).map(Number)).toEqual([1, 1]);
+    for (const reporter of reporters) expect((await alarmsOf(reporter))[0]).toMatchObject({ title: '신고 처리 결과', description: '신고하신 게시물을 숨김 처리했습니다.' });
+
+    const open = await request(t.app).get('/api/admin/reports?handled=0').set('Cookie', actors.operator.cookie);
+    expect(open.body.data.some((entry: { targetId: number }) => entry.targetId === postId)).toBe(false);
+    const done = await request(t.app).get('/api/admin/reports?handled=1').set('Cookie', actors.operator.cookie);
+    expect(done.body.data.find((entry: { targetId: number }) => entry.targetId === postId)).toMatchObject({ hidden: true });
+
+    const again = await request(t.app).put('/api/admin/report').set('Cookie', actors.operator.cookie).send({ targetType: 'post', targetId: postId, decision: 'restore' });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('처리할 신고가 없습니다.');
+    expect((await auditEntries(t.db, 'post')).map((entry) => [entry.action, entry.target_id])).toContainEqual(['report.hide', postId]);
+  });
+
+  it('restores a target hidden by the report threshold', async () => {
+    const postId = await writePostAs(t, author.cookie, 'free', { title: '오해받은 글' });
+    await report(reporters[0].cookie, postId, 1);
+    await t.db('posts').where({ id: postId }).update({ hidden: 1 });
+    await request(t.app).put('/api/admin/report').set('Cookie', actors.operator.cookie).send({ targetType: 'post', targetId: postId, decision: 'restore' });
+    expect(await t.db('posts').where({ id: postId }).first('hidden')).toMatchObject({ hidden: 0 });
+    expect((await alarmsOf(reporters[0]))[0]?.description).toBe('신고하신 게시물을 검토했으며 규정 위반이 확인되지 않았습니다.');
+    const bad = await request(t.app).put('/api/admin/report').set('Cookie', actors.operator.cookie).send({ targetType: 'user', targetId: postId, decision: 'hide' });
+    expect(bad.body.message).toBe('처리할 신고 대상이 올바르지 않습니다.');
+  });
+
+  it('sends a broadcast to one cohort only, to one type, or to everyone, and refuses off-site links', async () => {
+    const cohort = await request(t.app).post('/api/admin/alarm').set('Cookie', actors.operator.cookie).send({ title: '5기 모임 안내', subTitle: '정기 모임', description: '토요일 10시', href: '/youth/champ', target: 'cardinal', value: 5 });
+    expect(cohort.body).toEqual({ status: 200, message: '1명에게 알림을 보냈습니다.', data: { count: 1 } });
+    expect((await alarmsOf(reporters[0]))[0]).toMatchObject({ title: '5기 모임 안내', description: '토요일 10시' });
+    expect((await alarmsOf(reporters[1])).some((alarm) => alarm.title === '5기 모임 안내')).toBe(false);
+
+    const type = await request(t.app).post('/api/admin/alarm').set('Cookie', actors.operator.cookie).send({ title: '챔프단 공지', target: 'type', value: 2 });
+    expect(type.body.data.count).toBe(2);
+    const everyone = await request(t.app).post('/api/admin/alarm').set('Cookie', actors.admin.cookie).send({ title: '전체 공지', target: 'all' });
+    const certified = await t.db('users').where({ certify: 1 }).count({ n: 'id' });
+    expect(everyone.body.data.count).toBe(Number(certified[0]?.n));
+    expect((await alarmsOf(author))[0]?.title).toBe('전체 공지');
+
+    for (const href of ['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example']) {
+      const res = await request(t.app).post('/api/admin/alarm').set('Cookie', actors.operator.cookie).send({ title: '위험한 링크', href, target: 'all' });
+      expect(res.status, href).toBe(400);
+      expect(res.body.message).toBe('이동 주소는 /로 시작하는 사이트 안의 주소만 입력할 수 있습니다.');
+    }
+    expect((await request(t.app).post('/api/admin/alarm').set('Cookie', actors.operator.cookie).send({ title: '팀 공지', target: 'team' })).body.message).toBe('받는 사람을 선택해주세요.');
+    expect((await request(t.app).post('/api/admin/alarm').set('Cookie', actors.operator.cookie).send({ title: '없는 기수', target: 'cardinal', value: 99 })).body.message).toBe('조건에 맞는 회원이 없습니다.');
+    expect(await t.db('alarms').where({ title: '위험한 링크' })).toEqual([]);
+    expect((await auditEntries(t.db, 'alarm')).map((entry) => entry.action)).toEqual(['alarm.broadcast', 'alarm.broadcast', 'alarm.broadcast']);
+  });
+});

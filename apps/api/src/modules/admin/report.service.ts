@@ -1,0 +1,59 @@
+import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
+import type { ReportDecisionInput } from '@nanum/shared/adminMemberSchemas';
+import { reportReasonLabel } from '@nanum/shared/codes';
+import type { Db } from '../../db/knex';
+import { toIso } from '../../db/values';
+import { AppError } from '../../http/AppError';
+import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
+import { notifyUsers } from '../alarm/alarm.service';
+import { recordChange, type Actor } from './audit.service';
+import { findReportGroups, findReportTarget, handleReports, setTargetHidden } from './report.repo';
+
+const QUEUE_LIMIT = 100;
+
+/** The queue: each reported target with its reasons (labelled), counts and current state. */
+export async function reportQueue(db: Db, handled: number) {
+  const groups = await findReportGroups(db, handled, QUEUE_LIMIT);
+  const list = [];
+  for (const group of groups) {
+    const target = await findReportTarget(db, group.targetType, group.targetId);
+    list.push({
+      targetType: group.targetType,
+      targetId: group.targetId,
+      count: group.count,
+      reasons: Object.entries(group.reasons).map(([code, count]) => ({ code: Number(code), label: reportReasonLabel(Number(code)) ?? '', count })),
+      descriptions: group.descriptions,
+      firstAt: toIso(group.firstAt),
+      lastAt: toIso(group.lastAt),
+      title: target?.title.replace(/<[^>]*>/g, '').slice(0, 120) ?? '',
+      boardName: target?.boardName ?? null,
+      href: target?.boardHref ? `/community/${target.boardHref}/${target.postId}` : null,
+      hidden: target?.hidden ?? false,
+      exists: target !== undefined,
+    });
+  }
+  return list;
+}
+
+/**
+ * Decides on every open report of a target: hide it, restore it or keep it as it is; the reports
+ * become handled (1) and each reporter gets an alarm with the outcome (saved, then pushed live).
+ */
+export async function decideReport(deps: { db: Db; realtime: RealtimeEmitter }, actor: Actor, input: ReportDecisionInput): Promise<void> {
+  const { targetType, targetId, decision } = input;
+  const reporters = await deps.db.transaction(async (trx) => {
+    const target = await findReportTarget(trx, targetType, targetId);
+    const handled = await handleReports(trx, targetType, targetId, actor.userId);
+    if (!target || handled.length === 0) throw new AppError(404, M.reportNotFound, 'REPORT_NOT_FOUND');
+    if (decision !== 'keep') await setTargetHidden(trx, targetType, targetId, decision === 'hide');
+    const hiddenAfter = decision === 'keep' ? target.hidden : decision === 'hide';
+    await recordChange(trx, actor, { action: `report.${decision}`, targetType, targetId, before: { hidden: target.hidden, reports: handled.length }, after: { hidden: hiddenAfter, handled: 1 } });
+    return { ids: handled, hidden: hiddenAfter, href: target.boardHref ? `/community/${target.boardHref}/${target.postId}` : '' };
+  });
+  await notifyUsers(deps, reporters.ids, {
+    title: M.reportAlarmTitle,
+    subTitle: targetType === 'post' ? '게시물 신고' : '댓글 신고',
+    description: reporters.hidden ? M.reportAlarmHidden : M.reportAlarmKept,
+    href: reporters.hidden ? '' : reporters.href,
+  });
+}

@@ -1,0 +1,61 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { testDialects } from '../../test/testDb';
+import { auditEntries, createAdminActors, type AdminActors } from './admin.testkit';
+
+describe.each(testDialects())('content pages in the admin area (%s)', (dialect) => {
+  let t: TestApp;
+  let actors: AdminActors;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    actors = await createAdminActors(t);
+    await t.db('site_pages').delete().where({ slug: 'youth' });
+    await t.db('site_pages').insert({ slug: 'youth', title: '청소년위원회', lead: '소개', body: '## 처음 내용' });
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  const as = (req: request.Test, cookie: string | null) => (cookie ? req.set('Cookie', cookie) : req);
+  const page = () => t.db('site_pages').where({ slug: 'youth' }).first('title', 'lead', 'body');
+
+  it('refuses reads and edits to a visitor, an uncertified user, a member and a hidden operator', async () => {
+    for (const { who, cookie, status } of actors.refused) {
+      expect((await as(request(t.app).get('/api/admin/site/page?slug=youth'), cookie)).status, who).toBe(status);
+      expect((await as(request(t.app).put('/api/admin/site/page'), cookie).send({ slug: 'youth', title: '탈취', body: '탈취' })).status, who).toBe(status);
+    }
+    expect(await page()).toEqual({ title: '청소년위원회', lead: '소개', body: '## 처음 내용' });
+  });
+
+  it('lets an operator edit the Markdown, which the public page renders sanitized, and records the change', async () => {
+    const source = await request(t.app).get('/api/admin/site/page?slug=youth').set('Cookie', actors.operator.cookie);
+    expect(source.body.data).toEqual({ slug: 'youth', title: '청소년위원회', lead: '소개', body: '## 처음 내용' });
+
+    const saved = await request(t.app).put('/api/admin/site/page').set('Cookie', actors.operator.cookie).send({ slug: 'youth', title: '청소년 위원회', lead: '함께 자라요', body: '## 새 내용\n\n<script>alert(1)</script>[링크](javascript:alert(1))' });
+    expect(saved.body.message).toBe('페이지 내용을 저장했습니다.');
+    const html = (await request(t.app).get('/api/site/page/youth')).body.data.html as string;
+    expect(html).toContain('새 내용');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/href="javascript:/i);
+    const [entry] = await auditEntries(t.db, 'page');
+    expect(entry).toMatchObject({ action: 'page.update', user_id: actors.operator.id });
+    expect(JSON.parse(entry?.before_json ?? 'null').title).toBe('청소년위원회');
+  });
+
+  it('answers bad input in Korean and changes nothing', async () => {
+    const before = await page();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ slug: '../etc/passwd', title: '제목', body: '본문' }, '요청하신 페이지를 찾을 수 없습니다.'],
+      [{ slug: 'youth', title: '  ', body: '본문' }, '페이지 제목을 입력해주세요. (최대 100자)'],
+      [{ slug: 'youth', title: '제목', body: '' }, '본문을 입력해주세요. (최대 100000자)'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await request(t.app).put('/api/admin/site/page').set('Cookie', actors.operator.cookie).send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect(await page()).toEqual(before);
+  });
+});

@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
+import { sitePageUpdateSchema, type SitePageUpdate } from '@nanum/shared/adminContentSchemas';
+import { contentPageSlugSchema } from '@nanum/shared/siteContent';
+import { PAGE_NOT_FOUND_MESSAGE } from '@nanum/shared/siteMessages';
+import type { Db } from '../../db/knex';
+import { AppError } from '../../http/AppError';
+import { validate } from '../../http/validate';
+import { requireAdminArea } from './adminAccess';
+import { actorOf, recordChange } from './audit.service';
+import { findPageSource, updatePageSource } from './sitePage.repo';
+
+/**
+ * Content pages in the admin area (OPERATOR or DIVISION):
+ *   GET /api/admin/site/page?slug=   -> { status, data: { slug, title, lead, body } } (Markdown source)
+ *   PUT /api/admin/site/page { slug, title, lead, body } -> { status, message, data }
+ * The public page (GET /api/site/page/{slug}) renders the Markdown through the sanitizing renderer.
+ */
+export function sitePageRouter(db: Db): Router {
+  const router = Router();
+
+  router.get('/admin/site/page', requireAdminArea, validate(contentPageSlugSchema, 'query'), async (_req, res) => {
+    const page = await findPageSource(db, (res.locals.query as { slug: string }).slug);
+    if (!page) throw new AppError(404, PAGE_NOT_FOUND_MESSAGE, 'PAGE_NOT_FOUND');
+    res.set('Cache-Control', 'no-store');
+    res.json({ status: 200, data: page });
+  });
+
+  router.put('/admin/site/page', requireAdminArea, validate(sitePageUpdateSchema), async (req, res) => {
+    const input = res.locals.body as SitePageUpdate;
+    const data = await db.transaction(async (trx) => {
+      const before = await findPageSource(trx, input.slug);
+      if (!before) throw new AppError(404, PAGE_NOT_FOUND_MESSAGE, 'PAGE_NOT_FOUND');
+      await updatePageSource(trx, input);
+      await recordChange(trx, actorOf(req), { action: 'page.update', targetType: 'page', targetId: null, before, after: input });
+      return input;
+    });
+    res.json({ status: 200, message: M.sitePageUpdated, data });
+  });
+
+  return router;
+}

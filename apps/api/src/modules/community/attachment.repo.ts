@@ -1,0 +1,90 @@
+import type { Knex } from 'knex';
+import type { Db } from '../../db/knex';
+import { insertedId, toNumber } from '../../db/values';
+
+/** An uploaded image or file. `postId` is null until the post that uses it is saved. */
+export interface AttachmentRecord {
+  id: number;
+  postId: number | null;
+  userId: number | null;
+  kind: 'image' | 'file';
+  originalName: string;
+  storedName: string;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  downloadCount: number;
+}
+
+function toAttachment(row: Record<string, unknown>): AttachmentRecord {
+  return {
+    id: toNumber(row.id),
+    postId: row.post_id === null ? null : toNumber(row.post_id),
+    userId: row.user_id === null ? null : toNumber(row.user_id),
+    kind: row.kind === 'image' ? 'image' : 'file',
+    originalName: String(row.original_name),
+    storedName: String(row.stored_name),
+    mime: String(row.mime),
+    size: toNumber(row.size),
+    width: row.width === null ? null : toNumber(row.width),
+    height: row.height === null ? null : toNumber(row.height),
+    downloadCount: toNumber(row.download_count),
+  };
+}
+
+export type NewAttachment = Omit<AttachmentRecord, 'id' | 'postId' | 'downloadCount'>;
+
+export async function insertAttachment(db: Db, attachment: NewAttachment): Promise<number> {
+  return insertedId(
+    await db('attachments').insert({
+      user_id: attachment.userId,
+      kind: attachment.kind,
+      original_name: attachment.originalName,
+      stored_name: attachment.storedName,
+      mime: attachment.mime,
+      size: attachment.size,
+      width: attachment.width,
+      height: attachment.height,
+    }),
+  );
+}
+
+export async function findAttachment(db: Db, id: number): Promise<AttachmentRecord | undefined> {
+  const row = await db('attachments').where({ id }).first();
+  return row ? toAttachment(row) : undefined;
+}
+
+export async function listPostAttachments(db: Db, postId: number): Promise<AttachmentRecord[]> {
+  const rows = await db('attachments').where({ post_id: postId }).orderBy('id');
+  return rows.map(toAttachment);
+}
+
+/**
+ * Attaches the given uploads to the post: only uploads of `userIds` (writer, editor) that are not
+ * attached yet (or already on this post) and of the given kind. Uploads of this post that are no
+ * longer listed are detached. Answers how many of the ids were usable.
+ */
+export async function attachToPost(trx: Knex.Transaction, postId: number, userIds: number[], kind: 'image' | 'file', ids: number[]): Promise<number> {
+  await trx('attachments').where({ post_id: postId, kind }).whereNotIn('id', ids.length ? ids : [0]).update({ post_id: null });
+  if (ids.length === 0) return 0;
+  return trx('attachments')
+    .whereIn('id', ids)
+    .where({ kind })
+    .where((q) => q.whereIn('user_id', userIds).whereNull('post_id').orWhere({ post_id: postId }))
+    .update({ post_id: postId });
+}
+
+/** Which of the given stored names an attachment row still uses. */
+export async function usedStoredNames(db: Db, storedNames: readonly string[]): Promise<Set<string>> {
+  const used = new Set<string>();
+  for (let start = 0; start < storedNames.length; start += 500) {
+    const rows: { stored_name: string }[] = await db('attachments').whereIn('stored_name', storedNames.slice(start, start + 500)).select('stored_name');
+    for (const row of rows) used.add(String(row.stored_name));
+  }
+  return used;
+}
+
+export async function countDownload(db: Db, id: number): Promise<void> {
+  await db('attachments').where({ id }).increment('download_count', 1);
+}

@@ -1,0 +1,83 @@
+import type { Knex } from 'knex';
+import type { Db } from '../../db/knex';
+import { insertedId, toDbDate, toIso, toNumber } from '../../db/values';
+
+/** A comment as the services see it. */
+export interface CommentRecord {
+  id: number;
+  postId: number;
+  parentId: number | null;
+  userId: number | null;
+  authorName: string | null;
+  authorImage: string | null;
+  authorGender: number;
+  description: string;
+  recommend: number;
+  hidden: boolean;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+const COLUMNS = [
+  'c.id', 'c.post_id', 'c.parent_id', 'c.user_id', 'u.name as author_name', 'u.image as author_image', 'u.gender as author_gender',
+  'c.description', 'c.recommend', 'c.hidden', 'c.created_at', 'c.updated_at', 'c.deleted_at',
+];
+
+function toComment(row: Record<string, unknown>): CommentRecord {
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return {
+    id: toNumber(row.id),
+    postId: toNumber(row.post_id),
+    parentId: row.parent_id === null ? null : toNumber(row.parent_id),
+    userId: row.user_id === null ? null : toNumber(row.user_id),
+    authorName: text(row.author_name),
+    authorImage: text(row.author_image),
+    authorGender: toNumber(row.author_gender),
+    description: String(row.description),
+    recommend: toNumber(row.recommend),
+    hidden: toNumber(row.hidden) === 1,
+    createdAt: toIso(row.created_at as string) ?? '',
+    updatedAt: toIso(row.updated_at as string) ?? '',
+    deletedAt: toIso(row.deleted_at as string | null),
+  };
+}
+
+/** Every comment of a post (deleted ones too: a deleted parent still holds its replies), oldest first. */
+export async function listComments(db: Db, postId: number): Promise<CommentRecord[]> {
+  const rows = await db('comments as c')
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .where('c.post_id', postId)
+    .orderBy([{ column: 'c.created_at', order: 'asc' }, { column: 'c.id', order: 'asc' }])
+    .select(COLUMNS);
+  return rows.map(toComment);
+}
+
+export async function findComment(db: Db, id: number): Promise<CommentRecord | undefined> {
+  const row = await db('comments as c').leftJoin('users as u', 'u.id', 'c.user_id').where('c.id', id).first(COLUMNS);
+  return row ? toComment(row) : undefined;
+}
+
+/** Adds a comment and counts it on the post (one transaction, the caller's). */
+export async function insertComment(trx: Knex.Transaction, postId: number, userId: number, parentId: number | null, description: string): Promise<number> {
+  const now = toDbDate();
+  const id = insertedId(await trx('comments').insert({ post_id: postId, user_id: userId, parent_id: parentId, description, created_at: now, updated_at: now }));
+  await trx('posts').where({ id: postId }).increment('comment_count', 1);
+  return id;
+}
+
+export async function updateComment(db: Db, id: number, description: string): Promise<void> {
+  await db('comments').where({ id }).update({ description, updated_at: toDbDate() });
+}
+
+/** Soft delete; the post's comment count drops by one. */
+export async function softDeleteComment(db: Db, comment: CommentRecord, by: number): Promise<void> {
+  await db.transaction(async (trx) => {
+    const changed = await trx('comments').where({ id: comment.id }).whereNull('deleted_at').update({ deleted_at: toDbDate(), deleted_by: by });
+    if (changed > 0) await trx('posts').where({ id: comment.postId }).where('comment_count', '>', 0).decrement('comment_count', 1);
+  });
+}
+
+export async function setCommentHidden(db: Db | Knex.Transaction, id: number, hidden: boolean): Promise<void> {
+  await db('comments').where({ id }).update({ hidden: hidden ? 1 : 0 });
+}

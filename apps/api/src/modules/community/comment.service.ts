@@ -1,0 +1,75 @@
+import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
+import { canManage } from '@nanum/shared/boardRules';
+import type { CommentInput } from '@nanum/shared/boardSchemas';
+import { AppError } from '../../http/AppError';
+import { insertAlarms, type NewAlarm } from '../alarm/alarm.repo';
+import { pushAlarmLists } from '../alarm/alarm.service';
+import { assertCan, type Viewer } from './boardAccess';
+import { findComment, insertComment, listComments, softDeleteComment, updateComment, type CommentRecord } from './comment.repo';
+import type { CommunityDeps } from './community.deps';
+import { readablePost } from './postAccess';
+import type { CommentView } from '@nanum/shared/boardViews';
+import { presentComments } from './post.presenter';
+import { recommendedCommentIds } from './reaction.repo';
+import { plainText } from './sanitize';
+
+/** The post's comments as the viewer sees them (the answer of every comment call). */
+export async function commentsOf(deps: CommunityDeps, viewer: Viewer, postId: number): Promise<CommentView[]> {
+  const comments = await listComments(deps.db, postId);
+  const liked = viewer ? await recommendedCommentIds(deps.db, comments.map((c) => c.id), viewer.id) : new Set<number>();
+  return presentComments(comments, viewer, liked);
+}
+
+/** A live comment of a post the viewer may read. */
+export async function readableComment(deps: CommunityDeps, viewer: Viewer, commentId: number): Promise<CommentRecord> {
+  const comment = await findComment(deps.db, commentId);
+  if (!comment || comment.deletedAt) throw new AppError(404, BOARD_MESSAGES.commentNotFound, 'NOT_FOUND');
+  await readablePost(deps.db, viewer, comment.postId);
+  return comment;
+}
+
+/**
+ * Adds a comment or a reply (one level). The post's author gets an alarm for a comment, the
+ * parent comment's author for a reply (never the writer themself); saved in the same transaction,
+ * pushed after it commits.
+ */
+export async function addComment(deps: CommunityDeps, viewer: Viewer, postId: number, input: CommentInput): Promise<CommentView[]> {
+  const { post, board } = await readablePost(deps.db, viewer, postId);
+  assertCan(viewer, board, 'comment');
+  const user = viewer as Express.User;
+  let parent: CommentRecord | undefined;
+  if (input.parentId) {
+    parent = await findComment(deps.db, input.parentId);
+    if (!parent || parent.postId !== post.id || parent.deletedAt) throw new AppError(404, BOARD_MESSAGES.commentNotFound, 'NOT_FOUND');
+    if (parent.parentId !== null) throw new AppError(400, BOARD_MESSAGES.replyDepth, 'VALIDATION');
+  }
+  const href = `/community/${board.href}/${post.id}`;
+  const excerpt = plainText(input.description, 60);
+  const alarms: { userId: number; alarm: NewAlarm }[] = [];
+  if (parent?.userId && parent.userId !== user.id) {
+    alarms.push({ userId: parent.userId, alarm: { title: BOARD_MESSAGES.replyAlarmTitle, subTitle: post.title, description: `${user.name}: ${excerpt}`, href } });
+  }
+  if (post.userId && post.userId !== user.id && !alarms.some((entry) => entry.userId === post.userId)) {
+    alarms.push({ userId: post.userId, alarm: { title: BOARD_MESSAGES.commentAlarmTitle, subTitle: post.title, description: `${user.name}: ${excerpt}`, href } });
+  }
+  await deps.db.transaction(async (trx) => {
+    await insertComment(trx, post.id, user.id, parent?.id ?? null, input.description);
+    for (const entry of alarms) await insertAlarms(trx, [entry.userId], entry.alarm);
+  });
+  for (const entry of alarms) await pushAlarmLists(deps, [entry.userId], entry.alarm);
+  return commentsOf(deps, viewer, post.id);
+}
+
+export async function editComment(deps: CommunityDeps, viewer: Viewer, commentId: number, description: string): Promise<CommentView[]> {
+  const comment = await readableComment(deps, viewer, commentId);
+  if (!canManage(viewer, comment.userId)) throw new AppError(403, BOARD_MESSAGES.notAuthor, 'FORBIDDEN');
+  await updateComment(deps.db, comment.id, description);
+  return commentsOf(deps, viewer, comment.postId);
+}
+
+export async function deleteComment(deps: CommunityDeps, viewer: Viewer, commentId: number): Promise<CommentView[]> {
+  const comment = await readableComment(deps, viewer, commentId);
+  if (!canManage(viewer, comment.userId)) throw new AppError(403, BOARD_MESSAGES.notAuthor, 'FORBIDDEN');
+  await softDeleteComment(deps.db, comment, (viewer as Express.User).id);
+  return commentsOf(deps, viewer, comment.postId);
+}

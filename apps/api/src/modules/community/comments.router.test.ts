@@ -1,0 +1,150 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET_EVENTS } from '@nanum/shared/socketEvents';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { testDialects } from '../../test/testDb';
+import { createActors, createBoard, writePostAs, type Actor } from './community.testkit';
+
+describe.each(testDialects())('comments, recommendations and reports (%s)', (dialect) => {
+  let t: TestApp;
+  let a: Record<'uncertified' | 'member' | 'other' | 'operator' | 'admin', Actor>;
+  const pushed: { room: string; event: string; payload: unknown }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { REPORT_HIDE_THRESHOLD: '2' });
+    a = await createActors(t);
+    await createBoard(t.db, 'talk', { permission: 2, perm: { write: 1, comment: 1 } });
+    // Record what the app pushes to users' rooms (no sockets are attached in API tests).
+    const original = t.io.to.bind(t.io);
+    t.io.to = ((room: string) => {
+      const target = original(room);
+      return { ...target, emit: (event: string, payload: unknown) => (pushed.push({ room, event, payload }), true) };
+    }) as typeof t.io.to;
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  const comment = (cookie: string, postId: number, body: Record<string, unknown>) => request(t.app).post(`/api/community/posts/${postId}/comments`).set('cookie', cookie).send(body);
+  const alarmsOf = async (userId: number) => (await t.db('alarms').where({ user_id: userId }).orderBy('id')).map((row) => ({ title: row.title, subTitle: row.sub_title, description: row.description, href: row.href }));
+
+  it('adds a comment and a reply, alarms the post author and the parent author, never the writer', async () => {
+    const postId = await writePostAs(t, a.member.cookie, 'talk', { title: '첫 봉사 다녀왔어요' });
+    pushed.length = 0;
+    const first = await comment(a.other.cookie, postId, { description: '수고 많으셨어요!' });
+    expect(first.body).toMatchObject({ status: 200, message: '댓글을 등록했습니다.' });
+    const parentId = first.body.data[0].id;
+    expect(await alarmsOf(a.member.id)).toEqual([{ title: '내 글에 댓글이 달렸습니다.', subTitle: '첫 봉사 다녀왔어요', description: '이봉사: 수고 많으셨어요!', href: `/community/talk/${postId}` }]);
+    expect(pushed.map((p) => [p.room, p.event])).toEqual([[`user:${a.member.id}`, SOCKET_EVENTS.ALARM_LIST_UPDATE]]);
+
+    const reply = await comment(a.member.cookie, postId, { description: '감사합니다 :)', parentId });
+    expect(reply.body.data.map((c: { description: string; parentId: number | null }) => [c.description, c.parentId])).toEqual([
+      ['수고 많으셨어요!', null],
+      ['감사합니다 :)', parentId],
+    ]);
+    expect((await alarmsOf(a.other.id)).map((alarm) => alarm.title)).toEqual(['내 댓글에 답글이 달렸습니다.']);
+    expect(await alarmsOf(a.member.id)).toHaveLength(1);
+
+    const nested = await comment(a.other.cookie, postId, { description: '답글의 답글', parentId: reply.body.data[1].id });
+    expect(nested.status).toBe(400);
+    expect(nested.body.message).toBe('답글에는 다시 답글을 달 수 없습니다.');
+    const post = await request(t.app).get(`/api/community/posts/${postId}`);
+    expect(post.body.data.post.comment_count).toBe(2);
+  });
+
+  it('keeps comments as text: markup comes back as typed and is never interpreted by the API', async () => {
+    const postId = await writePostAs(t, a.member.cookie, 'talk', { title: '댓글 XSS' });
+    const res = await comment(a.other.cookie, postId, { description: '<img src=x onerror=alert(1)>' });
+    expect(res.body.data[0].description).toBe('<img src=x onerror=alert(1)>');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('refuses bad comments in Korean and stores nothing', async () => {
+    const postId = await writePostAs(t, a.member.cookie, 'talk', { title: '빈 댓글' });
+    for (const [body, message] of [
+      [{ description: '   ' }, '댓글 내용을 입력해주세요.'],
+      [{ description: 'x'.repeat(1001) }, '댓글은 1000자 이하로 입력해주세요.'],
+      [{ description: ['a', 'b'] }, '댓글 내용을 입력해주세요.'],
+      [{ description: '좋아요', parentId: '1' }, '확인되지 않은 오류입니다.'],
+    ] as const) {
+      const res = await comment(a.other.cookie, postId, body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect(Number((await t.db('comments').where({ post_id: postId }).count({ count: '*' }).first())?.count)).toBe(0);
+  });
+
+  it('lets the author edit and delete a comment; a deleted parent keeps its replies', async () => {
+    const postId = await writePostAs(t, a.member.cookie, 'talk', { title: '삭제 테스트' });
+    const parent = (await comment(a.other.cookie, postId, { description: '원래 댓글' })).body.data[0].id;
+    await comment(a.member.cookie, postId, { description: '답글', parentId: parent });
+    expect((await request(t.app).put(`/api/community/comments/${parent}`).set('cookie', a.member.cookie).send({ description: '남의 댓글 수정' })).status).toBe(403);
+    const edited = await request(t.app).put(`/api/community/comments/${parent}`).set('cookie', a.other.cookie).send({ description: '고친 댓글' });
+    expect(edited.body.data[0]).toMatchObject({ description: '고친 댓글', edited: expect.any(Boolean) });
+    const deleted = await request(t.app).delete(`/api/community/comments/${parent}`).set('cookie', a.other.cookie);
+    expect(deleted.body.message).toBe('댓글을 삭제했습니다.');
+    expect(deleted.body.data.map((c: { description: string; author: unknown }) => [c.description, c.author === null])).toEqual([
+      ['삭제된 댓글입니다.', true],
+      ['답글', false],
+    ]);
+    expect((await request(t.app).get(`/api/community/posts/${postId}`)).body.data.post.comment_count).toBe(1);
+  });
+
+  it('counts a recommendation once, refuses a second, allows taking it back', async () => {
+    const postId = await writePostAs(t, a.member.cookie, 'talk', { title: '추천 테스트' });
+    const rec = (cookie: string, on: boolean) => request(t.app).put(`/api/community/posts/${postId}/recommend`).set('cookie', cookie).send({ on });
+    expect((await rec(a.other.cookie, true)).body).toEqual({ status: 200, message: '추천했습니다.', data: { recommend: 1 } });
+    const again = await rec(a.other.cookie, true);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('이미 추천했습니다.');
+    expect((await rec(a.member.cookie, true)).body.message).toBe('자신의 글은 추천할 수 없습니다.');
+    expect((await request(t.app).get(`/api/community/posts/${postId}`).set('cookie', a.other.cookie)).body.data.post).toMatchObject({ recommend: 1, recommended: true });
+    expect((await rec(a.other.cookie, false)).body).toEqual({ status: 200, message: '추천을 취소했습니다.', data: { recommend: 0 } });
+    expect((await rec(a.other.cookie, false)).status).toBe(409);
+    expect((await request(t.app).put(`/api/community/posts/${postId}/recommend`).send({ on: true })).status).toBe(401);
+    expect((await rec(a.uncertified.cookie, true)).status).toBe(403);
+  });
+
+  it('recommends a comment once', async () => {
+    const postId = await writePostAs(t, a.member.cookie, 'talk', { title: '댓글 추천' });
+    const commentId = (await comment(a.member.cookie, postId, { description: '추천해 주세요' })).body.data[0].id;
+    const rec = () => request(t.app).put(`/api/community/comments/${commentId}/recommend`).set('cookie', a.other.cookie).send({ on: true });
+    expect((await rec()).body.data.recommend).toBe(1);
+    expect((await rec()).status).toBe(409);
+  });
+
+  it('takes one report per member, alarms moderators, hides the post at the threshold', async () => {
+    const postId = await writePostAs(t, a.member.cookie, 'talk', { title: '광고 글' });
+    const file = (cookie: string, body: Record<string, unknown> = {}) =>
+      request(t.app).post('/api/community/reports').set('cookie', cookie).send({ target: 'post', targetId: postId, reason: 2, ...body });
+    expect((await file(a.member.cookie)).body.message).toBe('자신의 글은 신고할 수 없습니다.');
+    expect((await file(a.other.cookie, { reason: 5 })).body.message).toBe('기타 사유를 입력해주세요.');
+    expect((await file(a.other.cookie)).body).toEqual({ status: 200, message: '신고가 접수되었습니다. 운영진이 확인하겠습니다.' });
+    const second = await file(a.other.cookie);
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe('이미 신고했습니다.');
+    expect((await alarmsOf(a.operator.id)).at(-1)).toMatchObject({ title: '새 신고가 접수되었습니다.', subTitle: '홍보 · 게시글', description: '광고 글' });
+    expect((await request(t.app).get(`/api/community/posts/${postId}`)).status).toBe(200);
+
+    expect((await file(a.admin.cookie, { reason: 4 })).status).toBe(200);
+    const hidden = await request(t.app).get(`/api/community/posts/${postId}`);
+    expect(hidden.status).toBe(403);
+    expect(hidden.body.message).toBe('신고가 누적되어 숨겨진 게시글입니다.');
+    expect((await request(t.app).get('/api/community/boards/talk/posts')).body.data.list.map((r: { id: number }) => r.id)).not.toContain(postId);
+    expect((await request(t.app).get(`/api/community/posts/${postId}`).set('cookie', a.operator.cookie)).body.data.post.hidden).toBe(true);
+  });
+
+  it('caps reports per member per day', async () => {
+    const reporter = a.uncertified; // not certified: refused before any cap
+    expect((await request(t.app).post('/api/community/reports').set('cookie', reporter.cookie).send({ target: 'post', targetId: 1, reason: 1 })).status).toBe(403);
+    const ids: number[] = [];
+    for (let i = 0; i < 11; i += 1) ids.push(await writePostAs(t, a.member.cookie, 'talk', { title: `도배 ${i}` }));
+    const results: number[] = [];
+    for (const id of ids) results.push((await request(t.app).post('/api/community/reports').set('cookie', a.operator.cookie).send({ target: 'post', targetId: id, reason: 4 })).status);
+    const limited = await request(t.app).post('/api/community/reports').set('cookie', a.operator.cookie).send({ target: 'post', targetId: ids[0], reason: 4 });
+    expect(results.filter((status) => status === 200)).toHaveLength(10);
+    expect(results.at(-1)).toBe(429);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe('오늘은 더 이상 신고할 수 없습니다. 내일 다시 시도해주세요.');
+  });
+});

@@ -1,0 +1,117 @@
+import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
+import { canManage, canReadSecret, isModerator, youtubeId } from '@nanum/shared/boardRules';
+import { profileImage } from '@nanum/shared/display';
+import type { Gender } from '@nanum/shared/entities';
+import type { AuthorView, BoardView, CommentView, FileView, ImageView, NeighbourView, PostRowView, PostView } from '@nanum/shared/boardViews';
+import type { AttachmentRecord } from './attachment.repo';
+import type { Board } from './board.repo';
+import { abilitiesOn, type Viewer } from './boardAccess';
+import type { CommentRecord } from './comment.repo';
+import type { Neighbour, PostRecord } from './post.repo';
+import { IMAGE_PATH } from './sanitize';
+
+
+export function presentBoard(board: Board, viewer: Viewer): BoardView {
+  return {
+    id: board.id,
+    href: board.href,
+    name: board.name,
+    description: board.description,
+    layout: board.layout,
+    kinds: board.kinds,
+    perm: board.perm,
+    certifiedOnly: board.certifiedOnly,
+    can: { ...abilitiesOn(viewer, board), moderate: isModerator(viewer) },
+  };
+}
+
+
+function presentAuthor(userId: number | null, name: string | null, image: string | null, gender: number): AuthorView | null {
+  if (userId === null || name === null) return null;
+  return { id: userId, name, image: profileImage({ image, gender: gender as Gender }) };
+}
+
+
+/** A post the viewer may not read (secret) keeps its place in the list, with nothing of its content. */
+export function presentRow(post: PostRecord, board: Board, viewer: Viewer): PostRowView {
+  const readable = !post.secret || canReadSecret(viewer, post.userId);
+  return {
+    id: post.id,
+    title: readable ? post.title : BOARD_MESSAGES.secretTitle,
+    board_name: board.name,
+    board_href: board.href,
+    table_id: board.id,
+    kind_id: post.kindId,
+    comment_count: post.commentCount,
+    visit: post.visit,
+    recommend: post.recommend,
+    date: post.createdAt,
+    author: presentAuthor(post.userId, post.authorName, post.authorImage, post.authorGender),
+    pinned: post.pinned,
+    secret: post.secret,
+    hidden: post.hidden,
+    thumbnail: readable ? post.thumbnail : null,
+    link: readable ? post.link : null,
+    source: readable ? post.source : null,
+    videoId: readable && post.videoUrl ? (youtubeId(post.videoUrl) ?? null) : null,
+  };
+}
+
+
+export function presentNeighbour(neighbour: Neighbour | null, viewer: Viewer): NeighbourView | null {
+  if (!neighbour) return null;
+  const readable = !neighbour.secret || canReadSecret(viewer, neighbour.userId);
+  return { id: neighbour.id, title: readable ? neighbour.title : BOARD_MESSAGES.secretTitle };
+}
+
+
+
+export const presentImage = (image: AttachmentRecord): ImageView => ({ id: image.id, url: `${IMAGE_PATH}${image.id}`, name: image.originalName, width: image.width, height: image.height });
+export const presentFile = (file: AttachmentRecord): FileView => ({ id: file.id, name: file.originalName, size: file.size, downloads: file.downloadCount });
+
+
+export function presentPost(post: PostRecord, board: Board, viewer: Viewer, extra: { recommended: boolean; excerpt: string }): PostView {
+  return {
+    ...presentRow(post, board, viewer),
+    content: post.content,
+    kind: board.kinds.find((kind) => kind.id === post.kindId) ?? null,
+    updated: post.updatedAt,
+    recommended: extra.recommended,
+    canManage: canManage(viewer, post.userId),
+    excerpt: extra.excerpt,
+  };
+}
+
+
+/**
+ * The post's comments, replies after their parent. A deleted comment shows only when it still has
+ * visible replies; a comment hidden by reports shows its text to moderators only.
+ */
+export function presentComments(comments: CommentRecord[], viewer: Viewer, recommended: Set<number>): CommentView[] {
+  const moderator = isModerator(viewer);
+  const liveReplies = new Set(comments.filter((c) => c.parentId !== null && c.deletedAt === null).map((c) => c.parentId));
+  const view = (c: CommentRecord): CommentView => {
+    const deleted = c.deletedAt !== null;
+    const masked = deleted || (c.hidden && !moderator);
+    return {
+      id: c.id,
+      parentId: c.parentId,
+      author: deleted ? null : presentAuthor(c.userId, c.authorName, c.authorImage, c.authorGender),
+      description: deleted ? BOARD_MESSAGES.deletedComment : masked ? BOARD_MESSAGES.hiddenComment : c.description,
+      recommend: c.recommend,
+      date: c.createdAt,
+      edited: c.updatedAt !== c.createdAt,
+      deleted,
+      hidden: c.hidden,
+      recommended: recommended.has(c.id),
+      canManage: !deleted && canManage(viewer, c.userId),
+    };
+  };
+  const out: CommentView[] = [];
+  for (const parent of comments.filter((c) => c.parentId === null)) {
+    if (parent.deletedAt !== null && !liveReplies.has(parent.id)) continue;
+    out.push(view(parent));
+    for (const reply of comments.filter((c) => c.parentId === parent.id && c.deletedAt === null)) out.push(view(reply));
+  }
+  return out;
+}

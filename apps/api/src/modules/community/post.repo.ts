@@ -1,0 +1,229 @@
+import type { BoardSearchField, BoardSort } from '@nanum/shared/boardRules';
+import type { Knex } from 'knex';
+import type { Db } from '../../db/knex';
+import { isUniqueViolation } from '../../db/errors';
+import { insertedId, toDbDate, toIso, toNumber } from '../../db/values';
+
+/** A post as the services see it (camelCase, dialect-neutral). */
+export interface PostRecord {
+  id: number;
+  boardId: number;
+  kindId: number | null;
+  userId: number | null;
+  authorName: string | null;
+  authorImage: string | null;
+  authorGender: number;
+  title: string;
+  content: string;
+  link: string | null;
+  source: string | null;
+  videoUrl: string | null;
+  thumbnail: string | null;
+  pinned: boolean;
+  secret: boolean;
+  hidden: boolean;
+  visit: number;
+  recommend: number;
+  commentCount: number;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+const POST_COLUMNS = [
+  'p.id', 'p.board_id', 'p.kind_id', 'p.user_id', 'u.name as author_name', 'u.image as author_image', 'u.gender as author_gender',
+  'p.title', 'p.link', 'p.source', 'p.video_url', 'p.thumbnail', 'p.pinned', 'p.secret', 'p.hidden', 'p.visit', 'p.recommend',
+  'p.comment_count', 'p.created_at', 'p.updated_at', 'p.deleted_at',
+];
+
+function toPost(row: Record<string, unknown>): PostRecord {
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return {
+    id: toNumber(row.id),
+    boardId: toNumber(row.board_id),
+    kindId: row.kind_id === null ? null : toNumber(row.kind_id),
+    userId: row.user_id === null ? null : toNumber(row.user_id),
+    authorName: text(row.author_name),
+    authorImage: text(row.author_image),
+    authorGender: toNumber(row.author_gender),
+    title: String(row.title),
+    content: row.content === undefined ? '' : String(row.content),
+    link: text(row.link),
+    source: text(row.source),
+    videoUrl: text(row.video_url),
+    thumbnail: text(row.thumbnail),
+    pinned: toNumber(row.pinned) === 1,
+    secret: toNumber(row.secret) === 1,
+    hidden: toNumber(row.hidden) === 1,
+    visit: toNumber(row.visit),
+    recommend: toNumber(row.recommend),
+    commentCount: toNumber(row.comment_count),
+    createdAt: toIso(row.created_at as string) ?? '',
+    updatedAt: toIso(row.updated_at as string) ?? '',
+    deletedAt: toIso(row.deleted_at as string | null),
+  };
+}
+
+/** A LIKE pattern that matches `keyword` literally anywhere ('!' escapes %, _ and itself). */
+const containsPattern = (keyword: string) => `%${keyword.replace(/[!%_]/g, '!$&')}%`;
+
+export interface PostListQuery {
+  boardId: number;
+  kindId?: number | undefined;
+  field: BoardSearchField;
+  keyword?: string | undefined;
+  sort: BoardSort;
+  page: number;
+  pageSize: number;
+  /** Moderators also see posts hidden by reports. */
+  includeHidden: boolean;
+}
+
+const ORDER: Record<BoardSort, { column: string; order: 'desc' }[]> = {
+  newest: [{ column: 'p.created_at', order: 'desc' }, { column: 'p.id', order: 'desc' }],
+  visit: [{ column: 'p.visit', order: 'desc' }, { column: 'p.id', order: 'desc' }],
+  recommend: [{ column: 'p.recommend', order: 'desc' }, { column: 'p.id', order: 'desc' }],
+};
+
+function listFilter(db: Db, query: PostListQuery): Knex.QueryBuilder {
+  const q = db('posts as p').where('p.board_id', query.boardId).whereNull('p.deleted_at');
+  if (!query.includeHidden) q.where('p.hidden', 0);
+  if (query.kindId !== undefined) q.where('p.kind_id', query.kindId);
+  if (query.keyword) {
+    const pattern = containsPattern(query.keyword);
+    if (query.field === 'author') q.whereIn('p.user_id', db('users').select('id').whereRaw('name like ? escape ?', [pattern, '!']));
+    else q.whereRaw(`p.${query.field === 'content' ? 'content' : 'title'} like ? escape ?`, [pattern, '!']);
+  }
+  return q;
+}
+
+/** Posts joined with their authors, in the order of `ids`. */
+async function postsByIds(db: Db, ids: number[]): Promise<PostRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db('posts as p').leftJoin('users as u', 'u.id', 'p.user_id').whereIn('p.id', ids).select(POST_COLUMNS);
+  const byId = new Map(rows.map((row: Record<string, unknown>) => [toNumber(row.id), toPost(row)]));
+  return ids.map((id) => byId.get(id)).filter((post): post is PostRecord => post !== undefined);
+}
+
+/**
+ * One page of a board's posts and the total. The page's ids are found first on the list index
+ * (a covering index scan, no table rows read for skipped pages), then only those rows are read.
+ */
+export async function listPosts(db: Db, query: PostListQuery): Promise<{ rows: PostRecord[]; count: number }> {
+  const [countRow, idRows] = await Promise.all([
+    listFilter(db, query).count({ count: '*' }).first(),
+    listFilter(db, query)
+      .select('p.id')
+      .orderBy(ORDER[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+  ]);
+  return { rows: await postsByIds(db, idRows.map((row: { id: unknown }) => toNumber(row.id))), count: toNumber(countRow?.count) };
+}
+
+/** The pinned notices of a board, newest first. */
+export async function listPinned(db: Db, boardId: number, limit: number): Promise<PostRecord[]> {
+  const ids = await db('posts as p').where({ 'p.board_id': boardId, 'p.pinned': 1, 'p.hidden': 0 }).whereNull('p.deleted_at').orderBy(ORDER.newest).limit(limit).pluck('p.id');
+  return postsByIds(db, ids.map(toNumber));
+}
+
+/** One post with its content, deleted or not (the service decides who sees what). */
+export async function findPost(db: Db, id: number): Promise<PostRecord | undefined> {
+  const row = await db('posts as p').leftJoin('users as u', 'u.id', 'p.user_id').where('p.id', id).first([...POST_COLUMNS, 'p.content']);
+  return row ? toPost(row) : undefined;
+}
+
+export interface Neighbour {
+  id: number;
+  title: string;
+  secret: boolean;
+  userId: number | null;
+}
+
+/** The previous (older) and next (newer) visible post of the same board. */
+export async function findNeighbours(db: Db, post: PostRecord): Promise<{ prev: Neighbour | null; next: Neighbour | null }> {
+  const created = toDbDate(new Date(post.createdAt));
+  const base = () => db('posts as p').where('p.board_id', post.boardId).whereNull('p.deleted_at').where('p.hidden', 0).select('p.id', 'p.title', 'p.secret', 'p.user_id');
+  const [prev, next] = await Promise.all([
+    base()
+      .where((q) => q.where('p.created_at', '<', created).orWhere((same) => same.where('p.created_at', created).where('p.id', '<', post.id)))
+      .orderBy(ORDER.newest)
+      .first(),
+    base()
+      .where((q) => q.where('p.created_at', '>', created).orWhere((same) => same.where('p.created_at', created).where('p.id', '>', post.id)))
+      .orderBy([{ column: 'p.created_at', order: 'asc' }, { column: 'p.id', order: 'asc' }])
+      .first(),
+  ]);
+  const neighbour = (row: Record<string, unknown> | undefined): Neighbour | null =>
+    row ? { id: toNumber(row.id), title: String(row.title), secret: toNumber(row.secret) === 1, userId: row.user_id === null ? null : toNumber(row.user_id) } : null;
+  return { prev: neighbour(prev), next: neighbour(next) };
+}
+
+/** Columns a writer sets. */
+export interface PostValues {
+  kindId: number | null;
+  title: string;
+  content: string;
+  link: string | null;
+  source: string | null;
+  videoUrl: string | null;
+  thumbnail: string | null;
+  pinned: boolean;
+  secret: boolean;
+}
+
+const columnsOf = (values: PostValues) => ({
+  kind_id: values.kindId,
+  title: values.title,
+  content: values.content,
+  link: values.link,
+  source: values.source,
+  video_url: values.videoUrl,
+  thumbnail: values.thumbnail,
+  pinned: values.pinned ? 1 : 0,
+  secret: values.secret ? 1 : 0,
+});
+
+export async function insertPost(trx: Knex.Transaction, boardId: number, userId: number, values: PostValues): Promise<number> {
+  const now = toDbDate();
+  return insertedId(await trx('posts').insert({ board_id: boardId, user_id: userId, ...columnsOf(values), created_at: now, updated_at: now }));
+}
+
+export async function updatePost(trx: Knex.Transaction, id: number, values: PostValues): Promise<void> {
+  await trx('posts').where({ id }).update({ ...columnsOf(values), updated_at: toDbDate() });
+}
+
+/** Soft delete: the row stays for admins to recover. */
+export async function softDeletePost(db: Db, id: number, by: number): Promise<void> {
+  await db('posts').where({ id }).whereNull('deleted_at').update({ deleted_at: toDbDate(), deleted_by: by });
+}
+
+export async function setPostHidden(db: Db | Knex.Transaction, id: number, hidden: boolean): Promise<void> {
+  await db('posts').where({ id }).update({ hidden: hidden ? 1 : 0 });
+}
+
+/**
+ * Counts a visit once per visitor per day: the (post, visitor, day) row is the proof. Answers the
+ * whether this visit was counted.
+ */
+export async function countVisit(db: Db, postId: number, visitor: string, now: Date = new Date()): Promise<boolean> {
+  const day = now.toISOString().slice(0, 10);
+  // Most reads are repeat visits: a primary-key lookup answers them without a failing insert.
+  if (await db('post_visits').where({ post_id: postId, visitor, day }).first('day')) return false;
+  try {
+    await db.transaction(async (trx) => {
+      await trx('post_visits').insert({ post_id: postId, visitor, day });
+      await trx('posts').where({ id: postId }).increment('visit', 1);
+    });
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** Visit proofs older than yesterday are no longer needed. */
+export async function pruneVisits(db: Db, now: Date = new Date()): Promise<void> {
+  const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  await db('post_visits').where('day', '<', yesterday).delete();
+}

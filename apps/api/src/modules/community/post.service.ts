@@ -1,0 +1,155 @@
+import crypto from 'node:crypto';
+import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
+import { BOARD_PAGE_SIZE, canManage, canPin, isModerator, PINNED_MAX } from '@nanum/shared/boardRules';
+import type { BoardListQuery, PostInput } from '@nanum/shared/boardSchemas';
+import { AppError } from '../../http/AppError';
+import { attachToPost, listPostAttachments } from './attachment.repo';
+import { listBoards, type Board } from './board.repo';
+import { assertCan, type Viewer } from './boardAccess';
+import { listComments } from './comment.repo';
+import type { CommunityDeps } from './community.deps';
+import { countVisit, findNeighbours, insertPost, listPinned, listPosts, pruneVisits, softDeletePost, updatePost, type PostValues } from './post.repo';
+import { boardOr404, readablePost } from './postAccess';
+import { presentBoard, presentComments, presentFile, presentImage, presentNeighbour, presentPost, presentRow } from './post.presenter';
+import { hasRecommended, recommendedCommentIds } from './reaction.repo';
+import { imageIdsIn, IMAGE_PATH, plainText, sanitizePostHtml } from './sanitize';
+import { deleteSurvey, findSurveyByPost, insertSurvey, surveyHasAnswers } from './survey.repo';
+import { presentSurvey } from './survey.service';
+
+/** Every board with what the viewer may do there. */
+export async function getBoards(deps: CommunityDeps, viewer: Viewer) {
+  return (await listBoards(deps.db)).map((board) => presentBoard(board, viewer));
+}
+
+/** One page of a board's list, with the pinned notices on the first unfiltered page. */
+export async function getBoardList(deps: CommunityDeps, viewer: Viewer, href: string, query: BoardListQuery) {
+  const board = await boardOr404(deps.db, href);
+  assertCan(viewer, board, 'list');
+  if (query.kind !== undefined && !board.kinds.some((kind) => kind.id === query.kind)) throw new AppError(400, BOARD_MESSAGES.kindInvalid, 'VALIDATION');
+  const pageSize = BOARD_PAGE_SIZE[board.layout];
+  const unfiltered = query.kind === undefined && !query.keyword && query.sort === 'newest';
+  const [page, pinned] = await Promise.all([
+    listPosts(deps.db, { boardId: board.id, kindId: query.kind, field: query.field, keyword: query.keyword, sort: query.sort, page: query.page, pageSize, includeHidden: isModerator(viewer) }),
+    unfiltered && query.page === 1 && board.layout === 'list' ? listPinned(deps.db, board.id, PINNED_MAX) : Promise.resolve([]),
+  ]);
+  return {
+    board: presentBoard(board, viewer),
+    list: page.rows.map((post) => presentRow(post, board, viewer)),
+    pinned: pinned.map((post) => presentRow(post, board, viewer)),
+    count: page.count,
+    page: query.page,
+    pageSize,
+  };
+}
+
+/** Who a visit is counted for: the member, or a keyed hash of a visitor's address and browser for the day. */
+export function visitorKey(secret: string, viewer: Viewer, ip: string, userAgent: string, day: string): string {
+  if (viewer) return `u${viewer.id}`;
+  return `v${crypto.createHmac('sha256', secret).update(`${ip}|${userAgent}|${day}`).digest('hex').slice(0, 40)}`;
+}
+
+let lastPrune = 0;
+
+/** A post with everything its page shows; the visit counts once per visitor per day. */
+export async function readPost(deps: CommunityDeps, viewer: Viewer, postId: number, client: { ip: string; userAgent: string }) {
+  const { post, board } = await readablePost(deps.db, viewer, postId);
+  const now = new Date();
+  if (await countVisit(deps.db, post.id, visitorKey(deps.config.sessionSecret, viewer, client.ip, client.userAgent, now.toISOString().slice(0, 10)), now)) post.visit += 1;
+  if (now.getTime() - lastPrune > 3_600_000) {
+    lastPrune = now.getTime();
+    await pruneVisits(deps.db, now);
+  }
+  const [comments, attachments, survey, neighbours, recommended] = await Promise.all([
+    listComments(deps.db, post.id),
+    listPostAttachments(deps.db, post.id),
+    findSurveyByPost(deps.db, post.id),
+    findNeighbours(deps.db, post),
+    viewer ? hasRecommended(deps.db, 'post', post.id, viewer.id) : Promise.resolve(false),
+  ]);
+  const likedComments = viewer ? await recommendedCommentIds(deps.db, comments.map((c) => c.id), viewer.id) : new Set<number>();
+  return {
+    board: presentBoard(board, viewer),
+    post: presentPost(post, board, viewer, { recommended, excerpt: plainText(post.content) }),
+    images: attachments.filter((a) => a.kind === 'image').map(presentImage),
+    files: attachments.filter((a) => a.kind === 'file').map(presentFile),
+    survey: survey ? await presentSurvey(deps.db, survey, viewer, post.userId) : null,
+    comments: presentComments(comments, viewer, likedComments),
+    prev: presentNeighbour(neighbours.prev, viewer),
+    next: presentNeighbour(neighbours.next, viewer),
+  };
+}
+
+/** The stored values of a post: sanitized HTML, a kind of this board, layout-only fields kept only where they belong. */
+function valuesOf(board: Board, viewer: Viewer, input: PostInput, imageIds: number[]): PostValues {
+  const content = sanitizePostHtml(input.content);
+  if (!plainText(content) && imageIdsIn(content).length === 0 && imageIds.length === 0) throw new AppError(400, BOARD_MESSAGES.contentRequired, 'VALIDATION');
+  const kindId = input.kindId ?? null;
+  if (kindId !== null && !board.kinds.some((kind) => kind.id === kindId)) throw new AppError(400, BOARD_MESSAGES.kindInvalid, 'VALIDATION');
+  const firstImage = imageIds[0];
+  return {
+    kindId,
+    title: input.title,
+    content,
+    link: board.layout === 'press' ? (input.link ?? null) : null,
+    source: board.layout === 'press' ? (input.source ?? null) : null,
+    videoUrl: board.layout === 'video' ? (input.videoUrl ?? null) : null,
+    thumbnail: firstImage === undefined ? null : `${IMAGE_PATH}${firstImage}`,
+    pinned: input.pinned && canPin(viewer),
+    secret: input.secret,
+  };
+}
+
+/** Attaches the writer's images (listed and shown in the content) and files; refuses uploads that are not theirs. */
+async function attachAll(trx: Parameters<typeof attachToPost>[0], postId: number, userIds: number[], imageIds: number[], fileIds: number[]): Promise<void> {
+  const uniqueFiles = [...new Set(fileIds)];
+  const images = await attachToPost(trx, postId, userIds, 'image', imageIds);
+  const files = await attachToPost(trx, postId, userIds, 'file', uniqueFiles);
+  if (images !== imageIds.length || files !== uniqueFiles.length) throw new AppError(400, BOARD_MESSAGES.fileNotFound, 'VALIDATION');
+}
+
+const imagesOf = (content: string, input: PostInput) => [...new Set([...imageIdsIn(sanitizePostHtml(content)), ...input.imageIds])];
+
+/** Writes a post (with its images, files and survey in one transaction). Answers the new id. */
+export async function writePost(deps: CommunityDeps, viewer: Viewer, href: string, input: PostInput): Promise<number> {
+  const board = await boardOr404(deps.db, href);
+  assertCan(viewer, board, 'write');
+  const user = viewer as Express.User;
+  const imageIds = imagesOf(input.content, input);
+  const values = valuesOf(board, viewer, input, imageIds);
+  return deps.db.transaction(async (trx) => {
+    const postId = await insertPost(trx, board.id, user.id, values);
+    await attachAll(trx, postId, [user.id], imageIds, input.fileIds);
+    if (input.survey) await insertSurvey(trx, postId, input.survey);
+    return postId;
+  });
+}
+
+/**
+ * Edits a post (author or moderator). A survey nobody answered yet is replaced or removed as the
+ * form says; once answered, it stays as it is so that no answer loses its question.
+ */
+export async function editPost(deps: CommunityDeps, viewer: Viewer, postId: number, input: PostInput): Promise<void> {
+  const { post, board } = await readablePost(deps.db, viewer, postId);
+  if (!canManage(viewer, post.userId)) throw new AppError(403, BOARD_MESSAGES.notAuthor, 'FORBIDDEN');
+  const imageIds = imagesOf(input.content, input);
+  const values = valuesOf(board, viewer, input, imageIds);
+  if (!canPin(viewer)) values.pinned = post.pinned;
+  const uploaders = [(viewer as Express.User).id, ...(post.userId === null ? [] : [post.userId])];
+  const survey = await findSurveyByPost(deps.db, post.id);
+  await deps.db.transaction(async (trx) => {
+    await updatePost(trx, post.id, values);
+    await attachAll(trx, post.id, uploaders, imageIds, input.fileIds);
+    if (input.survey === undefined) return;
+    if (survey && (await surveyHasAnswers(trx, survey.id))) return;
+    if (survey) await deleteSurvey(trx, survey.id);
+    if (input.survey) await insertSurvey(trx, post.id, input.survey);
+  });
+}
+
+/** Soft-deletes a post (author or moderator); admins can still recover it. */
+export async function deletePost(deps: CommunityDeps, viewer: Viewer, postId: number): Promise<string> {
+  const { post, board } = await readablePost(deps.db, viewer, postId);
+  if (!canManage(viewer, post.userId)) throw new AppError(403, BOARD_MESSAGES.notAuthor, 'FORBIDDEN');
+  await softDeletePost(deps.db, post.id, (viewer as Express.User).id);
+  return board.href;
+}

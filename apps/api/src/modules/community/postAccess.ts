@@ -1,0 +1,27 @@
+import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
+import { canReadSecret, isModerator } from '@nanum/shared/boardRules';
+import type { Db } from '../../db/knex';
+import { AppError } from '../../http/AppError';
+import { findBoardById, findBoardByHref, type Board } from './board.repo';
+import { assertCan, type Viewer } from './boardAccess';
+import { findPost, type PostRecord } from './post.repo';
+
+export async function boardOr404(db: Db, href: string): Promise<Board> {
+  const board = await findBoardByHref(db, href);
+  if (!board) throw new AppError(404, BOARD_MESSAGES.boardNotFound, 'NOT_FOUND');
+  return board;
+}
+
+/**
+ * A post the viewer may read, with its board: not deleted, the board's read permission, hidden
+ * (by reports) only for moderators, secret only for its author and moderators.
+ */
+export async function readablePost(db: Db, viewer: Viewer, postId: number): Promise<{ post: PostRecord; board: Board }> {
+  const post = await findPost(db, postId);
+  const board = post && !post.deletedAt ? await findBoardById(db, post.boardId) : undefined;
+  if (!post || !board) throw new AppError(404, BOARD_MESSAGES.postNotFound, 'NOT_FOUND');
+  assertCan(viewer, board, 'read');
+  if (post.hidden && !isModerator(viewer)) throw new AppError(403, BOARD_MESSAGES.hiddenPost, 'HIDDEN');
+  if (post.secret && !canReadSecret(viewer, post.userId)) throw new AppError(403, BOARD_MESSAGES.secretPost, 'SECRET');
+  return { post, board };
+}

@@ -1,0 +1,97 @@
+import type { ReportTarget } from '@nanum/shared/boardRules';
+import type { Knex } from 'knex';
+import type { Db } from '../../db/knex';
+import { isUniqueViolation } from '../../db/errors';
+import { toDbDate, toNumber } from '../../db/values';
+
+/** Recommendations of posts and comments: one row per user per target, the count kept on the target. */
+const RECOMMEND = {
+  post: { table: 'post_recommendations', column: 'post_id', target: 'posts' },
+  comment: { table: 'comment_recommendations', column: 'comment_id', target: 'comments' },
+} as const;
+
+/**
+ * Adds (on) or removes (off) the user's recommendation. Answers false when there was nothing to
+ * change (already recommended / never recommended), true when it changed.
+ */
+export async function setRecommendation(db: Db, kind: ReportTarget, targetId: number, userId: number, on: boolean): Promise<boolean> {
+  const spec = RECOMMEND[kind];
+  try {
+    return await db.transaction(async (trx) => {
+      if (on) {
+        await trx(spec.table).insert({ [spec.column]: targetId, user_id: userId, created_at: toDbDate() });
+        await trx(spec.target).where({ id: targetId }).increment('recommend', 1);
+        return true;
+      }
+      const removed = await trx(spec.table).where({ [spec.column]: targetId, user_id: userId }).delete();
+      if (removed > 0) await trx(spec.target).where({ id: targetId }).where('recommend', '>', 0).decrement('recommend', 1);
+      return removed > 0;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** The current recommendation count of a target. */
+export async function recommendCount(db: Db, kind: ReportTarget, targetId: number): Promise<number> {
+  const row = await db(RECOMMEND[kind].target).where({ id: targetId }).first('recommend');
+  return toNumber(row?.recommend);
+}
+
+/** Whether the user recommends the target. */
+export async function hasRecommended(db: Db, kind: ReportTarget, targetId: number, userId: number): Promise<boolean> {
+  const spec = RECOMMEND[kind];
+  return !!(await db(spec.table).where({ [spec.column]: targetId, user_id: userId }).first('id'));
+}
+
+/** Of these comments, the ones the user recommends. */
+export async function recommendedCommentIds(db: Db, commentIds: number[], userId: number): Promise<Set<number>> {
+  if (commentIds.length === 0) return new Set();
+  const ids = await db('comment_recommendations').whereIn('comment_id', commentIds).where({ user_id: userId }).pluck('comment_id');
+  return new Set(ids.map(toNumber));
+}
+
+/** Reports the user filed since `since`. */
+export async function countReportsSince(db: Db, reporterId: number, since: Date): Promise<number> {
+  const row = await db('reports').where({ reporter_id: reporterId }).where('created_at', '>=', toDbDate(since)).count({ count: '*' }).first();
+  return toNumber(row?.count);
+}
+
+export interface NewReport {
+  reporterId: number;
+  target: ReportTarget;
+  targetId: number;
+  reason: number;
+  description: string;
+}
+
+/**
+ * Files the report and answers how many distinct members now report the target, or undefined
+ * when this member already reported it.
+ */
+export async function insertReport(trx: Knex.Transaction, report: NewReport): Promise<number | undefined> {
+  try {
+    await trx.transaction(async (inner) => {
+      await inner('reports').insert({
+        reporter_id: report.reporterId,
+        target_type: report.target,
+        target_id: report.targetId,
+        reason: report.reason,
+        description: report.description,
+        created_at: toDbDate(),
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+  const row = await trx('reports').where({ target_type: report.target, target_id: report.targetId, handled: 0 }).countDistinct({ count: 'reporter_id' }).first();
+  return toNumber(row?.count);
+}
+
+/** Verified operators and admins who get the report alarms. */
+export async function moderatorIds(db: Db): Promise<number[]> {
+  const ids = await db('users').where('power', '>=', 1).where({ certify: 1 }).whereIn('hidden', [0, 2]).pluck('id');
+  return ids.map(toNumber);
+}

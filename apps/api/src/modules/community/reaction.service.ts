@@ -1,0 +1,68 @@
+import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
+import { isOwn, REPORT_DAILY_LIMIT, type ReportTarget } from '@nanum/shared/boardRules';
+import type { ReportInput } from '@nanum/shared/boardSchemas';
+import { reportReasonLabel } from '@nanum/shared/codes';
+import { AppError } from '../../http/AppError';
+import { insertAlarms, type NewAlarm } from '../alarm/alarm.repo';
+import { pushAlarmLists } from '../alarm/alarm.service';
+import type { Viewer } from './boardAccess';
+import { readableComment } from './comment.service';
+import { setCommentHidden } from './comment.repo';
+import type { CommunityDeps } from './community.deps';
+import { setPostHidden } from './post.repo';
+import { readablePost } from './postAccess';
+import { countReportsSince, insertReport, moderatorIds, recommendCount, setRecommendation } from './reaction.repo';
+import { plainText } from './sanitize';
+
+/** The author of a post or comment the viewer may read, and a short text naming it. */
+async function targetOf(deps: CommunityDeps, viewer: Viewer, target: ReportTarget, id: number): Promise<{ authorId: number | null; label: string }> {
+  if (target === 'post') {
+    const { post } = await readablePost(deps.db, viewer, id);
+    return { authorId: post.userId, label: post.title };
+  }
+  const comment = await readableComment(deps, viewer, id);
+  return { authorId: comment.userId, label: plainText(comment.description, 60) };
+}
+
+/** Recommends (on) or takes the recommendation back (off), once per member. Answers the new count. */
+export async function recommend(deps: CommunityDeps, viewer: Viewer, target: ReportTarget, id: number, on: boolean): Promise<{ message: string; recommend: number }> {
+  const user = viewer as Express.User;
+  const { authorId } = await targetOf(deps, viewer, target, id);
+  if (isOwn(viewer, authorId)) throw new AppError(400, BOARD_MESSAGES.ownRecommend, 'OWN');
+  const changed = await setRecommendation(deps.db, target, id, user.id, on);
+  if (!changed) throw new AppError(409, on ? BOARD_MESSAGES.alreadyRecommended : BOARD_MESSAGES.notRecommended, 'CONFLICT');
+  return { message: on ? BOARD_MESSAGES.recommended : BOARD_MESSAGES.recommendCanceled, recommend: await recommendCount(deps.db, target, id) };
+}
+
+const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/**
+ * Files a report: one per member per target, at most REPORT_DAILY_LIMIT a day. When the distinct
+ * reporters of the target reach the configured threshold it is hidden until an operator decides.
+ * Operators and admins get an alarm.
+ */
+export async function report(deps: CommunityDeps, viewer: Viewer, input: ReportInput): Promise<void> {
+  const user = viewer as Express.User;
+  const { authorId, label } = await targetOf(deps, viewer, input.target, input.targetId);
+  if (isOwn(viewer, authorId)) throw new AppError(400, BOARD_MESSAGES.ownReport, 'OWN');
+  if ((await countReportsSince(deps.db, user.id, startOfUtcDay(new Date()))) >= REPORT_DAILY_LIMIT) {
+    throw new AppError(429, BOARD_MESSAGES.reportDailyLimit, 'REPORT_LIMIT');
+  }
+  const moderators = (await moderatorIds(deps.db)).filter((id) => id !== user.id);
+  const alarm: NewAlarm = {
+    title: BOARD_MESSAGES.reportAlarmTitle,
+    subTitle: `${reportReasonLabel(input.reason) ?? ''} · ${input.target === 'post' ? '게시글' : '댓글'}`,
+    description: label,
+    href: '/admin/page',
+  };
+  await deps.db.transaction(async (trx) => {
+    const reporters = await insertReport(trx, { reporterId: user.id, target: input.target, targetId: input.targetId, reason: input.reason, description: input.description });
+    if (reporters === undefined) throw new AppError(409, BOARD_MESSAGES.alreadyReported, 'CONFLICT');
+    if (reporters >= deps.config.REPORT_HIDE_THRESHOLD) {
+      if (input.target === 'post') await setPostHidden(trx, input.targetId, true);
+      else await setCommentHidden(trx, input.targetId, true);
+    }
+    if (moderators.length) await insertAlarms(trx, moderators, alarm);
+  });
+  await pushAlarmLists(deps, moderators, alarm);
+}

@@ -1,0 +1,132 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type OutputInfo } from 'sharp';
+import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
+import { cleanFileName, fileExtension, FILE_TYPES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, isAllowedFile, TEXT_FILE_EXTENSIONS } from '@nanum/shared/boardRules';
+import type { Db } from '../../db/knex';
+import { AppError } from '../../http/AppError';
+import { insertAttachment, usedStoredNames, type NewAttachment } from './attachment.repo';
+
+/** Image formats accepted for board images, judged by content. Never SVG. */
+const IMAGE_MIMES: readonly string[] = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'];
+
+/** Where board uploads live: DATA_DIR/uploads/board, outside public/. */
+export const boardUploadDir = (uploadDir: string): string => path.join(uploadDir, 'board');
+
+/** The content type judged from the bytes (magic numbers), or undefined when they have none. */
+async function detectMime(data: Buffer): Promise<string | undefined> {
+  const { fileTypeFromBuffer } = await import('file-type');
+  return (await fileTypeFromBuffer(data))?.mime;
+}
+
+/** A generated, unguessable name with the given extension. */
+const storedNameOf = (extension: string) => `${crypto.randomBytes(16).toString('hex')}.${extension}`;
+
+async function store(uploadDir: string, storedName: string, data: Buffer): Promise<void> {
+  const dir = boardUploadDir(uploadDir);
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, storedName), data, { flag: 'wx', mode: 0o640 });
+}
+
+/**
+ * The bytes go to the disk first, then the row: a row never names a missing file. When the row
+ * cannot be written (the database is down) the file is removed again; a crash between the two
+ * leaves a file no row names, which `sweepOrphanUploads` removes at the next start.
+ */
+async function storeWithRow(db: Db, uploadDir: string, data: Buffer, attachment: NewAttachment): Promise<number> {
+  await store(uploadDir, attachment.storedName, data);
+  try {
+    return await insertAttachment(db, attachment);
+  } catch (error) {
+    await fs.rm(path.join(boardUploadDir(uploadDir), attachment.storedName), { force: true });
+    throw error;
+  }
+}
+
+export interface UploadedFile {
+  originalname: string;
+  buffer: Buffer;
+  size: number;
+}
+
+export interface StoredUpload {
+  id: number;
+  name: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * An image for a post: judged by its bytes (JPEG, PNG, GIF, WebP or AVIF), refused when it would
+ * decode to more than IMAGE_MAX_PIXELS, then re-encoded as WebP (orientation applied, longest side
+ * at most IMAGE_MAX_SIDE, metadata dropped) so nothing of the original file is served.
+ */
+export async function storeImage(db: Db, uploadDir: string, userId: number, file: UploadedFile): Promise<StoredUpload> {
+  const mime = await detectMime(file.buffer);
+  if (!mime || !IMAGE_MIMES.includes(mime)) throw new AppError(400, BOARD_MESSAGES.imageRefused, 'IMAGE_REFUSED');
+  let output: { data: Buffer; info: OutputInfo };
+  try {
+    output = await sharp(file.buffer, { limitInputPixels: IMAGE_MAX_PIXELS, animated: mime === 'image/gif' || mime === 'image/webp' })
+      .rotate()
+      .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new AppError(400, BOARD_MESSAGES.imageRefused, 'IMAGE_REFUSED');
+  }
+  const storedName = storedNameOf('webp');
+  const name = `${cleanFileName(file.originalname).replace(/\.[^.]*$/, '') || 'image'}.webp`;
+  const height = output.info.pageHeight ?? output.info.height;
+  const id = await storeWithRow(db, uploadDir, output.data, { userId, kind: 'image', originalName: name, storedName, mime: 'image/webp', size: output.data.length, width: output.info.width, height });
+  return { id, name, size: output.data.length, width: output.info.width, height };
+}
+
+/**
+ * An attachment: the extension must be on the allow-list and the bytes must be of that type
+ * (a .pdf that is an executable is refused; text files must hold no NUL byte). Stored as is
+ * under a generated name; the original name is kept (cleaned) for the download.
+ */
+export async function storeFile(db: Db, uploadDir: string, userId: number, file: UploadedFile): Promise<StoredUpload> {
+  const name = cleanFileName(file.originalname);
+  const extension = fileExtension(name);
+  const mime = await detectMime(file.buffer);
+  const textOk = mime !== undefined || (TEXT_FILE_EXTENSIONS.includes(extension) && !file.buffer.includes(0));
+  if (!isAllowedFile(name, mime) || !textOk || file.size === 0) throw new AppError(400, BOARD_MESSAGES.fileTypeRefused, 'FILE_REFUSED');
+  const storedName = storedNameOf(extension);
+  const servedMime = mime ?? (extension === 'csv' ? 'text/csv' : 'text/plain');
+  const id = await storeWithRow(db, uploadDir, file.buffer, { userId, kind: 'file', originalName: name, storedName, mime: servedMime, size: file.size, width: null, height: null });
+  return { id, name, size: file.size, width: null, height: null };
+}
+
+/** The absolute path of a stored upload (stored names are generated: no traversal possible). */
+export function storedPath(uploadDir: string, storedName: string): string {
+  if (!/^[0-9a-f]{32}\.[a-z0-9]{1,5}$/.test(storedName)) throw new AppError(404, BOARD_MESSAGES.fileNotFound, 'NOT_FOUND');
+  return path.join(boardUploadDir(uploadDir), storedName);
+}
+
+/** An upload this old without a row was left by a crash between writing the file and its row. */
+export const ORPHAN_UPLOAD_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Removes stored uploads that no attachment row names and that are older than `olderThanMs` (an
+ * upload in progress has its file for a moment before its row). Answers how many were removed.
+ */
+export async function sweepOrphanUploads(db: Db, uploadDir: string, olderThanMs = ORPHAN_UPLOAD_AGE_MS, now = Date.now()): Promise<number> {
+  const dir = boardUploadDir(uploadDir);
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const old: string[] = [];
+  for (const name of names) {
+    const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
+    if (stat?.isFile() && now - stat.mtimeMs > olderThanMs) old.push(name);
+  }
+  if (old.length === 0) return 0;
+  const used = await usedStoredNames(db, old);
+  const orphans = old.filter((name) => !used.has(name));
+  for (const name of orphans) await fs.rm(path.join(dir, name), { force: true });
+  return orphans.length;
+}
+
+/** Content types a download may be served as (what storeFile and storeImage record). */
+export const SERVABLE_MIMES = new Set<string>([...Object.values(FILE_TYPES).flat(), 'image/webp', 'text/csv']);

@@ -1,0 +1,104 @@
+import type { BoardKind, BoardPostRow, CommentRow } from '@nanum/shared/entities';
+import { isModerator } from '@nanum/shared/boardRules';
+import type { Knex } from 'knex';
+import type { Db } from '../../db/knex';
+import { toIso, toNumber } from '../../db/values';
+import { listBoards } from './board.repo';
+import { boardIdsFor } from './boardAccess';
+
+/** Who is looking: decides which boards and posts they may see. */
+export type Viewer = Express.User | undefined;
+
+/**
+ * Posts and comments the viewer may see, by the board rules of packages/shared (one home): live
+ * (not deleted, not hidden by reports), on boards whose read permission the viewer passes, and
+ * not secret unless the viewer may read that secret post (its author or a moderator).
+ */
+function visibleTo(query: Knex.QueryBuilder, viewer: Viewer, readableBoardIds: number[]): Knex.QueryBuilder {
+  query.where('p.hidden', 0).whereNull('p.deleted_at').whereIn('p.board_id', readableBoardIds.length ? readableBoardIds : [0]);
+  if (!isModerator(viewer)) {
+    query.where((q) => {
+      q.where('p.secret', 0);
+      if (viewer) q.orWhere('p.user_id', viewer.id);
+    });
+  }
+  return query;
+}
+
+/** Ids of the boards the viewer may read. */
+async function readableBoards(db: Db, viewer: Viewer): Promise<number[]> {
+  return boardIdsFor(viewer, await listBoards(db), 'read');
+}
+
+export interface Page<T> {
+  list: T[];
+  count: number;
+}
+
+/** A user's posts, newest first, with the kinds they use. */
+export async function listUserPosts(db: Db, userId: number, viewer: Viewer, page: number, pageMax: number): Promise<Page<BoardPostRow> & { kind: BoardKind[] }> {
+  const boardIds = await readableBoards(db, viewer);
+  const base = () => visibleTo(db('posts as p').join('boards as b', 'b.id', 'p.board_id').where('p.user_id', userId), viewer, boardIds);
+  const [countRow, rows] = await Promise.all([
+    base().count({ count: '*' }).first(),
+    base()
+      .select('p.id', 'p.title', 'b.name as board_name', 'b.href as board_href', 'b.id as table_id', 'p.kind_id', 'p.comment_count', 'p.visit', 'p.recommend', 'p.created_at')
+      .orderBy([{ column: 'p.created_at', order: 'desc' }, { column: 'p.id', order: 'desc' }])
+      .limit(pageMax)
+      .offset((page - 1) * pageMax),
+  ]);
+  const list: BoardPostRow[] = rows.map((row: Record<string, unknown>) => ({
+    id: toNumber(row.id),
+    title: String(row.title),
+    board_name: String(row.board_name),
+    board_href: String(row.board_href),
+    table_id: toNumber(row.table_id),
+    kind_id: row.kind_id === null ? null : toNumber(row.kind_id),
+    comment_count: toNumber(row.comment_count),
+    visit: toNumber(row.visit),
+    recommend: toNumber(row.recommend),
+    date: toIso(row.created_at as string) ?? '',
+  }));
+  const kindIds = [...new Set(list.map((post) => post.kind_id).filter((id): id is number => id !== null))];
+  const kinds = kindIds.length ? await db('board_kinds').whereIn('id', kindIds).select('id', 'name', 'color') : [];
+  return {
+    list,
+    count: toNumber(countRow?.count),
+    kind: kinds.map((kind: Record<string, unknown>) => ({ id: toNumber(kind.id), name: String(kind.name), color: String(kind.color) })),
+  };
+}
+
+/** A user's comments, newest first, with the post they are on and whom they reply to. */
+export async function listUserComments(db: Db, userId: number, viewer: Viewer, page: number, pageMax: number): Promise<Page<CommentRow>> {
+  const boardIds = await readableBoards(db, viewer);
+  const base = () =>
+    visibleTo(
+      db('comments as c').join('posts as p', 'p.id', 'c.post_id').join('boards as b', 'b.id', 'p.board_id').where('c.user_id', userId).where('c.hidden', 0).whereNull('c.deleted_at'),
+      viewer,
+      boardIds,
+    );
+  const [countRow, rows] = await Promise.all([
+    base().count({ count: '*' }).first(),
+    base()
+      .leftJoin('comments as parent', 'parent.id', 'c.parent_id')
+      .leftJoin('users as pu', 'pu.id', 'parent.user_id')
+      .select('c.id', 'c.description', 'p.id as board_id', 'b.href as board_href', 'b.name as board_name', 'p.title as board_title', 'pu.name as reply_name', 'c.recommend', 'c.created_at')
+      .orderBy([{ column: 'c.created_at', order: 'desc' }, { column: 'c.id', order: 'desc' }])
+      .limit(pageMax)
+      .offset((page - 1) * pageMax),
+  ]);
+  return {
+    count: toNumber(countRow?.count),
+    list: rows.map((row: Record<string, unknown>) => ({
+      id: toNumber(row.id),
+      description: String(row.description),
+      board_id: toNumber(row.board_id),
+      board_href: String(row.board_href),
+      board_name: String(row.board_name),
+      board_title: String(row.board_title),
+      reply_name: row.reply_name === null || row.reply_name === undefined ? null : String(row.reply_name),
+      recommend: toNumber(row.recommend),
+      date: toIso(row.created_at as string) ?? '',
+    })),
+  };
+}

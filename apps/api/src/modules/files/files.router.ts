@@ -1,0 +1,32 @@
+import { Router } from 'express';
+import { HTTP_MESSAGES } from '../../http/AppError';
+import { uploadPath } from '../../uploads/fileStore';
+import { CORPORATION_IMAGE_FOLDER, POPUP_IMAGE_FOLDER } from '../admin/adminImages';
+import { PROFILE_IMAGE_FOLDER } from '../user/profile.service';
+
+/** Public image folders and their content type (everything in them was re-encoded by us). */
+const PUBLIC_IMAGE_FOLDERS: Record<string, string> = {
+  [PROFILE_IMAGE_FOLDER]: 'image/webp',
+  [CORPORATION_IMAGE_FOLDER]: 'image/webp',
+  [POPUP_IMAGE_FOLDER]: 'image/webp',
+};
+
+/**
+ * Serves stored public images: GET /api/files/{folder}/{name}. Only generated names resolve (no
+ * path traversal), with their real type, nosniff, and a long cache (a new upload is a new name).
+ */
+export function filesRouter(uploadDir: string): Router {
+  const router = Router();
+  router.get('/files/:folder/:name', (req, res) => {
+    const type = PUBLIC_IMAGE_FOLDERS[req.params.folder];
+    const file = type ? uploadPath(uploadDir, req.params.folder, req.params.name) : null;
+    if (!type || !file) {
+      res.status(404).json({ status: 404, message: HTTP_MESSAGES.notFound });
+      return;
+    }
+    res.sendFile(file, { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' }, dotfiles: 'deny' }, (error) => {
+      if (error && !res.headersSent) res.status(404).json({ status: 404, message: HTTP_MESSAGES.notFound });
+    });
+  });
+  return router;
+}

@@ -1,0 +1,140 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { testDialects } from '../../test/testDb';
+import { auditEntries, createAdminActors, pngImage, type AdminActors } from '../admin/admin.testkit';
+
+describe.each(testDialects())('pop-up contents in the admin area (%s)', (dialect) => {
+  let t: TestApp;
+  let actors: AdminActors;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    actors = await createAdminActors(t);
+  });
+  beforeEach(async () => {
+    await t.db('audit_log').delete();
+    await t.db('popup_hides').delete();
+    await t.db('popup_contents').delete();
+    await fs.rm(path.join(t.config.uploadDir, 'popup'), { recursive: true, force: true });
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  const as = (req: request.Test, cookie: string | null) => (cookie ? req.set('Cookie', cookie) : req);
+  const draft = async (cookie = actors.operator.cookie) => (await request(t.app).post('/api/popup/post/content').set('Cookie', cookie)).body.data as { id: number };
+  const put = (cookie: string | null, fields: Record<string, string>, image?: Buffer, fileName = 'popup.png') => {
+    const req = as(request(t.app).put('/api/popup/put/content'), cookie);
+    for (const [name, value] of Object.entries(fields)) req.field(name, value);
+    return image ? req.attach('image', image, fileName) : req;
+  };
+  const display = async () => (await request(t.app).get('/api/popup/get/display')).body.data;
+  const rows = () => t.db('popup_contents').select('id', 'title', 'description', 'link', 'image', 'active').orderBy('id');
+
+  it('refuses every call to a visitor, an uncertified user, a member and a hidden operator, and changes nothing', async () => {
+    const { id } = await draft();
+    for (const { who, cookie, status } of actors.refused) {
+      const answers = [
+        await as(request(t.app).get('/api/popup/get/content/all'), cookie),
+        await as(request(t.app).get('/api/popup/get/content'), cookie),
+        await as(request(t.app).post('/api/popup/post/content'), cookie),
+        await put(cookie, { id: String(id), title: '탈취', active: '1' }),
+        await as(request(t.app).delete('/api/popup/del/content'), cookie).send({ id }),
+        await as(request(t.app).put('/api/popup/put/status'), cookie),
+      ];
+      for (const res of answers) {
+        expect(res.status, who).toBe(status);
+        expect(res.body.message).toMatch(/[가-힣]/);
+      }
+    }
+    expect((await rows()).map((row) => [row.title, row.active])).toEqual([['새 팝업', 0]]);
+  });
+
+  it('lets an operator make a draft, fill it in with an image, activate it, and visitors then see it', async () => {
+    const created = await request(t.app).post('/api/popup/post/content').set('Cookie', actors.operator.cookie);
+    expect(created.body).toEqual({ status: 200, message: '새 팝업을 만들었습니다.', data: { id: expect.any(Number), title: '새 팝업', description: '', link: '', image: null, active: false, startDate: null, endDate: null } });
+    expect((await display()).isShowPopup).toBe(false);
+
+    const id = String(created.body.data.id);
+    const filled = await put(actors.division.cookie, { id, title: '청소년 챔프단 모집', description: '12월 31일까지 신청하세요', link: 'https://nanum.example/youth', active: '0', startDate: '2020-01-01', endDate: '2099-12-31' }, await pngImage(1600, 900));
+    expect(filled.status).toBe(200);
+    expect(filled.body.data).toEqual({ id: Number(id), title: '청소년 챔프단 모집', description: '12월 31일까지 신청하세요', link: 'https://nanum.example/youth', image: expect.stringMatching(/^\/api\/files\/popup\/[a-f0-9]{32}\.webp$/), active: false, startDate: '2020-01-01', endDate: '2099-12-31' });
+
+    const on = await request(t.app).put('/api/popup/put/status').set('Cookie', actors.operator.cookie);
+    expect(on.body).toMatchObject({ status: 200, message: '팝업을 노출합니다.', data: { active: true } });
+    expect(await display()).toEqual({ isShowPopup: true, popup: { id: Number(id), title: '청소년 챔프단 모집', image: filled.body.data.image, link: 'https://nanum.example/youth', description: '12월 31일까지 신청하세요' } });
+    expect((await request(t.app).get(filled.body.data.image)).headers['content-type']).toBe('image/webp');
+
+    const current = await request(t.app).get('/api/popup/get/content').set('Cookie', actors.admin.cookie);
+    expect(current.body.data).toMatchObject({ id: Number(id), active: true });
+
+    const off = await request(t.app).put('/api/popup/put/status').set('Cookie', actors.operator.cookie).send({ id: Number(id) });
+    expect(off.body).toMatchObject({ message: '팝업을 숨겼습니다.', data: { active: false } });
+    expect((await display()).isShowPopup).toBe(false);
+
+    const all = await request(t.app).get('/api/popup/get/content/all').set('Cookie', actors.operator.cookie);
+    expect(all.body.data).toHaveLength(1);
+    const removed = await request(t.app).delete('/api/popup/del/content').set('Cookie', actors.operator.cookie).send({ id: Number(id) });
+    expect(removed.body).toEqual({ status: 200, message: '팝업을 삭제했습니다.' });
+    expect(await rows()).toEqual([]);
+    expect((await request(t.app).get(filled.body.data.image)).status).toBe(404);
+  });
+
+  it('activating through the update form shows it at once; dates outside today keep it hidden', async () => {
+    const { id } = await draft();
+    await put(actors.operator.cookie, { id: String(id), title: '다음 달 행사', active: '1', startDate: '2099-01-01' });
+    expect((await display()).isShowPopup).toBe(false);
+    await put(actors.operator.cookie, { id: String(id), title: '이번 행사', active: '1' });
+    expect((await display()).popup.title).toBe('이번 행사');
+  });
+
+  it('answers malformed forms with a clear Korean message and changes nothing', async () => {
+    const { id } = await draft();
+    await put(actors.operator.cookie, { id: String(id), title: '원래 팝업', link: 'https://nanum.example', active: '1' });
+    const before = await rows();
+    const cases: Array<[string, request.Test, number, string]> = [
+      ['missing id', put(actors.operator.cookie, { title: '바뀐 팝업', active: '1' }), 400, '대상 번호가 올바르지 않습니다.'],
+      ['javascript: link', put(actors.operator.cookie, { id: String(id), title: '바뀐 팝업', link: 'javascript:alert(document.cookie)', active: '1' }), 400, '링크는 http:// 또는 https:// 로 시작하는 주소만 입력할 수 있습니다.'],
+      ['active "yes"', put(actors.operator.cookie, { id: String(id), title: '바뀐 팝업', active: 'yes' }), 400, '노출 여부는 1 또는 0으로 보내주세요.'],
+      ['an impossible date', put(actors.operator.cookie, { id: String(id), title: '바뀐 팝업', active: '1', startDate: '2026-02-30' }), 400, '날짜는 YYYY-MM-DD 형식으로 입력해주세요.'],
+      ['end before start', put(actors.operator.cookie, { id: String(id), title: '바뀐 팝업', active: '1', startDate: '2026-05-02', endDate: '2026-05-01' }), 400, '종료일은 시작일보다 빠를 수 없습니다.'],
+      ['a non-image image', put(actors.operator.cookie, { id: String(id), title: '바뀐 팝업', active: '1' }, Buffer.from('<html><script>alert(1)</script></html>'), 'popup.jpg'), 400, '업로드 가능한 이미지 파일이 아닙니다.'],
+      ['a 50 MB file', put(actors.operator.cookie, { id: String(id), title: '바뀐 팝업', active: '1' }, Buffer.alloc(50 * 1024 * 1024, 7)), 413, '이미지는 10MB 이하로 올려주세요.'],
+      ['unknown id', put(actors.operator.cookie, { id: '999999', title: '없는 팝업', active: '1' }), 404, '존재하지 않는 팝업입니다.'],
+      ['delete with a text id', request(t.app).delete('/api/popup/del/content').set('Cookie', actors.operator.cookie).send({ id: '1 OR 1=1' }), 400, '대상 번호가 올바르지 않습니다.'],
+    ];
+    for (const [what, pending, status, message] of cases) {
+      const res = await pending;
+      expect(res.status, what).toBe(status);
+      expect(res.body.message, what).toBe(message);
+    }
+    expect(await rows()).toEqual(before);
+    expect(await fs.readdir(path.join(t.config.uploadDir, 'popup')).catch(() => [])).toEqual([]);
+  });
+
+  it('records each change in the audit log, which has no way to be edited or removed', async () => {
+    const { id } = await draft(actors.admin.cookie);
+    await put(actors.operator.cookie, { id: String(id), title: '감사 팝업', active: '0' });
+    await request(t.app).put('/api/popup/put/status').set('Cookie', actors.division.cookie);
+    expect((await auditEntries(t.db, 'popup')).map((entry) => [entry.action, entry.user_id])).toEqual([
+      ['popup.create', actors.admin.id],
+      ['popup.update', actors.operator.id],
+      ['popup.status', actors.division.id],
+    ]);
+    for (const method of ['put', 'post', 'delete', 'patch'] as const) {
+      const res = await request(t.app)[method]('/api/admin/audit').set('Cookie', actors.admin.cookie).send({ id: 1, action: 'forged' });
+      expect(res.status, method).toBe(404);
+    }
+    expect(await t.db('audit_log').where({ action: 'forged' })).toEqual([]);
+    const log = await request(t.app).get('/api/admin/audit?page=1').set('Cookie', actors.division.cookie);
+    expect(log.body.data).toMatchObject({ total: 3, page: 1, pageSize: 30 });
+    expect(log.body.data.list.map((entry: { action: string }) => entry.action)).toEqual(['popup.status', 'popup.update', 'popup.create']);
+    for (const { who, cookie, status } of actors.refused) {
+      expect((await as(request(t.app).get('/api/admin/audit'), cookie)).status, who).toBe(status);
+    }
+    expect((await request(t.app).get('/api/admin/audit?page=-1').set('Cookie', actors.admin.cookie)).body.message).toBe('페이지 번호가 올바르지 않습니다.');
+  });
+});

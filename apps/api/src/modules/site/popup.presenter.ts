@@ -1,0 +1,10 @@
+import type { DisplayPopupRow } from './popup.repo';
+
+/** The pop-up of SPEC section 3 (title, image, link, description); no image is null. */
+export const presentDisplayPopup = (row: DisplayPopupRow) => ({
+  id: row.id,
+  title: row.title,
+  image: row.image || null,
+  link: row.link,
+  description: row.description,
+});

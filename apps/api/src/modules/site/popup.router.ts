@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { Router, type Request, type Response } from 'express';
+import { POPUP_HIDE_DAYS } from '@nanum/shared/limits';
+import { POPUP_HIDDEN_MESSAGE } from '@nanum/shared/siteMessages';
+import type { Db } from '../../db/knex';
+import { displayFor, hideFor } from './popup.service';
+import type { Looker, Viewer } from './popup.repo';
+
+/** The browser's pop-up id for visitors (not logged in): random, httpOnly, kept as long as a hide. */
+export const POPUP_VISITOR_COOKIE = 'nanum_popup_visitor';
+const VISITOR_ID = /^[a-f0-9]{32}$/;
+
+function visitorIdOf(req: Request): string | null {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === POPUP_VISITOR_COOKIE) {
+      const id = value.join('=');
+      return VISITOR_ID.test(id) ? id : null;
+    }
+  }
+  return null;
+}
+
+function lookerOf(req: Request): Looker {
+  return { userId: req.user?.id ?? null, visitorId: visitorIdOf(req) };
+}
+
+/** A member hides for their account; a visitor for this browser (a new id if it has none yet). */
+function viewerForHide(req: Request, res: Response): Viewer {
+  if (req.user) return { userId: req.user.id };
+  const existing = visitorIdOf(req);
+  if (existing) return { visitorId: existing };
+  const visitorId = randomBytes(16).toString('hex');
+  res.cookie(POPUP_VISITOR_COOKIE, visitorId, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.secure,
+    path: '/',
+    maxAge: POPUP_HIDE_DAYS * 24 * 60 * 60 * 1000,
+  });
+  return { visitorId };
+}
+
+/** The pop-up announcement for visitors: the display call and "hide for a week" (SPEC section 7). */
+export function popupDisplayRouter(db: Db): Router {
+  const router = Router();
+
+  router.get('/popup/get/display', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json({ status: 200, data: await displayFor(db, lookerOf(req)) });
+  });
+
+  router.post('/popup/hide', async (req, res) => {
+    await hideFor(db, () => viewerForHide(req, res));
+    res.json({ status: 200, message: POPUP_HIDDEN_MESSAGE });
+  });
+
+  return router;
+}

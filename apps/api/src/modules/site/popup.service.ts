@@ -1,0 +1,28 @@
+import { POPUP_HIDE_DAYS } from '@nanum/shared/limits';
+import { POPUP_NOT_FOUND_MESSAGE } from '@nanum/shared/siteMessages';
+import type { Db } from '../../db/knex';
+import { toDbDate } from '../../db/values';
+import { AppError } from '../../http/AppError';
+import { presentDisplayPopup } from './popup.presenter';
+import { findDisplayPopup, insertHide, isHidden, type Looker, type Viewer } from './popup.repo';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What the display call answers: whether to show the pop-up now, and which one. Hidden when the
+ * member hid it (any browser) or this browser hid it (also once its visitor logs in).
+ */
+export async function displayFor(db: Db, looker: Looker, now: Date = new Date()) {
+  const at = toDbDate(now);
+  const popup = await findDisplayPopup(db, at);
+  if (!popup) return { isShowPopup: false, popup: null };
+  const hidden = await isHidden(db, looker, at);
+  return { isShowPopup: !hidden, popup: hidden ? null : presentDisplayPopup(popup) };
+}
+
+/** "Hide for a week" (the viewer is made only once there is a pop-up): remembered for POPUP_HIDE_DAYS; refused when there is no pop-up to hide. */
+export async function hideFor(db: Db, viewerOf: () => Viewer, now: Date = new Date()): Promise<void> {
+  const at = toDbDate(now);
+  if (!(await findDisplayPopup(db, at))) throw new AppError(404, POPUP_NOT_FOUND_MESSAGE, 'POPUP_NOT_FOUND');
+  await insertHide(db, viewerOf(), toDbDate(new Date(now.getTime() + POPUP_HIDE_DAYS * DAY_MS)), at);
+}

@@ -1,0 +1,62 @@
+import type { ProfileUser } from '@nanum/shared/entities';
+import { IMAGE_TYPE_INVALID_MESSAGE } from '@nanum/shared/messages';
+import { PROFILE_MESSAGES } from '@nanum/shared/profileMessages';
+import { PROFILE_IMAGE_SIZE } from '@nanum/shared/profileRules';
+import type { Db } from '../../db/knex';
+import { AppError } from '../../http/AppError';
+import { removeUpload, saveUpload } from '../../uploads/fileStore';
+import { reencodeImage } from '../../uploads/images';
+import { listApprovedCampaigns } from '../youth/campaign.repo';
+import { hashPassword, verifyPassword } from './password';
+import { changePasswordHash, findPasswordHash, updateProfile } from './profile.repo';
+import { findUserById, type UserRow } from './user.repo';
+import { presentProfile } from './user.presenter';
+
+/** Where profile images are stored under the upload folder, and the path they are served at. */
+export const PROFILE_IMAGE_FOLDER = 'profile';
+export const PROFILE_IMAGE_URL_PREFIX = '/api/files/profile/';
+
+async function reload(db: Db, userId: number): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError(404, PROFILE_MESSAGES.userNotFound, 'USER_NOT_FOUND');
+  return user;
+}
+
+/** Another member's profile as the viewer may see it. */
+export async function loadProfile(db: Db, userId: number, viewer: Express.User | undefined): Promise<ProfileUser> {
+  const row = await reload(db, userId);
+  return presentProfile(row, await listApprovedCampaigns(db, userId), viewer);
+}
+
+/**
+ * Changes the password of an email account (passport 0): the current one must be right. Every
+ * other session of the member ends (the session version moves on); answers the updated member.
+ */
+export async function changePassword(db: Db, member: UserRow, before: string, after: string, rounds: number): Promise<UserRow> {
+  if (member.passport !== 0) throw new AppError(403, PROFILE_MESSAGES.passwordSocial, 'SOCIAL_ACCOUNT');
+  const hash = await findPasswordHash(db, member.id);
+  if (!hash || !(await verifyPassword(before, hash))) throw new AppError(400, PROFILE_MESSAGES.passwordWrong, 'PASSWORD_WRONG');
+  if (before === after) throw new AppError(400, PROFILE_MESSAGES.passwordSame, 'PASSWORD_SAME');
+  await changePasswordHash(db, member.id, await hashPassword(after, rounds));
+  return reload(db, member.id);
+}
+
+/**
+ * Replaces the member's profile image with a clean square WebP re-encoded from the upload; the
+ * previous stored image is removed once the new one is saved and recorded.
+ */
+export async function changeProfileImage(db: Db, uploadDir: string, member: UserRow, upload: Buffer): Promise<UserRow> {
+  const image = await reencodeImage(upload, { width: PROFILE_IMAGE_SIZE, height: PROFILE_IMAGE_SIZE, fit: 'cover' });
+  if (!image) throw new AppError(400, IMAGE_TYPE_INVALID_MESSAGE, 'IMAGE_INVALID');
+  const name = await saveUpload(uploadDir, PROFILE_IMAGE_FOLDER, 'webp', image);
+  try {
+    await updateProfile(db, member.id, { image: `${PROFILE_IMAGE_URL_PREFIX}${name}` });
+  } catch (error) {
+    await removeUpload(uploadDir, PROFILE_IMAGE_FOLDER, name);
+    throw error;
+  }
+  if (member.image?.startsWith(PROFILE_IMAGE_URL_PREFIX)) {
+    await removeUpload(uploadDir, PROFILE_IMAGE_FOLDER, member.image.slice(PROFILE_IMAGE_URL_PREFIX.length));
+  }
+  return reload(db, member.id);
+}

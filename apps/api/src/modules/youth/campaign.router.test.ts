@@ -1,0 +1,196 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestUser, loginCookie } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { testDialects } from '../../test/testDb';
+import { insertDivision, insertTestCampaign, insertTestParticipation } from './youth.testkit';
+
+const campaign = { name: '겨울 연탄 나눔', description: '어르신 댁에 연탄을 전달합니다.', place: '노원구 중계동', startDate: '2099-12-01', endDate: '2099-12-01', hours: 4, capacity: 2 };
+
+describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
+  let t: TestApp;
+  let division1: number;
+  let division2: number;
+  const cookies: Record<string, string> = {};
+  const ids: Record<string, number> = {};
+  const pushes: { room: string; event: string; payload: unknown }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    division1 = await insertDivision(t.db, '청소년본부');
+    division2 = await insertDivision(t.db, '나눔사업본부');
+    const people = {
+      operator: { name: '운영자', power: 1 },
+      head: { name: '본부장', rank: 10 },
+      otherHead: { name: '다른본부장', rank: 10 },
+      champ: { name: '이다온', type: 2, rank: 2, cardinal: 1 },
+      supporter: { name: '서포터', type: 3 },
+      outsider: { name: '일반회원', type: 0 },
+      champ2: { name: '김하늘', type: 2, rank: 1, cardinal: 2 },
+    } as const;
+    for (const [key, values] of Object.entries(people)) {
+      const user = await createTestUser(t.db, values);
+      ids[key] = user.id;
+      cookies[key] = await loginCookie(t.app, user.email);
+    }
+    await t.db('users').whereIn('id', [ids.head, ids.champ, ids.champ2] as number[]).update({ division_id: division1 });
+    await t.db('users').where({ id: ids.otherHead }).update({ division_id: division2 });
+    // Records what the alarm service pushes to users' rooms (no socket clients in this test).
+    const recordPush = (room: unknown) => ({ emit: (event: string, payload: unknown) => pushes.push({ room: String(room), event, payload }) });
+    vi.spyOn(t.io, 'to').mockImplementation(recordPush as never);
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  const countCampaigns = async () => Number((await t.db('campaigns').count({ n: '*' }).first())?.n);
+
+  it('lets an operator create a campaign in any division and answers it', async () => {
+    const res = await request(t.app).post('/api/youth/campaigns').set('cookie', cookies.operator as string).send({ ...campaign, divisionId: division2 });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('캠페인을 등록했습니다.');
+    expect(res.body.data).toMatchObject({ name: '겨울 연탄 나눔', hours: 4, capacity: 2, divisionId: division2, divisionName: '나눔사업본부', canManage: true, approvedCount: 0 });
+  });
+
+  it('puts a division head’s campaign in their own division whatever the body says', async () => {
+    const res = await request(t.app).post('/api/youth/campaigns').set('cookie', cookies.head as string).send({ ...campaign, name: '본부 캠페인', divisionId: division2 });
+    expect(res.body.data).toMatchObject({ divisionId: division1, canManage: true });
+    ids.headCampaign = res.body.data.id;
+  });
+
+  it('refuses a member and a visitor', async () => {
+    const before = await countCampaigns();
+    const member = await request(t.app).post('/api/youth/campaigns').set('cookie', cookies.champ as string).send(campaign);
+    expect(member.status).toBe(403);
+    expect(member.body.message).toBe('권한이 없습니다.');
+    expect((await request(t.app).post('/api/youth/campaigns').send(campaign)).status).toBe(401);
+    expect(await countCampaigns()).toBe(before);
+  });
+
+  it.each([
+    [{ hours: -1 }, '인정 시간은 0시간 이상 100시간 이하, 30분 단위로 입력해주세요.'],
+    [{ hours: '4' }, '인정 시간은 0시간 이상 100시간 이하, 30분 단위로 입력해주세요.'],
+    [{ endDate: '2099-11-30' }, '종료일은 시작일과 같거나 그 이후여야 합니다.'],
+    [{ name: '가'.repeat(101) }, '캠페인 이름은 100자 이하로 입력해주세요.'],
+    [{ description: 42 }, '캠페인 소개를 입력해주세요.'],
+    [{ createdBy: 1 }, '확인되지 않은 오류입니다.'],
+  ])('refuses bad input %j in Korean and stores nothing', async (change, message) => {
+    const before = await countCampaigns();
+    const res = await request(t.app).post('/api/youth/campaigns').set('cookie', cookies.operator as string).send({ ...campaign, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await countCampaigns()).toBe(before);
+  });
+
+  it('lets a division head edit only their division’s campaigns', async () => {
+    const own = await request(t.app).put(`/api/youth/campaigns/${ids.headCampaign}`).set('cookie', cookies.head as string).send({ ...campaign, name: '본부 캠페인 (수정)' });
+    expect(own.body).toMatchObject({ status: 200, message: '캠페인을 수정했습니다.', data: { name: '본부 캠페인 (수정)' } });
+    const other = await request(t.app).put(`/api/youth/campaigns/${ids.headCampaign}`).set('cookie', cookies.otherHead as string).send({ ...campaign, name: '남의 캠페인' });
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe('이 캠페인을 관리할 권한이 없습니다.');
+    expect((await t.db('campaigns').where({ id: ids.headCampaign }).first('name')).name).toBe('본부 캠페인 (수정)');
+  });
+
+  it('lets types 2, 3 and 4 apply once, refuses others, and keeps to the capacity', async () => {
+    const id = ids.headCampaign as number;
+    const applied = await request(t.app).post(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.champ as string);
+    expect(applied.body).toMatchObject({ status: 200, message: '참여 신청을 완료했습니다. 운영진의 승인을 기다려주세요.', data: { myStatus: 'pending', pendingCount: 1 } });
+    const twice = await request(t.app).post(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.champ as string);
+    expect(twice.body).toEqual({ status: 409, message: '이미 신청한 캠페인입니다.' });
+    const outsider = await request(t.app).post(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.outsider as string);
+    expect(outsider.body).toEqual({ status: 403, message: '청소년 챔프단, 서포터즈, KSCV 회원만 캠페인에 참여할 수 있습니다.' });
+    expect((await request(t.app).post(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.supporter as string)).status).toBe(200);
+    const full = await request(t.app).post(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.champ2 as string);
+    expect(full.body).toEqual({ status: 409, message: '정원이 모두 찼습니다.' });
+    expect(await t.db('campaign_participations').where({ campaign_id: id }).count({ n: '*' }).first()).toMatchObject({ n: 2 });
+  });
+
+  it('lets a member withdraw a pending application but never an approved one', async () => {
+    const id = await insertTestCampaign(t.db, { startDate: '2099-01-01' });
+    await request(t.app).post(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.champ2 as string);
+    const withdrawn = await request(t.app).delete(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.champ2 as string);
+    expect(withdrawn.body).toMatchObject({ status: 200, message: '참여 신청을 취소했습니다.', data: { myStatus: null, pendingCount: 0 } });
+    await insertTestParticipation(t.db, id, ids.champ2 as number, 'approved');
+    const kept = await request(t.app).delete(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.champ2 as string);
+    expect(kept.body).toEqual({ status: 409, message: '승인 대기 중인 신청만 취소할 수 있습니다.' });
+    expect((await t.db('campaign_participations').where({ campaign_id: id }).first('status')).status).toBe('approved');
+  });
+
+  it('refuses applications to a campaign that has ended', async () => {
+    const past = await insertTestCampaign(t.db, { startDate: '2020-01-01' });
+    const res = await request(t.app).post(`/api/youth/campaigns/${past}/apply`).set('cookie', cookies.champ2 as string);
+    expect(res.body).toEqual({ status: 409, message: '이미 종료된 캠페인에는 신청할 수 없습니다.' });
+  });
+
+  it('shows the pending queue to the campaign’s managers only, with public values only', async () => {
+    const queue = await request(t.app).get('/api/youth/participations/pending').set('cookie', cookies.head as string);
+    expect(queue.body.data.map((p: { userName: string }) => p.userName)).toEqual(['이다온', '서포터']);
+    expect(Object.keys(queue.body.data[0]).sort()).toEqual(['appliedAt', 'campaignHours', 'campaignId', 'campaignName', 'cohort', 'hours', 'id', 'status', 'teamName', 'userId', 'userName']);
+    const other = await request(t.app).get('/api/youth/participations/pending').set('cookie', cookies.otherHead as string);
+    expect(other.body.data).toEqual([]);
+    expect((await request(t.app).get('/api/youth/participations/pending').set('cookie', cookies.champ as string)).status).toBe(403);
+  });
+
+  it('approves with credited hours in one step, alarms the member live, and counts it', async () => {
+    const [pending] = (await request(t.app).get('/api/youth/participations/pending').set('cookie', cookies.head as string)).body.data;
+    const byOther = await request(t.app).put(`/api/youth/participations/${pending.id}`).set('cookie', cookies.otherHead as string).send({ status: 'approved' });
+    expect(byOther.status).toBe(403);
+    const bad = await request(t.app).put(`/api/youth/participations/${pending.id}`).set('cookie', cookies.head as string).send({ status: 'approved', hours: -3 });
+    expect(bad.body.message).toBe('인정 시간은 0시간 이상 100시간 이하, 30분 단위로 입력해주세요.');
+    expect((await t.db('campaign_participations').where({ id: pending.id }).first('status')).status).toBe('pending');
+
+    pushes.length = 0;
+    const res = await request(t.app).put(`/api/youth/participations/${pending.id}`).set('cookie', cookies.head as string).send({ status: 'approved', hours: 3.5 });
+    expect(res.body).toMatchObject({ status: 200, message: '참여를 승인했습니다.', data: { status: 'approved', hours: 3.5, userName: '이다온' } });
+    const again = await request(t.app).put(`/api/youth/participations/${pending.id}`).set('cookie', cookies.head as string).send({ status: 'rejected' });
+    expect(again.body).toEqual({ status: 409, message: '이미 처리된 참여 신청입니다.' });
+
+    const alarms = (await request(t.app).get(`/api/alarm/get/${ids.champ}`).set('cookie', cookies.champ as string)).body.data;
+    expect(alarms[0]).toMatchObject({ title: '캠페인 참여가 승인되었습니다', subTitle: '본부 캠페인 (수정)', description: '인정 시간 3시간 30분', view: 0 });
+    expect(pushes).toEqual([{ room: `user:${ids.champ}`, event: 'alarmListUpdate', payload: expect.objectContaining({ alarmContent: expect.objectContaining({ title: '캠페인 참여가 승인되었습니다' }) }) }]);
+
+    const self = await request(t.app).get('/api/user/get/self/information').set('cookie', cookies.champ as string);
+    expect(self.body.data.campaignList).toEqual([{ name: '본부 캠페인 (수정)', startDate: '2099-12-01', endDate: '2099-12-01' }]);
+  });
+
+  it('rejects with no hours and tells the member', async () => {
+    const [pending] = (await request(t.app).get('/api/youth/participations/pending').set('cookie', cookies.operator as string)).body.data;
+    const res = await request(t.app).put(`/api/youth/participations/${pending.id}`).set('cookie', cookies.operator as string).send({ status: 'rejected' });
+    expect(res.body).toMatchObject({ message: '참여를 반려했습니다.', data: { status: 'rejected', hours: 0 } });
+    const alarms = (await request(t.app).get(`/api/alarm/get/${ids.supporter}`).set('cookie', cookies.supporter as string)).body.data;
+    expect(alarms[0].title).toBe('캠페인 참여가 반려되었습니다');
+  });
+
+  it('lets a manager enrol members of their division, pending until approved', async () => {
+    const id = await insertTestCampaign(t.db, { divisionId: division1, startDate: '2020-05-01' });
+    const res = await request(t.app).post(`/api/youth/campaigns/${id}/enroll`).set('cookie', cookies.head as string).send({ userId: ids.champ2 });
+    expect(res.body).toEqual({ status: 200, message: '회원을 참여 대기 명단에 등록했습니다.' });
+    const outsider = await request(t.app).post(`/api/youth/campaigns/${id}/enroll`).set('cookie', cookies.head as string).send({ userId: ids.outsider });
+    expect(outsider.body.message).toBe('청소년 챔프단, 서포터즈, KSCV 회원만 참여자로 등록할 수 있습니다.');
+    const detail = await request(t.app).get(`/api/youth/campaigns/${id}`).set('cookie', cookies.head as string);
+    expect(detail.body.data.participations).toEqual([expect.objectContaining({ userName: '김하늘', status: 'pending' })]);
+    const asMember = await request(t.app).get(`/api/youth/campaigns/${id}`).set('cookie', cookies.champ as string);
+    expect(asMember.body.data).toMatchObject({ canManage: false, participations: [] });
+  });
+
+  it('keeps campaigns with approved participation and deletes others', async () => {
+    const kept = await request(t.app).delete(`/api/youth/campaigns/${ids.headCampaign}`).set('cookie', cookies.head as string);
+    expect(kept.body).toEqual({ status: 409, message: '승인된 참여 기록이 있는 캠페인은 삭제할 수 없습니다.' });
+    const spare = await insertTestCampaign(t.db, { divisionId: division1 });
+    await insertTestParticipation(t.db, spare, ids.champ2 as number, 'pending');
+    const gone = await request(t.app).delete(`/api/youth/campaigns/${spare}`).set('cookie', cookies.head as string);
+    expect(gone.body).toEqual({ status: 200, message: '캠페인을 삭제했습니다.' });
+    expect((await request(t.app).get(`/api/youth/campaigns/${spare}`)).body).toEqual({ status: 404, message: '캠페인을 찾을 수 없습니다.' });
+  });
+
+  it('lists campaigns for visitors with counts and no state of their own', async () => {
+    const res = await request(t.app).get('/api/youth/campaigns');
+    const own = res.body.data.find((c: { id: number }) => c.id === ids.headCampaign);
+    expect(own).toMatchObject({ approvedCount: 1, pendingCount: 0, myStatus: null, canManage: false });
+  });
+
+  it('lists divisions and teams', async () => {
+    expect((await request(t.app).get('/api/youth/divisions')).body.data.map((d: { name: string }) => d.name)).toEqual(['청소년본부', '나눔사업본부']);
+    expect((await request(t.app).get('/api/youth/teams')).body.data).toEqual([]);
+  });
+});

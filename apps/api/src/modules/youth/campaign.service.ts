@@ -1,0 +1,129 @@
+import { FORBIDDEN_MESSAGE } from '@nanum/shared/accessMessages';
+import { hasPermission } from '@nanum/shared/permissions';
+import { PARTICIPATION_ALARMS, YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
+import { canManageCampaign, formatHours, hoursToMinutes, isParticipantType, todayInSeoul, type ManagerUser } from '@nanum/shared/youthRules';
+import type { CampaignInput, ParticipationDecision } from '@nanum/shared/youthSchemas';
+import type { Db } from '../../db/knex';
+import { AppError } from '../../http/AppError';
+import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
+import { notifyUsers } from '../alarm/alarm.service';
+import { findUserById, type UserRow } from '../user/user.repo';
+import { findCampaign, insertCampaign, updateCampaign, type CampaignRecord, type CampaignValues } from './campaign.repo';
+import {
+  countActiveParticipations,
+  decidePendingParticipation,
+  findParticipation,
+  insertPendingParticipation,
+  type ParticipationRecord,
+} from './participation.repo';
+
+export interface YouthDeps {
+  db: Db;
+  realtime: RealtimeEmitter;
+}
+
+/** The session user as the shared manager rules read it (division from division_id). */
+export const asManager = (user: UserRow | undefined): ManagerUser | undefined => (user ? { ...user, division: user.division_id } : undefined);
+
+export async function requireCampaign(db: Db, id: number): Promise<CampaignRecord> {
+  const campaign = await findCampaign(db, id);
+  if (!campaign) throw new AppError(404, M.campaignNotFound, 'CAMPAIGN_NOT_FOUND');
+  return campaign;
+}
+
+/** 403 unless the user manages this campaign (operators any; division heads their division's). */
+export function assertManages(user: UserRow, campaign: { divisionId: number | null }): void {
+  if (!canManageCampaign(asManager(user), campaign)) throw new AppError(403, M.notManager, 'NOT_MANAGER');
+}
+
+/**
+ * The stored values of a manager's input: operators choose the division (or none); a division
+ * head's campaigns always belong to their own division.
+ */
+function valuesOf(user: UserRow, input: CampaignInput): CampaignValues {
+  const operator = hasPermission(user, 'OPERATOR');
+  if (!operator && user.division_id === null) throw new AppError(403, M.divisionRequired, 'DIVISION_REQUIRED');
+  return {
+    name: input.name,
+    description: input.description,
+    place: input.place,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    creditMinutes: hoursToMinutes(input.hours),
+    capacity: input.capacity,
+    divisionId: operator ? (input.divisionId ?? null) : user.division_id,
+  };
+}
+
+export async function createCampaign(db: Db, user: UserRow, input: CampaignInput): Promise<CampaignRecord> {
+  const id = await insertCampaign(db, valuesOf(user, input), user.id);
+  return requireCampaign(db, id);
+}
+
+export async function editCampaign(db: Db, user: UserRow, id: number, input: CampaignInput): Promise<CampaignRecord> {
+  assertManages(user, await requireCampaign(db, id));
+  await updateCampaign(db, id, valuesOf(user, input));
+  return requireCampaign(db, id);
+}
+
+/**
+ * A pending application of `memberId` (the user themselves, or enrolled by a manager), in one
+ * transaction with the capacity check so two last-place applications cannot both pass.
+ */
+export async function addApplication(db: Db, campaign: CampaignRecord, memberId: number, byManager: boolean): Promise<void> {
+  await db.transaction(async (trx) => {
+    if (campaign.capacity !== null && (await countActiveParticipations(trx, campaign.id)) >= campaign.capacity) {
+      throw new AppError(409, M.campaignFull, 'CAMPAIGN_FULL');
+    }
+    if (!byManager && campaign.endDate < todayInSeoul()) throw new AppError(409, M.campaignEnded, 'CAMPAIGN_ENDED');
+    const id = await insertPendingParticipation(trx, campaign.id, memberId);
+    if (id === null) throw new AppError(409, M.alreadyApplied, 'ALREADY_APPLIED');
+  });
+}
+
+/** The logged-in member applies: types 2, 3 and 4 only. */
+export async function apply(db: Db, user: UserRow, campaignId: number): Promise<void> {
+  if (!isParticipantType(user.type)) throw new AppError(403, M.applyNotAllowed, 'NOT_PARTICIPANT');
+  await addApplication(db, await requireCampaign(db, campaignId), user.id, false);
+}
+
+/** A manager enrols a member (types 2, 3 and 4) as pending. */
+export async function enroll(db: Db, manager: UserRow, campaignId: number, memberId: number): Promise<void> {
+  const campaign = await requireCampaign(db, campaignId);
+  assertManages(manager, campaign);
+  const member = await findUserById(db, memberId);
+  if (!member) throw new AppError(404, M.memberNotFound, 'USER_NOT_FOUND');
+  if (!isParticipantType(member.type)) throw new AppError(400, M.memberNotParticipant, 'NOT_PARTICIPANT');
+  // A division head enrols the members of their own division only.
+  if (!hasPermission(manager, 'OPERATOR') && member.division_id !== manager.division_id) throw new AppError(403, M.notManager, 'NOT_MANAGER');
+  await addApplication(db, campaign, memberId, true);
+}
+
+/**
+ * Approves (with the credited hours: the given ones or the campaign's) or rejects a pending
+ * application in one transaction, then sends the member an alarm, live.
+ */
+export async function decide(deps: YouthDeps, manager: UserRow, participationId: number, decision: ParticipationDecision): Promise<ParticipationRecord> {
+  const { db } = deps;
+  const participation = await findParticipation(db, participationId);
+  if (!participation) throw new AppError(404, M.participationNotFound, 'PARTICIPATION_NOT_FOUND');
+  assertManages(manager, { divisionId: participation.campaignDivisionId });
+  const creditMinutes = decision.hours === undefined ? participation.campaignMinutes : hoursToMinutes(decision.hours);
+  const decided = await db.transaction((trx) => decidePendingParticipation(trx, participationId, { status: decision.status, creditMinutes, decidedBy: manager.id }));
+  if (!decided) throw new AppError(409, M.alreadyDecided, 'ALREADY_DECIDED');
+  const approved = decision.status === 'approved';
+  await notifyUsers(deps, [participation.userId], {
+    title: approved ? PARTICIPATION_ALARMS.approvedTitle : PARTICIPATION_ALARMS.rejectedTitle,
+    subTitle: participation.campaignName,
+    description: approved ? `인정 시간 ${formatHours(creditMinutes)}` : '',
+    href: approved ? `/youth/ability/${participation.userId}` : '/youth/champ/project',
+  });
+  const updated = await findParticipation(db, participationId);
+  if (!updated) throw new AppError(404, M.participationNotFound, 'PARTICIPATION_NOT_FOUND');
+  return updated;
+}
+
+/** Refuses a member who is not logged in as a manager of anything (used for the pending queue). */
+export function assertAnyManager(user: UserRow): void {
+  if (!hasPermission(user, 'DIVISION')) throw new AppError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+}

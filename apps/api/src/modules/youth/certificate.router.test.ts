@@ -1,0 +1,153 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, loginCookie } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { testDialects } from '../../test/testDb';
+import { insertApprovedCampaigns, insertDivision, insertTeam, insertTestCampaign, insertTestParticipation } from './youth.testkit';
+
+const NOT_ALLOWED = '활동 확인서는 활동을 마친 청소년 챔프단원만 발급받을 수 있습니다.';
+
+/** Downloads a PDF answer as bytes. */
+function pdfOf(call: request.Test): Promise<request.Response> {
+  return call.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+}
+
+describe.each(testDialects())('activity certificates (%s)', (dialect) => {
+  let t: TestApp;
+  let champId: number;
+  const cookies: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const divisionId = await insertDivision(t.db, '청소년본부');
+    const teamId = await insertTeam(t.db, divisionId, '1팀 환경');
+    const people = {
+      champ: { name: '이다온', type: 2, rank: 2, cardinal: 1 },
+      activeChamp: { name: '김하늘', type: 2, rank: 2, cardinal: 2 },
+      supporter: { name: '서포터', type: 3, rank: 2, cardinal: 1 },
+      noActivity: { name: '새내기', type: 2, rank: 1, cardinal: 3 },
+      other: { name: '다른단원', type: 2, rank: 2, cardinal: 1 },
+      operator: { name: '운영자', power: 1 },
+      admin: { name: '관리자', power: 2 },
+    } as const;
+    for (const [key, values] of Object.entries(people)) {
+      const user = await createTestUser(t.db, values);
+      if (key === 'champ') champId = user.id;
+      if (key !== 'activeChamp') await t.db('users').where({ id: user.id }).update({ end_of_activity: 1 });
+      cookies[key] = await loginCookie(t.app, user.email);
+    }
+    await t.db('users').where({ id: champId }).update({ team_id: teamId, division_id: divisionId, birthday: '2009-03-14' });
+    await insertApprovedCampaigns(t.db, champId, 3, '2025-03');
+    const pending = await insertTestCampaign(t.db, { name: '대기 중 캠페인' });
+    await insertTestParticipation(t.db, pending, champId, 'pending');
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  const issue = (who: string) => request(t.app).get('/api/user/get/self/certificate').set('cookie', cookies[who] as string);
+  const verify = (number: string) => request(t.app).get(`/api/certificate/verify/${number}`);
+  let number = '';
+
+  it.each([
+    ['a type 2 member still active (no endOfActivity)', 'activeChamp', 403, NOT_ALLOWED],
+    ['a supporter (type 3) with endOfActivity', 'supporter', 403, NOT_ALLOWED],
+    ['an operator', 'operator', 403, NOT_ALLOWED],
+    ['a finished type 2 member with no approved campaign', 'noActivity', 409, '승인된 봉사활동이 없어 활동 확인서를 발급할 수 없습니다.'],
+  ])('refuses %s in Korean and stores nothing', async (_who, who, status, message) => {
+    const res = await issue(who);
+    expect(res.body).toEqual({ status, message });
+    expect(await t.db('certificates').count({ n: '*' }).first()).toMatchObject({ n: 0 });
+  });
+
+  it('refuses a visitor', async () => {
+    expect((await request(t.app).get('/api/user/get/self/certificate')).body).toEqual({ status: 401, message: '로그인이 필요합니다. 로그인 후 다시 시도해주세요.' });
+  });
+
+  it('issues a one-page Korean PDF with the member, each approved campaign and the total', async () => {
+    const res = await issue('champ');
+    expect(res.body).toMatchObject({ status: 200, message: '활동 확인서를 발급했습니다.' });
+    number = res.body.number;
+    expect(number).toMatch(/^NANUM-\d{4}-[0-9A-HJKMNP-TV-Z]{10}$/);
+    expect(res.body.data).toBe(`/api/youth/certificates/${number}/file`);
+
+    const file = await pdfOf(request(t.app).get(res.body.data).set('cookie', cookies.champ as string));
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    const pdfPath = path.join(t.dataDir, 'downloaded.pdf');
+    fs.writeFileSync(pdfPath, file.body as Buffer);
+    const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+    for (const expected of ['봉사활동 확인서', '이다온', '2009-03-14', '1기', '청소년본부 1팀 환경', '총 12시간', '합계 3회', '나눔 사회공헌협회', number, `http://nanum.test/certificate/verify/${number}`]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('대기 중 캠페인');
+    expect(execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' })).toMatch(/Pages:\s+1\n/);
+  });
+
+  it('lets only the owner and an admin download it', async () => {
+    const path_ = `/api/youth/certificates/${number}/file`;
+    const other = await request(t.app).get(path_).set('cookie', cookies.other as string);
+    expect(other.body).toEqual({ status: 403, message: '권한이 없습니다.' });
+    expect((await request(t.app).get(path_).set('cookie', cookies.operator as string)).status).toBe(403);
+    expect((await request(t.app).get(path_)).status).toBe(401);
+    const admin = await pdfOf(request(t.app).get(path_).set('cookie', cookies.admin as string));
+    expect(admin.status).toBe(200);
+    expect((admin.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('answers the same certificate while nothing changed, and a new number after new activity', async () => {
+    const again = await issue('champ');
+    expect(again.body).toMatchObject({ number, message: '최근에 발급한 활동 확인서를 다시 엽니다.' });
+    await insertApprovedCampaigns(t.db, champId, 1, '2026-06');
+    const renewed = await issue('champ');
+    expect(renewed.body.message).toBe('활동 확인서를 발급했습니다.');
+    expect(renewed.body.number).not.toBe(number);
+    expect((await verify(renewed.body.number)).body.data.certifies.totalMinutes).toBe(16 * 60);
+  });
+
+  it('verifies a genuine number publicly with the name masked and no birthday', async () => {
+    const res = await verify(number);
+    expect(res.body.data).toMatchObject({
+      state: 'genuine',
+      number,
+      revokedAt: null,
+      certifies: { maskedName: '이*온', cardinal: 1, teamName: '1팀 환경', divisionName: '청소년본부', totalMinutes: 720 },
+    });
+    expect(res.body.data.certifies.campaigns).toHaveLength(3);
+    expect(JSON.stringify(res.body)).not.toMatch(/이다온|2009-03-14/);
+  });
+
+  it('answers unknown for a number never issued and for garbage', async () => {
+    expect((await verify('NANUM-2026-0000000000')).body.data).toEqual({ state: 'unknown', number: 'NANUM-2026-0000000000' });
+    expect((await verify('..%2F..%2Fetc')).body.data.state).toBe('unknown');
+  });
+
+  it('lets only an admin revoke; the page then says revoked and a new issue gets a new number', async () => {
+    const byOperator = await request(t.app).put(`/api/youth/certificates/${number}/revoke`).set('cookie', cookies.operator as string);
+    expect(byOperator.status).toBe(403);
+    expect((await verify(number)).body.data.state).toBe('genuine');
+    const byAdmin = await request(t.app).put(`/api/youth/certificates/${number}/revoke`).set('cookie', cookies.admin as string);
+    expect(byAdmin.body).toMatchObject({ status: 200, message: '활동 확인서를 폐기했습니다.', data: { state: 'revoked' } });
+    const verified = (await verify(number)).body.data;
+    expect(verified.state).toBe('revoked');
+    expect(verified.revokedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const twice = await request(t.app).put(`/api/youth/certificates/${number}/revoke`).set('cookie', cookies.admin as string);
+    expect(twice.body).toEqual({ status: 409, message: '이미 폐기된 활동 확인서입니다.' });
+    const unknown = await request(t.app).put('/api/youth/certificates/NANUM-2026-0000000000/revoke').set('cookie', cookies.admin as string);
+    expect(unknown.body).toEqual({ status: 404, message: '활동 확인서를 찾을 수 없습니다.' });
+  });
+
+  it('lists a member’s certificates for an admin only', async () => {
+    const list = await request(t.app).get(`/api/youth/certificates/user/${champId}`).set('cookie', cookies.admin as string);
+    expect(list.body.data.map((c: { revokedAt: string | null }) => c.revokedAt === null)).toEqual([true, false]);
+    expect((await request(t.app).get(`/api/youth/certificates/user/${champId}`).set('cookie', cookies.champ as string)).status).toBe(403);
+  });
+});

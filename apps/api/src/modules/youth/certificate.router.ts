@@ -1,0 +1,78 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { idParamSchema } from '@nanum/shared/alarmSchemas';
+import { YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
+import { certificateNumberParamSchema } from '@nanum/shared/youthSchemas';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/knex';
+import { assertSelfOrAdmin, requireCertified, requireLogin, requirePermission } from '../../http/guards';
+import { validate } from '../../http/validate';
+import type { UserRow } from '../user/user.repo';
+import { listUserCertificates } from './certificate.repo';
+import { certificateFile, certificateFilePath, issueCertificate, requireCertificate, revoke, verifyCertificate } from './certificate.service';
+
+export interface CertificateRouterDeps {
+  db: Db;
+  config: Pick<Config, 'uploadDir' | 'publicUrl'>;
+}
+
+const numberParams = validate(certificateNumberParamSchema, 'params');
+
+/**
+ * Activity certificates (issue 8).
+ *
+ *   GET /api/user/get/self/certificate              -> { status, data: path of the PDF, message } (type 2 with endOfActivity)
+ *   GET /api/youth/certificates/{number}/file       the PDF, for its owner or an admin only
+ *   GET /api/certificate/verify/{number}            public: genuine, revoked or unknown, name masked
+ *   PUT /api/youth/certificates/{number}/revoke     admin
+ *   GET /api/youth/certificates/user/{userId}       admin: a member's certificates
+ */
+export function certificateRouter({ db, config }: CertificateRouterDeps): Router {
+  const router = Router();
+
+  router.get('/user/get/self/certificate', requireCertified, async (req, res) => {
+    const issued = await issueCertificate(db, config.uploadDir, config.publicUrl, req.user as UserRow);
+    res.json({ status: 200, data: issued.path, number: issued.number, message: issued.fresh ? M.certificateIssued : M.certificateReused });
+  });
+
+  router.get('/youth/certificates/:number/file', requireLogin, numberParams, async (req, res) => {
+    const certificate = await requireCertificate(db, res.locals.params.number);
+    assertSelfOrAdmin(req.user, certificate.userId);
+    const file = certificateFile(config.uploadDir, certificate);
+    const name = encodeURIComponent(`봉사활동확인서-${certificate.number}.pdf`);
+    res.sendFile(
+      file,
+      {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `inline; filename="certificate-${certificate.number}.pdf"; filename*=UTF-8''${name}`,
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      },
+      (error) => {
+        if (error && !res.headersSent) res.status(404).json({ status: 404, message: M.certificateNotFound });
+      },
+    );
+  });
+
+  router.get('/certificate/verify/:number', async (req, res) => {
+    res.json({ status: 200, data: await verifyCertificate(db, req.params.number) });
+  });
+
+  router.put('/youth/certificates/:number/revoke', requirePermission(), numberParams, async (req, res) => {
+    await revoke(db, req.user as UserRow, res.locals.params.number);
+    res.json({ status: 200, message: M.certificateRevoked, data: await verifyCertificate(db, res.locals.params.number) });
+  });
+
+  router.get('/youth/certificates/user/:userId', requirePermission(), validate(z.object({ userId: idParamSchema }), 'params'), async (_req, res) => {
+    const certificates = await listUserCertificates(db, res.locals.params.userId);
+    res.json({
+      status: 200,
+      data: certificates.map((certificate) => ({ number: certificate.number, issuedAt: certificate.issuedAt, revokedAt: certificate.revokedAt, path: certificateFilePath(certificate.number) })),
+    });
+  });
+
+  return router;
+}
+

@@ -1,0 +1,107 @@
+import crypto from 'node:crypto';
+import type { CertificateSnapshot, CertificateVerification } from '@nanum/shared/youthEntities';
+import { YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
+import { canIssueCertificate, certificateNumber, isCertificateNumber, maskName } from '@nanum/shared/youthRules';
+import type { Db } from '../../db/knex';
+import { AppError } from '../../http/AppError';
+import { removeUpload, saveUpload, uploadPath } from '../../uploads/fileStore';
+import type { UserRow } from '../user/user.repo';
+import { findCertificate, findValidCertificateByFingerprint, insertCertificate, revokeCertificate, type CertificateRecord } from './certificate.repo';
+import { renderCertificatePdf } from './certificatePdf';
+import { listLedger } from './participation.repo';
+
+/** Stored PDFs live here under the upload folder; never served by the public files route. */
+export const CERTIFICATE_FOLDER = 'certificates';
+
+/** Where the browser opens a certificate (owner or admin only). */
+export const certificateFilePath = (number: string): string => `/api/youth/certificates/${number}/file`;
+/** The public verification page of a number. */
+export const verificationUrl = (publicUrl: string, number: string): string => `${publicUrl.replace(/\/+$/, '')}/certificate/verify/${number}`;
+
+/** What the certificate certifies today: the member's values and their approved campaigns. */
+async function snapshotOf(db: Db, member: UserRow): Promise<CertificateSnapshot> {
+  const campaigns = await listLedger(db, member.id);
+  if (campaigns.length === 0) throw new AppError(409, M.certificateNoActivity, 'NO_ACTIVITY');
+  return {
+    name: member.name,
+    birthday: member.birthday,
+    cardinal: member.cardinal,
+    teamName: member.team_name,
+    divisionName: member.division_name,
+    period: {
+      start: campaigns.reduce((first, campaign) => (campaign.startDate < first ? campaign.startDate : first), campaigns[0]?.startDate ?? ''),
+      end: campaigns.reduce((last, campaign) => (campaign.endDate > last ? campaign.endDate : last), campaigns[0]?.endDate ?? ''),
+    },
+    campaigns,
+    totalMinutes: campaigns.reduce((sum, campaign) => sum + campaign.minutes, 0),
+  };
+}
+
+export interface IssuedCertificate {
+  number: string;
+  path: string;
+  /** False when an identical valid certificate already existed and is answered again. */
+  fresh: boolean;
+}
+
+/**
+ * GET /api/user/get/self/certificate: for a type 2 member with endOfActivity. The same content
+ * as a still-valid certificate answers that one (same number); new activity, a changed name or
+ * team, or a revoked certificate gives a new number and a new stored PDF.
+ */
+export async function issueCertificate(db: Db, uploadDir: string, publicUrl: string, member: UserRow): Promise<IssuedCertificate> {
+  if (!canIssueCertificate({ type: member.type, endOfActivity: member.end_of_activity })) {
+    throw new AppError(403, M.certificateNotAllowed, 'CERTIFICATE_NOT_ALLOWED');
+  }
+  const snapshot = await snapshotOf(db, member);
+  const fingerprint = crypto.createHash('sha256').update(JSON.stringify(snapshot)).digest('hex');
+  const existing = await findValidCertificateByFingerprint(db, member.id, fingerprint);
+  if (existing) return { number: existing.number, path: certificateFilePath(existing.number), fresh: false };
+
+  const issuedAt = new Date();
+  const number = certificateNumber(issuedAt.getUTCFullYear(), crypto.randomBytes(10));
+  const pdf = await renderCertificatePdf({ number, issuedAt, verifyUrl: verificationUrl(publicUrl, number), snapshot });
+  const fileName = await saveUpload(uploadDir, CERTIFICATE_FOLDER, 'pdf', pdf);
+  try {
+    await insertCertificate(db, { number, userId: member.id, snapshot, fingerprint, fileName, issuedAt });
+  } catch (error) {
+    await removeUpload(uploadDir, CERTIFICATE_FOLDER, fileName);
+    throw error;
+  }
+  return { number, path: certificateFilePath(number), fresh: true };
+}
+
+/** A certificate by number, or a Korean 404. */
+export async function requireCertificate(db: Db, number: string): Promise<CertificateRecord> {
+  const certificate = isCertificateNumber(number) ? await findCertificate(db, number) : undefined;
+  if (!certificate) throw new AppError(404, M.certificateNotFound, 'CERTIFICATE_NOT_FOUND');
+  return certificate;
+}
+
+/** The stored PDF's path on disk. */
+export function certificateFile(uploadDir: string, certificate: CertificateRecord): string {
+  const file = uploadPath(uploadDir, CERTIFICATE_FOLDER, certificate.fileName);
+  if (!file) throw new AppError(404, M.certificateNotFound, 'CERTIFICATE_NOT_FOUND');
+  return file;
+}
+
+/** The public answer for a number: genuine or revoked with what it certifies (name masked, no birthday), or unknown. */
+export async function verifyCertificate(db: Db, number: string): Promise<CertificateVerification> {
+  const certificate = isCertificateNumber(number) ? await findCertificate(db, number) : undefined;
+  // Echo at most a number's length back (the page shows what was asked).
+  if (!certificate) return { state: 'unknown', number: number.slice(0, 40) };
+  const { name, birthday: _birthday, ...certifies } = certificate.snapshot;
+  return {
+    state: certificate.revokedAt ? 'revoked' : 'genuine',
+    number: certificate.number,
+    issuedAt: certificate.issuedAt,
+    revokedAt: certificate.revokedAt,
+    certifies: { ...certifies, maskedName: maskName(name) },
+  };
+}
+
+/** An admin revokes a certificate. */
+export async function revoke(db: Db, admin: UserRow, number: string): Promise<void> {
+  await requireCertificate(db, number);
+  if (!(await revokeCertificate(db, number, admin.id))) throw new AppError(409, M.certificateAlreadyRevoked, 'ALREADY_REVOKED');
+}

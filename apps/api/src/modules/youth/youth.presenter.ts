@@ -1,0 +1,41 @@
+import type { Campaign, Participation } from '@nanum/shared/youthEntities';
+import { minutesToHours, type ParticipationStatus } from '@nanum/shared/youthRules';
+import type { CampaignRecord } from './campaign.repo';
+import type { ParticipationRecord } from './participation.repo';
+
+/** A campaign for a viewer: their own state and whether they manage it. */
+export function presentCampaign(record: CampaignRecord, myStatus: ParticipationStatus | null, canManage: boolean): Campaign {
+  return {
+    id: record.id,
+    name: record.name,
+    description: record.description,
+    place: record.place,
+    startDate: record.startDate,
+    endDate: record.endDate,
+    hours: minutesToHours(record.creditMinutes),
+    capacity: record.capacity,
+    divisionId: record.divisionId,
+    divisionName: record.divisionName,
+    approvedCount: record.approvedCount,
+    pendingCount: record.pendingCount,
+    myStatus,
+    canManage,
+  };
+}
+
+/** An application as a manager sees it: name, cohort and team only (never contact details). */
+export function presentParticipation(record: ParticipationRecord): Participation {
+  return {
+    id: record.id,
+    campaignId: record.campaignId,
+    campaignName: record.campaignName,
+    userId: record.userId,
+    userName: record.userName,
+    cohort: record.cardinal,
+    teamName: record.teamName,
+    status: record.status,
+    hours: minutesToHours(record.creditMinutes),
+    campaignHours: minutesToHours(record.campaignMinutes),
+    appliedAt: record.appliedAt,
+  };
+}

@@ -1,0 +1,127 @@
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { CERTIFY_REQUIRED_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '@nanum/shared/accessMessages';
+import { idParamSchema } from '@nanum/shared/alarmSchemas';
+import { hasPermission, isCertified } from '@nanum/shared/permissions';
+import { YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
+import { canManageCampaign } from '@nanum/shared/youthRules';
+import { campaignSchema, enrollSchema, participationDecisionSchema, type CampaignInput, type ParticipationDecision } from '@nanum/shared/youthSchemas';
+import { AppError } from '../../http/AppError';
+import { requireCertified, requirePermission } from '../../http/guards';
+import { validate } from '../../http/validate';
+import type { UserRow } from '../user/user.repo';
+import { loadAbility } from './ability.service';
+import { deleteCampaignWithoutApproved, listCampaigns, listDivisions, listTeams, type CampaignRecord } from './campaign.repo';
+import { apply, asManager, assertManages, createCampaign, decide, editCampaign, enroll, requireCampaign, type YouthDeps } from './campaign.service';
+import { deletePendingParticipation, listCampaignParticipations, listPendingParticipations, listUserStatuses } from './participation.repo';
+import { presentCampaign, presentParticipation } from './youth.presenter';
+
+const idParams = validate(z.object({ id: idParamSchema }), 'params');
+
+/** ABILITY (SPEC section 6) with the ability page's own Korean refusal. */
+const requireAbility: RequestHandler = (req, _res, next) => {
+  if (!req.user) return next(new AppError(401, LOGIN_REQUIRED_MESSAGE, 'LOGIN_REQUIRED'));
+  if (!isCertified(req.user)) return next(new AppError(403, CERTIFY_REQUIRED_MESSAGE, 'CERTIFY_REQUIRED'));
+  next(hasPermission(req.user, 'ABILITY') ? undefined : new AppError(403, M.abilityForbidden, 'ABILITY_FORBIDDEN'));
+};
+
+/**
+ * The youth programme (issue 8): campaigns, participation and the ability page.
+ *
+ *   GET    /api/youth/campaigns                      every campaign, with the viewer's state
+ *   GET    /api/youth/campaigns/{id}                 one campaign; managers also get its applications
+ *   POST   /api/youth/campaigns                      create (operators; division heads in their division)
+ *   PUT    /api/youth/campaigns/{id}                 edit (its managers)
+ *   DELETE /api/youth/campaigns/{id}                 delete when nothing was approved (its managers)
+ *   POST   /api/youth/campaigns/{id}/apply           apply (types 2, 3, 4) -> pending
+ *   DELETE /api/youth/campaigns/{id}/apply           withdraw one's pending application
+ *   POST   /api/youth/campaigns/{id}/enroll          { userId } a manager enrols a member -> pending
+ *   GET    /api/youth/participations/pending         the manager's queue
+ *   PUT    /api/youth/participations/{id}            { status: approved|rejected, hours? } -> alarm to the member
+ *   GET    /api/youth/divisions, /api/youth/teams    names and images
+ *   GET    /api/youth/ability/{userId}               the ability page (ABILITY)
+ */
+export function youthRouter(deps: YouthDeps): Router {
+  const { db } = deps;
+  const router = Router();
+
+  const present = async (campaigns: CampaignRecord[], user: UserRow | undefined) => {
+    const statuses = user ? await listUserStatuses(db, user.id) : new Map();
+    return campaigns.map((campaign) => presentCampaign(campaign, statuses.get(campaign.id) ?? null, canManageCampaign(asManager(user), campaign)));
+  };
+
+  router.get('/youth/campaigns', async (req, res) => {
+    res.json({ status: 200, data: await present(await listCampaigns(db), req.user) });
+  });
+
+  router.get('/youth/campaigns/:id', idParams, async (req, res) => {
+    const campaign = await requireCampaign(db, res.locals.params.id);
+    const [data] = await present([campaign], req.user);
+    const participations = data?.canManage ? (await listCampaignParticipations(db, campaign.id)).map(presentParticipation) : [];
+    res.json({ status: 200, data: { ...data, participations } });
+  });
+
+  router.post('/youth/campaigns', requirePermission('DIVISION'), validate(campaignSchema), async (req, res) => {
+    const campaign = await createCampaign(db, req.user as UserRow, res.locals.body as CampaignInput);
+    const [data] = await present([campaign], req.user);
+    res.json({ status: 200, message: M.campaignCreated, data });
+  });
+
+  router.put('/youth/campaigns/:id', requirePermission('DIVISION'), idParams, validate(campaignSchema), async (req, res) => {
+    const campaign = await editCampaign(db, req.user as UserRow, res.locals.params.id, res.locals.body as CampaignInput);
+    const [data] = await present([campaign], req.user);
+    res.json({ status: 200, message: M.campaignUpdated, data });
+  });
+
+  router.delete('/youth/campaigns/:id', requirePermission('DIVISION'), idParams, async (req, res) => {
+    const campaign = await requireCampaign(db, res.locals.params.id);
+    assertManages(req.user as UserRow, campaign);
+    if (!(await deleteCampaignWithoutApproved(db, campaign.id))) throw new AppError(409, M.campaignHasApproved, 'HAS_APPROVED');
+    res.json({ status: 200, message: M.campaignDeleted });
+  });
+
+  router.post('/youth/campaigns/:id/apply', requireCertified, idParams, async (req, res) => {
+    await apply(db, req.user as UserRow, res.locals.params.id);
+    const [data] = await present([await requireCampaign(db, res.locals.params.id)], req.user);
+    res.json({ status: 200, message: M.applied, data });
+  });
+
+  router.delete('/youth/campaigns/:id/apply', requireCertified, idParams, async (req, res) => {
+    const campaign = await requireCampaign(db, res.locals.params.id);
+    if (!(await deletePendingParticipation(db, campaign.id, (req.user as UserRow).id))) throw new AppError(409, M.cancelNotPending, 'NOT_PENDING');
+    const [data] = await present([await requireCampaign(db, campaign.id)], req.user);
+    res.json({ status: 200, message: M.cancelled, data });
+  });
+
+  router.post('/youth/campaigns/:id/enroll', requirePermission('DIVISION'), idParams, validate(enrollSchema), async (req, res) => {
+    await enroll(db, req.user as UserRow, res.locals.params.id, (res.locals.body as { userId: number }).userId);
+    res.json({ status: 200, message: M.enrolled });
+  });
+
+  router.get('/youth/participations/pending', requirePermission('DIVISION'), async (req, res) => {
+    const user = req.user as UserRow;
+    if (!hasPermission(user, 'OPERATOR') && user.division_id === null) return void res.json({ status: 200, data: [] });
+    const pending = await listPendingParticipations(db, hasPermission(user, 'OPERATOR') ? undefined : (user.division_id as number));
+    res.json({ status: 200, data: pending.map(presentParticipation) });
+  });
+
+  router.put('/youth/participations/:id', requirePermission('DIVISION'), idParams, validate(participationDecisionSchema), async (req, res) => {
+    const decision = res.locals.body as ParticipationDecision;
+    const participation = await decide(deps, req.user as UserRow, res.locals.params.id, decision);
+    res.json({ status: 200, message: decision.status === 'approved' ? M.approved : M.rejected, data: presentParticipation(participation) });
+  });
+
+  router.get('/youth/divisions', async (_req, res) => {
+    res.json({ status: 200, data: await listDivisions(db) });
+  });
+
+  router.get('/youth/teams', async (_req, res) => {
+    res.json({ status: 200, data: await listTeams(db) });
+  });
+
+  router.get('/youth/ability/:userId', requireAbility, validate(z.object({ userId: idParamSchema }), 'params'), async (req, res) => {
+    res.json({ status: 200, data: await loadAbility(db, req.user as UserRow, res.locals.params.userId) });
+  });
+
+  return router;
+}

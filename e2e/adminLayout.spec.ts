@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { logInAs } from './login';
+import { saveScreenshot } from './screenshot';
+
+/** The admin area's frame on both viewports: no shared header or footer, a keyboard-usable section menu. */
+test('the admin area has its own frame and a keyboard-usable section menu', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await logInAs(page, 'admin@nanum.example', '정하람');
+  await page.goto('/admin/page');
+  await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: '주요 지표' })).toContainText('전체 회원');
+  await expect(page.getByRole('heading', { name: '월별 가입자' })).toBeVisible();
+  await expect(page.locator('canvas')).toHaveCount(3);
+  await saveScreenshot(page, testInfo, 'admin-dashboard');
+
+  await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '협력 기업' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '협력 기업' })).toBeVisible();
+  const firstLogo = page.getByTestId('corporation-row').first().getByRole('img', { name: '한빛전자 로고' });
+  await expect(firstLogo).toBeVisible();
+  await expect.poll(() => firstLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await saveScreenshot(page, testInfo, 'admin-corporations');
+
+  const nav = page.getByRole('navigation', { name: '관리 메뉴' });
+  await nav.getByRole('link', { name: '회원 관리' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: '회원 관리' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: '회원 관리' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('cell', { name: 'member@nanum.example' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'admin-members');
+
+  await nav.getByRole('link', { name: '팝업 관리' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '팝업 관리' })).toBeVisible();
+  await page.getByRole('row').nth(1).getByRole('button', { name: '수정' }).click();
+  await expect(page.getByRole('figure', { name: '팝업 미리보기' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'admin-popups');
+});
+
+test('a member who reaches /admin/page is refused', async ({ page }) => {
+  await page.goto('/');
+  await logInAs(page, 'member@nanum.example', '박소망');
+  await page.goto('/admin/page');
+  await expect(page.getByText('권한이 없습니다.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '관리 메뉴' })).toHaveCount(0);
+});

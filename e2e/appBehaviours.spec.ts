@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { logInAs } from './siteHelpers';
+
+declare global {
+  interface Window {
+    __bridgeMessages: string[];
+  }
+}
+
+test('a fake mobile webview bridge receives the fcm-token message on each render, with the member once logged in', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__bridgeMessages = [];
+    (window as unknown as { ReactNativeWebView: { postMessage(m: string): void } }).ReactNativeWebView = {
+      postMessage: (message: string) => window.__bridgeMessages.push(message),
+    };
+  });
+  const messages = () => page.evaluate(() => window.__bridgeMessages.map((m) => JSON.parse(m) as { action: string; userId: number | null }));
+
+  await page.goto('/');
+  await expect.poll(async () => (await messages()).length).toBeGreaterThan(0);
+  expect((await messages())[0]).toEqual({ action: 'fcm-token', userId: null });
+
+  const before = (await messages()).length;
+  await page.getByRole('contentinfo').getByRole('link', { name: '이용약관' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('이용약관');
+  await expect.poll(async () => (await messages()).length).toBeGreaterThan(before);
+
+  const id = await logInAs(page, 'member@nanum.example');
+  await page.reload();
+  await expect.poll(async () => (await messages()).at(-1)).toEqual({ action: 'fcm-token', userId: id });
+});
+
+test('the progress bar runs while a route loads and finishes when it completes', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/information');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/data/**/history.json*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: '협회소개 메뉴' }).getByRole('link', { name: '걸어온 길' }).click();
+  await expect(page.locator('#nprogress .bar')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('걸어온 길');
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
+test('modal leftovers on the body are cleaned up when a route completes', async ({ page }) => {
+  await page.goto('/information');
+  await page.evaluate(() => {
+    document.body.classList.add('modal-open');
+    document.body.style.paddingRight = '15px';
+    document.body.style.overflow = 'hidden';
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: '개인정보처리방침' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('개인정보처리방침');
+  await expect.poll(() => page.evaluate(() => [document.body.className, document.body.style.paddingRight, document.body.style.overflow])).toEqual(['', '', '']);
+  // The page scrolls again.
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('scroll buttons take the reader to the bottom and back to the top', async ({ page }) => {
+  await page.goto('/privacy.html');
+  // The footer's details arrive after the page; the bottom is where it ends once they are there.
+  await expect(page.getByRole('contentinfo')).toContainText('사업자등록번호');
+  await expect(page.locator('.partner-carousel')).toBeVisible();
+  await page.getByRole('button', { name: '맨 아래로' }).click();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 2)).toBe(true);
+  await page.getByRole('button', { name: '맨 위로' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('no analytics request leaves the site when no measurement id is configured', async ({ page }) => {
+  const outside: string[] = [];
+  page.on('request', (req) => {
+    if (/googletagmanager|google-analytics/.test(req.url())) outside.push(req.url());
+  });
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: '이용약관' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('이용약관');
+  expect(outside).toEqual([]);
+});

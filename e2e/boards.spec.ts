@@ -1,0 +1,119 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { saveScreenshot } from './screenshot';
+
+/** Demo accounts (README): every one has the password nanum1234!. */
+const PASSWORD = 'nanum1234!';
+const AUTHOR = { email: 'champ@nanum.example', name: '이다온' };
+const READER = { email: 'member@nanum.example', name: '박소망' };
+
+/** A 24 x 16 PNG in the site's green. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAIElEQVQ4jWPgz06mCmIYNYh/NIz4R9NR9mgWySY/HQAA7s1LkHSMGn8AAAAASUVORK5CYII=', 'base64');
+
+/** A page of its own browser context, logged in through the API (the session cookie is shared). */
+async function loggedInPage(browser: Browser, email: string, viewport: { width: number; height: number } | null): Promise<Page> {
+  const context = await browser.newContext({ baseURL: process.env.BASE_URL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', ...(viewport ? { viewport } : {}) });
+  const page = await context.newPage();
+  const login = await page.request.post('/api/user/login', { data: { passid: email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  return page;
+}
+
+test.describe('community boards', () => {
+  test('a member writes a post with an image, a file and a survey; another comments, recommends and answers; the author gets the alarm live', async ({ browser, viewport }, testInfo) => {
+    test.setTimeout(90_000);
+    const title = `봉사 준비물 체크리스트 (${testInfo.project.name} ${Date.now().toString(36)})`;
+    const author = await loggedInPage(browser, AUTHOR.email, viewport);
+    const errors: string[] = [];
+    author.on('pageerror', (error) => errors.push(error.message));
+
+    await author.goto('/community/knowhow');
+    await author.getByRole('link', { name: '글쓰기' }).click();
+    await expect(author.getByRole('heading', { level: 1, name: '글쓰기' })).toBeVisible();
+    await author.getByLabel('말머리').selectOption({ label: '준비 팁' });
+    await author.getByLabel('제목', { exact: true }).fill(title);
+    const body = author.getByRole('textbox', { name: '내용' });
+    await body.click();
+    await author.keyboard.type('연탄 봉사 전에 꼭 챙겨야 할 것들을 정리했어요.');
+    await author.getByLabel(/사진 첨부/).setInputFiles({ name: '준비물.png', mimeType: 'image/png', buffer: PNG });
+    await expect(body.locator('img')).toHaveCount(1);
+    await author.getByLabel(/파일 첨부/).setInputFiles({ name: '체크리스트.txt', mimeType: 'text/plain', buffer: Buffer.from('장갑\n마스크\n') });
+    await expect(author.getByText('체크리스트.txt')).toBeVisible();
+    await author.getByRole('button', { name: '설문 추가' }).click();
+    await author.getByLabel('설문 제목').fill('다음 봉사 날짜');
+    await author.getByLabel('1번 문항', { exact: true }).fill('언제가 좋을까요?');
+    await author.getByLabel('1번 문항 보기 1').fill('토요일');
+    await author.getByLabel('1번 문항 보기 2').fill('일요일');
+    await author.getByLabel('필수 응답').check();
+    await author.getByRole('button', { name: '등록하기' }).click();
+
+    await expect(author.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(author.getByRole('status').filter({ hasText: '게시글을 등록했습니다.' })).toBeVisible();
+    const postUrl = author.url();
+    await expect(author.locator('article img[src^="/api/community/images/"]')).toHaveCount(1);
+    await expect(author.getByRole('link', { name: /체크리스트\.txt/ })).toBeVisible();
+    await expect(author.getByRole('heading', { name: '설문 · 다음 봉사 날짜' })).toBeVisible();
+
+    // Another member, in their own browser: answers the survey, recommends and comments.
+    const reader = await loggedInPage(browser, READER.email, viewport);
+    await reader.goto(postUrl);
+    await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The answer form appears once the page knows the reader (the session loads after the page).
+    await reader.getByRole('radio', { name: '토요일' }).check();
+    await reader.getByRole('button', { name: '응답 제출' }).click();
+    await expect(reader.getByText('1표 (100%)')).toBeVisible();
+    await reader.getByRole('button', { name: /추천 0/ }).click();
+    await expect(reader.getByRole('button', { name: /추천 1/ })).toHaveAttribute('aria-pressed', 'true');
+    await reader.getByLabel('댓글을 입력하세요').fill('꼼꼼한 정리 감사합니다!');
+    await reader.getByRole('button', { name: '댓글 등록' }).click();
+    await expect(reader.getByText('꼼꼼한 정리 감사합니다!')).toBeVisible();
+
+    // The author, still on the post, gets the realtime alarm as an info toast.
+    // (Both viewports' runs write as the same demo author, so two such toasts may show at once.)
+    await expect(author.getByRole('status').filter({ hasText: '내 글에 댓글이 달렸습니다.' }).first()).toBeVisible({ timeout: 15_000 });
+    await author.reload();
+    await expect(author.getByText('꼼꼼한 정리 감사합니다!')).toBeVisible();
+    await expect(author.getByRole('button', { name: '추천 1' })).toBeDisabled();
+    await saveScreenshot(author, testInfo, 'board-post');
+    expect(errors).toEqual([]);
+    await author.context().close();
+    await reader.context().close();
+  });
+
+  test('a visitor sees what the board allows: the list and posts, no writing, a login prompt for comments', async ({ page }, testInfo) => {
+    await page.goto('/community/notice');
+    await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '글쓰기' })).toHaveCount(0);
+    const rows = page.getByRole('table', { name: '공지사항 글 목록' }).getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'board-list');
+    await page.getByLabel('정렬').selectOption('visit');
+    await expect(page).toHaveURL(/sort=visit/);
+    await rows.nth(1).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('댓글을 쓰려면 로그인해주세요.')).toBeVisible();
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
+
+    const write = await page.goto('/community/knowhow/write');
+    expect(write?.status()).toBe(200);
+    await expect(page.getByRole('alert').filter({ hasText: '로그인이 필요합니다.' })).toBeVisible();
+  });
+
+  test('the gallery, press and video layouts render', async ({ page }, testInfo) => {
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1, name: '갤러리' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await saveScreenshot(page, testInfo, 'board-gallery');
+
+    await page.goto('/press');
+    await expect(page.getByRole('heading', { level: 1, name: '언론보도' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /기사 원문 보기/ }).first()).toHaveAttribute('target', '_blank');
+
+    await page.goto('/video');
+    await expect(page.getByRole('heading', { level: 1, name: '영상' })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('button', { name: /영상 재생/ }).first().click();
+    await expect(page.getByRole('dialog').locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
+    await saveScreenshot(page, testInfo, 'board-video', { fullPage: false });
+  });
+});

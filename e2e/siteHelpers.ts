@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** The widths the site is checked at: the mobile project at 375px, the desktop one at 1280px. */
+export function widthOf(testInfo: TestInfo): number {
+  return testInfo.project.name === 'mobile' ? 375 : 1280;
+}
+
+/** Collects console errors and page errors from now on. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** axe-core: no serious or critical violation on the page as it is. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad).toEqual([]);
+}
+
+/** Logs a demo account in through the API (cookies land in the page's context). */
+export async function logInAs(page: Page, email: string): Promise<number> {
+  const res = await page.request.post('/api/user/login', { data: { passid: email, password: 'nanum1234!' } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { user: { id: number } }).user.id;
+}

@@ -1,0 +1,87 @@
+/**
+ * Input of the admin calls on members, reports and broadcasts. Codes are checked against the code
+ * tables of SPEC section 3, so a value without a label never reaches the database.
+ */
+import { z } from 'zod';
+import { ADMIN_MESSAGES as M } from './adminMessages';
+import { BROADCAST_DESCRIPTION_MAX, BROADCAST_HREF_MAX, BROADCAST_SUBTITLE_MAX, BROADCAST_TARGETS, BROADCAST_TITLE_MAX, REPORT_DECISIONS } from './adminRules';
+import { AFFILIATION_TYPE_LABELS, POWER_LABELS, RANK_LABELS } from './codes';
+import { adminIdSchema } from './adminSchemas';
+
+const codeOf = (labels: Record<number, string>) =>
+  z.number({ error: M.memberCodeInvalid }).int(M.memberCodeInvalid).refine((code) => Object.hasOwn(labels, code), M.memberCodeInvalid);
+const queryCode = (labels: Record<number, string>) =>
+  z.string({ error: M.filterInvalid }).regex(/^\d{1,3}$/, M.filterInvalid).transform(Number).refine((code) => Object.hasOwn(labels, code), M.filterInvalid);
+const cohort = z.number({ error: M.memberCodeInvalid }).int(M.memberCodeInvalid).min(0, M.memberCodeInvalid).max(999, M.memberCodeInvalid);
+
+/** GET /api/user/get/list/all?keyword=&type=&rank=&cardinal=&certify=&page= */
+export const memberListQuerySchema = z.object(
+  {
+    keyword: z.string({ error: M.filterInvalid }).max(50, M.filterInvalid).optional().transform((value) => value?.trim() || undefined),
+    type: queryCode(AFFILIATION_TYPE_LABELS).optional(),
+    rank: queryCode(RANK_LABELS).optional(),
+    cardinal: z.string({ error: M.filterInvalid }).regex(/^\d{1,3}$/, M.filterInvalid).transform(Number).optional(),
+    certify: z.enum(['1', '0'], { error: M.filterInvalid }).transform((value) => value === '1').optional(),
+    page: z.string({ error: M.pageInvalid }).regex(/^\d{1,6}$/, M.pageInvalid).transform(Number).pipe(z.number().int().min(1, M.pageInvalid)).optional().default(1),
+  },
+  { error: M.filterInvalid },
+);
+export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
+
+/** PUT /api/admin/user: the id and any of the fields to change (others stay as they are). */
+export const memberUpdateSchema = z
+  .object(
+    {
+      id: adminIdSchema,
+      power: codeOf(POWER_LABELS).optional(),
+      rank: codeOf(RANK_LABELS).optional(),
+      type: codeOf(AFFILIATION_TYPE_LABELS).optional(),
+      cardinal: cohort.optional(),
+      teamId: adminIdSchema.nullable().optional(),
+      divisionId: adminIdSchema.nullable().optional(),
+      hidden: z.number({ error: M.memberCodeInvalid }).int(M.memberCodeInvalid).min(0, M.memberCodeInvalid).max(9, M.memberCodeInvalid).optional(),
+      certify: z.boolean({ error: M.memberCodeInvalid }).optional(),
+      endOfActivity: z.boolean({ error: M.memberCodeInvalid }).optional(),
+    },
+    { error: M.memberNotFound },
+  )
+  .refine((value) => Object.keys(value).length > 1, M.memberNothingChanged);
+export type MemberUpdate = z.infer<typeof memberUpdateSchema>;
+
+/** Sub-site paths only: /something, never //host, /\host or a scheme. */
+const internalHref = z
+  .string({ error: M.broadcastHrefInvalid })
+  .trim()
+  .max(BROADCAST_HREF_MAX, M.broadcastHrefInvalid)
+  .refine((value) => value === '' || (/^\/(?![/\\])[^\s\\]*$/.test(value)), M.broadcastHrefInvalid);
+
+/** POST /api/admin/alarm: an alarm for everyone, one affiliation type, one cohort or one team. */
+export const broadcastSchema = z
+  .object(
+    {
+      title: z.string({ error: M.broadcastTitleMissing }).trim().min(1, M.broadcastTitleMissing).max(BROADCAST_TITLE_MAX, M.broadcastTitleMissing),
+      subTitle: z.string({ error: M.broadcastTextTooLong }).trim().max(BROADCAST_SUBTITLE_MAX, M.broadcastTextTooLong).optional().default(''),
+      description: z.string({ error: M.broadcastTextTooLong }).trim().max(BROADCAST_DESCRIPTION_MAX, M.broadcastTextTooLong).optional().default(''),
+      href: internalHref.optional().default(''),
+      target: z.enum(BROADCAST_TARGETS, { error: M.broadcastTargetInvalid }),
+      value: z.number({ error: M.broadcastTargetInvalid }).int(M.broadcastTargetInvalid).min(0, M.broadcastTargetInvalid).optional(),
+    },
+    { error: M.broadcastTitleMissing },
+  )
+  .refine((value) => value.target === 'all' || value.value !== undefined, { message: M.broadcastTargetInvalid, path: ['value'] })
+  .refine((value) => value.target !== 'type' || Object.hasOwn(AFFILIATION_TYPE_LABELS, value.value ?? -1), { message: M.broadcastTargetInvalid, path: ['value'] });
+export type Broadcast = z.infer<typeof broadcastSchema>;
+
+/** GET /api/admin/reports?handled=0|1 */
+export const reportQueueQuerySchema = z.object({ handled: z.enum(['0', '1'], { error: M.filterInvalid }).optional().default('0').transform(Number) }, { error: M.filterInvalid });
+
+/** PUT /api/admin/report: decide on every report of one post or comment. */
+export const reportDecisionSchema = z.object(
+  {
+    targetType: z.enum(['post', 'comment'], { error: M.reportTargetInvalid }),
+    targetId: adminIdSchema,
+    decision: z.enum(REPORT_DECISIONS, { error: M.reportTargetInvalid }),
+  },
+  { error: M.reportTargetInvalid },
+);
+export type ReportDecisionInput = z.infer<typeof reportDecisionSchema>;

@@ -1,0 +1,97 @@
+/**
+ * Input of the admin calls (corporations, pop-ups, audit log), checked at the API edge and used by
+ * the admin forms. Multipart fields arrive as text, so numbers and flags are parsed from strings.
+ */
+import { z } from 'zod';
+import { ADMIN_MESSAGES as M } from './adminMessages';
+import { ADMIN_LINK_MAX, CORPORATION_DESCRIPTION_MAX, CORPORATION_NAME_MAX, CORPORATION_SORT_MAX, POPUP_DESCRIPTION_MAX, POPUP_TITLE_MAX } from './adminRules';
+
+/** A positive id sent as digits (multipart, query) or a number (JSON). */
+export const adminIdSchema = z.union([z.number(), z.string()], { error: M.idMissing }).transform((value, ctx) => {
+  const text = String(value).trim();
+  if (!/^\d{1,10}$/.test(text) || Number(text) < 1 || Number(text) > 2 ** 31 - 1) {
+    ctx.addIssue({ code: 'custom', message: M.idMissing });
+    return z.NEVER;
+  }
+  return Number(text);
+});
+
+/** An http(s) address, or empty for none. javascript:, data: and relative paths are refused. */
+export const adminLinkSchema = z
+  .string({ error: M.linkInvalid })
+  .trim()
+  .max(ADMIN_LINK_MAX, M.linkInvalid)
+  .refine((value) => {
+    if (value === '') return true;
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, M.linkInvalid);
+
+const sortSchema = z
+  .string({ error: M.sortInvalid })
+  .trim()
+  .regex(/^\d{1,4}$/, M.sortInvalid)
+  .transform(Number)
+  .pipe(z.number().int().min(0, M.sortInvalid).max(CORPORATION_SORT_MAX, M.sortInvalid));
+
+/** Fields of a corporation (the image travels as the multipart file `image`). */
+export const corporationFieldsSchema = z.object(
+  {
+    name: z.string({ error: M.corporationNameMissing }).trim().min(1, M.corporationNameMissing).max(CORPORATION_NAME_MAX, M.corporationNameMissing),
+    description: z.string({ error: M.corporationDescriptionTooLong }).trim().max(CORPORATION_DESCRIPTION_MAX, M.corporationDescriptionTooLong).optional().default(''),
+    link: adminLinkSchema.optional().default(''),
+    sort: sortSchema.optional(),
+  },
+  { error: M.corporationNameMissing },
+);
+export type CorporationFields = z.infer<typeof corporationFieldsSchema>;
+
+/** PUT /api/corporation/set: the same fields plus the id. */
+export const corporationUpdateSchema = corporationFieldsSchema.extend({ id: adminIdSchema });
+export type CorporationUpdate = z.infer<typeof corporationUpdateSchema>;
+
+/** DELETE /api/corporation/set, DELETE /api/popup/del/content: { id }. */
+export const adminIdBodySchema = z.object({ id: adminIdSchema }, { error: M.idMissing });
+
+/** A day as YYYY-MM-DD, or empty for none. */
+const daySchema = z
+  .string({ error: M.popupDateInvalid })
+  .trim()
+  .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)), M.popupDateInvalid)
+  .transform((value) => value || null);
+
+/** PUT /api/popup/put/content (multipart): id, title, description, link, active "1"/"0", optional startDate and endDate. */
+export const popupUpdateSchema = z
+  .object(
+    {
+      id: adminIdSchema,
+      title: z.string({ error: M.popupTitleMissing }).trim().min(1, M.popupTitleMissing).max(POPUP_TITLE_MAX, M.popupTitleMissing),
+      description: z.string({ error: M.popupDescriptionTooLong }).trim().max(POPUP_DESCRIPTION_MAX, M.popupDescriptionTooLong).optional().default(''),
+      link: adminLinkSchema.optional().default(''),
+      active: z.enum(['1', '0'], { error: M.popupActiveInvalid }).transform((value) => value === '1'),
+      startDate: daySchema.optional().default(null),
+      endDate: daySchema.optional().default(null),
+    },
+    { error: M.idMissing },
+  )
+  .refine((value) => !value.startDate || !value.endDate || value.startDate <= value.endDate, { message: M.popupDateOrder, path: ['endDate'] });
+export type PopupUpdate = z.infer<typeof popupUpdateSchema>;
+
+/** PUT /api/popup/put/status: no payload toggles the current pop-up, { id } toggles that one. */
+export const popupStatusSchema = z.object({ id: adminIdSchema.optional() }, { error: M.idMissing }).optional().default({});
+
+/** GET /api/admin/audit?page= */
+export const auditQuerySchema = z.object(
+  { page: z.string({ error: M.pageInvalid }).regex(/^\d{1,6}$/, M.pageInvalid).transform(Number).pipe(z.number().int().min(1, M.pageInvalid)).optional().default(1) },
+  { error: M.pageInvalid },
+);
+
+/** PUT /api/corporation/order: every corporation id in the new display order (drag ordering). */
+export const corporationOrderSchema = z.object(
+  { ids: z.array(z.number({ error: M.idMissing }).int(M.idMissing).positive(M.idMissing), { error: M.idMissing }).min(1, M.idMissing).max(500, M.idMissing) },
+  { error: M.idMissing },
+);

@@ -1,0 +1,213 @@
+/**
+ * Rules of the community boards: who may list, read, write, comment and download on a board; who
+ * may edit or delete a post or comment; report, file and survey limits. Pure functions on plain
+ * values, so the API enforces exactly what the web shows.
+ */
+import { PERMISSION, type PermissionCode } from './codes';
+import { hasPermission, isCertified, type PermissionUser } from './permissions';
+
+/** The actions a board grants separately. */
+export const BOARD_ACTIONS = ['list', 'read', 'write', 'comment', 'download'] as const;
+export type BoardAction = (typeof BOARD_ACTIONS)[number];
+
+/** Board layouts: a list, a gallery grid, press clippings with a link and source, videos. */
+export const BOARD_LAYOUTS = ['list', 'gallery', 'press', 'video'] as const;
+export type BoardLayout = (typeof BOARD_LAYOUTS)[number];
+
+/** A board's permissions: one permission code per action, plus "certified only". */
+export interface BoardAccess {
+  perm: Record<BoardAction, PermissionCode>;
+  /** Members-only actions (and every writing action) need a verified member. */
+  certifiedOnly: boolean;
+}
+
+/** Actions that create content: never open to visitors, whatever the permission says. */
+const WRITING_ACTIONS: readonly BoardAction[] = ['write', 'comment'];
+
+/**
+ * Whether `viewer` (undefined: a visitor) may do `action` on the board.
+ * - admin only: an admin (verified, hidden 0 or 2, power 2);
+ * - users only: a logged-in member; a verified one when the board is certified only;
+ * - everyone: anyone, except that writing and commenting always need a logged-in member
+ *   (verified when the board is certified only).
+ */
+export function canOnBoard(viewer: PermissionUser | null | undefined, board: BoardAccess, action: BoardAction): boolean {
+  const permission = board.perm[action];
+  if (permission === PERMISSION.ADMIN_ONLY) return hasPermission(viewer);
+  const member = !!viewer && (!board.certifiedOnly || isCertified(viewer));
+  if (permission === PERMISSION.USERS_ONLY) return member;
+  if (permission === PERMISSION.EVERYONE) return WRITING_ACTIONS.includes(action) ? member : true;
+  return false;
+}
+
+/** Operators and admins (verified) moderate every post and comment. */
+export const isModerator = (viewer: PermissionUser | null | undefined): boolean => hasPermission(viewer, 'OPERATOR');
+
+/** The author (logged in) or a moderator may edit and delete a post or comment. */
+export function canManage(viewer: PermissionUser | null | undefined, authorId: number | null): boolean {
+  if (!viewer || viewer.id === undefined) return false;
+  return (authorId !== null && viewer.id === authorId) || isModerator(viewer);
+}
+
+/** A secret post is read by its author and moderators only. */
+export function canReadSecret(viewer: PermissionUser | null | undefined, authorId: number | null): boolean {
+  return canManage(viewer, authorId);
+}
+
+/** Moderators pin notices to the top of a list. */
+export const canPin = (viewer: PermissionUser | null | undefined): boolean => isModerator(viewer);
+
+/** Whether a logged-in viewer acts on their own content (no recommending or reporting yourself). */
+export const isOwn = (viewer: PermissionUser | null | undefined, authorId: number | null): boolean =>
+  !!viewer && viewer.id !== undefined && authorId !== null && viewer.id === authorId;
+
+// ---------------------------------------------------------------- lists
+
+/** List orders: newest, most viewed, most recommended. */
+export const BOARD_SORTS = ['newest', 'visit', 'recommend'] as const;
+export type BoardSort = (typeof BOARD_SORTS)[number];
+export const BOARD_SORT_LABELS = { newest: '최신순', visit: '조회순', recommend: '추천순' } as const satisfies Record<BoardSort, string>;
+
+/** What a search looks in. */
+export const BOARD_SEARCH_FIELDS = ['title', 'content', 'author'] as const;
+export type BoardSearchField = (typeof BOARD_SEARCH_FIELDS)[number];
+export const BOARD_SEARCH_FIELD_LABELS = { title: '제목', content: '내용', author: '작성자' } as const satisfies Record<BoardSearchField, string>;
+
+/** Rows per board list page (gallery and video pages show a 3 x 4 grid). */
+export const BOARD_PAGE_SIZE = { list: 15, gallery: 12, press: 10, video: 12 } as const satisfies Record<BoardLayout, number>;
+/** Longest search keyword. */
+export const SEARCH_MAX_LENGTH = 50;
+/** Pinned notices shown above the first page at most. */
+export const PINNED_MAX = 5;
+
+// ---------------------------------------------------------------- writing
+
+export const POST_TITLE_MAX = 200;
+/** Longest stored HTML of a post (after sanitising). */
+export const POST_CONTENT_MAX = 100_000;
+export const COMMENT_MAX = 1000;
+export const PRESS_SOURCE_MAX = 100;
+export const LINK_MAX = 500;
+
+/** The embeddable YouTube video id of a watch, share, shorts or embed address, or undefined. */
+export function youtubeId(url: string): string | undefined {
+  const match = /^https:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:[^#]*&)?v=|shorts\/|embed\/)|youtu\.be\/|youtube-nocookie\.com\/embed\/)([A-Za-z0-9_-]{11})(?:[?&#/].*)?$/.exec(url);
+  return match?.[1];
+}
+
+/** The privacy-enhanced embed address of a YouTube video id. */
+export const youtubeEmbedUrl = (id: string): string => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`;
+
+// ---------------------------------------------------------------- reports
+
+/** Distinct reporters that hide a post or comment until a moderator decides (default; the API's config may change it). */
+export const REPORT_HIDE_THRESHOLD = 5;
+/** Reports one member may file per day. */
+export const REPORT_DAILY_LIMIT = 10;
+export const REPORT_TEXT_MAX = 500;
+/** What can be reported. */
+export const REPORT_TARGETS = ['post', 'comment'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+
+// ---------------------------------------------------------------- files
+
+/** Largest attachment, in bytes (10 MB). */
+export const FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** Largest uploaded image, in bytes (10 MB), before re-encoding. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Most pixels an image may have (refuses pixel floods before decoding). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/** Longest side an image is scaled down to when re-encoded. */
+export const IMAGE_MAX_SIDE = 2000;
+export const FILES_PER_POST = 5;
+export const IMAGES_PER_POST = 20;
+export const FILE_NAME_MAX = 200;
+
+/**
+ * Attachment types allowed by extension, with the content types their bytes may be judged as.
+ * Executables, SVG, HTML and server-side scripts are never on the list. Plain text and CSV have
+ * no magic bytes, so their content is judged "unknown" (checked to be text by the API).
+ */
+export const FILE_TYPES: Readonly<Record<string, readonly string[]>> = {
+  pdf: ['application/pdf'],
+  hwp: ['application/x-cfb'],
+  hwpx: ['application/zip', 'application/hwp+zip'],
+  doc: ['application/x-cfb'],
+  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/zip'],
+  xls: ['application/x-cfb'],
+  xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/zip'],
+  ppt: ['application/x-cfb'],
+  pptx: ['application/vnd.openxmlformats-officedocument.presentationml.presentation', 'application/zip'],
+  zip: ['application/zip'],
+  jpg: ['image/jpeg'],
+  jpeg: ['image/jpeg'],
+  png: ['image/png'],
+  gif: ['image/gif'],
+  webp: ['image/webp'],
+  txt: ['text/plain'],
+  csv: ['text/plain'],
+};
+/** Extensions whose content has no signature and must be plain text. */
+export const TEXT_FILE_EXTENSIONS: readonly string[] = ['txt', 'csv'];
+
+/** The lower-case extension after the last dot, or ''. */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * Whether an attachment may be stored: the extension is on the allow-list and the content type
+ * judged from its bytes (undefined: no signature) fits that extension.
+ */
+export function isAllowedFile(name: string, detectedMime: string | undefined): boolean {
+  const extension = fileExtension(name);
+  const allowed = Object.hasOwn(FILE_TYPES, extension) ? FILE_TYPES[extension] : undefined;
+  if (!allowed) return false;
+  if (detectedMime === undefined) return TEXT_FILE_EXTENSIONS.includes(extension);
+  return allowed.includes(detectedMime);
+}
+
+/**
+ * A file name safe to show and to put in a download header: no path, no control or
+ * zero-width characters, no NUL, at most FILE_NAME_MAX characters, never empty.
+ */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.normalize('NFC').replace(/[\u0000-\u001f\u007f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff"<>|:*?]/g, '').trim();
+  const limited = cleaned.length > FILE_NAME_MAX ? cleaned.slice(cleaned.length - FILE_NAME_MAX) : cleaned;
+  return limited.replace(/^\.+/, '') || 'file';
+}
+
+/** Human-readable size: 512 B, 1.5 KB, 3.2 MB. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+// ---------------------------------------------------------------- kinds
+
+/** Text colours a kind badge may use on its own colour. */
+export const KIND_TEXT_COLORS = { light: '#ffffff', dark: '#1f2a2e' } as const;
+
+/** WCAG relative luminance of a #rrggbb colour, or undefined when it is not one. */
+function luminance(hex: string): number | undefined {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
+  if (!match) return undefined;
+  const [r, g, b] = match.slice(1).map((part) => {
+    const channel = parseInt(part, 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The text colour (white or the site's ink) with the higher contrast on a kind's colour. */
+export function kindTextColor(background: string): string {
+  const bg = luminance(background);
+  if (bg === undefined) return KIND_TEXT_COLORS.light;
+  const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  const dark = luminance(KIND_TEXT_COLORS.dark) as number;
+  return contrast(1, bg) >= contrast(dark, bg) ? KIND_TEXT_COLORS.light : KIND_TEXT_COLORS.dark;
+}

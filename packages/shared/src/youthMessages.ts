@@ -1,0 +1,71 @@
+/**
+ * Korean answers of the youth programme calls (ours: SPEC shows the youth screens, not their
+ * wording). Campaigns, participation, the ability page and activity certificates.
+ */
+export const YOUTH_MESSAGES = {
+  campaignNameRequired: '캠페인 이름을 입력해주세요.',
+  campaignNameTooLong: '캠페인 이름은 100자 이하로 입력해주세요.',
+  descriptionRequired: '캠페인 소개를 입력해주세요.',
+  descriptionTooLong: '캠페인 소개는 2000자 이하로 입력해주세요.',
+  placeTooLong: '장소는 200자 이하로 입력해주세요.',
+  dateInvalid: '날짜를 YYYY-MM-DD 형식으로 입력해주세요.',
+  endBeforeStart: '종료일은 시작일과 같거나 그 이후여야 합니다.',
+  hoursInvalid: '인정 시간은 0시간 이상 100시간 이하, 30분 단위로 입력해주세요.',
+  capacityInvalid: '정원은 1명 이상 10000명 이하의 숫자로 입력해주세요.',
+  decisionInvalid: '승인 또는 반려를 선택해주세요.',
+  campaignCreated: '캠페인을 등록했습니다.',
+  campaignUpdated: '캠페인을 수정했습니다.',
+  campaignDeleted: '캠페인을 삭제했습니다.',
+  campaignNotFound: '캠페인을 찾을 수 없습니다.',
+  campaignHasApproved: '승인된 참여 기록이 있는 캠페인은 삭제할 수 없습니다.',
+  notManager: '이 캠페인을 관리할 권한이 없습니다.',
+  divisionRequired: '소속 본부가 지정된 본부장만 캠페인을 등록할 수 있습니다.',
+  applied: '참여 신청을 완료했습니다. 운영진의 승인을 기다려주세요.',
+  enrolled: '회원을 참여 대기 명단에 등록했습니다.',
+  alreadyApplied: '이미 신청한 캠페인입니다.',
+  applyNotAllowed: '청소년 챔프단, 서포터즈, KSCV 회원만 캠페인에 참여할 수 있습니다.',
+  memberNotParticipant: '청소년 챔프단, 서포터즈, KSCV 회원만 참여자로 등록할 수 있습니다.',
+  campaignEnded: '이미 종료된 캠페인에는 신청할 수 없습니다.',
+  campaignFull: '정원이 모두 찼습니다.',
+  cancelled: '참여 신청을 취소했습니다.',
+  cancelNotPending: '승인 대기 중인 신청만 취소할 수 있습니다.',
+  participationNotFound: '참여 신청을 찾을 수 없습니다.',
+  alreadyDecided: '이미 처리된 참여 신청입니다.',
+  approved: '참여를 승인했습니다.',
+  rejected: '참여를 반려했습니다.',
+  memberNotFound: '회원을 찾을 수 없습니다.',
+  abilityForbidden: '활동 기록은 운영진과 활동 중인 청소년 챔프단원(기수와 등급이 있는 회원)만 볼 수 있습니다.',
+  certificateNotAllowed: '활동 확인서는 활동을 마친 청소년 챔프단원만 발급받을 수 있습니다.',
+  certificateNoActivity: '승인된 봉사활동이 없어 활동 확인서를 발급할 수 없습니다.',
+  certificateIssued: '활동 확인서를 발급했습니다.',
+  certificateReused: '최근에 발급한 활동 확인서를 다시 엽니다.',
+  certificateNotFound: '활동 확인서를 찾을 수 없습니다.',
+  certificateForbidden: '본인의 활동 확인서만 내려받을 수 있습니다.',
+  certificateRevoked: '활동 확인서를 폐기했습니다.',
+  certificateAlreadyRevoked: '이미 폐기된 활동 확인서입니다.',
+  certificateNumberInvalid: '발급번호 형식이 올바르지 않습니다.',
+} as const;
+
+/** Alarm texts sent to a member when a manager decides on their participation. */
+export const PARTICIPATION_ALARMS = {
+  approvedTitle: '캠페인 참여가 승인되었습니다',
+  rejectedTitle: '캠페인 참여가 반려되었습니다',
+} as const;
+
+/** Korean answers of the admin management of divisions and teams. */
+export const ORGANISATION_MESSAGES = {
+  divisionNameRequired: '본부 이름을 입력해주세요.',
+  teamNameRequired: '팀 이름을 입력해주세요.',
+  nameTooLong: '이름은 50자 이하로 입력해주세요.',
+  sortInvalid: '정렬 순서는 0 이상 999 이하의 숫자로 입력해주세요.',
+  divisionDuplicate: '같은 이름의 본부가 이미 있습니다.',
+  teamDuplicate: '같은 본부에 같은 이름의 팀이 이미 있습니다.',
+  divisionNotFound: '본부를 찾을 수 없습니다.',
+  teamNotFound: '팀을 찾을 수 없습니다.',
+  divisionInUse: '소속 팀, 회원이나 캠페인이 있는 본부는 삭제할 수 없습니다.',
+  teamInUse: '소속 회원이 있는 팀은 삭제할 수 없습니다.',
+  divisionSaved: '본부를 저장했습니다.',
+  teamSaved: '팀을 저장했습니다.',
+  divisionDeleted: '본부를 삭제했습니다.',
+  teamDeleted: '팀을 삭제했습니다.',
+} as const;

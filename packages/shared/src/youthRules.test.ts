@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCreateCampaign,
+  canIssueCertificate,
+  canManageCampaign,
+  certificateNumber,
+  formatHours,
+  isCertificateNumber,
+  isParticipantType,
+  maskName,
+  minutesByMonth,
+  progressRatio,
+  todayInSeoul,
+} from './youthRules';
+
+const base = { certify: 1, hidden: 0 };
+
+describe('who manages which campaign', () => {
+  const own = { divisionId: 1 };
+  const other = { divisionId: 2 };
+  const none = { divisionId: null };
+  it.each([
+    ['operator', { ...base, power: 1 }, [true, true, true], true],
+    ['admin', { ...base, power: 2 }, [true, true, true], true],
+    ['division head (rank 10) of division 1', { ...base, rank: 10, division: 1 }, [true, false, false], true],
+    ['special role (rank 19) of division 1', { ...base, rank: 19, division: 1 }, [true, false, false], true],
+    ['division head without a division', { ...base, rank: 10, division: null }, [false, false, false], true],
+    ['team leader (rank 9)', { ...base, rank: 9, division: 1 }, [false, false, false], false],
+    ['uncertified division head', { certify: 0, hidden: 0, rank: 10, division: 1 }, [false, false, false], false],
+    ['hidden (1) operator', { certify: 1, hidden: 1, power: 1 }, [false, false, false], false],
+    ['plain member', { ...base }, [false, false, false], false],
+  ])('%s', (_label, user, [manageOwn, manageOther, manageNone], create) => {
+    expect([canManageCampaign(user, own), canManageCampaign(user, other), canManageCampaign(user, none)]).toEqual([manageOwn, manageOther, manageNone]);
+    expect(canCreateCampaign(user)).toBe(create);
+  });
+  it('nobody manages for a visitor', () => {
+    expect(canManageCampaign(null, own)).toBe(false);
+    expect(canCreateCampaign(undefined)).toBe(false);
+  });
+});
+
+describe('who takes part and who gets a certificate', () => {
+  it.each([
+    [0, false], [1, false], [2, true], [3, true], [4, true], [5, false], [null, false],
+  ])('type %s takes part: %s', (type, expected) => {
+    expect(isParticipantType(type)).toBe(expected);
+  });
+  it.each([
+    [{ type: 2, endOfActivity: true }, true],
+    [{ type: 2, endOfActivity: 1 }, true],
+    [{ type: 2, endOfActivity: false }, false],
+    [{ type: 3, endOfActivity: true }, false],
+    [{ type: 4, endOfActivity: 1 }, false],
+  ])('%j may get a certificate: %s', (user, expected) => {
+    expect(canIssueCertificate(user)).toBe(expected);
+  });
+});
+
+describe('hours', () => {
+  it.each([
+    [240, '4시간'], [90, '1시간 30분'], [30, '30분'], [0, '0시간'], [-30, '0시간'], [Number.NaN, '0시간'], [6000, '100시간'],
+  ])('%s minutes read %s', (minutes, text) => {
+    expect(formatHours(minutes)).toBe(text);
+  });
+  it('adds up minutes per month, oldest first', () => {
+    expect(
+      minutesByMonth([
+        { startDate: '2026-03-10', minutes: 240 },
+        { startDate: '2025-12-01', minutes: 60 },
+        { startDate: '2026-03-28', minutes: 90 },
+      ]),
+    ).toEqual([{ month: '2025-12', minutes: 60 }, { month: '2026-03', minutes: 330 }]);
+  });
+  it.each([
+    [14, 14, 18, 0], [16, 14, 18, 0.5], [17, 14, 18, 0.75], [0, 0, 14, 0], [31, 30, null, 1],
+  ])('%s campaigns between %s and %s: %s of the way', (count, previous, next, ratio) => {
+    expect(progressRatio(count, previous, next)).toBe(ratio);
+  });
+});
+
+describe('certificate numbers', () => {
+  it('writes the year and ten base32 characters without look-alikes', () => {
+    const number = certificateNumber(2026, [0, 1, 2, 31, 32, 18, 19, 20, 21, 255]);
+    expect(number).toBe('NANUM-2026-012Z0JKMNZ');
+    expect(isCertificateNumber(number)).toBe(true);
+  });
+  it.each([
+    ['NANUM-2026-012Z0JKMNZ', true],
+    ['nanum-2026-012z0jkmnz', false],
+    ['NANUM-2026-012Z0JKMNI', false],
+    ['NANUM-2026-012Z0JKMN', false],
+    ['NANUM-26-012Z0JKMNZ1', false],
+    ['../../etc/passwd', false],
+    [42, false],
+  ])('%s is a number: %s', (value, expected) => {
+    expect(isCertificateNumber(value)).toBe(expected);
+  });
+  it('needs ten random bytes', () => {
+    expect(() => certificateNumber(2026, [1, 2, 3])).toThrow(RangeError);
+  });
+});
+
+describe('names on the public verification page', () => {
+  it.each([
+    ['이다온', '이*온'], ['남궁민수', '남**수'], ['이온', '이*'], ['온', '*'], ['', ''], [null, ''], ['  김하늘  ', '김*늘'], ['Kim', 'K*m'],
+  ])('%s shows as %s', (name, masked) => {
+    expect(maskName(name)).toBe(masked);
+  });
+});
+
+describe('the association’s calendar', () => {
+  it.each([
+    ['2026-11-22T14:59:59Z', '2026-11-22'],
+    ['2026-11-22T15:00:00Z', '2026-11-23'],
+  ])('at %s it is %s in Korea', (instant, day) => {
+    expect(todayInSeoul(new Date(instant))).toBe(day);
+  });
+});

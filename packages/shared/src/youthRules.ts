@@ -1,0 +1,126 @@
+/**
+ * Rules of the youth volunteer programme (issue 8): participation states, who takes part and who
+ * manages which campaign, hours, certificate numbers and the name masking of the public
+ * verification page. Pure functions; the API enforces them, the web hides controls with them.
+ */
+import { AFFILIATION_TYPE } from './codes';
+import { hasPermission, type PermissionUser } from './permissions';
+
+/** States of a participation: pending until a manager approves (hours credited) or rejects it. */
+export const PARTICIPATION_STATUS = { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected' } as const;
+export type ParticipationStatus = (typeof PARTICIPATION_STATUS)[keyof typeof PARTICIPATION_STATUS];
+/** Korean label of each state. */
+export const PARTICIPATION_STATUS_LABELS = { pending: '승인 대기', approved: '승인', rejected: '반려' } as const satisfies Record<ParticipationStatus, string>;
+
+/** Affiliation types that take part in campaigns: youth champ team (2), supporters (3), KSCV (4). */
+export const PARTICIPANT_TYPES: readonly number[] = [AFFILIATION_TYPE.YOUTH_CHAMP, AFFILIATION_TYPE.SUPPORTERS, AFFILIATION_TYPE.KSCV];
+
+/** A user who may manage campaigns: their division matters for division heads. */
+export type ManagerUser = PermissionUser & { division?: number | null };
+
+/** Whether the user's type takes part in campaigns. */
+export const isParticipantType = (type: number | null | undefined): boolean => type !== null && type !== undefined && PARTICIPANT_TYPES.includes(type);
+
+/** Creates campaigns: operators and admins, or division heads (DIVISION). */
+export const canCreateCampaign = (user: ManagerUser | null | undefined): boolean => hasPermission(user, 'DIVISION');
+
+/**
+ * Manages one campaign (edit, enrol, approve, reject): operators and admins any campaign;
+ * division heads (rank 10 or 19) only the campaigns of their own division.
+ */
+export function canManageCampaign(user: ManagerUser | null | undefined, campaign: { divisionId: number | null }): boolean {
+  if (hasPermission(user, 'OPERATOR')) return true;
+  return (
+    hasPermission(user, 'DIVISION_ONLY') &&
+    user?.division !== null &&
+    user?.division !== undefined &&
+    campaign.divisionId !== null &&
+    user.division === campaign.divisionId
+  );
+}
+
+/** The activity certificate: type 2 (youth champ team) with endOfActivity. */
+export const canIssueCertificate = (user: PermissionUser | null | undefined): boolean =>
+  !!user && user.type === AFFILIATION_TYPE.YOUTH_CHAMP && (user.endOfActivity === true || user.endOfActivity === 1);
+
+/** Minutes in an hour, and the step of credited time (30 minutes). */
+export const MINUTES_PER_HOUR = 60;
+export const CREDIT_STEP_MINUTES = 30;
+/** Most hours one campaign can credit. */
+export const MAX_CREDIT_HOURS = 100;
+
+/** Hours (a multiple of 0.5) as stored minutes. */
+export const hoursToMinutes = (hours: number): number => Math.round(hours * MINUTES_PER_HOUR);
+/** Stored minutes as hours (240 -> 4, 90 -> 1.5). */
+export const minutesToHours = (minutes: number): number => minutes / MINUTES_PER_HOUR;
+
+/** Credited time in Korean: 240 -> "4시간", 90 -> "1시간 30분", 30 -> "30분", 0 -> "0시간". */
+export function formatHours(minutes: number): string {
+  const safe = Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes) : 0;
+  const hours = Math.floor(safe / MINUTES_PER_HOUR);
+  const rest = safe % MINUTES_PER_HOUR;
+  if (hours === 0 && rest > 0) return `${rest}분`;
+  return rest > 0 ? `${hours}시간 ${rest}분` : `${hours}시간`;
+}
+
+/**
+ * Certificate issue numbers: "NANUM-" + issue year + "-" + 10 characters of Crockford base32
+ * (no I, L, O, U), e.g. NANUM-2026-7K3M9QX2TB. 50 random bits: numbers cannot be guessed.
+ */
+export const CERTIFICATE_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const CERTIFICATE_RANDOM_LENGTH = 10;
+export const CERTIFICATE_NUMBER_PATTERN = /^NANUM-\d{4}-[0-9A-HJKMNP-TV-Z]{10}$/;
+
+/** The number for an issue year and random bytes (at least 10; each byte picks one character). */
+export function certificateNumber(year: number, randomBytes: ArrayLike<number>): string {
+  if (randomBytes.length < CERTIFICATE_RANDOM_LENGTH) throw new RangeError('certificateNumber needs 10 random bytes');
+  let code = '';
+  for (let index = 0; index < CERTIFICATE_RANDOM_LENGTH; index += 1) {
+    code += CERTIFICATE_NUMBER_ALPHABET[(randomBytes[index] as number) % CERTIFICATE_NUMBER_ALPHABET.length];
+  }
+  return `NANUM-${String(year).padStart(4, '0')}-${code}`;
+}
+
+/** Whether a text is an issue number (case-sensitive; the web upper-cases what people type). */
+export const isCertificateNumber = (value: unknown): value is string => typeof value === 'string' && CERTIFICATE_NUMBER_PATTERN.test(value);
+
+/**
+ * A name partly masked for the public verification page: the first and last characters stay,
+ * the middle becomes *. 이다온 -> 이*온, 남궁민수 -> 남**수, 이온 -> 이*, 온 -> *.
+ */
+export function maskName(name: string | null | undefined): string {
+  const characters = Array.from((name ?? '').trim());
+  if (characters.length === 0) return '';
+  if (characters.length === 1) return '*';
+  if (characters.length === 2) return `${characters[0]}*`;
+  return `${characters[0]}${'*'.repeat(characters.length - 2)}${characters[characters.length - 1]}`;
+}
+
+/** One approved campaign as counted in hours per month. */
+export interface CreditedCampaign {
+  startDate: string;
+  minutes: number;
+}
+
+/** Credited minutes per month ("YYYY-MM", by start date), oldest first, months without activity left out. */
+export function minutesByMonth(campaigns: readonly CreditedCampaign[]): { month: string; minutes: number }[] {
+  const totals = new Map<string, number>();
+  for (const campaign of campaigns) {
+    const month = campaign.startDate.slice(0, 7);
+    totals.set(month, (totals.get(month) ?? 0) + campaign.minutes);
+  }
+  return [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, minutes]) => ({ month, minutes }));
+}
+
+/** Progress toward the next trophy tier, 0..1 (1 at platinum): campaigns done since the last tier. */
+export function progressRatio(count: number, previousThreshold: number, nextThreshold: number | null): number {
+  if (nextThreshold === null) return 1;
+  const span = nextThreshold - previousThreshold;
+  if (span <= 0) return 0;
+  return Math.min(1, Math.max(0, (count - previousThreshold) / span));
+}
+
+/** Today's date in Korea (the association's calendar), YYYY-MM-DD. */
+export function todayInSeoul(now: Date = new Date()): string {
+  return new Date(now.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,94 @@
+/**
+ * Input of the youth programme calls, validated at the API edge and by the web forms with the
+ * same schemas. Every failure carries a Korean message (youthMessages.ts).
+ */
+import { z } from 'zod';
+import { UNKNOWN_ERROR_MESSAGE } from './messages';
+import { ORGANISATION_MESSAGES as O, YOUTH_MESSAGES as M } from './youthMessages';
+import { CERTIFICATE_NUMBER_PATTERN, CREDIT_STEP_MINUTES, MAX_CREDIT_HOURS, MINUTES_PER_HOUR, PARTICIPATION_STATUS } from './youthRules';
+
+export const CAMPAIGN_NAME_MAX = 100;
+export const CAMPAIGN_DESCRIPTION_MAX = 2000;
+export const CAMPAIGN_PLACE_MAX = 200;
+export const CAMPAIGN_CAPACITY_MAX = 10000;
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const dateSchema = z.string({ error: M.dateInvalid }).refine(isCalendarDate, M.dateInvalid);
+
+/** Credited hours: 0 to 100 in steps of half an hour. */
+export const creditHoursSchema = z
+  .number({ error: M.hoursInvalid })
+  .min(0, M.hoursInvalid)
+  .max(MAX_CREDIT_HOURS, M.hoursInvalid)
+  .refine((hours) => Number.isInteger((hours * MINUTES_PER_HOUR) / CREDIT_STEP_MINUTES), M.hoursInvalid);
+
+/** A campaign as created or edited. divisionId is used for operators only (division heads: their own). */
+export const campaignSchema = z
+  .strictObject(
+    {
+      name: z.string({ error: M.campaignNameRequired }).trim().min(1, M.campaignNameRequired).max(CAMPAIGN_NAME_MAX, M.campaignNameTooLong),
+      description: z.string({ error: M.descriptionRequired }).trim().min(1, M.descriptionRequired).max(CAMPAIGN_DESCRIPTION_MAX, M.descriptionTooLong),
+      place: z.string({ error: M.placeTooLong }).trim().max(CAMPAIGN_PLACE_MAX, M.placeTooLong).default(''),
+      startDate: dateSchema,
+      endDate: dateSchema,
+      hours: creditHoursSchema,
+      capacity: z.number({ error: M.capacityInvalid }).int(M.capacityInvalid).min(1, M.capacityInvalid).max(CAMPAIGN_CAPACITY_MAX, M.capacityInvalid).nullable().default(null),
+      divisionId: z.number({ error: UNKNOWN_ERROR_MESSAGE }).int(UNKNOWN_ERROR_MESSAGE).positive(UNKNOWN_ERROR_MESSAGE).nullable().optional(),
+    },
+    { error: UNKNOWN_ERROR_MESSAGE },
+  )
+  .refine((campaign) => campaign.endDate >= campaign.startDate, { message: M.endBeforeStart, path: ['endDate'] });
+export type CampaignInput = z.infer<typeof campaignSchema>;
+
+/** A manager's decision on a pending participation; hours default to the campaign's. */
+export const participationDecisionSchema = z.strictObject(
+    {
+      status: z.enum([PARTICIPATION_STATUS.APPROVED, PARTICIPATION_STATUS.REJECTED], { error: M.decisionInvalid }),
+      hours: creditHoursSchema.optional(),
+    },
+    { error: UNKNOWN_ERROR_MESSAGE },
+);
+export type ParticipationDecision = z.infer<typeof participationDecisionSchema>;
+
+/** A manager enrolling a member: { userId }. */
+export const enrollSchema = z.strictObject(
+  { userId: z.number({ error: UNKNOWN_ERROR_MESSAGE }).int(UNKNOWN_ERROR_MESSAGE).positive(UNKNOWN_ERROR_MESSAGE).max(2 ** 31 - 1, UNKNOWN_ERROR_MESSAGE) },
+  { error: UNKNOWN_ERROR_MESSAGE },
+);
+
+/** A certificate issue number in a path. */
+export const certificateNumberParamSchema = z.object({
+  number: z.string({ error: M.certificateNumberInvalid }).regex(CERTIFICATE_NUMBER_PATTERN, M.certificateNumberInvalid),
+});
+
+/** Longest division or team name (the columns hold 50). */
+export const ORGANISATION_NAME_MAX = 50;
+
+const sortSchema = z.number({ error: O.sortInvalid }).int(O.sortInvalid).min(0, O.sortInvalid).max(999, O.sortInvalid).default(0);
+
+/** An admin creating or renaming a division: { name, sort? }. */
+export const divisionSchema = z.strictObject(
+  {
+    name: z.string({ error: O.divisionNameRequired }).trim().min(1, O.divisionNameRequired).max(ORGANISATION_NAME_MAX, O.nameTooLong),
+    sort: sortSchema,
+  },
+  { error: UNKNOWN_ERROR_MESSAGE },
+);
+export type DivisionInput = z.infer<typeof divisionSchema>;
+
+/** An admin creating or editing a team: { name, divisionId, sort? }. */
+export const teamSchema = z.strictObject(
+  {
+    name: z.string({ error: O.teamNameRequired }).trim().min(1, O.teamNameRequired).max(ORGANISATION_NAME_MAX, O.nameTooLong),
+    divisionId: z.number({ error: UNKNOWN_ERROR_MESSAGE }).int(UNKNOWN_ERROR_MESSAGE).positive(UNKNOWN_ERROR_MESSAGE).max(2 ** 31 - 1, UNKNOWN_ERROR_MESSAGE),
+    sort: sortSchema,
+  },
+  { error: UNKNOWN_ERROR_MESSAGE },
+);
+export type TeamInput = z.infer<typeof teamSchema>;

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { AFFILIATION_TYPE_LABELS, POWER_LABELS, RANK_LABELS } from '@nanum/shared/codes';
+import { useToast } from '@/features/toast/useToast';
+import { adminCall, type AdminMember } from './adminApi';
+
+const options = (labels: Record<number, string>) =>
+  Object.entries(labels).map(([code, label]) => (
+    <option key={code} value={code}>
+      {label}
+    </option>
+  ));
+
+/** Edits a member's codes with their labels; power, hidden and certify only for admins. */
+export default function MemberEditModal({ member, isAdmin, onClose, onSaved }: { member: AdminMember; isAdmin: boolean; onClose: () => void; onSaved: () => void }) {
+  const toast = useToast();
+  const [values, setValues] = useState({
+    power: member.power,
+    rank: member.rank,
+    type: member.type,
+    cardinal: member.cardinal,
+    hidden: member.hidden,
+    certify: member.certify,
+    endOfActivity: member.endOfActivity,
+  });
+  const set = (key: keyof typeof values, value: number | boolean) => setValues((current) => ({ ...current, [key]: value }));
+
+  const save = async () => {
+    const changes: Record<string, number | boolean> = {};
+    for (const [key, value] of Object.entries(values)) {
+      if (value !== member[key as keyof AdminMember]) changes[key] = value;
+    }
+    if (!isAdmin) for (const key of ['power', 'hidden', 'certify']) delete changes[key];
+    const answer = await adminCall('PUT', '/api/admin/user', { id: member.id, ...changes });
+    if (!answer.ok) return toast.warning(answer.message);
+    toast.done(answer.message);
+    onSaved();
+  };
+
+  return (
+    <Modal show onHide={onClose} centered aria-labelledby="member-edit-title">
+      <Modal.Header closeButton closeLabel="닫기">
+        <Modal.Title as="h2" className="h5" id="member-edit-title">
+          {member.name} 회원 수정
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <div className="row g-3">
+          <Form.Group className="col-6" controlId="member-rank">
+            <Form.Label>직급</Form.Label>
+            <Form.Select value={values.rank} onChange={(event) => set('rank', Number(event.target.value))}>
+              {options(RANK_LABELS)}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group className="col-6" controlId="member-type">
+            <Form.Label>소속</Form.Label>
+            <Form.Select value={values.type} onChange={(event) => set('type', Number(event.target.value))}>
+              {options(AFFILIATION_TYPE_LABELS)}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group className="col-6" controlId="member-cardinal">
+            <Form.Label>기수 (0은 없음)</Form.Label>
+            <Form.Control type="number" min={0} max={999} value={values.cardinal} onChange={(event) => set('cardinal', Number(event.target.value))} />
+          </Form.Group>
+          <Form.Group className="col-6" controlId="member-power">
+            <Form.Label>권한</Form.Label>
+            <Form.Select value={values.power} disabled={!isAdmin} onChange={(event) => set('power', Number(event.target.value))}>
+              {options(POWER_LABELS)}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group className="col-6" controlId="member-hidden">
+            <Form.Label>숨김 값</Form.Label>
+            <Form.Control type="number" min={0} max={9} value={values.hidden} disabled={!isAdmin} onChange={(event) => set('hidden', Number(event.target.value))} />
+            <Form.Text>0 또는 2만 권한을 가질 수 있습니다.</Form.Text>
+          </Form.Group>
+          <div className="col-6 d-flex flex-column justify-content-center gap-2">
+            <Form.Check type="switch" id="member-certify" label="인증 회원" checked={values.certify} disabled={!isAdmin} onChange={(event) => set('certify', event.target.checked)} />
+            <Form.Check type="switch" id="member-end" label="활동 종료" checked={values.endOfActivity} onChange={(event) => set('endOfActivity', event.target.checked)} />
+          </div>
+        </div>
+        {!isAdmin && <p className="small text-secondary mt-3 mb-0">권한, 숨김, 인증 변경은 관리자만 할 수 있습니다.</p>}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onClose}>
+          취소
+        </Button>
+        <Button onClick={save}>저장</Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

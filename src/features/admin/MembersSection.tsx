@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { AFFILIATION_TYPE_LABELS, RANK_LABELS } from '@nanum/shared/codes';
+import { formatCohort } from '@nanum/shared/display';
+import { hasPermission } from '@nanum/shared/permissions';
+import { useAppSelector } from '@/store/hooks';
+import type { AdminMember, Paged } from './adminApi';
+import MemberEditModal from './MemberEditModal';
+import { useAdminList } from './useAdminList';
+import styles from './admin.module.css';
+
+type Filter = Record<'keyword' | 'type' | 'rank' | 'cardinal' | 'certify' | 'page', string | undefined>;
+
+/** Members: search by name or email, filter by type, rank, cohort and certification; edit one. */
+export default function MembersSection() {
+  const viewer = useAppSelector((state) => state.user);
+  const [filter, setFilter] = useState<Filter>({ keyword: undefined, type: undefined, rank: undefined, cardinal: undefined, certify: undefined, page: '1' });
+  const { data, loading, reload } = useAdminList<Paged<AdminMember>>('/api/user/get/list/all', filter);
+  const [editing, setEditing] = useState<AdminMember | null>(null);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const page = Number(filter.page ?? 1);
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+    setFilter({ keyword: value('keyword'), type: value('type'), rank: value('rank'), cardinal: value('cardinal'), certify: value('certify'), page: '1' });
+  };
+
+  return (
+    <>
+      <form className={styles.panel} onSubmit={search} aria-label="회원 검색">
+        <div className="row g-2 align-items-end">
+          <Form.Group className="col-md-3" controlId="member-keyword">
+            <Form.Label>이름 또는 이메일</Form.Label>
+            <Form.Control name="keyword" maxLength={50} />
+          </Form.Group>
+          <Form.Group className="col-md-2" controlId="member-filter-type">
+            <Form.Label>소속</Form.Label>
+            <Form.Select name="type" defaultValue="">
+              <option value="">전체</option>
+              {Object.entries(AFFILIATION_TYPE_LABELS).map(([code, label]) => (
+                <option key={code} value={code}>
+                  {label}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group className="col-md-2" controlId="member-filter-rank">
+            <Form.Label>직급</Form.Label>
+            <Form.Select name="rank" defaultValue="">
+              <option value="">전체</option>
+              {Object.entries(RANK_LABELS).map(([code, label]) => (
+                <option key={code} value={code}>
+                  {label}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group className="col-md-2" controlId="member-filter-cardinal">
+            <Form.Label>기수</Form.Label>
+            <Form.Control name="cardinal" inputMode="numeric" pattern="\d*" />
+          </Form.Group>
+          <Form.Group className="col-md-2" controlId="member-filter-certify">
+            <Form.Label>인증</Form.Label>
+            <Form.Select name="certify" defaultValue="">
+              <option value="">전체</option>
+              <option value="1">인증</option>
+              <option value="0">미인증</option>
+            </Form.Select>
+          </Form.Group>
+          <div className="col-md-1">
+            <Button type="submit" className="w-100">
+              검색
+            </Button>
+          </div>
+        </div>
+      </form>
+      <section className={styles.panel} aria-labelledby="member-list-title">
+        <h2 className={styles.panelTitle} id="member-list-title">
+          회원 목록 <span className="text-secondary small">({data?.total ?? 0}명)</span>
+        </h2>
+        {loading && !data ? (
+          <p role="status">불러오는 중입니다…</p>
+        ) : (
+          <Table responsive hover size="sm" className="align-middle text-nowrap">
+            <thead>
+              <tr>
+                <th scope="col">이름</th>
+                <th scope="col">이메일</th>
+                <th scope="col">소속</th>
+                <th scope="col">직급</th>
+                <th scope="col">기수</th>
+                <th scope="col">권한</th>
+                <th scope="col">상태</th>
+                <th scope="col">관리</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(data?.list ?? []).map((member) => (
+                <tr key={member.id}>
+                  <td>{member.name}</td>
+                  <td className="small">{member.email}</td>
+                  <td>{member.typeLabel}</td>
+                  <td>{member.rankLabel}</td>
+                  <td>{formatCohort(member.cardinal)}</td>
+                  <td>{member.powerLabel}</td>
+                  <td>
+                    {member.certify ? <Badge bg="success">인증</Badge> : <Badge bg="warning" text="dark">미인증</Badge>}{' '}
+                    {![0, 2].includes(member.hidden) && <Badge bg="secondary">숨김</Badge>} {member.endOfActivity && <Badge bg="info">활동 종료</Badge>}
+                  </td>
+                  <td>
+                    <Button size="sm" variant="outline-primary" onClick={() => setEditing(member)}>
+                      수정
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+        <nav className="d-flex justify-content-center gap-2" aria-label="회원 목록 페이지">
+          <Button size="sm" variant="outline-secondary" disabled={page <= 1} onClick={() => setFilter({ ...filter, page: String(page - 1) })}>
+            이전
+          </Button>
+          <span className="align-self-center small">
+            {page} / {pages}
+          </span>
+          <Button size="sm" variant="outline-secondary" disabled={page >= pages} onClick={() => setFilter({ ...filter, page: String(page + 1) })}>
+            다음
+          </Button>
+        </nav>
+      </section>
+      {editing && (
+        <MemberEditModal
+          member={editing}
+          isAdmin={hasPermission(viewer)}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void reload();
+          }}
+        />
+      )}
+    </>
+  );
+}

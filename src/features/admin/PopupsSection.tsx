@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { useToast } from '@/features/toast/useToast';
+import { adminCall, type PopupContent } from './adminApi';
+import PopupForm from './PopupForm';
+import { useAdminList } from './useAdminList';
+import styles from './admin.module.css';
+
+const period = (popup: PopupContent) => (popup.startDate || popup.endDate ? `${popup.startDate ?? '제한 없음'} ~ ${popup.endDate ?? '제한 없음'}` : '상시');
+
+/** Pop-up contents: make a draft, edit it beside a preview, switch it on or off, delete it. */
+export default function PopupsSection() {
+  const toast = useToast();
+  const { data, loading, reload } = useAdminList<PopupContent[]>('/api/popup/get/content/all');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const list = data ?? [];
+  const selected = list.find((popup) => popup.id === selectedId) ?? null;
+
+  const create = async () => {
+    const answer = await adminCall<PopupContent>('POST', '/api/popup/post/content');
+    if (!answer.ok || !answer.data) return toast.warning(answer.message);
+    toast.done(answer.message);
+    setSelectedId(answer.data.id);
+    void reload();
+  };
+
+  const toggle = async (popup: PopupContent) => {
+    const answer = await adminCall<PopupContent>('PUT', '/api/popup/put/status', { id: popup.id });
+    if (!answer.ok) return toast.warning(answer.message);
+    toast.done(answer.message);
+    void reload();
+  };
+
+  const remove = async (popup: PopupContent) => {
+    if (!window.confirm(`'${popup.title}' 팝업을 삭제하시겠습니까?`)) return;
+    const answer = await adminCall('DELETE', '/api/popup/del/content', { id: popup.id });
+    if (!answer.ok) return toast.warning(answer.message);
+    toast.done(answer.message);
+    if (selectedId === popup.id) setSelectedId(null);
+    void reload();
+  };
+
+  return (
+    <>
+      <section className={styles.panel} aria-labelledby="popup-list-title">
+        <div className="d-flex justify-content-between align-items-center mb-3">
+          <h2 className={`${styles.panelTitle} mb-0`} id="popup-list-title">
+            팝업 목록
+          </h2>
+          <Button onClick={create}>새 팝업</Button>
+        </div>
+        {loading && !data ? (
+          <p role="status">불러오는 중입니다…</p>
+        ) : list.length === 0 ? (
+          <p className="text-secondary mb-0">등록된 팝업이 없습니다.</p>
+        ) : (
+          <Table responsive hover className="align-middle mb-0">
+            <thead>
+              <tr>
+                <th scope="col">번호</th>
+                <th scope="col">제목</th>
+                <th scope="col">기간</th>
+                <th scope="col">상태</th>
+                <th scope="col">관리</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((popup) => (
+                <tr key={popup.id} className={popup.id === selectedId ? 'table-active' : undefined}>
+                  <td>{popup.id}</td>
+                  <td>{popup.title}</td>
+                  <td className="small">{period(popup)}</td>
+                  <td>{popup.active ? <Badge bg="success">노출 중</Badge> : <Badge bg="secondary">숨김</Badge>}</td>
+                  <td className="text-nowrap">
+                    <Button size="sm" variant="outline-primary" className="me-1" onClick={() => setSelectedId(popup.id)}>
+                      수정
+                    </Button>
+                    <Button size="sm" variant={popup.active ? 'outline-secondary' : 'outline-success'} className="me-1" onClick={() => toggle(popup)}>
+                      {popup.active ? '숨기기' : '노출하기'}
+                    </Button>
+                    <Button size="sm" variant="outline-danger" onClick={() => remove(popup)}>
+                      삭제
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </section>
+      {selected && (
+        <section className={styles.panel} aria-labelledby="popup-edit-title">
+          <h2 className={styles.panelTitle} id="popup-edit-title">
+            팝업 수정 (번호 {selected.id})
+          </h2>
+          <PopupForm key={`${selected.id}-${selected.active}`} popup={selected} onSaved={() => void reload()} />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import Link from 'next/link';
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import Table from 'react-bootstrap/Table';
+import { formatDateTime } from '@nanum/shared/format';
+import { useToast } from '@/features/toast/useToast';
+import { adminCall, type ReportItem } from './adminApi';
+import { useAdminList } from './useAdminList';
+import styles from './admin.module.css';
+
+/** The reports queue: each reported post or comment with reasons and counts; hide, restore or keep it. */
+export default function ReportsSection() {
+  const toast = useToast();
+  const [handled, setHandled] = useState('0');
+  const { data, loading, reload } = useAdminList<ReportItem[]>('/api/admin/reports', { handled });
+  const list = data ?? [];
+
+  const decide = async (item: ReportItem, decision: 'hide' | 'restore' | 'keep') => {
+    const answer = await adminCall('PUT', '/api/admin/report', { targetType: item.targetType, targetId: item.targetId, decision });
+    if (!answer.ok) return toast.warning(answer.message);
+    toast.done(answer.message);
+    void reload();
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="report-list-title">
+      <div className="d-flex justify-content-between align-items-center mb-3 flex-wrap gap-2">
+        <h2 className={`${styles.panelTitle} mb-0`} id="report-list-title">
+          신고 목록
+        </h2>
+        <ButtonGroup aria-label="처리 상태">
+          <Button variant={handled === '0' ? 'primary' : 'outline-primary'} aria-pressed={handled === '0'} onClick={() => setHandled('0')}>
+            미처리
+          </Button>
+          <Button variant={handled === '1' ? 'primary' : 'outline-primary'} aria-pressed={handled === '1'} onClick={() => setHandled('1')}>
+            처리 완료
+          </Button>
+        </ButtonGroup>
+      </div>
+      {loading && !data ? (
+        <p role="status">불러오는 중입니다…</p>
+      ) : list.length === 0 ? (
+        <p className="text-secondary mb-0">표시할 신고가 없습니다.</p>
+      ) : (
+        <Table responsive className="align-middle mb-0">
+          <thead>
+            <tr>
+              <th scope="col">대상</th>
+              <th scope="col">사유</th>
+              <th scope="col">건수</th>
+              <th scope="col">최근 신고</th>
+              <th scope="col">상태</th>
+              {handled === '0' && <th scope="col">처리</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((item) => (
+              <tr key={`${item.targetType}-${item.targetId}`} data-testid="report-row">
+                <td>
+                  <Badge bg="light" text="dark" className="me-1">
+                    {item.targetType === 'post' ? '게시물' : '댓글'}
+                  </Badge>
+                  {item.href ? <Link href={item.href}>{item.title || '(내용 없음)'}</Link> : item.title || '(삭제된 대상)'}
+                  {item.boardName && <div className="small text-secondary">{item.boardName}</div>}
+                  {item.descriptions.map((text, index) => (
+                    <div key={index} className="small text-secondary">
+                      “{text}”
+                    </div>
+                  ))}
+                </td>
+                <td className="small">{item.reasons.map((reason) => `${reason.label} ${reason.count}`).join(', ')}</td>
+                <td>{item.count}</td>
+                <td className="small">{item.lastAt ? formatDateTime(item.lastAt) : '-'}</td>
+                <td>{item.hidden ? <Badge bg="secondary">숨김</Badge> : <Badge bg="success">공개</Badge>}</td>
+                {handled === '0' && (
+                  <td className="text-nowrap">
+                    <Button size="sm" variant="outline-danger" className="me-1" onClick={() => decide(item, 'hide')}>
+                      숨김 처리
+                    </Button>
+                    <Button size="sm" variant="outline-success" className="me-1" onClick={() => decide(item, 'restore')}>
+                      복구
+                    </Button>
+                    <Button size="sm" variant="outline-secondary" onClick={() => decide(item, 'keep')}>
+                      유지
+                    </Button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useRouter } from 'next/router';
+import Dropdown from 'react-bootstrap/Dropdown';
+import type { AlarmItem } from '@nanum/shared/entities';
+import { formatRelativeTime } from '@nanum/shared/format';
+import { ALARM_EMPTY_MESSAGE } from '@nanum/shared/messages';
+import { useAppSelector } from '@/store/hooks';
+import { alarmHref, unreadCount } from './alarmView';
+import { useAlarmActions } from './useAlarmActions';
+import styles from './AlarmBell.module.css';
+
+function BellIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d="M18 16v-5a6 6 0 0 0-12 0v5l-2 2h16l-2-2zM10 20a2 2 0 0 0 4 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The notification dropdown (SPEC section 2): a bell with the unread count, the member's alarms
+ * newest first, and the bulk options. Opening an alarm marks it read and follows its link.
+ */
+export default function AlarmBell() {
+  const alarms = useAppSelector((state) => state.user?.alarm ?? []);
+  const actions = useAlarmActions();
+  const router = useRouter();
+  const unread = unreadCount(alarms);
+
+  const open = async (alarm: AlarmItem) => {
+    if (alarm.view === 0) await actions.read(alarm);
+    const href = alarmHref(alarm);
+    if (href) void router.push(href);
+  };
+
+  return (
+    <Dropdown align="end" autoClose="outside">
+      <Dropdown.Toggle
+        variant="link"
+        id="alarm-menu-toggle"
+        className={styles.toggle}
+        aria-label={unread > 0 ? `알림, 읽지 않은 알림 ${unread}개` : '알림'}
+      >
+        <BellIcon />
+        {unread > 0 && (
+          <span className={styles.badge} data-testid="alarm-badge" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </Dropdown.Toggle>
+      <Dropdown.Menu className={styles.menu}>
+        <div className={styles.head}>
+          <p className={styles.title}>알림</p>
+          <div className={styles.bulk}>
+            <button type="button" className={styles.bulkButton} onClick={() => void actions.readAll()} disabled={unread === 0}>
+              모두 읽음
+            </button>
+            <button type="button" className={styles.bulkButton} onClick={() => void actions.removeRead()} disabled={alarms.every((a) => a.view === 0)}>
+              읽은 알림 삭제
+            </button>
+            <button type="button" className={styles.bulkButton} onClick={() => void actions.removeAll()} disabled={alarms.length === 0}>
+              모두 삭제
+            </button>
+          </div>
+        </div>
+        {alarms.length === 0 ? (
+          <p className={styles.empty}>{ALARM_EMPTY_MESSAGE}</p>
+        ) : (
+          <ul className={styles.list} aria-label="알림 목록">
+            {alarms.map((alarm) => (
+              <li key={alarm.id} className={alarm.view === 0 ? `${styles.item} ${styles.unread}` : styles.item}>
+                <button type="button" className={styles.open} onClick={() => void open(alarm)}>
+                  <span className={styles.itemTitle}>
+                    {alarm.view === 0 && <span className="visually-hidden">읽지 않음: </span>}
+                    {alarm.title}
+                  </span>
+                  {alarm.subTitle && <span className={styles.itemSub}>{alarm.subTitle}</span>}
+                  {alarm.description && <span className={styles.itemText}>{alarm.description}</span>}
+                  <time className={styles.itemTime} dateTime={alarm.date} suppressHydrationWarning>
+                    {formatRelativeTime(alarm.date)}
+                  </time>
+                </button>
+                <button type="button" className={styles.remove} aria-label={`알림 삭제: ${alarm.title}`} onClick={() => void actions.remove(alarm)}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,36 @@
+import type { AlarmItem } from '@nanum/shared/entities';
+import type { ALARM_INDEX_ALL } from '@nanum/shared/alarmSchemas';
+import { ALARM_DELETE_MODE_READ } from '@nanum/shared/alarmSchemas';
+import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/messages';
+import { get, requestWithStatus } from '@/lib/request';
+
+/**
+ * The notification calls of SPEC section 7. `index` names an alarm by its id (or "ALL"), so an
+ * alarm that arrives meanwhile never shifts what a click acts on. Changes answer the new list.
+ */
+export type AlarmTarget = number | typeof ALARM_INDEX_ALL;
+
+export interface AlarmOutcome {
+  ok: boolean;
+  message: string;
+  list?: AlarmItem[];
+}
+
+/** GET /api/alarm/get/{userId}: the member's visible alarms, or null when they could not be loaded. */
+export async function fetchAlarms(userId: number): Promise<AlarmItem[] | null> {
+  const answer = await get<{ data?: AlarmItem[] }>(`/api/alarm/get/${userId}`).catch(() => undefined);
+  return answer?.data ?? null;
+}
+
+async function send(path: string, method: 'PUT' | 'DELETE', body: object): Promise<AlarmOutcome> {
+  const result = await requestWithStatus<{ message?: string; data?: AlarmItem[] }>(path, { method, body }).catch(() => undefined);
+  const message = result?.body?.message || CONNECTION_FAILED_MESSAGE;
+  return result?.status === 200 ? { ok: true, message, list: result.body?.data ?? [] } : { ok: false, message };
+}
+
+/** PUT /api/alarm/view: one alarm, or all, read. */
+export const markAlarmRead = (userId: number, index: AlarmTarget) => send('/api/alarm/view', 'PUT', { id: userId, index });
+
+/** DELETE /api/alarm/delete: one alarm, all read ones (onlyRead), or all. */
+export const deleteAlarms = (userId: number, index: AlarmTarget, onlyRead = false) =>
+  send('/api/alarm/delete', 'DELETE', onlyRead ? { id: userId, index, mode: ALARM_DELETE_MODE_READ } : { id: userId, index });

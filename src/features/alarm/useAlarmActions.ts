@@ -1,0 +1,56 @@
+import { useCallback, useMemo } from 'react';
+import type { AlarmItem } from '@nanum/shared/entities';
+import { CONFIRM_DELETE_ALL_ALARMS, CONFIRM_DELETE_READ_ALARMS, CONFIRM_READ_ALL_ALARMS } from '@nanum/shared/messages';
+import { ALARM_INDEX_ALL } from '@nanum/shared/alarmSchemas';
+import { useToast } from '@/features/toast/useToast';
+import { useAppStore } from '@/store/hooks';
+import { setUser } from '@/store/userSlice';
+import { deleteAlarms, markAlarmRead, type AlarmOutcome } from './alarmApi';
+
+export interface AlarmActions {
+  /** Marks one alarm read (before following its link). */
+  read(alarm: AlarmItem): Promise<boolean>;
+  remove(alarm: AlarmItem): Promise<boolean>;
+  /** The bulk options, each after its confirmation (SPEC sections 4 and 8). */
+  readAll(): Promise<boolean>;
+  removeRead(): Promise<boolean>;
+  removeAll(): Promise<boolean>;
+}
+
+/**
+ * What the bell's buttons do: call the API, replace the stored alarm list with the answer, and on
+ * failure show the server's message in a red toast.
+ */
+export function useAlarmActions(): AlarmActions {
+  const store = useAppStore();
+  const toast = useToast();
+
+  const apply = useCallback(
+    async (call: (userId: number) => Promise<AlarmOutcome>, confirmText?: string, announce = false) => {
+      const user = store.getState().user;
+      if (!user) return false;
+      if (confirmText && !window.confirm(confirmText)) return false;
+      const outcome = await call(user.id);
+      if (!outcome.ok || !outcome.list) {
+        toast.warning(outcome.message);
+        return false;
+      }
+      const current = store.getState().user;
+      if (current) store.dispatch(setUser({ ...current, alarm: outcome.list }));
+      if (announce) toast.done(outcome.message);
+      return true;
+    },
+    [store, toast],
+  );
+
+  return useMemo(
+    () => ({
+      read: (alarm) => apply((userId) => markAlarmRead(userId, alarm.id)),
+      remove: (alarm) => apply((userId) => deleteAlarms(userId, alarm.id)),
+      readAll: () => apply((userId) => markAlarmRead(userId, ALARM_INDEX_ALL), CONFIRM_READ_ALL_ALARMS, true),
+      removeRead: () => apply((userId) => deleteAlarms(userId, ALARM_INDEX_ALL, true), CONFIRM_DELETE_READ_ALARMS, true),
+      removeAll: () => apply((userId) => deleteAlarms(userId, ALARM_INDEX_ALL), CONFIRM_DELETE_ALL_ALARMS, true),
+    }),
+    [apply],
+  );
+}

@@ -1,0 +1,149 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useId, useState, type FormEvent } from 'react';
+import { BOARD_SEARCH_FIELD_LABELS, BOARD_SEARCH_FIELDS, BOARD_SORT_LABELS, BOARD_SORTS, SEARCH_MAX_LENGTH, type BoardSearchField, type BoardSort } from '@nanum/shared/boardRules';
+import type { BoardListAnswer } from '@nanum/shared/boardViews';
+import Pager from '@/features/pager/Pager';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { openModal } from '@/store/modalSlice';
+import { writePath } from './boardPaths';
+import GalleryLayout from './GalleryLayout';
+import ListLayout from './ListLayout';
+import PressLayout from './PressLayout';
+import VideoLayout from './VideoLayout';
+import styles from './board.module.css';
+
+export interface BoardListQueryState {
+  kind?: number;
+  field: BoardSearchField;
+  keyword?: string;
+  sort: BoardSort;
+}
+
+/** A board's list page: kinds, sort, search, the layout of the board, and the shared pager. */
+export default function BoardListView({ answer, query }: { answer: BoardListAnswer; query: BoardListQueryState }) {
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((state) => state.user);
+  const { board, list, pinned, count, page, pageSize } = answer;
+  const [field, setField] = useState<BoardSearchField>(query.field);
+  const [keyword, setKeyword] = useState(query.keyword ?? '');
+  const searchId = useId();
+  const totalPages = Math.max(1, Math.ceil(count / pageSize));
+
+  const go = (next: Partial<BoardListQueryState> & { page?: number }) => {
+    const merged = { ...query, page: 1, ...next };
+    const params: Record<string, string> = { ...(router.query.board ? { board: String(router.query.board) } : {}) };
+    if (merged.page > 1) params.page = String(merged.page);
+    if (merged.kind) params.kind = String(merged.kind);
+    if (merged.sort !== 'newest') params.sort = merged.sort;
+    if (merged.keyword) {
+      params.keyword = merged.keyword;
+      params.field = merged.field;
+    }
+    void router.push({ pathname: router.pathname, query: params });
+  };
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    go({ field, keyword: keyword.trim() || undefined });
+  };
+
+  const Layout = { list: null, gallery: GalleryLayout, press: PressLayout, video: VideoLayout }[board.layout];
+
+  return (
+    <div className={styles.page}>
+      <Head>
+        <title>{`${board.name} | 나눔`}</title>
+        <meta name="description" content={board.description} />
+      </Head>
+      <header className={styles.head}>
+        <div>
+          <h1>{board.name}</h1>
+          <p>{board.description}</p>
+        </div>
+        {board.can.write ? (
+          <Link href={writePath(board.href)} className="btn btn-primary">
+            글쓰기
+          </Link>
+        ) : (
+          !user &&
+          board.perm.write !== 0 && (
+            <button type="button" className="btn btn-outline-primary" onClick={() => dispatch(openModal({ mode: 'LOGIN', isOpen: true }))}>
+              로그인하고 글쓰기
+            </button>
+          )
+        )}
+      </header>
+
+      <div className={styles.toolbar}>
+        {board.kinds.length > 0 ? (
+          <ul className={styles.kinds} aria-label="말머리">
+            <li>
+              <button type="button" className={styles.kindTab} aria-current={query.kind === undefined} onClick={() => go({ kind: undefined })}>
+                전체
+              </button>
+            </li>
+            {board.kinds.map((kind) => (
+              <li key={kind.id}>
+                <button type="button" className={styles.kindTab} aria-current={query.kind === kind.id} onClick={() => go({ kind: kind.id })}>
+                  {kind.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span />
+        )}
+        <div className={styles.controls}>
+          <span className={styles.count}>총 {count.toLocaleString('ko-KR')}개</span>
+          <label className="visually-hidden" htmlFor={`${searchId}-sort`}>
+            정렬
+          </label>
+          <select id={`${searchId}-sort`} className="form-select form-select-sm w-auto" value={query.sort} onChange={(event) => go({ sort: event.target.value as BoardSort })}>
+            {BOARD_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {BOARD_SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {list.length === 0 && pinned.length === 0 ? (
+        <p className={styles.empty}>{query.keyword ? '검색 결과가 없습니다.' : '아직 등록된 글이 없습니다.'}</p>
+      ) : Layout ? (
+        <Layout board={board} list={list} />
+      ) : (
+        <ListLayout board={board} list={list} pinned={pinned} firstNumber={count - (page - 1) * pageSize} />
+      )}
+
+      {totalPages > 1 && (
+        <div className="mt-4">
+          <Pager page={page} totalPages={totalPages} onChange={(next) => go({ page: next })} label={`${board.name} 목록`} />
+        </div>
+      )}
+
+      <form className="d-flex flex-wrap gap-2 justify-content-center mt-4" role="search" onSubmit={search} aria-label={`${board.name} 검색`}>
+        <label className="visually-hidden" htmlFor={`${searchId}-field`}>
+          검색 대상
+        </label>
+        <select id={`${searchId}-field`} className="form-select w-auto" value={field} onChange={(event) => setField(event.target.value as BoardSearchField)}>
+          {BOARD_SEARCH_FIELDS.map((name) => (
+            <option key={name} value={name}>
+              {BOARD_SEARCH_FIELD_LABELS[name]}
+            </option>
+          ))}
+        </select>
+        <label className="visually-hidden" htmlFor={`${searchId}-keyword`}>
+          검색어
+        </label>
+        <input id={`${searchId}-keyword`} className="form-control w-auto" type="search" maxLength={SEARCH_MAX_LENGTH} value={keyword} onChange={(event) => setKeyword(event.target.value)} placeholder="검색어를 입력하세요" />
+        <button type="submit" className="btn btn-dark">
+          검색
+        </button>
+      </form>
+    </div>
+  );
+}

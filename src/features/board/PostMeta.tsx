@@ -1,0 +1,29 @@
+import { formatRelativeTime, formatUnit } from '@nanum/shared/format';
+import type { AuthorView } from '@nanum/shared/boardViews';
+import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
+import { openProfile } from '@/features/profile/profileSlice';
+import { useAppDispatch } from '@/store/hooks';
+import styles from './board.module.css';
+
+/** A relative date ("3시간 전" or "2026-11-02"); the server and the browser may differ by seconds. */
+export function RelativeDate({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} suppressHydrationWarning>
+      {formatRelativeTime(iso)}
+    </time>
+  );
+}
+
+/** A count as the unit formatter writes it (1.5K). */
+export const Count = ({ value }: { value: number }) => <>{formatUnit(value)}</>;
+
+/** The author's name; opens their profile. */
+export function AuthorName({ author }: { author: AuthorView | null }) {
+  const dispatch = useAppDispatch();
+  if (!author) return <span>{BOARD_MESSAGES.withdrawnAuthor}</span>;
+  return (
+    <button type="button" className={styles.author} onClick={() => dispatch(openProfile(author.id))} aria-label={`${author.name} 프로필 보기`}>
+      {author.name}
+    </button>
+  );
+}

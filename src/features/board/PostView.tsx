@@ -1,0 +1,228 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { formatBytes, kindTextColor } from '@nanum/shared/boardRules';
+import type { ImageView, PostPageAnswer } from '@nanum/shared/boardViews';
+import { formatDateTime } from '@nanum/shared/format';
+import { isCertified } from '@nanum/shared/permissions';
+import { useToast } from '@/features/toast/useToast';
+import { useAppSelector } from '@/store/hooks';
+import { deletePost, recommendTarget } from './boardApi';
+import { boardPath, postPath, writePath } from './boardPaths';
+import CommentSection from './CommentSection';
+import { AuthorName, Count } from './PostMeta';
+import ReportDialog from './ReportDialog';
+import SurveyBox from './SurveyBox';
+import VideoPlayer from './VideoPlayer';
+import styles from './board.module.css';
+import postStyles from './post.module.css';
+
+export interface PostPageProps {
+  answer: PostPageAnswer;
+  /** Absolute address of this page and of its preview image, for Open Graph and Twitter cards. */
+  url: string;
+  imageUrl: string | null;
+}
+
+/** A post: header, sanitized content, video, images, files, survey, recommendations, report, previous/next, comments. */
+export default function PostView({ answer, url, imageUrl }: PostPageProps) {
+  const { board, post, images, files, survey, comments, prev, next } = answer;
+  const router = useRouter();
+  const toast = useToast();
+  const user = useAppSelector((state) => state.user);
+  const [recommend, setRecommend] = useState({ count: post.recommend, on: post.recommended });
+  const [reporting, setReporting] = useState(false);
+  const [lightbox, setLightbox] = useState<ImageView | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const canReact = !!user && isCertified(user);
+  const own = user?.id === post.author?.id;
+  const kind = post.kind;
+
+  const toggleRecommend = async () => {
+    const result = await recommendTarget('post', post.id, !recommend.on);
+    if (!result.ok) return toast.warning(result.message);
+    setRecommend({ count: result.data.recommend, on: !recommend.on });
+    toast.done(result.message);
+  };
+
+  const remove = async () => {
+    if (!window.confirm('게시글을 삭제하시겠습니까?')) return;
+    const result = await deletePost(post.id);
+    if (!result.ok) return toast.warning(result.message);
+    toast.done(result.message);
+    void router.push(boardPath(board.href));
+  };
+
+  return (
+    <article className={styles.page}>
+      <Head>
+        <title>{`${post.title} | ${board.name} | 나눔`}</title>
+        <meta name="description" content={post.excerpt} />
+        <link rel="canonical" href={url} />
+        <meta property="og:type" content="article" />
+        <meta property="og:site_name" content="나눔" />
+        <meta property="og:locale" content="ko_KR" />
+        <meta property="og:title" content={post.title} />
+        <meta property="og:description" content={post.excerpt} />
+        <meta property="og:url" content={url} />
+        {imageUrl && <meta property="og:image" content={imageUrl} />}
+        <meta property="article:published_time" content={post.date} />
+        <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+        <meta name="twitter:title" content={post.title} />
+        <meta name="twitter:description" content={post.excerpt} />
+        {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      </Head>
+
+      <nav aria-label="위치" className="small mb-2">
+        <Link href={boardPath(board.href)} className="text-decoration-none">
+          {board.name}
+        </Link>
+        {kind && (
+          <>
+            {' › '}
+            <span className={styles.kindBadge} style={{ background: kind.color, color: kindTextColor(kind.color) }}>
+              {kind.name}
+            </span>
+          </>
+        )}
+      </nav>
+      <header className={postStyles.header}>
+        <h1 className={postStyles.title}>
+          {post.secret && <span className={`${styles.secretBadge} align-middle`}>비밀</span>}
+          {post.title}
+        </h1>
+        <div className={postStyles.meta}>
+          {post.author && <img src={post.author.image} alt="" width={32} height={32} className={postStyles.avatar} />}
+          <AuthorName author={post.author} />
+          <span>
+            <time dateTime={post.date} suppressHydrationWarning>
+              {formatDateTime(post.date)}
+            </time>
+          </span>
+          <span>
+            조회 <Count value={post.visit} />
+          </span>
+          <span>추천 {recommend.count}</span>
+          <span>댓글 {post.comment_count}</span>
+        </div>
+      </header>
+
+      {post.hidden && <p className="alert alert-warning">신고가 누적되어 숨겨진 게시글입니다. 운영진만 볼 수 있습니다.</p>}
+
+      {post.source && post.link && (
+        <p className="alert alert-light border d-flex flex-wrap justify-content-between align-items-center gap-2">
+          <span>
+            출처: <strong>{post.source}</strong>
+          </span>
+          <a href={post.link} target="_blank" rel="noopener noreferrer nofollow" className="btn btn-sm btn-outline-primary">
+            기사 원문 보기 ↗<span className="visually-hidden"> (새 창)</span>
+          </a>
+        </p>
+      )}
+
+      {post.videoId &&
+        (playing ? (
+          <VideoPlayer videoId={post.videoId} title={post.title} />
+        ) : (
+          <button type="button" className={`${styles.thumbButton} ${styles.player}`} onClick={() => setPlaying(true)} aria-label={`${post.title} 영상 재생`}>
+            <span className={styles.thumbEmpty}>{board.name}</span>
+            <span className={styles.play} aria-hidden="true">
+              <span>▶</span>
+            </span>
+          </button>
+        ))}
+
+      {board.layout === 'gallery' && images.length > 0 && (
+        <ul className={`${styles.grid} list-unstyled my-4`} aria-label="사진">
+          {images.map((image) => (
+            <li key={image.id}>
+              <button type="button" className={styles.thumbButton} onClick={() => setLightbox(image)} aria-label={`${image.name} 크게 보기`}>
+                <img src={image.url} alt="" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {/* The content was reduced to an allow-list by the server (sanitize-html) before it was stored. */}
+      <div className={postStyles.content} dangerouslySetInnerHTML={{ __html: post.content }} />
+
+      {files.length > 0 && (
+        <section className={postStyles.files} aria-label="첨부파일">
+          <h2 className="h6 fw-bold">첨부파일 {files.length}</h2>
+          <ul className="list-unstyled mb-0">
+            {files.map((file) => (
+              <li key={file.id}>
+                {board.can.download ? (
+                  <a href={`/api/community/files/${file.id}`} download className={postStyles.file}>
+                    {file.name}
+                  </a>
+                ) : (
+                  <span className={postStyles.file}>{file.name}</span>
+                )}{' '}
+                <span className="small text-body-secondary">
+                  ({formatBytes(file.size)}, 다운로드 {file.downloads}회)
+                </span>
+              </li>
+            ))}
+          </ul>
+          {!board.can.download && <p className="small text-body-secondary mb-0 mt-2">파일을 내려받을 권한이 없습니다.</p>}
+        </section>
+      )}
+
+      {survey && <SurveyBox postId={post.id} initial={survey} canAnswer={canReact} />}
+
+      <div className="d-flex justify-content-center gap-2 my-4">
+        <button type="button" className={`btn btn-lg ${recommend.on ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={recommend.on} disabled={!canReact || own} onClick={toggleRecommend}>
+          추천 {recommend.count}
+        </button>
+        {canReact && !own && (
+          <button type="button" className="btn btn-lg btn-outline-secondary" onClick={() => setReporting(true)}>
+            신고
+          </button>
+        )}
+      </div>
+
+      <div className="d-flex flex-wrap gap-2 justify-content-between border-top pt-3">
+        <Link href={boardPath(board.href)} className="btn btn-outline-dark">
+          목록
+        </Link>
+        {post.canManage && (
+          <div className="d-flex gap-2">
+            <Link href={writePath(board.href, post.id)} className="btn btn-outline-primary">
+              수정
+            </Link>
+            <button type="button" className="btn btn-outline-danger" onClick={remove}>
+              삭제
+            </button>
+          </div>
+        )}
+      </div>
+
+      <nav aria-label="이전 글과 다음 글" className={postStyles.neighbours}>
+        <div>
+          <span className={postStyles.neighbourLabel}>이전 글</span>
+          {prev ? <Link href={postPath(board.href, prev.id)}>{prev.title}</Link> : <span className="text-body-secondary">이전 글이 없습니다.</span>}
+        </div>
+        <div>
+          <span className={postStyles.neighbourLabel}>다음 글</span>
+          {next ? <Link href={postPath(board.href, next.id)}>{next.title}</Link> : <span className="text-body-secondary">다음 글이 없습니다.</span>}
+        </div>
+      </nav>
+
+      <CommentSection postId={post.id} initial={comments} canComment={board.can.comment} canReact={canReact} />
+
+      {reporting && <ReportDialog target="post" targetId={post.id} onClose={() => setReporting(false)} />}
+      <Modal show={lightbox !== null} onHide={() => setLightbox(null)} size="xl" centered aria-label="사진 크게 보기">
+        <Modal.Header closeButton closeLabel="닫기">
+          <Modal.Title className="h6">{lightbox?.name}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body className="p-0">
+          {lightbox && <img src={lightbox.url} alt={lightbox.name} className={styles.lightboxImage} />}
+        </Modal.Body>
+      </Modal>
+    </article>
+  );
+}

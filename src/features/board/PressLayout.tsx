@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import type { BoardView, PostRowView } from '@nanum/shared/boardViews';
+import { formatDate } from '@nanum/shared/format';
+import { postPath } from './boardPaths';
+import styles from './board.module.css';
+
+/** Press clippings: outlet, headline (opens the post), date, and the article on the outlet's site. */
+export default function PressLayout({ board, list }: { board: BoardView; list: PostRowView[] }) {
+  return (
+    <ul className={styles.press}>
+      {list.map((row) => (
+        <li key={row.id} className={styles.pressItem}>
+          <div>
+            {row.source && <div className={styles.pressSource}>{row.source}</div>}
+            <h2 className={styles.cardTitle}>
+              <Link href={postPath(board.href, row.id)} className={styles.titleLink}>
+                {row.title}
+              </Link>
+            </h2>
+            <p className={styles.cardMeta}>
+              <time dateTime={row.date} suppressHydrationWarning>
+                {formatDate(row.date)}
+              </time>{' '}
+              · 조회 {row.visit}
+            </p>
+          </div>
+          {row.link && (
+            <a href={row.link} target="_blank" rel="noopener noreferrer nofollow" className={`btn btn-outline-primary btn-sm ${styles.external}`}>
+              기사 원문 보기<span className="visually-hidden"> (새 창, {row.source ?? '외부 사이트'})</span> ↗
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

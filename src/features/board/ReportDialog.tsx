@@ -1,0 +1,71 @@
+import { useId, useState, type FormEvent } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { REPORT_TEXT_MAX, type ReportTarget } from '@nanum/shared/boardRules';
+import { REPORT_REASON, REPORT_REASON_LABELS, type ReportReasonCode } from '@nanum/shared/codes';
+import { useToast } from '@/features/toast/useToast';
+import { fileReport } from './boardApi';
+
+const REASONS = Object.values(REPORT_REASON) as ReportReasonCode[];
+
+/** The report dialog: a reason (기타 needs a few words) sent once per post or comment. */
+export default function ReportDialog({ target, targetId, onClose }: { target: ReportTarget; targetId: number; onClose: () => void }) {
+  const toast = useToast();
+  const id = useId();
+  const [reason, setReason] = useState<ReportReasonCode>(REPORT_REASON.ABUSE);
+  const [description, setDescription] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const answer = await fileReport({ target, targetId, reason, description: description.trim() });
+    setBusy(false);
+    if (!answer.ok) {
+      setError(answer.message);
+      return;
+    }
+    toast.done(answer.message);
+    onClose();
+  };
+
+  return (
+    <Modal show onHide={onClose} centered aria-labelledby={`${id}-title`}>
+      <form onSubmit={submit}>
+        <Modal.Header closeButton closeLabel="닫기">
+          <Modal.Title id={`${id}-title`}>{target === 'post' ? '게시글 신고' : '댓글 신고'}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <fieldset>
+            <legend className="fs-6 fw-bold">신고 사유</legend>
+            {REASONS.map((code) => (
+              <div className="form-check" key={code}>
+                <input className="form-check-input" type="radio" name={`${id}-reason`} id={`${id}-${code}`} checked={reason === code} onChange={() => setReason(code)} />
+                <label className="form-check-label" htmlFor={`${id}-${code}`}>
+                  {REPORT_REASON_LABELS[code]}
+                </label>
+              </div>
+            ))}
+          </fieldset>
+          <label htmlFor={`${id}-text`} className="form-label mt-3">
+            {reason === REPORT_REASON.OTHER ? '기타 사유 (필수)' : '자세한 내용 (선택)'}
+          </label>
+          <textarea id={`${id}-text`} className="form-control" rows={3} maxLength={REPORT_TEXT_MAX} value={description} onChange={(event) => setDescription(event.target.value)} />
+          {error && (
+            <p className="text-danger mt-2 mb-0" role="alert">
+              {error}
+            </p>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+            취소
+          </button>
+          <button type="submit" className="btn btn-danger" disabled={busy}>
+            신고하기
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,257 @@
+import dynamic from 'next/dynamic';
+import Head from 'next/head';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FILES_PER_POST, formatBytes, IMAGES_PER_POST, LINK_MAX, POST_TITLE_MAX, PRESS_SOURCE_MAX } from '@nanum/shared/boardRules';
+import type { BoardView, PostPageAnswer } from '@nanum/shared/boardViews';
+import { useToast } from '@/features/toast/useToast';
+import { resetWrite, setBoardWrite } from '@/store/boardSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { reset, setAllLists, setFileList, setImageList, setVoteList } from '@/store/listSlice';
+import { editPost, uploadFile, uploadImage, writePost, type PostDraft } from './boardApi';
+import { boardPath, postPath } from './boardPaths';
+import type { RichEditorHandle } from './RichEditor';
+import SurveyBuilder, { newQuestion } from './SurveyBuilder';
+import styles from './board.module.css';
+
+const RichEditor = dynamic(() => import('./RichEditor'), { ssr: false, loading: () => <div className="border rounded-3 p-4 text-body-secondary">편집기를 불러오는 중입니다…</div> });
+
+/** The write and edit page: title, kind, rich text with images, attachments, survey, and the layout's own fields. */
+export default function WriteView({ board, editing }: { board: BoardView; editing: PostPageAnswer | null }) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const toast = useToast();
+  const id = useId();
+  const draft = useAppSelector((state) => state.board.board);
+  const lists = useAppSelector((state) => state.list);
+  const editor = useRef<RichEditorHandle>(null);
+  const post = editing?.post;
+  const [extra, setExtra] = useState({ link: post?.link ?? '', source: post?.source ?? '', videoUrl: post?.videoId ? `https://youtu.be/${post.videoId}` : '', secret: post?.secret ?? false, pinned: post?.pinned ?? false });
+  const [surveyTitle, setSurveyTitle] = useState(editing?.survey?.title ?? '');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const surveyLocked = (editing?.survey?.respondents ?? 0) > 0;
+
+  useEffect(() => {
+    dispatch(setBoardWrite({ boardHref: board.href, title: post?.title ?? '', kindId: post?.kind?.id ?? null, description: post?.content ?? '', ...(post ? { id: post.id } : {}) }));
+    dispatch(
+      setAllLists({
+        imageList: (editing?.images ?? []).map((image) => ({ id: image.id, src: image.url, name: image.name })),
+        voteList: (editing?.survey?.questions ?? []).map((q) => ({ title: q.title, mode: q.mode, options: q.options.map((o) => o.label), secret: q.secret, multiple: q.multiple, required: q.required, cancelable: q.cancelable })),
+        fileList: (editing?.files ?? []).map((file) => ({ id: file.id, name: file.name, size: file.size, url: `/api/community/files/${file.id}` })),
+        fileAccess: board.perm.download,
+      }),
+    );
+    return () => {
+      dispatch(resetWrite());
+      dispatch(reset());
+    };
+  }, [dispatch, board, post, editing]);
+
+  if (!draft) return null;
+  const update = (change: Partial<typeof draft>) => dispatch(setBoardWrite({ ...draft, ...change }));
+
+  const addImages = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    let images = lists.imageList;
+    for (const file of files.slice(0, IMAGES_PER_POST - images.length)) {
+      const answer = await uploadImage(board.href, file);
+      if (!answer.ok) {
+        toast.warning(answer.message);
+        continue;
+      }
+      images = [...images, { id: answer.data.id, src: answer.data.url, name: answer.data.name }];
+      dispatch(setImageList(images));
+      editor.current?.insertImage(answer.data.url, answer.data.name.replace(/\.webp$/, ''));
+    }
+  };
+
+  const addFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    let list = lists.fileList;
+    for (const file of files.slice(0, FILES_PER_POST - list.length)) {
+      const answer = await uploadFile(board.href, file);
+      if (!answer.ok) {
+        toast.warning(`${file.name}: ${answer.message}`);
+        continue;
+      }
+      list = [...list, { id: answer.data.id, name: answer.data.name, size: answer.data.size, url: `/api/community/files/${answer.data.id}` }];
+      dispatch(setFileList({ fileList: list, fileAccess: lists.fileAccess }));
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const payload: PostDraft = {
+      title: draft.title,
+      content: draft.description,
+      kindId: draft.kindId,
+      secret: extra.secret,
+      pinned: extra.pinned,
+      imageIds: lists.imageList.flatMap((image) => (image.id ? [image.id] : [])),
+      fileIds: lists.fileList.flatMap((file) => (file.id ? [file.id] : [])),
+      ...(board.layout === 'press' ? { link: extra.link.trim() || null, source: extra.source.trim() || null } : {}),
+      ...(board.layout === 'video' ? { videoUrl: extra.videoUrl.trim() || null } : {}),
+      ...(surveyLocked ? {} : { survey: lists.voteList.length ? { title: surveyTitle, questions: lists.voteList } : null }),
+    };
+    setBusy(true);
+    const answer = post ? await editPost(post.id, payload) : await writePost(board.href, payload);
+    setBusy(false);
+    if (!answer.ok) {
+      setError(answer.message);
+      return;
+    }
+    toast.done(answer.message);
+    void router.push(postPath(board.href, answer.data.id));
+  };
+
+  return (
+    <div className={styles.page}>
+      <Head>
+        <title>{`${post ? '글 수정' : '글쓰기'} | ${board.name} | 나눔`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <header className={styles.head}>
+        <div>
+          <h1>{post ? '글 수정' : '글쓰기'}</h1>
+          <p>{board.name}</p>
+        </div>
+      </header>
+      <form onSubmit={submit} noValidate>
+        <div className="row g-2 mb-3">
+          {board.kinds.length > 0 && (
+            <div className="col-md-3">
+              <label htmlFor={`${id}-kind`} className="form-label fw-bold">
+                말머리
+              </label>
+              <select id={`${id}-kind`} className="form-select" value={draft.kindId ?? ''} onChange={(event) => update({ kindId: event.target.value ? Number(event.target.value) : null })}>
+                <option value="">선택 안 함</option>
+                {board.kinds.map((kind) => (
+                  <option key={kind.id} value={kind.id}>
+                    {kind.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div className="col">
+            <label htmlFor={`${id}-title`} className="form-label fw-bold">
+              제목
+            </label>
+            <input id={`${id}-title`} className="form-control" maxLength={POST_TITLE_MAX} value={draft.title} onChange={(event) => update({ title: event.target.value })} required />
+          </div>
+        </div>
+
+        {board.layout === 'press' && (
+          <div className="row g-2 mb-3">
+            <div className="col-md-4">
+              <label htmlFor={`${id}-source`} className="form-label fw-bold">
+                언론사
+              </label>
+              <input id={`${id}-source`} className="form-control" maxLength={PRESS_SOURCE_MAX} value={extra.source} onChange={(event) => setExtra({ ...extra, source: event.target.value })} />
+            </div>
+            <div className="col">
+              <label htmlFor={`${id}-link`} className="form-label fw-bold">
+                기사 주소
+              </label>
+              <input id={`${id}-link`} type="url" className="form-control" maxLength={LINK_MAX} placeholder="https://" value={extra.link} onChange={(event) => setExtra({ ...extra, link: event.target.value })} />
+            </div>
+          </div>
+        )}
+        {board.layout === 'video' && (
+          <div className="mb-3">
+            <label htmlFor={`${id}-video`} className="form-label fw-bold">
+              YouTube 영상 주소
+            </label>
+            <input id={`${id}-video`} type="url" className="form-control" maxLength={LINK_MAX} placeholder="https://www.youtube.com/watch?v=…" value={extra.videoUrl} onChange={(event) => setExtra({ ...extra, videoUrl: event.target.value })} />
+          </div>
+        )}
+
+        <p id={`${id}-content`} className="form-label fw-bold mb-2">
+          내용
+        </p>
+        <RichEditor initialHtml={post?.content ?? ''} onChange={(html) => update({ description: html })} labelId={`${id}-content`} handle={editor} />
+
+        <div className="row g-3 mt-2">
+          <div className="col-md-6">
+            <label htmlFor={`${id}-images`} className="form-label fw-bold">
+              사진 첨부 <span className="fw-normal small text-body-secondary">(JPG, PNG, GIF, WebP, AVIF · 최대 {IMAGES_PER_POST}장)</span>
+            </label>
+            <input id={`${id}-images`} type="file" className="form-control" accept="image/jpeg,image/png,image/gif,image/webp,image/avif" multiple onChange={addImages} />
+            {lists.imageList.length > 0 && (
+              <ul className="list-inline mt-2 mb-0">
+                {lists.imageList.map((image) => (
+                  <li key={image.src} className="list-inline-item">
+                    <img src={image.src} alt={image.name} width={64} height={64} style={{ objectFit: 'cover', borderRadius: 6 }} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className="col-md-6">
+            <label htmlFor={`${id}-files`} className="form-label fw-bold">
+              파일 첨부 <span className="fw-normal small text-body-secondary">(PDF, HWP, 오피스 문서, ZIP, 이미지, TXT, CSV · 10MB · 최대 {FILES_PER_POST}개)</span>
+            </label>
+            <input id={`${id}-files`} type="file" className="form-control" multiple onChange={addFiles} />
+            <ul className="list-unstyled mt-2 mb-0">
+              {lists.fileList.map((file) => (
+                <li key={file.url} className="d-flex align-items-center gap-2">
+                  {file.name} <span className="small text-body-secondary">({formatBytes(file.size)})</span>
+                  <button type="button" className="btn btn-sm btn-link text-danger" onClick={() => dispatch(setFileList({ fileList: lists.fileList.filter((f) => f !== file), fileAccess: lists.fileAccess }))}>
+                    삭제<span className="visually-hidden"> {file.name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <div className="mt-4">
+          {surveyLocked ? (
+            <p className="alert alert-secondary">응답이 있는 설문은 수정할 수 없습니다.</p>
+          ) : lists.voteList.length === 0 ? (
+            <button type="button" className="btn btn-outline-primary" onClick={() => dispatch(setVoteList([newQuestion()]))}>
+              설문 추가
+            </button>
+          ) : (
+            <SurveyBuilder title={surveyTitle} onTitle={setSurveyTitle} />
+          )}
+        </div>
+
+        <div className="d-flex flex-wrap gap-3 mt-4">
+          <div className="form-check">
+            <input id={`${id}-secret`} type="checkbox" className="form-check-input" checked={extra.secret} onChange={(event) => setExtra({ ...extra, secret: event.target.checked })} />
+            <label htmlFor={`${id}-secret`} className="form-check-label">
+              비밀글 (작성자와 운영진만 볼 수 있습니다)
+            </label>
+          </div>
+          {board.can.moderate && board.layout === 'list' && (
+            <div className="form-check">
+              <input id={`${id}-pinned`} type="checkbox" className="form-check-input" checked={extra.pinned} onChange={(event) => setExtra({ ...extra, pinned: event.target.checked })} />
+              <label htmlFor={`${id}-pinned`} className="form-check-label">
+                공지로 상단 고정
+              </label>
+            </div>
+          )}
+        </div>
+
+        {error && (
+          <p className="alert alert-danger mt-3" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="d-flex justify-content-end gap-2 mt-4">
+          <Link href={post ? postPath(board.href, post.id) : boardPath(board.href)} className="btn btn-outline-secondary">
+            취소
+          </Link>
+          <button type="submit" className="btn btn-primary px-4" disabled={busy}>
+            {post ? '수정하기' : '등록하기'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

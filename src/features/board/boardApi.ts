@@ -1,0 +1,60 @@
+import type { CommentView, SurveyView } from '@nanum/shared/boardViews';
+import type { PostInput, ReportInput, SurveyAnswerInput } from '@nanum/shared/boardSchemas';
+import type { ReportTarget } from '@nanum/shared/boardRules';
+import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/messages';
+import { requestWithStatus, type HttpMethod } from '@/lib/request';
+
+/**
+ * The board calls from the browser. Each answers `{ ok, message, data }` with the server's Korean
+ * message either way, or "연결에 실패하였습니다." when there is no answer; never throws.
+ */
+export type Answer<T> = { ok: true; message: string; data: T } | { ok: false; status: number; message: string };
+
+async function call<T>(method: HttpMethod, path: string, body?: unknown): Promise<Answer<T>> {
+  const result = await requestWithStatus<{ message?: string; data?: T }>(path, { method, body }).catch(() => undefined);
+  if (result?.status === 200) return { ok: true, message: result.body?.message ?? '', data: result.body?.data as T };
+  return { ok: false, status: result?.status ?? 0, message: result?.body?.message || CONNECTION_FAILED_MESSAGE };
+}
+
+export type PostDraft = Partial<PostInput> & Pick<PostInput, 'title' | 'content'>;
+
+export const writePost = (board: string, draft: PostDraft) => call<{ id: number; href: string }>('POST', `/api/community/boards/${board}/posts`, draft);
+export const editPost = (postId: number, draft: PostDraft) => call<{ id: number }>('PUT', `/api/community/posts/${postId}`, draft);
+export const deletePost = (postId: number) => call<{ href: string }>('DELETE', `/api/community/posts/${postId}`);
+
+export const recommendTarget = (target: ReportTarget, id: number, on: boolean) =>
+  call<{ recommend: number }>('PUT', `/api/community/${target === 'post' ? 'posts' : 'comments'}/${id}/recommend`, { on });
+
+export const addComment = (postId: number, description: string, parentId: number | null) =>
+  call<CommentView[]>('POST', `/api/community/posts/${postId}/comments`, { description, parentId });
+export const editComment = (commentId: number, description: string) => call<CommentView[]>('PUT', `/api/community/comments/${commentId}`, { description });
+export const deleteComment = (commentId: number) => call<CommentView[]>('DELETE', `/api/community/comments/${commentId}`);
+
+export const fileReport = (report: ReportInput) => call<undefined>('POST', '/api/community/reports', report);
+
+export const answerSurvey = (postId: number, answers: SurveyAnswerInput['answers']) => call<SurveyView>('PUT', `/api/community/posts/${postId}/survey`, { answers });
+export const cancelSurvey = (postId: number) => call<SurveyView>('DELETE', `/api/community/posts/${postId}/survey`);
+
+export interface UploadedImage {
+  id: number;
+  url: string;
+  name: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+export interface UploadedFile {
+  id: number;
+  name: string;
+  size: number;
+}
+
+function formWith(field: string, file: File): FormData {
+  const form = new FormData();
+  form.append(field, file, file.name);
+  return form;
+}
+
+export const uploadImage = (board: string, file: File) => call<UploadedImage>('POST', `/api/community/boards/${board}/uploads/image`, formWith('image', file));
+export const uploadFile = (board: string, file: File) => call<UploadedFile>('POST', `/api/community/boards/${board}/uploads/file`, formWith('file', file));

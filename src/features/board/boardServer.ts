@@ -1,0 +1,47 @@
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * Server-side reads of the board pages: getServerSideProps asks the API of the same process over
+ * loopback, as the visitor (their cookie, browser and address), so permissions, secret posts and
+ * visit counting apply exactly as for a request from the browser.
+ */
+function apiOrigin(): string {
+  const host = process.env.HOST && !['0.0.0.0', '::', ''].includes(process.env.HOST) ? process.env.HOST : '127.0.0.1';
+  return `http://${host}:${process.env.PORT ?? '3000'}`;
+}
+
+export interface ServerAnswer<T> {
+  status: number;
+  data?: T;
+  message?: string;
+}
+
+/**
+ * The visitor's address: behind the reverse proxy (TRUST_PROXY=1) the one it appended to
+ * X-Forwarded-For, as Express reads it for the API; otherwise the connection's own.
+ */
+export function clientAddress(req: IncomingMessage): string {
+  const trustProxy = ['1', 'true', 'yes'].includes(process.env.TRUST_PROXY ?? '');
+  const forwarded = req.headers['x-forwarded-for'];
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((hop) => hop.trim()).filter(Boolean);
+  return (trustProxy ? hops.at(-1) : undefined) ?? req.socket.remoteAddress ?? '';
+}
+
+export async function fetchAsVisitor<T>(req: IncomingMessage, path: string): Promise<ServerAnswer<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', 'x-nanum-client-ip': clientAddress(req) };
+  if (req.headers.cookie) headers.cookie = req.headers.cookie;
+  if (req.headers['user-agent']) headers['user-agent'] = req.headers['user-agent'];
+  try {
+    const res = await fetch(`${apiOrigin()}${path}`, { headers });
+    const body = (await res.json()) as { data?: T; message?: string };
+    return { status: res.status, data: body.data, message: body.message };
+  } catch {
+    return { status: 503, message: '서비스에 일시적으로 연결할 수 없습니다. 잠시 후 다시 시도해주세요.' };
+  }
+}
+
+/** The site's public origin for absolute Open Graph addresses. */
+export function publicOrigin(req: IncomingMessage): string {
+  if (process.env.PUBLIC_URL) return process.env.PUBLIC_URL.replace(/\/+$/, '');
+  return `http://${req.headers.host ?? 'localhost'}`;
+}

@@ -1,0 +1,22 @@
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { boardListQuerySchema } from '@nanum/shared/boardSchemas';
+import type { BoardListAnswer } from '@nanum/shared/boardViews';
+import type { BoardListQueryState } from './BoardListView';
+import { fetchAsVisitor } from './boardServer';
+
+export type BoardListPageProps = { answer: BoardListAnswer; query: BoardListQueryState } | { status: number; message: string };
+
+/** getServerSideProps of a board list page: the query checked by the shared schema, the page read as the visitor. */
+export async function loadBoardList(context: GetServerSidePropsContext, href: string): Promise<GetServerSidePropsResult<BoardListPageProps>> {
+  const raw = Object.fromEntries(Object.entries(context.query).filter(([key]) => ['page', 'kind', 'field', 'keyword', 'sort'].includes(key)));
+  const parsed = boardListQuerySchema.safeParse(raw);
+  const query = parsed.success ? parsed.data : boardListQuerySchema.parse({});
+  const params = new URLSearchParams({ page: String(query.page), field: query.field, sort: query.sort });
+  if (query.kind) params.set('kind', String(query.kind));
+  if (query.keyword) params.set('keyword', query.keyword);
+  const answer = await fetchAsVisitor<BoardListAnswer>(context.req, `/api/community/boards/${encodeURIComponent(href)}/posts?${params}`);
+  if (answer.status === 404) return { notFound: true };
+  if (answer.status !== 200 || !answer.data) return { props: { status: answer.status, message: answer.message ?? '' } };
+  const state: BoardListQueryState = { field: query.field, sort: query.sort, ...(query.kind ? { kind: query.kind } : {}), ...(query.keyword ? { keyword: query.keyword } : {}) };
+  return { props: { answer: answer.data, query: state } };
+}

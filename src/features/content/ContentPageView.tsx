@@ -1,0 +1,61 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { NAV_GROUPS, type NavGroup } from '@/features/layout/site';
+import type { ContentPageProps } from './contentPageProps';
+import PageHero from './PageHero';
+
+/** The menu group a page belongs to (none for the policy pages). */
+function groupOf(slug: string): NavGroup | undefined {
+  return NAV_GROUPS.find((group) => group.items.some((item) => item.kind === 'link' && item.href === `/${slug}`));
+}
+
+/** The other pages of the same group, beside the text (the group's plain links only). */
+function SectionNav({ group, current }: { group: NavGroup; current: string }) {
+  return (
+    <nav aria-label={`${group.label} 메뉴`} className="section-nav">
+      <p className="section-nav-title">{group.label}</p>
+      <ul className="list-unstyled mb-0">
+        {group.items.map((item) =>
+          item.kind === 'link' ? (
+            <li key={item.href}>
+              <Link href={item.href} className={item.href === current ? 'section-nav-link active' : 'section-nav-link'} aria-current={item.href === current ? 'page' : undefined}>
+                {item.label}
+              </Link>
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+/** A content page kept as data (site_pages): title, lead and the API's sanitized HTML. */
+export default function ContentPageView({ page }: ContentPageProps) {
+  const group = groupOf(page.slug);
+  const href = `/${page.slug}`;
+  return (
+    <>
+      <Head>
+        <title>{`${page.title} | 나눔`}</title>
+        <meta name="description" content={page.lead} />
+      </Head>
+      <PageHero eyebrow={group?.label ?? '나눔 사회공헌협회'} title={page.title} lead={page.lead} />
+      <Container className="py-5">
+        <Row className="g-4 g-lg-5">
+          {group && (
+            <Col lg={3} className="order-last order-lg-first">
+              <SectionNav group={group} current={href} />
+            </Col>
+          )}
+          <Col lg={group ? 9 : { span: 10, offset: 1 }}>
+            {/* Markdown rendered and sanitized (allow-list) by the API. */}
+            <article className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+          </Col>
+        </Row>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import Container from 'react-bootstrap/Container';
+
+export interface ErrorPageProps {
+  code: number;
+  title: string;
+  children: ReactNode;
+}
+
+/** The frame of the Korean error pages: the code, the title, what happened and the way home. */
+export default function ErrorPage({ code, title, children }: ErrorPageProps) {
+  const titleId = `error-${code}-title`;
+  return (
+    <>
+      <Head>
+        <title>{`${title} | 나눔`}</title>
+      </Head>
+      <section className="not-found" aria-labelledby={titleId}>
+        <Container className="text-center">
+          <p className="not-found-code" aria-hidden="true">
+            {code}
+          </p>
+          <h1 id={titleId} className="not-found-title">
+            {title}
+          </h1>
+          <p className="not-found-text">{children}</p>
+          <Link href="/" className="btn btn-primary btn-lg">
+            홈으로 돌아가기
+          </Link>
+        </Container>
+      </section>
+    </>
+  );
+}

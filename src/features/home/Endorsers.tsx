@@ -1,0 +1,35 @@
+import dynamic from 'next/dynamic';
+import Image from 'next/image';
+import { useState } from 'react';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import type { Endorser } from '@/features/site/siteApi';
+
+// The modal and its player load only when a visitor opens a video.
+const EndorserVideo = dynamic(() => import('./EndorserVideo'), { ssr: false });
+
+/** The endorsers (SPEC section 3): photo, name, description and a video opened on demand. */
+export default function Endorsers({ endorsers }: { endorsers: Endorser[] }) {
+  const [open, setOpen] = useState<Endorser | null>(null);
+  if (endorsers.length === 0) return null;
+  return (
+    <>
+      <Row as="ul" xs={2} md={3} lg={4} xl={5} className="g-3 g-lg-4 list-unstyled mb-0">
+        {endorsers.map((endorser) => (
+          <Col as="li" key={endorser.id}>
+            <article className="endorser-card h-100">
+              <Image src={endorser.image} alt="" width={88} height={88} className="endorser-photo" />
+              <h3 className="endorser-name">{endorser.name}</h3>
+              <p className="endorser-description">{endorser.description}</p>
+              <button type="button" className="btn btn-sm btn-outline-primary mt-auto" onClick={() => setOpen(endorser)}>
+                <span aria-hidden="true">▶ </span>
+                {endorser.name} 영상 보기
+              </button>
+            </article>
+          </Col>
+        ))}
+      </Row>
+      {open && <EndorserVideo endorser={open} onHide={() => setOpen(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import Image from 'next/image';
+import type { User } from '@nanum/shared/entities';
+import { avatarSrc, isUploadedImage } from './avatar';
+
+export interface UserAvatarProps {
+  user: Partial<Pick<User, 'image' | 'gender'>>;
+  size: number;
+  alt?: string;
+  className?: string;
+}
+
+/**
+ * A member's profile image through next/image: the default images of public/ go through the
+ * image optimiser; uploads are served as stored (the API already re-encoded and sized them, and
+ * the optimiser cannot reach the API's routes).
+ */
+export default function UserAvatar({ user, size, alt = '', className }: UserAvatarProps) {
+  const src = avatarSrc(user);
+  return <Image src={src} alt={alt} width={size} height={size} className={className} unoptimized={isUploadedImage(src)} />;
+}

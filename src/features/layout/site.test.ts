@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isCurrentGroup, isCurrentLink, NAV_GROUPS, resolveNavItem } from './site';
+
+const hrefs = (id: string) => NAV_GROUPS.find((g) => g.id === id)!.items.map((item) => resolveNavItem(item, 7, 'https://blog.nanum.example')?.href);
+
+describe('top navigation (SPEC section 2)', () => {
+  it('groups every route exactly as the spec lists them', () => {
+    expect(hrefs('intro')).toEqual(['/information', '/history', '/worth', '/esg', '/organization', '/campaign', '/join', '/gateway']);
+    expect(hrefs('members')).toEqual(
+      ['global', 'advisory', 'presidency', 'committee', 'director', 'influencer', 'ambassador', 'branch', 'esg'].map((p) => `/member?page=${p}`),
+    );
+    expect(hrefs('news')).toEqual(['/community/notice', '/community/annual-fundraising', '/community/donation-utilization', '/gallery', '/press', '/video']);
+    expect(hrefs('youth')).toEqual(['/youth', '/youth/champ', '/youth/supporters', '/youth/kscv']);
+    expect(hrefs('champ')).toEqual([
+      '/youth/champ/project', '/youth/ability/7', '/community/champ', '/community/knowhow',
+      '/youth/champ/school', '/youth/champ/club', '/youth/champ/hall', 'https://blog.nanum.example',
+    ]);
+  });
+
+  it('links the ability page to the logged-in member only, and the blog only when its address is set', () => {
+    const ability = NAV_GROUPS.find((g) => g.id === 'champ')!.items[1]!;
+    expect(resolveNavItem(ability, null, '')).toBeNull();
+    expect(resolveNavItem(ability, 42, '')).toEqual({ label: '나의 활동 역량', href: '/youth/ability/42', external: false });
+    const blog = NAV_GROUPS.find((g) => g.id === 'champ')!.items[7]!;
+    expect(resolveNavItem(blog, null, '')).toBeNull();
+    expect(resolveNavItem(blog, null, 'https://blog.nanum.example')).toMatchObject({ external: true });
+  });
+
+  it('marks the current page, telling /member categories apart', () => {
+    expect(isCurrentLink('/member?page=esg', '/member?page=esg')).toBe(true);
+    expect(isCurrentLink('/member?page=esg', '/member?page=branch')).toBe(false);
+    expect(isCurrentLink('/esg', '/esg#top')).toBe(true);
+    expect(isCurrentGroup(NAV_GROUPS[0]!, '/history')).toBe(true);
+    expect(isCurrentGroup(NAV_GROUPS[0]!, '/youth')).toBe(false);
+  });
+});

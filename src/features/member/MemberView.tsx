@@ -1,0 +1,67 @@
+import Head from 'next/head';
+import Image from 'next/image';
+import Link from 'next/link';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS, type MemberCategory } from '@nanum/shared/siteContent';
+import PageHero from '@/features/content/PageHero';
+
+export interface OrgMember {
+  id: number;
+  name: string;
+  position: string;
+  description: string;
+  image: string | null;
+}
+
+export interface MemberPageProps {
+  category: MemberCategory;
+  members: OrgMember[];
+}
+
+const DEFAULT_PHOTO = '/images/profile/default-unknown.svg';
+
+/** /member?page=...: the people of one category of the organisation (org_members). */
+export default function MemberView({ category, members }: MemberPageProps) {
+  const label = MEMBER_CATEGORY_LABELS[category];
+  return (
+    <>
+      <Head>
+        <title>{`${label} | 구성원 | 나눔`}</title>
+        <meta name="description" content={`나눔 사회공헌협회 ${label} 구성원을 소개합니다.`} />
+      </Head>
+      <PageHero eyebrow="구성원" title={label} lead="나눔과 함께 이웃의 내일을 만드는 사람들입니다.">
+        <nav aria-label="구성원 분류" className="mt-4">
+          <ul className="pill-links list-unstyled d-flex flex-wrap gap-2 mb-0">
+            {MEMBER_CATEGORIES.map((key) => (
+              <li key={key}>
+                <Link href={`/member?page=${key}`} className={key === category ? 'pill-link active' : 'pill-link'} aria-current={key === category ? 'page' : undefined}>
+                  {MEMBER_CATEGORY_LABELS[key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHero>
+      <Container className="py-5">
+        {members.length === 0 ? (
+          <p className="text-center text-body-secondary py-5 mb-0">아직 소개할 구성원이 없습니다.</p>
+        ) : (
+          <Row as="ul" xs={1} sm={2} lg={3} xl={4} className="g-4 list-unstyled">
+            {members.map((member) => (
+              <Col as="li" key={member.id}>
+                <article className="member-card h-100">
+                  <Image src={member.image || DEFAULT_PHOTO} alt="" width={96} height={96} className="member-photo" />
+                  <h2 className="member-name">{member.name}</h2>
+                  <p className="member-position">{member.position}</p>
+                  <p className="member-description mb-0">{member.description}</p>
+                </article>
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { BoardKind, BoardPostRow, CommentRow, ProfileUser, User } from '@nanum/shared/entities';
+import { PAGE_SIZE } from '@nanum/shared/limits';
+import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/messages';
+import { get, requestWithStatus, type HttpMethod } from '@/lib/request';
+
+/**
+ * The profile calls of SPEC section 7. Every change answers `{ ok, message, user? }`: the server's
+ * Korean message either way (shown green on success, red otherwise, SPEC section 8), and the
+ * updated user that replaces the stored one. Network failures never throw from here.
+ */
+export interface ProfileOutcome {
+  ok: boolean;
+  message: string;
+  user?: User;
+}
+
+interface ChangeAnswer {
+  status?: number;
+  message?: string;
+  user?: User;
+  data?: { user?: User };
+}
+
+async function change(path: string, method: HttpMethod, body: unknown): Promise<ProfileOutcome> {
+  const result = await requestWithStatus<ChangeAnswer>(path, { method, body }).catch(() => undefined);
+  const answer = result?.body;
+  const message = answer?.message || CONNECTION_FAILED_MESSAGE;
+  if (result?.status !== 200) return { ok: false, message };
+  return { ok: true, message, user: answer?.user ?? answer?.data?.user };
+}
+
+export const changeMbti = (mbti: number) => change('/api/user/mbti', 'PUT', { mbti });
+export const changePassword = (beforePassword: string, afterPassword: string) =>
+  change('/api/user/set/profile/password', 'POST', { beforePassword, afterPassword });
+export const changeNumber = (number: string) => change('/api/user/set/profile/number', 'POST', { number });
+export const changeAddress = (address: string) => change('/api/user/set/profile/address', 'POST', { address });
+export const changeUniversity = (university: string, department: string) =>
+  change('/api/user/set/profile/university', 'POST', { university, department });
+
+export function changeImage(file: File): Promise<ProfileOutcome> {
+  const form = new FormData();
+  form.append('image', file);
+  return change('/api/user/set/profile/image', 'POST', form);
+}
+
+/** Another member's profile (private values masked by the server), or null. */
+export async function fetchProfile(userId: number): Promise<ProfileUser | null> {
+  const answer = await get<{ data?: ProfileUser }>(`/api/user/get/${userId}`).catch(() => undefined);
+  return answer?.data ?? null;
+}
+
+export interface PostPage {
+  list: BoardPostRow[];
+  count: number;
+  kind: BoardKind[];
+}
+
+export interface CommentPage {
+  list: CommentRow[];
+  count: number;
+}
+
+/** A page of the member's posts (10 per page), or null when it could not be loaded. */
+export async function fetchUserPosts(userId: number, page: number): Promise<PostPage | null> {
+  const answer = await get<{ data?: PostPage }>(`/api/community/board/get/${userId}`, { query: { page, pageMax: PAGE_SIZE } }).catch(() => undefined);
+  return answer?.data ?? null;
+}
+
+/** A page of the member's comments (10 per page), or null when it could not be loaded. */
+export async function fetchUserComments(userId: number, page: number): Promise<CommentPage | null> {
+  const answer = await get<{ data?: CommentPage }>(`/api/community/comment/get/${userId}`, { query: { page, pageMax: PAGE_SIZE } }).catch(() => undefined);
+  return answer?.data ?? null;
+}
+
+/** GET /api/user/get/self/certificate: the issued PDF's path, or the server's message. */
+export async function requestCertificate(): Promise<{ ok: true; path: string; message: string } | { ok: false; message: string }> {
+  const result = await requestWithStatus<{ data?: string; message?: string }>('/api/user/get/self/certificate').catch(() => undefined);
+  const message = result?.body?.message || CONNECTION_FAILED_MESSAGE;
+  if (result?.status === 200 && typeof result.body?.data === 'string') return { ok: true, path: result.body.data, message };
+  return { ok: false, message };
+}

@@ -1,0 +1,33 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { openModal } from '@/store/modalSlice';
+import type { AppDispatch } from '@/store/store';
+
+/**
+ * Whose profile the author dialog (the profile modal, SPEC section 2: mode AUTHOR) shows. The
+ * dialog itself opens and closes through the modal store's authorModal handle.
+ */
+export interface ProfileState {
+  /** The user shown; null shows the logged-in user's own profile. */
+  userId: number | null;
+}
+
+const initialState: ProfileState = { userId: null };
+
+const profileSlice = createSlice({
+  name: 'profile',
+  initialState,
+  reducers: {
+    setProfileUser: (state, action: PayloadAction<number | null>) => {
+      state.userId = action.payload;
+    },
+  },
+});
+
+export const { setProfileUser } = profileSlice.actions;
+export const profileReducer = profileSlice.reducer;
+
+/** Opens the profile modal on a user (an author's name, a member list), or on one's own (null). */
+export const openProfile = (userId: number | null) => (dispatch: AppDispatch) => {
+  dispatch(setProfileUser(userId));
+  dispatch(openModal({ mode: 'AUTHOR', isOpen: true }));
+};

@@ -1,0 +1,182 @@
+import dynamic from 'next/dynamic';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { mbtiName, rankLabel } from '@nanum/shared/codes';
+import { formatCohort, NONE_LABEL, profileImage, defaultProfileImage } from '@nanum/shared/display';
+import { TROPHY_LABELS } from '@nanum/shared/trophy';
+import type { Ability } from '@nanum/shared/youthEntities';
+import { formatHours, progressRatio } from '@nanum/shared/youthRules';
+import { useAppSelector } from '@/store/hooks';
+import YouthShell from './YouthShell';
+import { campaignDates } from './CampaignCard';
+import { fetchAbility } from './youthApi';
+import styles from './youth.module.css';
+
+const HoursChart = dynamic(() => import('./HoursChart'), { ssr: false, loading: () => <p aria-live="polite">차트를 불러오는 중입니다…</p> });
+
+/** An image this site serves (uploads or public files), else the default image of the gender. */
+function cardImage(member: Ability['member']): string {
+  const src = profileImage(member);
+  return src.startsWith('/') && !src.startsWith('//') ? src : defaultProfileImage(member.gender);
+}
+
+/**
+ * /youth/ability/{userId}: a member's card, trophy tier and progress, approved campaigns as a
+ * timeline, hours per month and totals. The API decides who may see it (ABILITY) and answers a
+ * clear Korean refusal, shown here as is.
+ */
+export default function AbilityView({ userId }: { userId: number }) {
+  const viewerId = useAppSelector((state) => state.user?.id ?? null);
+  const loaded = useAppSelector((state) => state.session.loaded);
+  const key = `${userId}:${viewerId ?? '-'}`;
+  const [answer, setAnswer] = useState<{ key: string; state: { ability: Ability } | { message: string } } | null>(null);
+  // An answer for another member or another viewer is not shown: it is loading again.
+  const state = answer?.key === key ? answer.state : null;
+
+  useEffect(() => {
+    if (!loaded) return;
+    let active = true;
+    void fetchAbility(userId).then((outcome) => {
+      if (active) setAnswer({ key, state: outcome.ok ? { ability: outcome.data } : { message: outcome.message } });
+    });
+    return () => {
+      active = false;
+    };
+  }, [userId, loaded, key]);
+
+  if (!state) {
+    return (
+      <YouthShell eyebrow="청소년 챔프단" title="활동 기록">
+        <p aria-live="polite">활동 기록을 불러오는 중입니다…</p>
+      </YouthShell>
+    );
+  }
+  if ('message' in state) {
+    return (
+      <YouthShell eyebrow="청소년 챔프단" title="활동 기록">
+        <div className={styles.card} role="alert">
+          <p className="mb-3">{state.message}</p>
+          <Link href="/youth/champ/project" className="btn btn-outline-primary">
+            봉사 캠페인 보기
+          </Link>
+        </div>
+      </YouthShell>
+    );
+  }
+
+  const { member, campaigns, totals, trophy, monthly } = state.ability;
+  const ratio = progressRatio(totals.campaigns, trophy.previousThreshold, trophy.next?.threshold ?? null);
+  const image = cardImage(member);
+  return (
+    <YouthShell eyebrow="청소년 챔프단" title={`${member.name}님의 활동 기록`}>
+      <section className={styles.card} aria-label="회원 카드">
+        <div className={styles.profile}>
+          <Image src={image} alt={`${member.name}님의 프로필 이미지`} width={112} height={112} className={styles.avatar} unoptimized={image.startsWith('/api/')} />
+          <div>
+            <p className={styles.name}>{member.name}</p>
+            <ul className={styles.facts}>
+              <li>
+                <strong>기수</strong>
+                {formatCohort(member.cardinal)}
+              </li>
+              <li>
+                <strong>팀</strong>
+                {[member.divisionName, member.teamName].filter(Boolean).join(' ') || NONE_LABEL}
+              </li>
+              <li>
+                <strong>등급</strong>
+                {rankLabel(member.rank) ?? NONE_LABEL}
+              </li>
+              <li>
+                <strong>MBTI</strong>
+                {mbtiName(member.mbti) ?? NONE_LABEL}
+              </li>
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <div className={styles.columns}>
+        <section className={styles.card} aria-labelledby="totals-title">
+          <h2 id="totals-title" className={`${styles.sectionTitle} mb-3`}>
+            활동 요약
+          </h2>
+          <dl className={styles.totals}>
+            <div className={styles.total}>
+              <dt>참여 캠페인</dt>
+              <dd data-testid="campaign-count">{totals.campaigns}회</dd>
+            </div>
+            <div className={styles.total}>
+              <dt>총 봉사 시간</dt>
+              <dd>{formatHours(totals.minutes)}</dd>
+            </div>
+            <div className={styles.total}>
+              <dt>트로피</dt>
+              <dd>{TROPHY_LABELS[trophy.tier]}</dd>
+            </div>
+          </dl>
+          <div className={`${styles.trophy} mt-4`}>
+            <div className={`${styles.medal} ${styles[`medal_${trophy.tier}`]}`} aria-hidden="true">
+              {TROPHY_LABELS[trophy.tier]}
+            </div>
+            <div className="flex-grow-1">
+              <ProgressBar now={Math.round(ratio * 100)} aria-label="다음 트로피까지 진행률" variant="success" />
+              <p className={styles.progressLabel}>
+                {trophy.next
+                  ? `${TROPHY_LABELS[trophy.next.tier]}까지 캠페인 ${trophy.next.remaining}회 남았습니다 (${trophy.next.threshold}회 달성 시).`
+                  : '최고 등급인 플래티넘 트로피를 달성했습니다.'}
+              </p>
+            </div>
+          </div>
+        </section>
+
+        <section className={styles.card} aria-labelledby="chart-title">
+          <h2 id="chart-title" className={`${styles.sectionTitle} mb-3`}>
+            월별 봉사 시간
+          </h2>
+          {monthly.length === 0 ? (
+            <p className={styles.empty}>아직 인정된 봉사 시간이 없습니다.</p>
+          ) : (
+            <>
+              <div className={styles.chart}>
+                <HoursChart monthly={monthly} label={`월별 봉사 시간 막대 차트, ${monthly.length}개월`} />
+              </div>
+              <table className={styles.visuallyHidden}>
+                <caption>월별 봉사 시간</caption>
+                <tbody>
+                  {monthly.map((entry) => (
+                    <tr key={entry.month}>
+                      <th scope="row">{entry.month}</th>
+                      <td>{formatHours(entry.minutes)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+        </section>
+      </div>
+
+      <section className={`${styles.card} mt-4`} aria-labelledby="timeline-title">
+        <h2 id="timeline-title" className={`${styles.sectionTitle} mb-3`}>
+          참여한 캠페인
+        </h2>
+        {campaigns.length === 0 ? (
+          <p className={styles.empty}>승인된 캠페인 참여가 아직 없습니다.</p>
+        ) : (
+          <ol className={styles.timeline} aria-label="참여한 캠페인 타임라인">
+            {[...campaigns].reverse().map((campaign, index) => (
+              <li key={`${campaign.name}-${campaign.startDate}-${index}`} className={styles.timelineItem}>
+                <span className={styles.timelineDate}>{campaignDates(campaign)}</span>
+                <span className={styles.timelineName}>{campaign.name}</span>
+                <span className="text-body-secondary"> · {campaign.place || '-'} · {formatHours(campaign.minutes)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </YouthShell>
+  );
+}

@@ -1,0 +1,70 @@
+import Button from 'react-bootstrap/Button';
+import type { Campaign } from '@nanum/shared/youthEntities';
+import { formatHours, hoursToMinutes, todayInSeoul } from '@nanum/shared/youthRules';
+import StatusBadge from './StatusBadge';
+import styles from './youth.module.css';
+
+export interface CampaignCardProps {
+  campaign: Campaign;
+  /** The viewer may apply (a verified member of type 2, 3 or 4). */
+  canApply: boolean;
+  onOpen(): void;
+  onApply(): void;
+  onWithdraw(): void;
+  onEdit(): void;
+}
+
+/** The dates of a campaign: one day, or start ~ end. */
+export const campaignDates = (campaign: Pick<Campaign, 'startDate' | 'endDate'>): string =>
+  campaign.startDate === campaign.endDate ? campaign.startDate : `${campaign.startDate} ~ ${campaign.endDate}`;
+
+/** One campaign in the list, with the viewer's state and actions. */
+export default function CampaignCard({ campaign, canApply, onOpen, onApply, onWithdraw, onEdit }: CampaignCardProps) {
+  const ended = campaign.endDate < todayInSeoul();
+  const titleId = `campaign-${campaign.id}-title`;
+  return (
+    <article className={`${styles.card} ${styles.campaign}`} aria-labelledby={titleId}>
+      <div className={styles.badges}>
+        <span className={`${styles.badge} ${ended ? '' : styles.badgePending}`}>{ended ? '종료' : '모집 중'}</span>
+        {campaign.divisionName && <span className={styles.badge}>{campaign.divisionName}</span>}
+        {campaign.myStatus && <StatusBadge status={campaign.myStatus} prefix="내 신청: " />}
+      </div>
+      <h3 id={titleId} className={styles.campaignName}>
+        {campaign.name}
+      </h3>
+      <dl className={styles.meta}>
+        <dt>기간</dt>
+        <dd>{campaignDates(campaign)}</dd>
+        <dt>장소</dt>
+        <dd>{campaign.place || '-'}</dd>
+        <dt>인정 시간</dt>
+        <dd>{formatHours(hoursToMinutes(campaign.hours))}</dd>
+        <dt>참여</dt>
+        <dd>
+          승인 {campaign.approvedCount}명{campaign.capacity ? ` / 정원 ${campaign.capacity}명` : ''}
+          {campaign.pendingCount > 0 ? ` · 대기 ${campaign.pendingCount}명` : ''}
+        </dd>
+      </dl>
+      <div className={styles.actions}>
+        <Button size="sm" variant="outline-primary" onClick={onOpen} aria-label={`${campaign.name} 자세히 보기`}>
+          자세히
+        </Button>
+        {canApply && !campaign.myStatus && !ended && (
+          <Button size="sm" variant="primary" onClick={onApply} aria-label={`${campaign.name} 참여 신청`}>
+            참여 신청
+          </Button>
+        )}
+        {campaign.myStatus === 'pending' && (
+          <Button size="sm" variant="outline-secondary" onClick={onWithdraw} aria-label={`${campaign.name} 신청 취소`}>
+            신청 취소
+          </Button>
+        )}
+        {campaign.canManage && (
+          <Button size="sm" variant="outline-dark" onClick={onEdit} aria-label={`${campaign.name} 수정`}>
+            수정
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import Table from 'react-bootstrap/Table';
+import { formatCohort } from '@nanum/shared/display';
+import { formatHours, hoursToMinutes } from '@nanum/shared/youthRules';
+import { campaignDates } from './CampaignCard';
+import StatusBadge from './StatusBadge';
+import { fetchCampaign, type CampaignDetail } from './youthApi';
+import styles from './youth.module.css';
+
+export interface CampaignDetailModalProps {
+  /** The campaign to show, or null when closed. */
+  campaignId: number | null;
+  onClose(): void;
+}
+
+/** A campaign's details; its managers also see every application and its state. */
+export default function CampaignDetailModal({ campaignId, onClose }: CampaignDetailModalProps) {
+  const [answer, setAnswer] = useState<{ id: number; detail: CampaignDetail | null; message: string } | null>(null);
+  const current = answer && answer.id === campaignId ? answer : null;
+  const detail = current?.detail ?? null;
+  const message = current?.message ?? '';
+
+  useEffect(() => {
+    if (campaignId === null) return;
+    let active = true;
+    void fetchCampaign(campaignId).then((outcome) => {
+      if (!active) return;
+      setAnswer(outcome.ok ? { id: campaignId, detail: outcome.data, message: '' } : { id: campaignId, detail: null, message: outcome.message });
+    });
+    return () => {
+      active = false;
+    };
+  }, [campaignId]);
+
+  return (
+    <Modal show={campaignId !== null} onHide={onClose} centered size="lg" scrollable aria-labelledby="campaign-detail-title">
+      <Modal.Header closeButton closeLabel="닫기">
+        <Modal.Title id="campaign-detail-title">{detail?.name ?? '캠페인'}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {message && <p role="alert">{message}</p>}
+        {!detail && !message && <p aria-live="polite">불러오는 중입니다…</p>}
+        {detail && (
+          <>
+            <p style={{ whiteSpace: 'pre-line' }}>{detail.description}</p>
+            <dl className={styles.meta}>
+              <dt>기간</dt>
+              <dd>{campaignDates(detail)}</dd>
+              <dt>장소</dt>
+              <dd>{detail.place || '-'}</dd>
+              <dt>인정 시간</dt>
+              <dd>{formatHours(hoursToMinutes(detail.hours))}</dd>
+              <dt>담당</dt>
+              <dd>{detail.divisionName ?? '운영진'}</dd>
+              <dt>정원</dt>
+              <dd>{detail.capacity ? `${detail.capacity}명` : '제한 없음'}</dd>
+            </dl>
+            {detail.canManage && (
+              <section className="mt-4" aria-labelledby="participants-title">
+                <h3 id="participants-title" className="h6 fw-bold">
+                  참여 신청 {detail.participations.length}건
+                </h3>
+                {detail.participations.length === 0 ? (
+                  <p className={styles.empty}>아직 참여 신청이 없습니다.</p>
+                ) : (
+                  <div className={styles.tableWrap}>
+                    <Table size="sm" className="align-middle">
+                      <thead>
+                        <tr>
+                          <th scope="col">회원</th>
+                          <th scope="col">기수 · 팀</th>
+                          <th scope="col">상태</th>
+                          <th scope="col">인정 시간</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {detail.participations.map((participation) => (
+                          <tr key={participation.id}>
+                            <td>{participation.userName}</td>
+                            <td>
+                              {formatCohort(participation.cohort)} · {participation.teamName ?? '-'}
+                            </td>
+                            <td>
+                              <StatusBadge status={participation.status} />
+                            </td>
+                            <td>{participation.status === 'approved' ? formatHours(hoursToMinutes(participation.hours)) : '-'}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </Table>
+                  </div>
+                )}
+              </section>
+            )}
+          </>
+        )}
+      </Modal.Body>
+    </Modal>
+  );
+}

@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { hasPermission, isCertified } from '@nanum/shared/permissions';
+import type { Campaign, Participation } from '@nanum/shared/youthEntities';
+import { canCreateCampaign, isParticipantType } from '@nanum/shared/youthRules';
+import type { ContentPage } from '@/features/content/contentPageProps';
+import { useToast } from '@/features/toast/useToast';
+import { useAppSelector } from '@/store/hooks';
+import CampaignCard from './CampaignCard';
+import CampaignDetailModal from './CampaignDetailModal';
+import CampaignFormModal from './CampaignFormModal';
+import PendingQueue from './PendingQueue';
+import YouthShell from './YouthShell';
+import { applyToCampaign, fetchCampaigns, fetchDivisions, fetchPending, withdrawFromCampaign } from './youthApi';
+import styles from './youth.module.css';
+
+/**
+ * /youth/champ/project: the campaigns of the youth programme. Members of types 2, 3 and 4 apply;
+ * operators and division heads create and edit campaigns and decide on pending applications.
+ */
+export default function CampaignsView({ page }: { page?: ContentPage }) {
+  const toast = useToast();
+  const user = useAppSelector((state) => state.user);
+  const manager = canCreateCampaign(user);
+  const operator = hasPermission(user, 'OPERATOR');
+  const canApply = !!user && isCertified(user) && isParticipantType(user.type);
+
+  const [campaigns, setCampaigns] = useState<Campaign[] | null>(null);
+  const [failure, setFailure] = useState('');
+  const [pending, setPending] = useState<Participation[]>([]);
+  const [divisions, setDivisions] = useState<{ id: number; name: string }[]>([]);
+  const [opened, setOpened] = useState<number | null>(null);
+  const [form, setForm] = useState<{ show: boolean; campaign: Campaign | null }>({ show: false, campaign: null });
+
+  /** Fetches the campaigns (and the queue for managers); answers what to store. */
+  const fetchAll = useCallback(async () => {
+    const [outcome, queue] = await Promise.all([fetchCampaigns(), manager ? fetchPending() : Promise.resolve(null)]);
+    return { outcome, queue };
+  }, [manager]);
+
+  const apply = useCallback((result: Awaited<ReturnType<typeof fetchAll>>) => {
+    if (result.outcome.ok) {
+      setCampaigns(result.outcome.data);
+      setFailure('');
+    } else setFailure(result.outcome.message);
+    setPending(result.queue?.ok ? result.queue.data : []);
+  }, []);
+
+  const load = useCallback(async () => apply(await fetchAll()), [apply, fetchAll]);
+
+  useEffect(() => {
+    // Loads again when the viewer changes (login, logout): their state and powers differ.
+    let active = true;
+    void fetchAll().then((result) => active && apply(result));
+    return () => {
+      active = false;
+    };
+  }, [fetchAll, apply, user?.id]);
+
+  useEffect(() => {
+    if (!operator) return;
+    let active = true;
+    void fetchDivisions().then((outcome) => {
+      if (active && outcome.ok) setDivisions(outcome.data);
+    });
+    return () => {
+      active = false;
+    };
+  }, [operator]);
+
+  const act = async (call: Promise<{ ok: boolean; message: string }>) => {
+    const outcome = await call;
+    if (outcome.ok) toast.done(outcome.message);
+    else toast.warning(outcome.message);
+    await load();
+  };
+
+  return (
+    <YouthShell
+      eyebrow="청소년 챔프단"
+      title={page?.title ?? '챔프단 프로젝트'}
+      lead={page?.lead ?? '청소년 챔프단, 서포터즈, KSCV 회원이 참여를 신청하면 운영진이 확인한 뒤 봉사 시간을 인정합니다.'}
+    >
+      <div className={styles.toolbar}>
+        <h2 className={styles.sectionTitle}>
+          캠페인 목록 {campaigns && <span className="text-body-secondary fs-6">{campaigns.length}개</span>}
+        </h2>
+        {manager && (
+          <Button variant="primary" onClick={() => setForm({ show: true, campaign: null })}>
+            새 캠페인 등록
+          </Button>
+        )}
+      </div>
+      {failure && <p role="alert">{failure}</p>}
+      {!campaigns && !failure && <p aria-live="polite">캠페인을 불러오는 중입니다…</p>}
+      {campaigns && campaigns.length === 0 && <p className={styles.empty}>등록된 캠페인이 없습니다.</p>}
+      {campaigns && campaigns.length > 0 && (
+        <ul className={styles.grid} aria-label="캠페인 목록">
+          {campaigns.map((campaign) => (
+            <li key={campaign.id}>
+              <CampaignCard
+                campaign={campaign}
+                canApply={canApply}
+                onOpen={() => setOpened(campaign.id)}
+                onApply={() => void act(applyToCampaign(campaign.id))}
+                onWithdraw={() => void act(withdrawFromCampaign(campaign.id))}
+                onEdit={() => setForm({ show: true, campaign })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {manager && <PendingQueue pending={pending} onDecided={() => void load()} />}
+      <CampaignDetailModal campaignId={opened} onClose={() => setOpened(null)} />
+      <CampaignFormModal
+        show={form.show}
+        campaign={form.campaign}
+        divisions={divisions}
+        onClose={() => setForm({ show: false, campaign: null })}
+        onSaved={() => {
+          setForm({ show: false, campaign: null });
+          void load();
+        }}
+      />
+      {page?.html && (
+        <section className="mt-5" aria-labelledby="project-stories">
+          <h2 id="project-stories" className={styles.sectionTitle}>
+            프로젝트 이야기
+          </h2>
+          {/* Markdown rendered and sanitized (allow-list) by the API; editable as site content. */}
+          <article className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+        </section>
+      )}
+    </YouthShell>
+  );
+}

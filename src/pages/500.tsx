@@ -1,0 +1,5 @@
+import ServerErrorView from '@/features/errors/ServerErrorView';
+
+export default function ServerErrorPage() {
+  return <ServerErrorView />;
+}

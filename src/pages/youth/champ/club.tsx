@@ -1,0 +1,6 @@
+import ContentPageView from '@/features/content/ContentPageView';
+import { contentPageProps } from '@/features/content/contentPageProps';
+
+export const getServerSideProps = contentPageProps('youth/champ/club');
+
+export default ContentPageView;
