@@ -60,6 +60,35 @@ describe('one port for the API and the socket', () => {
     }
   });
 
+  it('keeps a logged-in socket in its room when the session store cannot be read on clientUpdate', async () => {
+    const user = await createTestUser(t.db);
+    const cookie = await loginCookie(t.app, user.email);
+    const own = connect(base, { transports: ['websocket'], reconnection: false, extraHeaders: { cookie } });
+    const inRoom = async () => (await io.in(userRoom(user.id)).fetchSockets()).map((s) => s.id);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        own.on('connect', resolve);
+        own.on('connect_error', reject);
+      });
+      await expect.poll(inRoom).toEqual([own.id]);
+      // The store's reads fail (its table is gone for a moment): the socket must not become a visitor's.
+      await t.db.schema.renameTable('sessions', 'sessions_away');
+      try {
+        own.emit('clientUpdate', {});
+        await new Promise((r) => setTimeout(r, 300));
+        expect(await inRoom()).toEqual([own.id]);
+      } finally {
+        await t.db.schema.renameTable('sessions_away', 'sessions');
+      }
+      // Once the store answers again, a logout still takes it out.
+      await fetch(`${base}/api/user/logout`, { method: 'POST', headers: { cookie } });
+      own.emit('clientUpdate', {});
+      await expect.poll(inRoom).toEqual([]);
+    } finally {
+      own.close();
+    }
+  });
+
   it('leaves a visitor’s socket out of every user room', async () => {
     const visitor = connect(base, { transports: ['websocket'], reconnection: false });
     try {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
-import type { Session, SessionData } from 'express-session';
+import type { Session, SessionData, Store } from 'express-session';
 import { Server, type Socket } from 'socket.io';
 import {
   SOCKET_EVENTS,
@@ -17,7 +17,7 @@ import type { Auth } from '../modules/auth/auth';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-type SessionRequest = IncomingMessage & { session?: Session & Partial<SessionData>; _query?: Record<string, string> };
+type SessionRequest = IncomingMessage & { session?: Session & Partial<SessionData>; sessionStore?: Store; _query?: Record<string, string> };
 
 export interface RealtimeDeps {
   db: Db;
@@ -45,13 +45,20 @@ async function syncRooms(socket: RealtimeSocket, deps: RealtimeDeps): Promise<vo
   socket.data.userId = userId;
 }
 
-/** Re-reads the socket's session from the store (after a login, logout or profile change). */
-function reloadSession(request: SessionRequest): Promise<void> {
+/**
+ * Re-reads the socket's session from the store (after a login, logout or profile change). A
+ * session the store no longer has (logout) reads as a visitor's; a failed read (a busy or
+ * unreachable store) keeps what the socket had, so a passing database hiccup never drops a
+ * logged-in socket out of its room.
+ */
+function reloadSession(request: SessionRequest, logger: Logger): Promise<void> {
   return new Promise((resolve) => {
-    if (!request.session) return resolve();
-    request.session.reload((error: unknown) => {
-      // A destroyed session (logout) reads as a visitor.
-      if (error) request.session = undefined;
+    const { session, sessionStore } = request;
+    if (!session || !sessionStore) return resolve();
+    sessionStore.get(session.id, (error: unknown, data?: SessionData | null) => {
+      if (error) logger.warn({ err: error }, 'socket session reload failed; keeping the current session');
+      else if (!data) request.session = undefined;
+      else sessionStore.createSession(request as never, data);
       resolve();
     });
   });
@@ -80,7 +87,7 @@ export function createRealtime(deps: RealtimeDeps): RealtimeServer {
       syncRooms(socket, deps).catch((error: unknown) => deps.logger.warn({ err: error }, 'socket room sync failed'));
     void sync();
     socket.on(SOCKET_EVENTS.CLIENT_UPDATE, () => {
-      void reloadSession(socket.request as SessionRequest).then(sync);
+      void reloadSession(socket.request as SessionRequest, deps.logger).then(sync);
     });
   });
   return io;
