@@ -57,6 +57,11 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.preprocess((v) => (v === '' ? undefined : v), bool.optional()),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
+  /**
+   * SQLite only: how long a statement waits for another process's write lock before failing
+   * (503). better-sqlite3 waits synchronously, blocking the whole process, so keep it short.
+   */
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(5000).default(250),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(60 * 24),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),

@@ -10,7 +10,9 @@ import type { Logger } from '../http/logger';
  */
 export type Db = Knex;
 
-type DbConfig = Pick<Config, 'dialect' | 'dataDir' | 'DB_ACQUIRE_TIMEOUT_MS'> & { DATABASE_URL?: string | undefined };
+type DbConfig = Pick<Config, 'dialect' | 'dataDir' | 'DB_ACQUIRE_TIMEOUT_MS'> & Partial<Pick<Config, 'SQLITE_BUSY_TIMEOUT_MS'>> & { DATABASE_URL?: string | undefined };
+
+const SQLITE_BUSY_TIMEOUT_MS = 250;
 
 function mysqlConnection(url: string): Knex.MySql2ConnectionConfig {
   const parsed = new URL(url);
@@ -67,6 +69,7 @@ export function createDb(config: DbConfig, logger?: Logger): Db {
       },
     });
   }
+  const busyTimeoutMs = config.SQLITE_BUSY_TIMEOUT_MS ?? SQLITE_BUSY_TIMEOUT_MS;
   return knexFactory({
     client: 'better-sqlite3',
     log,
@@ -79,7 +82,7 @@ export function createDb(config: DbConfig, logger?: Logger): Db {
         try {
           conn.pragma('journal_mode = WAL');
           conn.pragma('foreign_keys = ON');
-          conn.pragma('busy_timeout = 5000');
+          conn.pragma(`busy_timeout = ${busyTimeoutMs}`);
           done(null, conn);
         } catch (error) {
           done(error as Error, conn);
@@ -94,6 +97,12 @@ export function isMysql(db: Db): boolean {
 }
 
 /** Resolves when a trivial query succeeds; used by /api/ready and at start. */
-export async function pingDb(db: Db): Promise<void> {
+/**
+ * Whether the database answers. With `write`, on SQLite also whether it can take a write now:
+ * another process may hold the file's write lock (reads still work then). A delete that matches
+ * nothing still needs that lock, and changes nothing.
+ */
+export async function pingDb(db: Db, { write = false }: { write?: boolean } = {}): Promise<void> {
   await db.raw('select 1');
+  if (write && !isMysql(db)) await db.raw('delete from knex_migrations where 0');
 }

@@ -20,7 +20,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** Liveness (`/health`: the process answers) and readiness (`/ready`: the database answers). */
+/**
+ * Liveness (`/health`: the process answers) and readiness (`/ready`: the database answers and can
+ * take writes; on SQLite another process may hold the write lock).
+ */
 export function systemRouter(db: Db): Router {
   const router = Router();
   router.get('/health', (_req, res) => {
@@ -28,7 +31,7 @@ export function systemRouter(db: Db): Router {
   });
   router.get('/ready', async (_req, res) => {
     try {
-      await withTimeout(pingDb(db), READY_TIMEOUT_MS);
+      await withTimeout(pingDb(db, { write: true }), READY_TIMEOUT_MS);
       res.json({ status: 200, message: 'ok', data: { database: 'up' } });
     } catch {
       res.status(503).json({ status: 503, message: HTTP_MESSAGES.unavailable, data: { database: 'down' } });
