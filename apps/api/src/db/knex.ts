@@ -2,6 +2,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import type { Config } from '../config/env';
 import type { Logger } from '../http/logger';
+import { cachePreparedStatements, type PreparingConnection } from './sqliteStatements';
 
 /**
  * The knex instance. SQLite (better-sqlite3) when DATABASE_URL is unset, MySQL/MariaDB (mysql2)
@@ -78,8 +79,9 @@ export function createDb(config: DbConfig, logger?: Logger): Db {
     acquireConnectionTimeout: config.DB_ACQUIRE_TIMEOUT_MS,
     pool: {
       ...pool,
-      afterCreate(conn: { pragma: (sql: string) => unknown }, done: (err: Error | null, conn: unknown) => void) {
+      afterCreate(conn: PreparingConnection & { pragma: (sql: string) => unknown }, done: (err: Error | null, conn: unknown) => void) {
         try {
+          cachePreparedStatements(conn);
           conn.pragma('journal_mode = WAL');
           conn.pragma('foreign_keys = ON');
           conn.pragma(`busy_timeout = ${busyTimeoutMs}`);
@@ -96,7 +98,6 @@ export function isMysql(db: Db): boolean {
   return db.client.config.client === 'mysql2';
 }
 
-/** Resolves when a trivial query succeeds; used by /api/ready and at start. */
 /**
  * Whether the database answers. With `write`, on SQLite also whether it can take a write now:
  * another process may hold the file's write lock (reads still work then). A delete that matches
