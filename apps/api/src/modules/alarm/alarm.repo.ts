@@ -52,6 +52,29 @@ export async function listVisibleAlarms(db: Db, userId: number): Promise<AlarmIt
   return rows.map(presentAlarm);
 }
 
+/** Users per query when many users' lists are read at once. */
+const LIST_CHUNK = 500;
+
+/**
+ * The visible alarms of many users at once (a broadcast pushes each recipient's list): one query
+ * per 500 users, each user's newest ALARM_LIST_LIMIT, instead of one query per user.
+ */
+export async function listVisibleAlarmsOfUsers(db: Db, userIds: readonly number[]): Promise<Map<number, AlarmItem[]>> {
+  const lists = new Map<number, AlarmItem[]>(userIds.map((id) => [id, []]));
+  for (let start = 0; start < userIds.length; start += LIST_CHUNK) {
+    const ranked = db('alarms')
+      .whereIn('user_id', userIds.slice(start, start + LIST_CHUNK))
+      .where({ hidden: 0 })
+      .select('*', db.raw('row_number() over (partition by user_id order by created_at desc, id desc) as place'));
+    const rows: AlarmRow[] = await db
+      .from(ranked.as('a'))
+      .where('place', '<=', ALARM_LIST_LIMIT)
+      .orderBy([{ column: 'user_id' }, { column: 'place' }]);
+    for (const row of rows) lists.get(toNumber(row.user_id))?.push(presentAlarm(row));
+  }
+  return lists;
+}
+
 /** Writes the same alarm for every user (in the caller's transaction, if any). */
 export async function insertAlarms(db: Db, userIds: readonly number[], alarm: NewAlarm): Promise<void> {
   const createdAt = toDbDate();

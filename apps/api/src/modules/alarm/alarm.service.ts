@@ -1,7 +1,7 @@
 import { SOCKET_EVENTS, type AlarmContent } from '@nanum/shared/socketEvents';
 import type { Db } from '../../db/knex';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
-import { insertAlarms, listVisibleAlarms, type NewAlarm } from './alarm.repo';
+import { insertAlarms, listVisibleAlarms, listVisibleAlarmsOfUsers, type NewAlarm } from './alarm.repo';
 
 /**
  * The one alarm service of the product: a comment on your post, a reply to your comment, a
@@ -23,8 +23,10 @@ function contentOf(alarm: NewAlarm): AlarmContent {
  */
 export async function pushAlarmLists(deps: AlarmDeps, userIds: readonly number[], alarm: NewAlarm): Promise<void> {
   const content = contentOf(alarm);
-  for (const userId of new Set(userIds)) {
-    const alarmData = await listVisibleAlarms(deps.db, userId);
+  const targets = [...new Set(userIds)];
+  // One user (a comment, a reply): the indexed newest-first read; many (a broadcast): batched.
+  const lists = targets.length === 1 ? new Map([[targets[0] as number, await listVisibleAlarms(deps.db, targets[0] as number)]]) : await listVisibleAlarmsOfUsers(deps.db, targets);
+  for (const [userId, alarmData] of lists) {
     deps.realtime.toUser(userId, SOCKET_EVENTS.ALARM_LIST_UPDATE, { alarmData, alarmContent: content });
   }
 }
