@@ -83,10 +83,18 @@ function apiFigure(name: string, measured: Load, baseline: Load, budget: Budget)
 
 /** Budget 1: API reads against the minimal baseline, each measured right after a baseline run. */
 async function apiReads(app: ServerProcess, baselineUrl: string, cookie: string, memberId: number): Promise<Figure[]> {
+  // The newest notice has comments (the seed spreads 500,000 over the newest posts); bench0 has alarms.
+  const list = (await (await fetch(`${app.url}/api/community/boards/notice/posts`)).json()) as { data: { list: { id: number }[] } };
+  const postId = list.data.list[0]?.id;
+  if (!postId) throw new Error('the benchmark database has no notice');
+  const alarmCookie = await login(app.url, 'bench0@nanum.example');
+  const alarmUser = (await (await fetch(`${app.url}/api/user/get/self/information`, { headers: { cookie: alarmCookie } })).json()) as { data: { id: number } };
   const targets: { name: string; path: string; headers?: Record<string, string> }[] = [
     { name: 'self information (with a session)', path: '/api/user/get/self/information', headers: { cookie } },
     { name: 'board list, page 1', path: '/api/community/boards/notice/posts' },
     { name: 'board list, page 500', path: '/api/community/boards/notice/posts?page=500' },
+    { name: 'a post with its comments', path: `/api/community/posts/${postId}` },
+    { name: 'a member’s alarms', path: `/api/alarm/get/${alarmUser.data.id}`, headers: { cookie: alarmCookie } },
   ];
   const figures: Figure[] = [];
   for (const target of targets) {
