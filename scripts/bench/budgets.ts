@@ -15,3 +15,9 @@ export const API_READ_BUDGET: Budget = { minRatio: 0.6, maxP99Ms: 40 };
 export const LOGIN_EVENT_LOOP_BUDGET: Budget = { maxValue: 50 };
 /** Failed requests while one of two instances restarts under 200 req/s (graceful shutdown). */
 export const ROLLING_RESTART_BUDGET: Budget = { maxValue: 0 };
+/** Notifications: write to delivery p50/p99, a broadcast to 5,000 sockets p99, heap per idle socket (KiB). */
+export const NOTIFICATION_BUDGETS: { write: Budget; broadcast: Budget; heap: Budget } = {
+  write: { maxValue: 20, maxP99Ms: 100 },
+  broadcast: { maxValue: 150 },
+  heap: { maxValue: 16 },
+};

@@ -12,6 +12,7 @@ import { migrateLatest } from '../../apps/api/src/db/migrate';
 import { freePort, startServerProcess, type ServerProcess } from '../../apps/api/src/test/serverProcess';
 import { API_READ_BUDGET, LOGIN_EVENT_LOOP_BUDGET, type Budget } from './budgets';
 import { writeReport, type Figure } from './report';
+import { notifications } from './notifications';
 import { rollingRestart } from './rollingRestart';
 import { seedBenchmark } from './seedBench';
 
@@ -169,6 +170,14 @@ async function main(): Promise<void> {
 
   log('login under load');
   figures.push(...(await loginUnderLoad(common, (base) => login(base, 'member@nanum.example'))));
+
+  log('notifications');
+  const db = createDb({ dialect: env.DATABASE_URL ? 'mysql' : 'sqlite', DATABASE_URL: env.DATABASE_URL, dataDir: env.DATA_DIR as string, DB_ACQUIRE_TIMEOUT_MS: 10_000 });
+  try {
+    figures.push(...(await notifications(common, db, log)));
+  } finally {
+    await db.destroy();
+  }
 
   log('rolling restart of one of two instances under load');
   figures.push(...(await rollingRestart(common, log)));

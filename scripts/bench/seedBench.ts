@@ -15,7 +15,10 @@ const stamp = (base: number, minutesAgo: number) => {
 async function insertChunked(db: Knex, table: string, total: number, row: (i: number) => Record<string, unknown>, progress: (line: string) => void) {
   for (let start = 0; start < total; start += CHUNK) {
     const rows = Array.from({ length: Math.min(CHUNK, total - start) }, (_, k) => row(start + k));
-    await db.transaction((trx) => trx(table).insert(rows));
+    // SQLite builds a multi-row insert as one compound SELECT, at most 500 terms.
+    await db.transaction(async (trx) => {
+      for (let at = 0; at < rows.length; at += 400) await trx(table).insert(rows.slice(at, at + 400));
+    });
     if ((start / CHUNK) % 50 === 0) progress(`  ${table}: ${start + rows.length}/${total}`);
   }
 }
