@@ -40,7 +40,7 @@ describe.each(testDialects())('kill -9 during a burst of post writes (%s)', (dia
       ...(testDb.databaseUrl ? { DATABASE_URL: testDb.databaseUrl } : {}),
     };
     app = await startServerProcess(env);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await app?.stop();
     await testDb?.drop();
@@ -113,5 +113,5 @@ describe.each(testDialects())('kill -9 during a burst of post writes (%s)', (dia
       expect(download.status).toBe(200);
       expect(await download.text()).toContain('봉사 일지');
     }
-  }, 90_000);
+  }, 240_000);
 });

@@ -59,7 +59,7 @@ describe.runIf(canRunPrivateMariaDb())('a database outage under load', () => {
       await db.destroy();
     }
     cookie = await loginCookie(app.url, 'outage@nanum.example');
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await app?.stop();
     await mariadb.destroy();

@@ -13,7 +13,7 @@ describe('graceful shutdown', () => {
   beforeAll(async () => {
     testDb = await createTestDb('sqlite');
     app = await startServerProcess({ DATA_DIR: testDb.dataDir, LOGIN_LIMIT_PER_IP: '1000', SESSION_SECRET: 'shutdown-test-secret-shutdown-test-secret' });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await app?.stop();
     await testDb?.drop();

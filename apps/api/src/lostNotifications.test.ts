@@ -93,7 +93,7 @@ describe('no lost notifications across a restart of each instance', () => {
       const url = index % 2 === 0 ? a.url : b.url;
       clients.push(new MemberClient(member.id, url, await loginCookie(url, member.email)));
     }
-  }, 90_000);
+  }, 240_000);
 
   afterAll(async () => {
     for (const client of clients) client.socket.close();
@@ -118,7 +118,7 @@ describe('no lost notifications across a restart of each instance', () => {
     const port = Number(new URL(down.url).port);
     expect(await down.stop()).toBe(0);
     await commentOnEveryPost(up, text);
-    return startServerProcess(env, 30_000, { port });
+    return startServerProcess(env, 90_000, { port });
   };
 
   it('every alarm written while a member was disconnected is in their list after reconnecting', async () => {
@@ -139,5 +139,5 @@ describe('no lost notifications across a restart of each instance', () => {
     // Live pushes work again on both instances, to members on either: one more comment each, through A.
     await commentOnEveryPost(a, '복구 후 댓글');
     await expect.poll(() => clients.filter((client) => !client.has('복구 후 댓글')).length, { timeout: 20_000 }).toBe(0);
-  }, 110_000);
+  }, 300_000);
 });

@@ -29,7 +29,7 @@ describe.runIf(canRunPrivateRedis())('a Redis outage', () => {
     const env = { DATA_DIR: testDb.dataDir, REDIS_URL: redis.url, SESSION_SECRET: 'redis-outage-secret-redis-outage-secret', LOG_LEVEL: 'silent' };
     app = await startServerProcess(env);
     other = await startServerProcess(env);
-  }, 90_000);
+  }, 240_000);
   afterAll(async () => {
     socket?.close();
     await Promise.all([app?.stop(), other?.stop()]);

@@ -30,7 +30,7 @@ describe.each(testDialects())('two app processes sharing the database and Redis 
     // One after the other, as docker-compose does once the schema is migrated.
     a = await startServerProcess(env);
     b = await startServerProcess(env);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await testDb?.drop();

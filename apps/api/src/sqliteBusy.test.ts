@@ -78,7 +78,7 @@ describe('the SQLite file locked by another process under load', () => {
       await db.destroy();
     }
     cookie = await loginCookie(app.url, 'busy@nanum.example');
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await app?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /** Starts the real process (API only, so no web build is needed) and collects what it prints. */
-function start(env: Record<string, string>, timeoutMs = 20_000): Promise<{ code: number | null; stderr: string; stdout: string }> {
+function start(env: Record<string, string>, timeoutMs = 50_000): Promise<{ code: number | null; stderr: string; stdout: string }> {
   const root = path.resolve(__dirname, '../../..');
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
@@ -25,7 +25,8 @@ function start(env: Record<string, string>, timeoutMs = 20_000): Promise<{ code:
   });
 }
 
-describe('bad configuration ends the process with one clear line', () => {
+// Each case starts a process (tsx compiles on the way): give a loaded machine time.
+describe('bad configuration ends the process with one clear line', { timeout: 60_000 }, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nanum-startup-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -31,7 +31,7 @@ export function freePort(): Promise<number> {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  timeoutMs = 30_000,
+  timeoutMs = 90_000,
   options: { nodeArgs?: string[]; ipc?: boolean; port?: number } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
