@@ -78,7 +78,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, web }: A
   api.use(userContentRouter(db));
   api.use(profileRouter({ db, config, limiter: auth.limiter }));
   api.use(boardRouter({ db, realtime, config }));
-  api.use(uploadRouter({ db, realtime, config }));
+  api.use(uploadRouter({ db, realtime, config }, auth.limiter));
   api.use(siteRouter(db));
   api.use(popupDisplayRouter(db));
   api.use(youthRouter({ db, realtime }));
