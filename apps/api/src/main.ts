@@ -11,6 +11,7 @@ import { socketEmitter } from './realtime/realtimeEmitter';
 import { seedDemoIfEmpty } from './db/demo';
 import { createAuth } from './modules/auth/auth';
 import { sweepOrphanUploads } from './modules/community/upload.service';
+import { startUploadSweeper } from './modules/community/uploadSweep';
 import { createMailer } from './modules/mail/mailer';
 import { attachRedisAdapter } from './realtime/redisAdapter';
 import { connectRedis, isConnectionLoss } from './redis/redisClient';
@@ -84,6 +85,8 @@ async function main(): Promise<void> {
   const closeRedis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL, logger, config.REDIS_PREFIX) : async () => {};
 
   await listen(server, config);
+  // Uploads the editor made for posts that were never saved, hourly from now on.
+  const sweeper = startUploadSweeper({ db, uploadDir: config.uploadDir, maxAgeMs: config.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000, logger });
   logger.info(`나눔 is listening on http://localhost:${config.PORT} (${config.dialect}${config.NANUM_API_ONLY ? ', API only' : ''})`);
 
   // Graceful shutdown (SIGTERM from a process manager, a rolling restart): stop accepting, let
@@ -99,7 +102,7 @@ async function main(): Promise<void> {
     server.close(() => {
       clearTimeout(cutOff);
       auth.sessions.close();
-      void Promise.allSettled([closeRedis(), redis?.close(), db.destroy()]).finally(() => {
+      void Promise.allSettled([closeRedis(), redis?.close(), sweeper.stop().then(() => db.destroy())]).finally(() => {
         clearTimeout(force);
         process.exit(0);
       });
