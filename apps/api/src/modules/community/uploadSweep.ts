@@ -22,7 +22,11 @@ export async function sweepUnattachedUploads(db: Db, uploadDir: string, maxAgeMs
     for (const upload of batch) {
       if (!(await deleteIfUnattached(db, upload.id))) continue;
       removed += 1;
-      await fs.rm(storedPath(uploadDir, upload.storedName), { force: true }).catch(() => undefined);
+      try {
+        await fs.rm(storedPath(uploadDir, upload.storedName), { force: true });
+      } catch {
+        // The row is gone, which is what readers see; a file left behind is an orphan, swept later.
+      }
     }
     if (batch.length < BATCH) return removed;
   }
