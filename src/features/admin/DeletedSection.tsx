@@ -33,7 +33,9 @@ export default function DeletedSection() {
     const answer = await adminCall('PUT', '/api/admin/deleted/restore', { targetType: item.targetType, targetId: item.id });
     if (!answer.ok) return toast.warning(answer.message);
     toast.done(answer.message);
-    reload();
+    // The last row of a page other than the first: the page before it (this one is now empty).
+    if (list.length === 1 && page > 1) setPage(page - 1);
+    else reload();
   };
 
   return (
