@@ -97,12 +97,14 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
+    // No new sweep from now on; one in progress finishes before the database closes.
+    const sweeping = sweeper.stop();
     const cutOff = setTimeout(() => server.closeAllConnections(), 8_000).unref();
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {
       clearTimeout(cutOff);
       auth.sessions.close();
-      void Promise.allSettled([closeRedis(), redis?.close(), sweeper.stop().then(() => db.destroy())]).finally(() => {
+      void Promise.allSettled([closeRedis(), redis?.close(), sweeping.then(() => db.destroy())]).finally(() => {
         clearTimeout(force);
         process.exit(0);
       });
