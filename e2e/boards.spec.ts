@@ -57,7 +57,11 @@ test.describe('community boards', () => {
     const reader = await loggedInPage(browser, READER.email, viewport);
     await reader.goto(postUrl);
     await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    // The answer form appears once the page knows the reader (the session loads after the page).
+    // The page comes from the server with the answer form for the reader, not the results first
+    // (the session loads after the page; until then the server's answer decides what shows).
+    const html = await (await reader.request.get(postUrl)).text();
+    expect(html).toContain('응답 제출');
+    expect(html).not.toContain('인증된 회원으로 로그인하면');
     await reader.getByRole('radio', { name: '토요일' }).check();
     await reader.getByRole('button', { name: '응답 제출' }).click();
     await expect(reader.getByText('1표 (100%)')).toBeVisible();

@@ -18,6 +18,7 @@ import { dashboardRouter } from './modules/admin/dashboard.router';
 import { sitePageRouter } from './modules/admin/sitePage.router';
 import { memberRouter } from './modules/admin/member.router';
 import { moderationRouter } from './modules/admin/moderation.router';
+import { deletedRouter } from './modules/admin/deleted.router';
 import { corporationRouter } from './modules/corporation/corporation.router';
 import { popupContentRouter } from './modules/popup/popupContent.router';
 import { siteRouter } from './modules/site/site.router';
@@ -78,7 +79,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, web }: A
   api.use(userContentRouter(db));
   api.use(profileRouter({ db, config, limiter: auth.limiter }));
   api.use(boardRouter({ db, realtime, config }));
-  api.use(uploadRouter({ db, realtime, config }));
+  api.use(uploadRouter({ db, realtime, config }, auth.limiter));
   api.use(siteRouter(db));
   api.use(popupDisplayRouter(db));
   api.use(youthRouter({ db, realtime }));
@@ -91,6 +92,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, web }: A
   api.use(sitePageRouter(db));
   api.use(memberRouter(db));
   api.use(moderationRouter({ db, realtime }));
+  api.use(deletedRouter(db));
   api.use(apiNotFound);
   api.use(errorHandler(logger));
   app.use('/api', api);

@@ -11,6 +11,7 @@ import { socketEmitter } from './realtime/realtimeEmitter';
 import { seedDemoIfEmpty } from './db/demo';
 import { createAuth } from './modules/auth/auth';
 import { sweepOrphanUploads } from './modules/community/upload.service';
+import { startUploadSweeper } from './modules/community/uploadSweep';
 import { createMailer } from './modules/mail/mailer';
 import { attachRedisAdapter } from './realtime/redisAdapter';
 import { connectRedis, isConnectionLoss } from './redis/redisClient';
@@ -84,6 +85,8 @@ async function main(): Promise<void> {
   const closeRedis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL, logger, config.REDIS_PREFIX) : async () => {};
 
   await listen(server, config);
+  // Uploads the editor made for posts that were never saved, hourly from now on.
+  const sweeper = startUploadSweeper({ db, uploadDir: config.uploadDir, maxAgeMs: config.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000, logger });
   logger.info(`나눔 is listening on http://localhost:${config.PORT} (${config.dialect}${config.NANUM_API_ONLY ? ', API only' : ''})`);
 
   // Graceful shutdown (SIGTERM from a process manager, a rolling restart): stop accepting, let
@@ -94,12 +97,14 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
+    // No new sweep from now on; one in progress finishes before the database closes.
+    const sweeping = sweeper.stop();
     const cutOff = setTimeout(() => server.closeAllConnections(), 8_000).unref();
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {
       clearTimeout(cutOff);
       auth.sessions.close();
-      void Promise.allSettled([closeRedis(), redis?.close(), db.destroy()]).finally(() => {
+      void Promise.allSettled([closeRedis(), redis?.close(), sweeping.then(() => db.destroy())]).finally(() => {
         clearTimeout(force);
         process.exit(0);
       });

@@ -2,6 +2,8 @@
  * Korean messages of the community boards (posts, comments, recommendations, reports, files and
  * surveys). SPEC gives none for boards; these are ours, written once here for the API and the web.
  */
+import { UPLOAD_RATE_LIMIT } from './boardRules';
+
 export const BOARD_MESSAGES = {
   boardNotFound: '게시판을 찾을 수 없습니다.',
   postNotFound: '게시글을 찾을 수 없습니다.',
@@ -47,6 +49,7 @@ export const BOARD_MESSAGES = {
   fileTypeRefused: '올릴 수 없는 형식의 파일입니다.',
   imageRefused: '업로드 가능한 이미지 파일이 아닙니다.',
   tooManyFiles: '첨부할 수 있는 파일 수를 넘었습니다.',
+  uploadLimited: `짧은 시간에 파일을 너무 많이 올렸습니다. ${UPLOAD_RATE_LIMIT.minutes}분 후에 다시 시도해주세요.`,
   surveyInvalid: '설문 내용을 확인해주세요.',
   surveyAnswered: '설문에 응답했습니다.',
   surveyCanceled: '설문 응답을 취소했습니다.',

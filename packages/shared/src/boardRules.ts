@@ -122,6 +122,10 @@ export const IMAGE_MAX_SIDE = 2000;
 export const FILES_PER_POST = 5;
 export const IMAGES_PER_POST = 20;
 export const FILE_NAME_MAX = 200;
+/** Uploads (images and files together) one member may send within the window: a full post is at most 25. */
+export const UPLOAD_RATE_LIMIT = { limit: 60, minutes: 15 } as const;
+/** An upload no saved post uses is removed after this many hours (default; the API's config may change it). */
+export const UNATTACHED_UPLOAD_HOURS = 24;
 
 /**
  * Attachment types allowed by extension, with the content types their bytes may be judged as.

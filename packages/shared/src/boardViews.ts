@@ -107,6 +107,8 @@ export interface SurveyView {
   closed: boolean;
   respondents: number;
   answered: boolean;
+  /** Whether the viewer may answer (logged in and verified), so the page renders the form or the results from the start. */
+  canAnswer: boolean;
   /** Whether the viewer may take the answer back (every question they answered is cancelable). */
   cancelable: boolean;
   myAnswers: SurveyAnswerValue[];

@@ -7,6 +7,7 @@ import AuditSection from './AuditSection';
 import BroadcastSection from './BroadcastSection';
 import CorporationsSection from './CorporationsSection';
 import DashboardSection from './DashboardSection';
+import DeletedSection from './DeletedSection';
 import MembersSection from './MembersSection';
 import PopupsSection from './PopupsSection';
 import ReportsSection from './ReportsSection';
@@ -18,6 +19,7 @@ const SECTION_VIEWS: Record<AdminSectionKey, () => React.JSX.Element> = {
   popups: PopupsSection,
   members: MembersSection,
   reports: ReportsSection,
+  deleted: DeletedSection,
   broadcast: BroadcastSection,
   audit: AuditSection,
 };
@@ -72,7 +74,7 @@ export default function AdminView() {
       <div className={styles.content}>
         <div className={styles.topbar}>
           <h1 className="h4 mb-0">{label}</h1>
-          <span className="text-secondary small">{user?.name}님</span>
+          <span className={`${styles.topbarUser} small`}>{user?.name}님</span>
         </div>
         <Section />
       </div>

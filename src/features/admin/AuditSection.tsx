@@ -19,6 +19,8 @@ const ACTION_LABELS: Record<string, string> = {
   'report.hide': '신고 대상 숨김',
   'report.restore': '신고 대상 복구',
   'report.keep': '신고 대상 유지',
+  'post.restore': '게시글 복구',
+  'comment.restore': '댓글 복구',
   'alarm.broadcast': '알림 발송',
 };
 

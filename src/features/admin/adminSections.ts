@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   { key: 'popups', label: '팝업 관리' },
   { key: 'members', label: '회원 관리' },
   { key: 'reports', label: '신고 관리' },
+  { key: 'deleted', label: '삭제된 글' },
   { key: 'broadcast', label: '알림 발송' },
   { key: 'audit', label: '변경 기록' },
 ] as const;

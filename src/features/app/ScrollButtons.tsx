@@ -22,7 +22,8 @@ export default function ScrollButtons() {
   }, []);
   if (!visible) return null;
   return (
-    <div className="scroll-buttons" role="group" aria-label="화면 이동">
+    // A landmark of its own (top level, after the footer), so that nothing on the page sits outside one.
+    <aside className="scroll-buttons" aria-label="화면 이동">
       <button type="button" className="scroll-button" onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}>
         <span aria-hidden="true">▲</span>
         <span className="visually-hidden">맨 위로</span>
@@ -35,6 +36,6 @@ export default function ScrollButtons() {
         <span aria-hidden="true">▼</span>
         <span className="visually-hidden">맨 아래로</span>
       </button>
-    </div>
+    </aside>
   );
 }

@@ -7,7 +7,8 @@ import { PROGRESS_BAR } from '@nanum/shared/limits';
 export function useRouteProgress(): void {
   const { events } = useRouter();
   useEffect(() => {
-    NProgress.configure({ ...PROGRESS_BAR, showSpinner: false });
+    // NProgress's own template gives the bar role="bar", which is no ARIA role: the bar is decoration, hidden from screen readers.
+    NProgress.configure({ ...PROGRESS_BAR, showSpinner: false, template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>', barSelector: '.bar' });
     const start = () => NProgress.start();
     const done = () => NProgress.done();
     events.on('routeChangeStart', start);

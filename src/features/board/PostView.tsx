@@ -32,6 +32,7 @@ export default function PostView({ answer, url, imageUrl }: PostPageProps) {
   const router = useRouter();
   const toast = useToast();
   const user = useAppSelector((state) => state.user);
+  const sessionLoaded = useAppSelector((state) => state.session.loaded);
   const [recommend, setRecommend] = useState({ count: post.recommend, on: post.recommended });
   const [reporting, setReporting] = useState(false);
   const [lightbox, setLightbox] = useState<ImageView | null>(null);
@@ -172,7 +173,8 @@ export default function PostView({ answer, url, imageUrl }: PostPageProps) {
         </section>
       )}
 
-      {survey && <SurveyBox postId={post.id} initial={survey} canAnswer={canReact} />}
+      {/* Until the session loads, the server's answer (read as this viewer) says whether they may answer: the form or the results show from the first paint. */}
+      {survey && <SurveyBox postId={post.id} initial={survey} canAnswer={sessionLoaded ? canReact : survey.canAnswer} />}
 
       <div className="d-flex justify-content-center gap-2 my-4">
         <button type="button" className={`btn btn-lg ${recommend.on ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={recommend.on} disabled={!canReact || own} onClick={toggleRecommend}>

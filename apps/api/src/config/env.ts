@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { REPORT_HIDE_THRESHOLD } from '@nanum/shared/boardRules';
+import { REPORT_HIDE_THRESHOLD, UNATTACHED_UPLOAD_HOURS } from '@nanum/shared/boardRules';
 
 /**
  * The environment, parsed once at boot. Every key is documented in .env.example.
@@ -67,6 +67,8 @@ export const envSchema = z.object({
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Distinct members whose reports hide a post or comment until an operator decides. */
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(REPORT_HIDE_THRESHOLD),
+  /** Hours after which an uploaded image or file that no saved post uses is removed. */
+  UNATTACHED_UPLOAD_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(UNATTACHED_UPLOAD_HOURS),
   BCRYPT_ROUNDS: z.coerce.number().int().min(10, 'must be at least 10 (OWASP minimum)').max(15).default(11),
   NANUM_API_ONLY: bool.default(false),
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url('must look like https://nanum.example').optional()),

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
-import { insertedId, toNumber } from '../../db/values';
+import { insertedId, toDbDate, toNumber } from '../../db/values';
 
 /** An uploaded image or file. `postId` is null until the post that uses it is saved. */
 export interface AttachmentRecord {
@@ -83,6 +83,20 @@ export async function usedStoredNames(db: Db, storedNames: readonly string[]): P
     for (const row of rows) used.add(String(row.stored_name));
   }
   return used;
+}
+
+/** Uploads no post uses that were made before `before`, oldest first (at most `limit`). */
+export async function findUnattachedBefore(db: Db, before: Date, limit: number): Promise<{ id: number; storedName: string }[]> {
+  const rows: { id: unknown; stored_name: string }[] = await db('attachments').whereNull('post_id').where('created_at', '<', toDbDate(before)).orderBy('id').limit(limit).select('id', 'stored_name');
+  return rows.map((row) => ({ id: toNumber(row.id), storedName: String(row.stored_name) }));
+}
+
+/**
+ * Deletes the upload's row only while no post uses it: a post saved at the same moment either
+ * attaches it first (nothing is deleted) or finds it gone (its save is refused). Answers whether it was deleted.
+ */
+export async function deleteIfUnattached(db: Db, id: number): Promise<boolean> {
+  return (await db('attachments').where({ id }).whereNull('post_id').delete()) > 0;
 }
 
 export async function countDownload(db: Db, id: number): Promise<void> {

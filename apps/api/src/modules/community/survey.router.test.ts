@@ -51,6 +51,17 @@ describe.each(testDialects())('surveys (%s)', (dialect) => {
     ]);
   });
 
+  it('tells the page whether the viewer may answer (a verified member), so the right state renders first', async () => {
+    const canAnswer = async (cookie?: string) => {
+      const req = request(t.app).get(`/api/community/posts/${postId}`);
+      return (await (cookie ? req.set('cookie', cookie) : req)).body.data.survey.canAnswer;
+    };
+    expect(await canAnswer()).toBe(false);
+    expect(await canAnswer(a.uncertified.cookie)).toBe(false);
+    expect(await canAnswer(a.other.cookie)).toBe(true);
+    expect((await answer(a.uncertified.cookie, full())).status).toBe(403);
+  });
+
   it('holds the required and single-choice rules, storing nothing on refusal', async () => {
     const missing = await answer(a.other.cookie, full().slice(1));
     expect(missing.status).toBe(400);

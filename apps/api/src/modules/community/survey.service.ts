@@ -1,5 +1,6 @@
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
 import { canManage } from '@nanum/shared/boardRules';
+import { isCertified } from '@nanum/shared/permissions';
 import type { SurveyAnswerInput } from '@nanum/shared/boardSchemas';
 import { checkSurveyAnswers, type SurveyAnswerValue } from '@nanum/shared/surveyRules';
 import type { SurveyView } from '@nanum/shared/boardViews';
@@ -25,6 +26,7 @@ export async function presentSurvey(db: Db, survey: SurveyRecord, viewer: Viewer
     closed: isClosed(survey),
     respondents: tally.respondents,
     answered: mine.length > 0,
+    canAnswer: isCertified(viewer),
     cancelable: mine.length > 0 && mine.every((answer) => survey.questions.find((q) => q.id === answer.questionId)?.cancelable),
     myAnswers: mine,
     questions: survey.questions.map((question) => {

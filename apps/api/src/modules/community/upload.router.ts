@@ -2,10 +2,11 @@ import { Router, type NextFunction, type RequestHandler, type Response } from 'e
 import { z } from 'zod';
 import { idParamSchema } from '@nanum/shared/alarmSchemas';
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
-import { FILE_MAX_BYTES, IMAGE_MAX_BYTES } from '@nanum/shared/boardRules';
+import { FILE_MAX_BYTES, IMAGE_MAX_BYTES, UPLOAD_RATE_LIMIT } from '@nanum/shared/boardRules';
 import { boardHrefSchema } from '@nanum/shared/boardSchemas';
 import { AppError } from '../../http/AppError';
 import { requireLogin } from '../../http/guards';
+import type { RateLimiterFactory } from '../../http/rateLimit';
 import { singleFile } from '../../http/upload';
 import { validate } from '../../http/validate';
 import { assertCan } from './boardAccess';
@@ -35,9 +36,19 @@ function disposition(type: 'inline' | 'attachment', name: string): string {
  *   POST /api/community/boards/:board/uploads/file   multipart "file"  -> { id, name, size }
  *   GET  /api/community/images/:fileId               the re-encoded image
  *   GET  /api/community/files/:fileId                the attachment, as a download
+ *
+ * A member may upload UPLOAD_RATE_LIMIT.limit images and files in UPLOAD_RATE_LIMIT.minutes; more answer 429.
  */
-export function uploadRouter(deps: CommunityDeps): Router {
+export function uploadRouter(deps: CommunityDeps, limiter: RateLimiterFactory): Router {
   const router = Router();
+  // Images and files count together, per member, before the body is read (each upload is decoded and stored).
+  const perMember = limiter({
+    name: 'board-upload',
+    windowMs: UPLOAD_RATE_LIMIT.minutes * 60 * 1000,
+    limit: UPLOAD_RATE_LIMIT.limit,
+    key: (req) => `member:${req.user?.id ?? '-'}`,
+    refuse: (_req, res) => void res.status(429).json({ status: 429, message: BOARD_MESSAGES.uploadLimited }),
+  });
 
   const canWrite: RequestHandler = async (req, res, next) => {
     try {
@@ -48,12 +59,12 @@ export function uploadRouter(deps: CommunityDeps): Router {
     }
   };
 
-  router.post('/community/boards/:board/uploads/image', requireLogin, boardParams, canWrite, singleUpload('image', IMAGE_MAX_BYTES), async (req, res) => {
+  router.post('/community/boards/:board/uploads/image', requireLogin, boardParams, canWrite, perMember, singleUpload('image', IMAGE_MAX_BYTES), async (req, res) => {
     const stored = await storeImage(deps.db, deps.config.uploadDir, (req.user as Express.User).id, req.file as UploadedFile);
     res.json({ status: 200, data: { ...stored, url: `${IMAGE_PATH}${stored.id}` } });
   });
 
-  router.post('/community/boards/:board/uploads/file', requireLogin, boardParams, canWrite, singleUpload('file', FILE_MAX_BYTES), async (req, res) => {
+  router.post('/community/boards/:board/uploads/file', requireLogin, boardParams, canWrite, perMember, singleUpload('file', FILE_MAX_BYTES), async (req, res) => {
     const stored = await storeFile(deps.db, deps.config.uploadDir, (req.user as Express.User).id, req.file as UploadedFile);
     res.json({ status: 200, data: { id: stored.id, name: stored.name, size: stored.size } });
   });

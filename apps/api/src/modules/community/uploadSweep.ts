@@ -1,0 +1,71 @@
+import fs from 'node:fs/promises';
+import type { Db } from '../../db/knex';
+import type { Logger } from '../../http/logger';
+import { deleteIfUnattached, findUnattachedBefore } from './attachment.repo';
+import { storedPath, sweepOrphanUploads } from './upload.service';
+
+/** How often the server looks for uploads nobody uses. */
+export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const BATCH = 500;
+
+/**
+ * Removes uploads that no saved post uses and that are older than `maxAgeMs`: the editor uploads
+ * first and the post may never be saved (or an edit dropped the image). The row goes first, then
+ * its file; a crash between the two leaves a file without a row, which sweepOrphanUploads removes.
+ * Answers how many uploads were removed.
+ */
+export async function sweepUnattachedUploads(db: Db, uploadDir: string, maxAgeMs: number, now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - maxAgeMs);
+  let removed = 0;
+  for (;;) {
+    const batch = await findUnattachedBefore(db, before, BATCH);
+    for (const upload of batch) {
+      if (!(await deleteIfUnattached(db, upload.id))) continue;
+      removed += 1;
+      try {
+        await fs.rm(storedPath(uploadDir, upload.storedName), { force: true });
+      } catch {
+        // The row is gone, which is what readers see; a file left behind is an orphan, swept later.
+      }
+    }
+    if (batch.length < BATCH) return removed;
+  }
+}
+
+export interface UploadSweeper {
+  /** Stops the timer and waits for a sweep in progress (call before closing the database). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Sweeps unused uploads at once and then every `intervalMs`: uploads never attached to a post
+ * (older than `maxAgeMs`) and files left without a row. A failed sweep (database down) is logged
+ * and tried again at the next interval.
+ */
+export function startUploadSweeper(options: { db: Db; uploadDir: string; maxAgeMs: number; logger: Logger; intervalMs?: number }): UploadSweeper {
+  const { db, uploadDir, maxAgeMs, logger } = options;
+  let running: Promise<void> | undefined;
+  const run = () => {
+    if (running) return;
+    running = (async () => {
+      try {
+        const unattached = await sweepUnattachedUploads(db, uploadDir, maxAgeMs);
+        const orphans = await sweepOrphanUploads(db, uploadDir);
+        if (unattached + orphans > 0) logger.info({ unattached, orphans }, 'unused uploads removed');
+      } catch (error) {
+        logger.warn({ err: error }, 'upload sweep failed; it runs again at the next interval');
+      } finally {
+        running = undefined;
+      }
+    })();
+  };
+  const timer = setInterval(run, options.intervalMs ?? UPLOAD_SWEEP_INTERVAL_MS);
+  timer.unref();
+  run();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
