@@ -20,6 +20,12 @@ export const sitePageUpdateSchema = z.object(
 );
 export type SitePageUpdate = z.infer<typeof sitePageUpdateSchema>;
 
+/** POST /api/admin/site/page/preview: Markdown to render exactly as the public page would. */
+export const sitePagePreviewSchema = z.object(
+  { body: z.string({ error: M.sitePageBodyMissing }).max(SITE_PAGE_BODY_MAX, M.sitePageBodyMissing) },
+  { error: M.sitePageBodyMissing },
+);
+
 /** An email address (or empty): a conservative check, enough to catch typing mistakes. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
