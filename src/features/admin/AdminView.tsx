@@ -5,6 +5,7 @@ import { useAppSelector } from '@/store/hooks';
 import { ADMIN_SECTIONS, sectionOf, type AdminSectionKey } from './adminSections';
 import AuditSection from './AuditSection';
 import BroadcastSection from './BroadcastSection';
+import ContentSection from './content/ContentSection';
 import CorporationsSection from './CorporationsSection';
 import DashboardSection from './DashboardSection';
 import MembersSection from './MembersSection';
@@ -19,6 +20,7 @@ const SECTION_VIEWS: Record<AdminSectionKey, () => React.JSX.Element> = {
   members: MembersSection,
   reports: ReportsSection,
   broadcast: BroadcastSection,
+  content: ContentSection,
   audit: AuditSection,
 };
 

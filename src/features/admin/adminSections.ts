@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   { key: 'members', label: '회원 관리' },
   { key: 'reports', label: '신고 관리' },
   { key: 'broadcast', label: '알림 발송' },
+  { key: 'content', label: '콘텐츠 관리' },
   { key: 'audit', label: '변경 기록' },
 ] as const;
 
