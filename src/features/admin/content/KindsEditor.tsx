@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { kindTextColor } from '@nanum/shared/boardRules';
 import { KIND_NAME_MAX } from '@nanum/shared/contentRules';
 import { useToast } from '@/features/toast/useToast';
 import { adminCall } from '../adminApi';
@@ -81,7 +82,7 @@ export default function KindsEditor({ board, onChanged }: { board: AdminBoard; o
                     <OrderButtons name={label} index={index} count={kinds.length} onMove={move} />
                   </td>
                   <td>
-                    <span className="badge" style={{ backgroundColor: kind.color }} data-testid="kind-badge">
+                    <span className="badge" style={{ backgroundColor: kind.color, color: kindTextColor(kind.color) }} data-testid="kind-badge">
                       {kind.name || label}
                     </span>
                   </td>
