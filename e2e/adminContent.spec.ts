@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { logInAs } from './login';
 import { saveScreenshot } from './screenshot';
 
 /**
  * The admin area's Content section as an admin uses it. The board (기부금 활용) and the page
- * (/social-award body) are ones no other spec changes; each test puts back what it changed, and
+ * (/social-award body) are ones no other spec changes, and the person is added to the 지부 (branch)
+ * directory, which no spec counts; each test puts back what it changed, and
  * the spec runs in the desktop project only (playwright.config.ts).
  */
 const ADMIN = { email: 'admin@nanum.example', name: '정하람' };
@@ -104,4 +106,43 @@ test('the directory, endorser and site settings tabs list the demo content', asy
   await expect(page.getByLabel('블로그 주소')).toHaveValue('https://blog.nanum.example');
   await expect(page.getByRole('button', { name: '사이트 정보 저장' })).toBeEnabled();
   await saveScreenshot(page, testInfo, 'admin-content-settings');
+});
+
+test('an operator adds a person with a photo to the directory and the public page shows it; board settings stay an admin’s', async ({ browser }, testInfo) => {
+  const operator = await (await browser.newContext()).newPage();
+  operator.on('dialog', (dialog) => void dialog.accept());
+  await operator.goto('/');
+  await logInAs(operator, 'operator@nanum.example', '류성민');
+  await openContent(operator, '게시판 · 말머리');
+  await expect(operator.getByText('게시판 설정과 권한은 관리자만 바꿀 수 있습니다.')).toBeVisible();
+  await expect(operator.getByRole('button', { name: '설정 저장' })).toBeDisabled();
+
+  await operator.getByRole('tab', { name: '구성원' }).click();
+  await operator.getByLabel('분류').selectOption({ label: '지부' });
+  const form = operator.getByRole('form', { name: '지부에 구성원 추가' });
+  await form.getByLabel('이름').fill('나눔시험지부장');
+  await form.getByLabel('직함').fill('부산지부장');
+  await form.getByLabel('소개').fill('부산 지역 봉사 연결');
+  const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background: { r: 220, g: 120, b: 40 } } }).png().toBuffer();
+  await form.getByLabel('사진 (선택)').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: photo });
+  await form.getByRole('button', { name: '등록' }).click();
+  await expect(operator.getByText('구성원을 등록했습니다.')).toBeVisible();
+  const row = operator.getByTestId('org-member-row').filter({ hasText: '나눔시험지부장' });
+  await expect(row.getByRole('img', { name: '나눔시험지부장 사진' })).toHaveAttribute('src', /^\/api\/files\/people\//);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/member?page=branch');
+  const card = visitor.locator('article').filter({ has: visitor.getByRole('heading', { name: '나눔시험지부장' }) });
+  await expect(card).toContainText('부산지부장');
+  const image = card.locator('img');
+  await expect(image).toHaveAttribute('src', /^\/api\/files\/people\//);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await saveScreenshot(visitor, testInfo, 'member-directory-edited');
+
+  await row.getByRole('button', { name: '나눔시험지부장 삭제' }).click();
+  await expect(operator.getByText('구성원을 삭제했습니다.')).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: '나눔시험지부장' })).toHaveCount(0);
+  await operator.context().close();
+  await visitor.context().close();
 });
