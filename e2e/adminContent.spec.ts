@@ -19,16 +19,23 @@ async function openContent(page: Page, tab: string) {
   await page.getByRole('tab', { name: tab }).click();
 }
 
+/** Clicks a save button and waits until the API answered the PUT to `path` with 200. */
+async function saved(page: Page, path: string, click: () => Promise<void>) {
+  const answer = page.waitForResponse((res) => res.request().method() === 'PUT' && new URL(res.url()).pathname === path);
+  await click();
+  expect((await answer).status()).toBe(200);
+}
+
 async function saveKindColour(page: Page, colour: string) {
   const row = page.getByTestId('kind-row').filter({ has: page.getByLabel(`${KIND.name} 이름`) });
   await row.getByLabel(`${KIND.name} 색상`).fill(colour);
-  await row.getByRole('button', { name: `${KIND.name} 저장` }).click();
+  await saved(page, '/api/admin/boards/kinds', () => row.getByRole('button', { name: `${KIND.name} 저장` }).click());
   await expect(page.getByText('말머리를 수정했습니다.').last()).toBeVisible();
 }
 
 async function saveListPermission(page: Page, label: string) {
   await page.getByLabel('목록 보기').selectOption({ label });
-  await page.getByRole('button', { name: '설정 저장' }).click();
+  await saved(page, '/api/admin/boards', () => page.getByRole('button', { name: '설정 저장' }).click());
   await expect(page.getByText('게시판 설정을 저장했습니다.').last()).toBeVisible();
 }
 
@@ -75,7 +82,7 @@ test('an admin edits a content page with a preview, and the public page shows it
   await expect(preview.getByRole('heading', { name: '올해의 시상식 안내' })).toBeVisible();
   await expect(preview.locator('strong').filter({ hasText: '12월 첫째 주' })).toBeVisible();
   await saveScreenshot(page, testInfo, 'admin-content-page');
-  await page.getByRole('button', { name: '페이지 저장' }).click();
+  await saved(page, '/api/admin/site/page', () => page.getByRole('button', { name: '페이지 저장' }).click());
   await expect(page.getByText('페이지 내용을 저장했습니다.')).toBeVisible();
 
   const visitor = await (await browser.newContext()).newPage();
@@ -86,8 +93,7 @@ test('an admin edits a content page with a preview, and the public page shows it
 
   await page.getByRole('tab', { name: '편집' }).click();
   await body.fill(original);
-  await page.getByRole('button', { name: '페이지 저장' }).click();
-  await expect(page.getByText('페이지 내용을 저장했습니다.').last()).toBeVisible();
+  await saved(page, '/api/admin/site/page', () => page.getByRole('button', { name: '페이지 저장' }).click());
   await visitor.reload();
   await expect(visitor.getByRole('heading', { name: '올해의 시상식 안내' })).toHaveCount(0);
   await visitor.context().close();
