@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { logInAs } from './login';
 import { saveScreenshot } from './screenshot';
+import { expectAccessible, watchErrors } from './siteHelpers';
 
 /**
  * The admin area's Content section as an admin uses it. The board (기부금 활용) and the page
@@ -86,7 +87,9 @@ test('an admin edits a content page with a preview, and the public page shows it
   await expect(page.getByText('페이지 내용을 저장했습니다.')).toBeVisible();
 
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto('/social-award');
+  const response = await visitor.goto('/social-award');
+  // Caches may keep the page but must check with the server first, so an edit shows at once.
+  expect(response?.headers()['cache-control']).toBe('public, no-cache');
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('나눔 사회공헌대상');
   await expect(visitor.getByRole('heading', { name: '올해의 시상식 안내' })).toBeVisible();
   await saveScreenshot(visitor, testInfo, 'content-page-edited');
@@ -99,19 +102,32 @@ test('an admin edits a content page with a preview, and the public page shows it
   await visitor.context().close();
 });
 
-test('the directory, endorser and site settings tabs list the demo content', async ({ page }, testInfo) => {
-  await openContent(page, '구성원');
+test('every tab of the Content section lists the demo content, without console errors or serious axe findings', async ({ page }, testInfo) => {
+  const errors = watchErrors(page);
+  await openContent(page, '게시판 · 말머리');
+  await expect(page.getByTestId('kind-row').first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('tab', { name: '페이지' }).click();
+  await expect(page.getByLabel('본문 (Markdown)')).not.toHaveValue('');
+  await expectAccessible(page);
+
+  await page.getByRole('tab', { name: '구성원' }).click();
   await page.getByLabel('분류').selectOption({ label: '자문위원회' });
   await expect(page.getByTestId('org-member-row').first()).toContainText('서정호');
+  await expectAccessible(page);
   await saveScreenshot(page, testInfo, 'admin-content-directory');
 
   await page.getByRole('tab', { name: '홍보대사' }).click();
   await expect(page.getByTestId('endorser-row')).toHaveCount(13);
+  await expectAccessible(page);
 
   await page.getByRole('tab', { name: '사이트 정보' }).click();
   await expect(page.getByLabel('블로그 주소')).toHaveValue('https://blog.nanum.example');
   await expect(page.getByRole('button', { name: '사이트 정보 저장' })).toBeEnabled();
+  await expectAccessible(page);
   await saveScreenshot(page, testInfo, 'admin-content-settings');
+  expect(errors).toEqual([]);
 });
 
 test('an operator adds a person with a photo to the directory and the public page shows it; board settings stay an admin’s', async ({ browser }, testInfo) => {
