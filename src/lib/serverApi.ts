@@ -20,5 +20,8 @@ export async function serverGet<T>(path: string): Promise<ServerAnswer<T>> {
   return { status: res.status, body };
 }
 
-/** Lets shared caches keep a public page for a minute and serve it stale while it refreshes. */
-export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/**
+ * Public pages may be stored by any cache but are checked with the server (ETag) before each use:
+ * what an operator changes in the admin area (pages, directory, endorsers) shows at once.
+ */
+export const PUBLIC_PAGE_CACHE = 'public, no-cache';

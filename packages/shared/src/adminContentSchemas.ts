@@ -1,7 +1,9 @@
-/** Input of the admin calls on site content (the Markdown pages of site_pages). */
+/** Input of the admin calls on site content (the Markdown pages of site_pages, the site settings). */
 import { z } from 'zod';
 import { ADMIN_MESSAGES as M } from './adminMessages';
-import { CONTENT_PAGE_SLUGS } from './siteContent';
+import { CONTENT_MESSAGES as C } from './contentMessages';
+import { SITE_SETTING_FIELDS, SITE_SETTING_MAX } from './contentRules';
+import { CONTENT_PAGE_SLUGS, SITE_SETTING_KEYS, type SiteSettingKey } from './siteContent';
 import { PAGE_NOT_FOUND_MESSAGE } from './siteMessages';
 
 export const SITE_PAGE_BODY_MAX = 100_000;
@@ -17,3 +19,37 @@ export const sitePageUpdateSchema = z.object(
   { error: PAGE_NOT_FOUND_MESSAGE },
 );
 export type SitePageUpdate = z.infer<typeof sitePageUpdateSchema>;
+
+/** POST /api/admin/site/page/preview: Markdown to render exactly as the public page would. */
+export const sitePagePreviewSchema = z.object(
+  { body: z.string({ error: M.sitePageBodyMissing }).max(SITE_PAGE_BODY_MAX, M.sitePageBodyMissing) },
+  { error: M.sitePageBodyMissing },
+);
+
+/** An email address (or empty): a conservative check, enough to catch typing mistakes. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** One setting: trimmed text within the column, a web address or an email address by its format; empty clears it. */
+function settingValue(key: SiteSettingKey) {
+  const { format } = SITE_SETTING_FIELDS[key];
+  const text = z.string({ error: C.settingsInvalid }).trim().max(SITE_SETTING_MAX, C.settingTooLong(key));
+  if (format === 'email') return text.refine((value) => value === '' || EMAIL_PATTERN.test(value), C.settingEmailInvalid(key));
+  if (format === 'url') return text.refine((value) => value === '' || isHttpUrl(value), C.settingUrlInvalid(key));
+  return text;
+}
+
+/** PUT /api/admin/site/settings: every setting key with its value (unknown keys are refused). */
+export const siteSettingsUpdateSchema = z.strictObject(
+  Object.fromEntries(SITE_SETTING_KEYS.map((key) => [key, settingValue(key)])) as Record<SiteSettingKey, ReturnType<typeof settingValue>>,
+  { error: C.settingsInvalid },
+);
+export type SiteSettingsUpdate = Record<SiteSettingKey, string>;

@@ -5,6 +5,7 @@ import { useAppSelector } from '@/store/hooks';
 import { ADMIN_SECTIONS, sectionOf, type AdminSectionKey } from './adminSections';
 import AuditSection from './AuditSection';
 import BroadcastSection from './BroadcastSection';
+import ContentSection from './content/ContentSection';
 import CorporationsSection from './CorporationsSection';
 import DashboardSection from './DashboardSection';
 import DeletedSection from './DeletedSection';
@@ -21,6 +22,7 @@ const SECTION_VIEWS: Record<AdminSectionKey, () => React.JSX.Element> = {
   reports: ReportsSection,
   deleted: DeletedSection,
   broadcast: BroadcastSection,
+  content: ContentSection,
   audit: AuditSection,
 };
 

@@ -22,6 +22,21 @@ const ACTION_LABELS: Record<string, string> = {
   'post.restore': '게시글 복구',
   'comment.restore': '댓글 복구',
   'alarm.broadcast': '알림 발송',
+  'page.update': '페이지 수정',
+  'board.update': '게시판 설정 변경',
+  'kind.create': '말머리 추가',
+  'kind.update': '말머리 수정',
+  'kind.delete': '말머리 삭제',
+  'kind.order': '말머리 순서 변경',
+  'orgMember.create': '구성원 등록',
+  'orgMember.update': '구성원 수정',
+  'orgMember.delete': '구성원 삭제',
+  'orgMember.order': '구성원 순서 변경',
+  'endorser.create': '홍보대사 등록',
+  'endorser.update': '홍보대사 수정',
+  'endorser.delete': '홍보대사 삭제',
+  'endorser.order': '홍보대사 순서 변경',
+  'settings.update': '사이트 정보 변경',
 };
 
 const json = (value: unknown) => (value === null || value === undefined ? '-' : JSON.stringify(value, null, 1));

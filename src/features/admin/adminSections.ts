@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { key: 'reports', label: '신고 관리' },
   { key: 'deleted', label: '삭제된 글' },
   { key: 'broadcast', label: '알림 발송' },
+  { key: 'content', label: '콘텐츠 관리' },
   { key: 'audit', label: '변경 기록' },
 ] as const;
 

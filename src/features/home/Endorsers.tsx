@@ -3,6 +3,7 @@ import Image from 'next/image';
 import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { isUploadedImage } from '@/features/layout/avatar';
 import type { Endorser } from '@/features/site/siteApi';
 
 // The modal and its player load only when a visitor opens a video.
@@ -18,7 +19,7 @@ export default function Endorsers({ endorsers }: { endorsers: Endorser[] }) {
         {endorsers.map((endorser) => (
           <Col as="li" key={endorser.id}>
             <article className="endorser-card h-100">
-              <Image src={endorser.image} alt="" width={88} height={88} className="endorser-photo" />
+              <Image src={endorser.image} alt="" width={88} height={88} className="endorser-photo" unoptimized={isUploadedImage(endorser.image)} />
               <h3 className="endorser-name">{endorser.name}</h3>
               <p className="endorser-description">{endorser.description}</p>
               <button type="button" className="btn btn-sm btn-outline-primary mt-auto" onClick={() => setOpen(endorser)}>

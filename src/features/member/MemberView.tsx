@@ -6,6 +6,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS, type MemberCategory } from '@nanum/shared/siteContent';
 import PageHero from '@/features/content/PageHero';
+import { isUploadedImage } from '@/features/layout/avatar';
 
 export interface OrgMember {
   id: number;
@@ -52,7 +53,7 @@ export default function MemberView({ category, members }: MemberPageProps) {
             {members.map((member) => (
               <Col as="li" key={member.id}>
                 <article className="member-card h-100">
-                  <Image src={member.image || DEFAULT_PHOTO} alt="" width={96} height={96} className="member-photo" />
+                  <Image src={member.image || DEFAULT_PHOTO} alt="" width={96} height={96} className="member-photo" unoptimized={isUploadedImage(member.image ?? '')} />
                   <h2 className="member-name">{member.name}</h2>
                   <p className="member-position">{member.position}</p>
                   <p className="member-description mb-0">{member.description}</p>

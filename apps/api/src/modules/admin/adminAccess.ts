@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { CERTIFY_REQUIRED_MESSAGE, FORBIDDEN_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '@nanum/shared/accessMessages';
-import { canSeeAdminButton, isCertified } from '@nanum/shared/permissions';
+import { canSeeAdminButton, hasPermission, isCertified } from '@nanum/shared/permissions';
 import { AppError } from '../../http/AppError';
 
 /**
@@ -12,3 +12,16 @@ export const requireAdminArea: RequestHandler = (req, _res, next) => {
   if (!isCertified(req.user)) return next(new AppError(403, CERTIFY_REQUIRED_MESSAGE, 'CERTIFY_REQUIRED'));
   next(canSeeAdminButton(req.user) ? undefined : new AppError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN'));
 };
+
+/**
+ * Admin only (power 2), for destructive changes to settings: the same refusals as the admin area
+ * for visitors, uncertified and hidden users; anyone else in the admin area is told it takes an admin.
+ */
+export function requireAdminOnly(message: string): RequestHandler {
+  return (req, res, next) => {
+    requireAdminArea(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      next(hasPermission(req.user) ? undefined : new AppError(403, message, 'ADMIN_ONLY'));
+    });
+  };
+}

@@ -6,6 +6,8 @@ import { reencodeImage } from '../../uploads/images';
 /** Public image folders of the admin area (served by files.router) and their URL prefix. */
 export const CORPORATION_IMAGE_FOLDER = 'corporation';
 export const POPUP_IMAGE_FOLDER = 'popup';
+export const ORG_MEMBER_IMAGE_FOLDER = 'people';
+export const ENDORSER_IMAGE_FOLDER = 'endorser';
 const urlPrefix = (folder: string) => `/api/files/${folder}/`;
 
 /**

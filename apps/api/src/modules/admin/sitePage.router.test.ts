@@ -25,6 +25,7 @@ describe.each(testDialects())('content pages in the admin area (%s)', (dialect) 
     for (const { who, cookie, status } of actors.refused) {
       expect((await as(request(t.app).get('/api/admin/site/page?slug=youth'), cookie)).status, who).toBe(status);
       expect((await as(request(t.app).put('/api/admin/site/page'), cookie).send({ slug: 'youth', title: '탈취', body: '탈취' })).status, who).toBe(status);
+      expect((await as(request(t.app).post('/api/admin/site/page/preview'), cookie).send({ body: '## 미리보기' })).status, who).toBe(status);
     }
     expect(await page()).toEqual({ title: '청소년위원회', lead: '소개', body: '## 처음 내용' });
   });
@@ -56,6 +57,19 @@ describe.each(testDialects())('content pages in the admin area (%s)', (dialect) 
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
     }
+    expect(await page()).toEqual(before);
+  });
+
+  it('previews Markdown exactly as the public page renders it, sanitized, without saving', async () => {
+    const before = await page();
+    const res = await request(t.app).post('/api/admin/site/page/preview').set('Cookie', actors.division.cookie).send({ body: '## 미리보기\n\n**굵게**\n\n<script>alert(1)</script>' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.html).toContain('<h2>미리보기</h2>');
+    expect(res.body.data.html).toContain('<strong>굵게</strong>');
+    expect(res.body.data.html).not.toMatch(/<script/i);
+    const bad = await request(t.app).post('/api/admin/site/page/preview').set('Cookie', actors.operator.cookie).send({ body: 5 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('본문을 입력해주세요. (최대 100000자)');
     expect(await page()).toEqual(before);
   });
 });

@@ -1,11 +1,12 @@
 import { Router } from 'express';
 import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
-import { sitePageUpdateSchema, type SitePageUpdate } from '@nanum/shared/adminContentSchemas';
+import { sitePagePreviewSchema, sitePageUpdateSchema, type SitePageUpdate } from '@nanum/shared/adminContentSchemas';
 import { contentPageSlugSchema } from '@nanum/shared/siteContent';
 import { PAGE_NOT_FOUND_MESSAGE } from '@nanum/shared/siteMessages';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import { validate } from '../../http/validate';
+import { renderMarkdown } from '../site/markdown';
 import { requireAdminArea } from './adminAccess';
 import { actorOf, recordChange } from './audit.service';
 import { findPageSource, updatePageSource } from './sitePage.repo';
@@ -14,6 +15,7 @@ import { findPageSource, updatePageSource } from './sitePage.repo';
  * Content pages in the admin area (OPERATOR or DIVISION):
  *   GET /api/admin/site/page?slug=   -> { status, data: { slug, title, lead, body } } (Markdown source)
  *   PUT /api/admin/site/page { slug, title, lead, body } -> { status, message, data }
+ *   POST /api/admin/site/page/preview { body }   -> { status, data: { html } } (nothing is saved)
  * The public page (GET /api/site/page/{slug}) renders the Markdown through the sanitizing renderer.
  */
 export function sitePageRouter(db: Db): Router {
@@ -36,6 +38,10 @@ export function sitePageRouter(db: Db): Router {
       return input;
     });
     res.json({ status: 200, message: M.sitePageUpdated, data });
+  });
+
+  router.post('/admin/site/page/preview', requireAdminArea, validate(sitePagePreviewSchema), (_req, res) => {
+    res.json({ status: 200, data: { html: renderMarkdown((res.locals.body as { body: string }).body) } });
   });
 
   return router;

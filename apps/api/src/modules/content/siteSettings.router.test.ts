@@ -1,0 +1,84 @@
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SITE_SETTING_KEYS } from '@nanum/shared/siteContent';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { testDialects } from '../../test/testDb';
+import { auditEntries, createAdminActors, type AdminActors } from '../admin/admin.testkit';
+
+describe.each(testDialects())('site settings in the admin area (%s)', (dialect) => {
+  let t: TestApp;
+  let actors: AdminActors;
+
+  const initial = Object.fromEntries(SITE_SETTING_KEYS.map((key) => [key, ''])) as Record<(typeof SITE_SETTING_KEYS)[number], string>;
+  Object.assign(initial, { organisationName: '(사)나눔', phone: '02-000-0000', email: 'contact@nanum.example', blogUrl: 'https://blog.nanum.example' });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    actors = await createAdminActors(t);
+  });
+  beforeEach(async () => {
+    await t.db('audit_log').delete();
+    await t.db('site_settings').delete();
+    // One key is missing on purpose: saving it inserts the row.
+    await t.db('site_settings').insert(Object.entries(initial).filter(([key]) => key !== 'kakaoChannelUrl').map(([key, value]) => ({ key, value })));
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  const as = (req: request.Test, cookie: string | null) => (cookie ? req.set('Cookie', cookie) : req);
+  const publicSettings = async () => (await request(t.app).get('/api/site/settings')).body.data as Record<string, string>;
+  const put = (cookie: string | null, body: unknown) => as(request(t.app).put('/api/admin/site/settings'), cookie).send(body as object);
+
+  it('refuses reads and edits to a visitor, an uncertified user, a member and a hidden operator', async () => {
+    for (const { who, cookie, status } of actors.refused) {
+      expect((await as(request(t.app).get('/api/admin/site/settings'), cookie)).status, who).toBe(status);
+      const res = await put(cookie, { ...initial, organisationName: '탈취' });
+      expect(res.status, who).toBe(status);
+      expect(res.body.message).toMatch(/[가-힣]/);
+    }
+    expect(await publicSettings()).toEqual(initial);
+  });
+
+  it('shows the settings to operators and a division head, but only an admin may change them', async () => {
+    for (const actor of [actors.operator, actors.division]) {
+      const read = await request(t.app).get('/api/admin/site/settings').set('Cookie', actor.cookie);
+      expect(read.body.data).toEqual(initial);
+      const res = await put(actor.cookie, { ...initial, organisationName: '바뀐 이름' });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('사이트 정보는 관리자만 바꿀 수 있습니다.');
+    }
+    expect(await publicSettings()).toEqual(initial);
+  });
+
+  it('saves an admin change, which the public settings answer at once, and records only what changed', async () => {
+    const next = { ...initial, organisationName: '(사)나눔 사회공헌협회', phone: '02-123-4567', kakaoChannelUrl: 'https://pf.kakao.com/_nanum', blogUrl: '' };
+    const res = await put(actors.admin.cookie, next);
+    expect(res.body).toMatchObject({ status: 200, message: '사이트 정보를 저장했습니다.', data: next });
+    expect(await publicSettings()).toEqual(next);
+    const [entry, ...rest] = await auditEntries(t.db, 'settings');
+    expect(rest).toEqual([]);
+    expect(entry).toMatchObject({ action: 'settings.update', user_id: actors.admin.id });
+    expect(JSON.parse(entry?.before_json ?? 'null')).toEqual({ organisationName: '(사)나눔', phone: '02-000-0000', blogUrl: 'https://blog.nanum.example', kakaoChannelUrl: '' });
+    expect(JSON.parse(entry?.after_json ?? 'null')).toEqual({ organisationName: '(사)나눔 사회공헌협회', phone: '02-123-4567', blogUrl: '', kakaoChannelUrl: 'https://pf.kakao.com/_nanum' });
+  });
+
+  it('answers bad input in Korean and changes nothing', async () => {
+    const cases: Array<[string, unknown, string]> = [
+      ['a javascript: blog link', { ...initial, blogUrl: 'javascript:alert(1)' }, '블로그 주소은(는) http:// 또는 https:// 로 시작하는 주소로 입력해주세요.'],
+      ['a relative social link', { ...initial, youtubeUrl: '/youtube' }, '유튜브 주소은(는) http:// 또는 https:// 로 시작하는 주소로 입력해주세요.'],
+      ['a broken email', { ...initial, email: 'contact at nanum' }, '이메일을(를) 올바른 이메일 주소로 입력해주세요.'],
+      ['an over-long address', { ...initial, address: '가'.repeat(301) }, '주소은(는) 300자 이하로 입력해주세요.'],
+      ['a missing key', { organisationName: '나눔' }, '사이트 정보 항목이 올바르지 않습니다.'],
+      ['an unknown key', { ...initial, secret: 'x' }, '사이트 정보 항목이 올바르지 않습니다.'],
+      ['a number for text', { ...initial, phone: 12 }, '사이트 정보 항목이 올바르지 않습니다.'],
+    ];
+    for (const [what, body, message] of cases) {
+      const res = await put(actors.admin.cookie, body);
+      expect(res.status, what).toBe(400);
+      expect(res.body.message, what).toBe(message);
+    }
+    expect(await publicSettings()).toEqual(initial);
+    expect(await auditEntries(t.db, 'settings')).toEqual([]);
+  });
+});

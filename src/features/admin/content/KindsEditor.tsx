@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { kindTextColor } from '@nanum/shared/boardRules';
+import { KIND_NAME_MAX } from '@nanum/shared/contentRules';
+import { useToast } from '@/features/toast/useToast';
+import { adminCall } from '../adminApi';
+import type { AdminBoard, AdminKind } from './contentTypes';
+import OrderButtons, { moved } from './OrderButtons';
+import { useIsAdmin } from './useIsAdmin';
+import styles from '../admin.module.css';
+
+const NEW_KIND_COLOR = '#0d6efd';
+
+/**
+ * A board's kinds (말머리): rename and recolour each row, add one, order them with the arrows and
+ * "순서 저장". Deleting (admin only) is offered for kinds no post uses; the API refuses the others.
+ */
+export default function KindsEditor({ board, onChanged }: { board: AdminBoard; onChanged: () => void }) {
+  const toast = useToast();
+  const isAdmin = useIsAdmin();
+  const [kinds, setKinds] = useState<AdminKind[]>(board.kinds);
+  const [dirtyOrder, setDirtyOrder] = useState(false);
+
+  const edit = (id: number, change: Partial<AdminKind>) => setKinds((list) => list.map((kind) => (kind.id === id ? { ...kind, ...change } : kind)));
+  const move = (from: number, to: number) => {
+    setKinds((list) => moved(list, from, to));
+    setDirtyOrder(true);
+  };
+
+  const answer = async (call: Promise<{ ok: boolean; message: string }>) => {
+    const result = await call;
+    if (!result.ok) return toast.warning(result.message);
+    toast.done(result.message);
+    onChanged();
+  };
+
+  const save = (kind: AdminKind) => answer(adminCall('PUT', '/api/admin/boards/kinds', { id: kind.id, name: kind.name, color: kind.color }));
+  const remove = (kind: AdminKind) => {
+    if (!window.confirm(`'${kind.name}' 말머리를 삭제하시겠습니까?`)) return;
+    void answer(adminCall('DELETE', '/api/admin/boards/kinds', { id: kind.id }));
+  };
+  const saveOrder = () => answer(adminCall('PUT', '/api/admin/boards/kinds/order', { boardId: board.id, ids: kinds.map((kind) => kind.id) }));
+  const add = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    await answer(adminCall('POST', '/api/admin/boards/kinds', { boardId: board.id, name: String(form.get('name') ?? ''), color: String(form.get('color') ?? '') }));
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="kinds-title">
+      <div className="d-flex justify-content-between align-items-center mb-3">
+        <h2 className={`${styles.panelTitle} mb-0`} id="kinds-title">
+          말머리 <span className="text-secondary small">({kinds.length})</span>
+        </h2>
+        <Button variant={dirtyOrder ? 'primary' : 'outline-secondary'} disabled={!dirtyOrder} onClick={saveOrder}>
+          순서 저장
+        </Button>
+      </div>
+      {kinds.length === 0 ? (
+        <p className="text-secondary">말머리가 없습니다.</p>
+      ) : (
+        <Table responsive className="align-middle">
+          <thead>
+            <tr>
+              <th scope="col">순서</th>
+              <th scope="col">미리보기</th>
+              <th scope="col">색상</th>
+              <th scope="col">이름</th>
+              <th scope="col">게시글</th>
+              <th scope="col">관리</th>
+            </tr>
+          </thead>
+          <tbody>
+            {kinds.map((kind, index) => {
+              const original = board.kinds.find((item) => item.id === kind.id);
+              const label = original?.name ?? kind.name;
+              return (
+                <tr key={kind.id} data-testid="kind-row">
+                  <td>
+                    <OrderButtons name={label} index={index} count={kinds.length} onMove={move} />
+                  </td>
+                  <td>
+                    <span className="badge" style={{ backgroundColor: kind.color, color: kindTextColor(kind.color) }} data-testid="kind-badge">
+                      {kind.name || label}
+                    </span>
+                  </td>
+                  <td>
+                    <Form.Control type="color" value={kind.color} aria-label={`${label} 색상`} onChange={(event) => edit(kind.id, { color: event.target.value })} className="form-control-color" />
+                  </td>
+                  <td>
+                    <Form.Control size="sm" value={kind.name} maxLength={KIND_NAME_MAX} aria-label={`${label} 이름`} onChange={(event) => edit(kind.id, { name: event.target.value })} />
+                  </td>
+                  <td className="text-nowrap">{kind.postCount}개</td>
+                  <td className="text-nowrap">
+                    <Button size="sm" variant="outline-primary" className="me-1" aria-label={`${label} 저장`} onClick={() => save(kind)}>
+                      저장
+                    </Button>
+                    {isAdmin && (
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        aria-label={`${label} 삭제`}
+                        disabled={kind.postCount > 0}
+                        title={kind.postCount > 0 ? '게시글이 쓰는 말머리는 삭제할 수 없습니다.' : undefined}
+                        onClick={() => remove(kind)}
+                      >
+                        삭제
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      )}
+      <form className="row g-2 align-items-end" onSubmit={add} aria-label="말머리 추가">
+        <Form.Group className="col-auto" controlId="kind-new-color">
+          <Form.Label>새 말머리 색상</Form.Label>
+          <Form.Control type="color" name="color" defaultValue={NEW_KIND_COLOR} className="form-control-color" />
+        </Form.Group>
+        <Form.Group className="col-sm-4" controlId="kind-new-name">
+          <Form.Label>새 말머리 이름</Form.Label>
+          <Form.Control name="name" required maxLength={KIND_NAME_MAX} />
+        </Form.Group>
+        <div className="col-auto">
+          <Button type="submit" variant="outline-primary">
+            추가
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

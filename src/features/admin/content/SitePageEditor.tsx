@@ -1,0 +1,108 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { SITE_PAGE_BODY_MAX } from '@nanum/shared/adminContentSchemas';
+import { CONTENT_PAGE_SLUGS, type ContentPageSlug } from '@nanum/shared/siteContent';
+import { useToast } from '@/features/toast/useToast';
+import { adminCall } from '../adminApi';
+import { useAdminList } from '../useAdminList';
+import type { SitePageSource } from './contentTypes';
+import styles from '../admin.module.css';
+
+/**
+ * The content pages (intro, youth, terms...): pick one, edit its title, lead and Markdown, look at
+ * the preview (rendered by the API exactly as the public page) and save.
+ */
+export default function SitePageEditor() {
+  const [slug, setSlug] = useState<ContentPageSlug>(CONTENT_PAGE_SLUGS[0]);
+  const { data, loading, setData } = useAdminList<SitePageSource>('/api/admin/site/page', { slug });
+
+  return (
+    <>
+      <div className={styles.panel}>
+        <Form.Group controlId="site-page-pick" className="d-flex align-items-center gap-2 mb-0">
+          <Form.Label className="mb-0 text-nowrap fw-semibold">편집할 페이지</Form.Label>
+          <Form.Select value={slug} onChange={(event) => setSlug(event.target.value as ContentPageSlug)} style={{ maxWidth: '20rem' }}>
+            {CONTENT_PAGE_SLUGS.map((item) => (
+              <option key={item} value={item}>
+                /{item}
+              </option>
+            ))}
+          </Form.Select>
+          <a href={`/${slug}`} target="_blank" rel="noreferrer" className="small text-nowrap">
+            공개 페이지 보기
+          </a>
+        </Form.Group>
+      </div>
+      {loading || !data || data.slug !== slug ? <p role="status">불러오는 중입니다…</p> : <PageForm key={`${data.slug}-${data.title}-${data.body.length}`} page={data} onSaved={setData} />}
+    </>
+  );
+}
+
+function PageForm({ page, onSaved }: { page: SitePageSource; onSaved: (page: SitePageSource) => void }) {
+  const toast = useToast();
+  const [body, setBody] = useState(page.body);
+  const [tab, setTab] = useState('edit');
+  const [preview, setPreview] = useState<{ body: string; html: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (tab !== 'preview' || preview?.body === body) return;
+    let live = true;
+    void adminCall<{ html: string }>('POST', '/api/admin/site/page/preview', { body }).then((answer) => {
+      if (!live) return;
+      if (!answer.ok || !answer.data) return toast.warning(answer.message);
+      setPreview({ body, html: answer.data.html });
+    });
+    return () => {
+      live = false;
+    };
+  }, [tab, body, preview, toast]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setSaving(true);
+    const answer = await adminCall<SitePageSource>('PUT', '/api/admin/site/page', { slug: page.slug, title: String(form.get('title') ?? ''), lead: String(form.get('lead') ?? ''), body });
+    setSaving(false);
+    if (!answer.ok || !answer.data) return toast.warning(answer.message);
+    toast.done(answer.message);
+    onSaved(answer.data);
+  };
+
+  return (
+    <form className={styles.panel} onSubmit={submit} aria-label={`페이지 편집: /${page.slug}`}>
+      <div className="row g-3 mb-3">
+        <Form.Group className="col-md-5" controlId="site-page-title">
+          <Form.Label>제목</Form.Label>
+          <Form.Control name="title" required maxLength={100} defaultValue={page.title} />
+        </Form.Group>
+        <Form.Group className="col-md-7" controlId="site-page-lead">
+          <Form.Label>요약</Form.Label>
+          <Form.Control name="lead" maxLength={300} defaultValue={page.lead} />
+        </Form.Group>
+      </div>
+      <Tabs id="site-page-tabs" activeKey={tab} onSelect={(key) => setTab(key ?? 'edit')} className="mb-2">
+        <Tab eventKey="edit" title="편집">
+          <Form.Group controlId="site-page-body">
+            <Form.Label>본문 (Markdown)</Form.Label>
+            <Form.Control as="textarea" rows={18} value={body} maxLength={SITE_PAGE_BODY_MAX} onChange={(event) => setBody(event.target.value)} className="font-monospace" />
+            <Form.Text>## 소제목, **굵게**, - 목록, [링크](https://...) 를 쓸 수 있습니다. 스크립트와 스타일은 저장되어도 표시되지 않습니다.</Form.Text>
+          </Form.Group>
+        </Tab>
+        <Tab eventKey="preview" title="미리보기">
+          {preview?.body === body ? (
+            <div className="prose border rounded p-3" aria-label="미리보기" role="region" dangerouslySetInnerHTML={{ __html: preview.html }} />
+          ) : (
+            <p role="status">미리보기를 만드는 중입니다…</p>
+          )}
+        </Tab>
+      </Tabs>
+      <Button type="submit" className="mt-3" disabled={saving}>
+        페이지 저장
+      </Button>
+    </form>
+  );
+}
