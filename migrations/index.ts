@@ -10,6 +10,7 @@ import * as boardActivity from './20261122_0009_board_activity';
 import * as siteContent from './20261122_0010_site_content';
 import * as certificates from './20261122_0011_certificates';
 import * as auditLog from './20261122_0012_audit_log';
+import * as certificateRevokeReason from './20261122_0014_certificate_revoke_reason';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -27,6 +28,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_0010_site_content': siteContent,
   '20261122_0011_certificates': certificates,
   '20261122_0012_audit_log': auditLog,
+  '20261122_0014_certificate_revoke_reason': certificateRevokeReason,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

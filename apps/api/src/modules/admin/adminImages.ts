@@ -6,6 +6,7 @@ import { reencodeImage } from '../../uploads/images';
 /** Public image folders of the admin area (served by files.router) and their URL prefix. */
 export const CORPORATION_IMAGE_FOLDER = 'corporation';
 export const POPUP_IMAGE_FOLDER = 'popup';
+export const TEAM_IMAGE_FOLDER = 'team';
 const urlPrefix = (folder: string) => `/api/files/${folder}/`;
 
 /**
