@@ -121,7 +121,7 @@ test('an operator creates a campaign and approves a member, who sees it live and
 
   // An admin revokes it: the same page now says revoked.
   const admin = await loggedInPage(browser, baseURL, viewport, 'admin@nanum.example', '정하람');
-  expect((await admin.request.put(`/api/youth/certificates/${number}/revoke`)).status()).toBe(200);
+  expect((await admin.request.put(`/api/youth/certificates/${number}/revoke`, { data: { reason: '활동 기록 정정' } })).status()).toBe(200);
   await verifyPage.reload();
   await expect(verifyPage.getByRole('heading', { name: '폐기된 확인서입니다' })).toBeVisible();
   await expect(verifyPage.getByText('폐기일')).toBeVisible();
