@@ -122,3 +122,20 @@ export interface MemberCertificate {
   campaigns: number;
   path: string;
 }
+
+/** GET /api/youth/divisions: a division, in display order. */
+export interface DivisionListItem {
+  id: number;
+  name: string;
+  sort: number;
+}
+
+/** GET /api/youth/teams: a team (SPEC section 3 names: team, teamName, teamImage, division, divisionName), in display order. */
+export interface TeamListItem {
+  team: number;
+  teamName: string;
+  teamImage: string | null;
+  division: number | null;
+  divisionName: string | null;
+  sort: number;
+}

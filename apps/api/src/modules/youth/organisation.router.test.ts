@@ -35,7 +35,7 @@ describe.each(testDialects())('divisions and teams managed by operators (%s)', (
     expect(created.body).toMatchObject({ status: 200, message: '본부를 저장했습니다.', data: [{ name: '청소년본부' }] });
     const divisionId = created.body.data[0].id;
     const team = await request(t.app).post('/api/youth/teams').set('cookie', operatorCookie).send({ name: '1팀 환경', divisionId });
-    expect(team.body.data).toEqual([{ team: expect.any(Number), teamName: '1팀 환경', teamImage: null, division: divisionId, divisionName: '청소년본부' }]);
+    expect(team.body.data).toEqual([{ team: expect.any(Number), teamName: '1팀 환경', teamImage: null, division: divisionId, divisionName: '청소년본부', sort: 0 }]);
     const renamed = await request(t.app).put(`/api/youth/divisions/${divisionId}`).set('cookie', operatorCookie).send({ name: '청소년 본부', sort: 1 });
     expect(renamed.body.data[0].name).toBe('청소년 본부');
     expect((await request(t.app).get('/api/youth/teams')).body.data[0].divisionName).toBe('청소년 본부');
