@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { logInAs } from './login';
 import { codeFrom, waitForMail } from './mail';
 import { saveScreenshot } from './screenshot';
+import { expectAccessible, watchErrors } from './siteHelpers';
 
 /**
  * The youth programme as its managers run it from the admin area: an operator creates a team with
@@ -50,10 +51,12 @@ test('an operator runs a member’s youth record from the admin area, live for t
   const member = { email: `youthadmin-${tag}@nanum.example`, name: '도하윤' };
 
   const memberPage = await newPage(browser, baseURL);
+  const memberErrors = watchErrors(memberPage);
   await memberPage.goto('/');
   const memberId = await signUp(memberPage, member.email, member.name);
 
   const operator = await newPage(browser, baseURL);
+  const operatorErrors = watchErrors(operator);
   await operator.goto('/');
   await logInAs(operator, OPERATOR.email, OPERATOR.name);
 
@@ -65,12 +68,17 @@ test('an operator runs a member’s youth record from the admin area, live for t
   await teamForm.getByLabel(/팀 이미지/).setInputFiles({ name: '팀 로고.png', mimeType: 'image/png', buffer: await teamImage() });
   await teamForm.getByRole('button', { name: '팀 등록' }).click();
   await expect(operator.getByText('팀을 저장했습니다.')).toBeVisible();
+  await expect(teamForm.getByLabel('팀 이름')).toHaveValue('');
   const teamRow = operator.getByTestId('team-row').filter({ hasText: teamName });
   await expect(teamRow).toContainText('청소년본부');
   const image = teamRow.getByRole('img', { name: `${teamName} 팀 이미지` });
   await expect(image).toHaveAttribute('src', /\/api\/files\/team\/.+\.webp$/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // The toast closed first: it sits over the page's top bar.
+  await operator.getByRole('button', { name: '알림 닫기' }).click();
+  await expect(operator.getByText('팀을 저장했습니다.')).toBeHidden();
   await saveScreenshot(operator, testInfo, 'admin-organisation');
+  await expectAccessible(operator);
 
   // 2. The member editor puts the new member in the youth champ team, cohort 1, in the new team.
   await openSection(operator, 'members');
@@ -140,6 +148,7 @@ test('an operator runs a member’s youth record from the admin area, live for t
   // The toasts fade (6 s) before the picture, so they do not cover the list.
   await expect(operator.getByText('활동 확인서를 폐기했습니다.')).toBeHidden({ timeout: 10_000 });
   await saveScreenshot(operator, testInfo, 'admin-youth-certificates');
+  await expectAccessible(operator);
 
   const visitor = await newPage(browser, baseURL);
   await visitor.goto(`/certificate/verify/${number}`);
@@ -153,5 +162,6 @@ test('an operator runs a member’s youth record from the admin area, live for t
   await expect(operator.getByText('팀을 삭제했습니다.')).toBeVisible();
   await expect(operator.getByTestId('team-row').filter({ hasText: teamName })).toHaveCount(0);
 
+  expect([...operatorErrors, ...memberErrors]).toEqual([]);
   for (const page of [memberPage, operator, visitor]) await page.context().close();
 });

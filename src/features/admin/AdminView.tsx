@@ -76,7 +76,7 @@ export default function AdminView() {
       <div className={styles.content}>
         <div className={styles.topbar}>
           <h1 className="h4 mb-0">{label}</h1>
-          <span className="text-secondary small">{user?.name}님</span>
+          <span className={`small ${styles.viewer}`}>{user?.name}님</span>
         </div>
         <Section />
       </div>

@@ -16,7 +16,8 @@ export default function DivisionsPanel({ divisions, onChange }: { divisions: Div
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const sort = String(form.get('sort') ?? '').trim();
     const body = { name: String(form.get('name') ?? ''), ...(sort === '' ? {} : { sort: /^\d+$/.test(sort) ? Number(sort) : sort }) };
     setSaving(true);
@@ -24,6 +25,8 @@ export default function DivisionsPanel({ divisions, onChange }: { divisions: Div
     setSaving(false);
     if (!answer.ok) return toast.warning(answer.message);
     toast.done(answer.message);
+    // A new entry was added: the form is empty again for the next one.
+    if (!editing) element.reset();
     setEditing(null);
     onChange(answer.data);
   };

@@ -20,7 +20,8 @@ export default function TeamForm({ divisions, editing, onSaved, onCancel }: Team
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const file = form.get('image');
     if (file instanceof File && file.size === 0) form.delete('image');
     form.set('removeImage', form.get('removeImage') ? '1' : '0');
@@ -29,6 +30,8 @@ export default function TeamForm({ divisions, editing, onSaved, onCancel }: Team
     setSaving(false);
     if (!answer.ok) return toast.warning(answer.message);
     toast.done(answer.message);
+    // A new entry was added: the form is empty again for the next one.
+    if (!editing) element.reset();
     onSaved(answer.data);
   };
 
