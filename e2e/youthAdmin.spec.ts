@@ -93,6 +93,7 @@ test('an operator runs a member’s youth record from the admin area, live for t
   // The team brings its division along.
   await expect(editor.getByLabel('본부').locator('option:checked')).toHaveText('청소년본부');
   await editor.getByLabel('활동 종료').check();
+  await saveScreenshot(operator, testInfo, 'admin-member-team', { fullPage: false });
   await editor.getByRole('button', { name: '저장' }).click();
   await expect(operator.getByText('회원 정보를 수정했습니다.')).toBeVisible();
   const self = (await (await memberPage.request.get('/api/user/get/self/information')).json()).data;

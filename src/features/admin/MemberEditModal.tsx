@@ -84,6 +84,12 @@ export default function MemberEditModal({ member, isAdmin, onClose, onSaved }: {
             <Form.Label>기수 (0은 없음)</Form.Label>
             <Form.Control type="number" min={0} max={999} value={values.cardinal} onChange={(event) => set('cardinal', Number(event.target.value))} />
           </Form.Group>
+          <Form.Group className="col-6" controlId="member-power">
+            <Form.Label>권한</Form.Label>
+            <Form.Select value={values.power} disabled={!isAdmin} onChange={(event) => set('power', Number(event.target.value))}>
+              {options(POWER_LABELS)}
+            </Form.Select>
+          </Form.Group>
           <Form.Group className="col-6" controlId="member-division">
             <Form.Label>본부</Form.Label>
             <Form.Select value={values.divisionId ?? ''} onChange={(event) => pickDivision(event.target.value ? Number(event.target.value) : null)}>
@@ -113,12 +119,6 @@ export default function MemberEditModal({ member, isAdmin, onClose, onSaved }: {
               })}
             </Form.Select>
             <Form.Text>팀을 고르면 그 팀의 본부로 함께 바뀝니다.</Form.Text>
-          </Form.Group>
-          <Form.Group className="col-6" controlId="member-power">
-            <Form.Label>권한</Form.Label>
-            <Form.Select value={values.power} disabled={!isAdmin} onChange={(event) => set('power', Number(event.target.value))}>
-              {options(POWER_LABELS)}
-            </Form.Select>
           </Form.Group>
           <Form.Group className="col-6" controlId="member-hidden">
             <Form.Label>숨김 값</Form.Label>
