@@ -27,7 +27,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    // Server checks (server.spec.ts) run once, not per viewport; so do the admin flows (admin.spec.ts), which change shared demo data.
-    { name: 'mobile', testIgnore: [/server\.spec\.ts/, /admin\.spec\.ts/, /adminContent\.spec\.ts/], use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    // Server checks (server.spec.ts) run once, not per viewport; so do the admin flows (admin*.spec.ts, youthAdmin.spec.ts), which change shared demo data.
+    { name: 'mobile', testIgnore: [/server\.spec\.ts/, /admin\.spec\.ts/, /adminContent\.spec\.ts/, /adminDeleted\.spec\.ts/, /youthAdmin\.spec\.ts/], use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
 });

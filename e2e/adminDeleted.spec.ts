@@ -12,7 +12,6 @@ const OPERATOR = { email: 'operator@nanum.example', name: '류성민' };
 const WRITER = { email: 'champ@nanum.example', name: '이다온' };
 
 test('an operator restores a post its author deleted, and it is back on its board', async ({ page, browser }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'admin flows run in the desktop project only');
   const title = `실수로 지운 봉사 후기 ${Date.now().toString(36)}`;
   const writer = await browser.newContext({ baseURL: process.env.BASE_URL });
   expect((await writer.request.post('/api/user/login', { data: { passid: WRITER.email, password: DEMO_PASSWORD } })).status()).toBe(200);

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TROPHY_LABELS, trophyTier } from '../packages/shared/src/trophy';
-import { logInAs } from './login';
+import { DEMO_PASSWORD, logInAs } from './login';
 import { saveScreenshot } from './screenshot';
 
 /**
@@ -96,7 +96,7 @@ test('an operator creates a campaign and approves a member, who sees it live and
   await expect(memberPage.locator('canvas[role="img"]')).toBeVisible();
   await saveScreenshot(memberPage, testInfo, 'youth-ability');
 
-  // The certificate from the profile modal: a PDF only its owner can open, verified as genuine.
+  // The certificate from the profile modal: a PDF only its owner and their managers can open, verified as genuine.
   await memberPage.getByRole('banner').getByRole('button', { name: `${member.name}님 계정 메뉴` }).click();
   await memberPage.getByRole('banner').getByRole('button', { name: '내 프로필' }).click();
   const popupOpened = memberPage.waitForEvent('popup');
@@ -108,7 +108,11 @@ test('an operator creates a campaign and approves a member, who sees it live and
   const pdf = await memberPage.request.get(path);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  expect((await operator.request.get(path)).status()).toBe(403);
+  const stranger = await browser.newContext({ baseURL });
+  expect((await stranger.request.post('/api/user/login', { data: { passid: 'member@nanum.example', password: DEMO_PASSWORD } })).status()).toBe(200);
+  expect((await stranger.request.get(path)).status()).toBe(403);
+  await stranger.close();
+  expect((await operator.request.get(path)).status()).toBe(200);
 
   const verifier = await browser.newContext({ baseURL, viewport, locale: 'ko-KR' });
   const verifyPage = await verifier.newPage();
@@ -121,7 +125,7 @@ test('an operator creates a campaign and approves a member, who sees it live and
 
   // An admin revokes it: the same page now says revoked.
   const admin = await loggedInPage(browser, baseURL, viewport, 'admin@nanum.example', '정하람');
-  expect((await admin.request.put(`/api/youth/certificates/${number}/revoke`)).status()).toBe(200);
+  expect((await admin.request.put(`/api/youth/certificates/${number}/revoke`, { data: { reason: '활동 기록 정정' } })).status()).toBe(200);
   await verifyPage.reload();
   await expect(verifyPage.getByRole('heading', { name: '폐기된 확인서입니다' })).toBeVisible();
   await expect(verifyPage.getByText('폐기일')).toBeVisible();

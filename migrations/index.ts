@@ -10,6 +10,7 @@ import * as boardActivity from './20261122_0009_board_activity';
 import * as siteContent from './20261122_0010_site_content';
 import * as certificates from './20261122_0011_certificates';
 import * as auditLog from './20261122_0012_audit_log';
+import * as certificateRevokeReason from './20261122_0014_certificate_revoke_reason';
 import * as deletedContentIndex from './20261122_0015_deleted_content_index';
 
 /**
@@ -28,6 +29,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_0010_site_content': siteContent,
   '20261122_0011_certificates': certificates,
   '20261122_0012_audit_log': auditLog,
+  '20261122_0014_certificate_revoke_reason': certificateRevokeReason,
   '20261122_0015_deleted_content_index': deletedContentIndex,
 };
 

@@ -3,6 +3,7 @@ import {
   SOCKET_CLIENT_OPTIONS,
   SOCKET_EVENTS,
   type AlarmListUpdatePayload,
+  type CampaignListUpdatePayload,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@nanum/shared/socketEvents';
@@ -51,6 +52,16 @@ export function onAlarmListUpdate(handler: (payload: AlarmListUpdatePayload) => 
   current.on(SOCKET_EVENTS.ALARM_LIST_UPDATE, handler);
   return () => {
     current.off(SOCKET_EVENTS.ALARM_LIST_UPDATE, handler);
+  };
+}
+
+/** Listens for campaignListUpdate (an approved participation); returns the function that stops listening. */
+export function onCampaignListUpdate(handler: (payload: CampaignListUpdatePayload) => void): () => void {
+  const current = getSocket();
+  if (!current) return () => undefined;
+  current.on(SOCKET_EVENTS.CAMPAIGN_LIST_UPDATE, handler);
+  return () => {
+    current.off(SOCKET_EVENTS.CAMPAIGN_LIST_UPDATE, handler);
   };
 }
 

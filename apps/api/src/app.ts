@@ -87,7 +87,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, web }: A
   api.use(popupDisplayRouter(db));
   api.use(youthRouter({ db, realtime }));
   api.use(certificateRouter({ db, config }));
-  api.use(organisationRouter(db));
+  api.use(organisationRouter({ db, uploadDir: config.uploadDir }));
   api.use(corporationRouter({ db, uploadDir: config.uploadDir }));
   api.use(popupContentRouter({ db, uploadDir: config.uploadDir }));
   api.use(adminRouter(db));

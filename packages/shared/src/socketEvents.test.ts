@@ -13,13 +13,14 @@ describe('socket events', () => {
   it.each([
     [SOCKET_EVENTS.CLIENT_UPDATE, 'clientUpdate'],
     [SOCKET_EVENTS.ALARM_LIST_UPDATE, 'alarmListUpdate'],
+    [SOCKET_EVENTS.CAMPAIGN_LIST_UPDATE, 'campaignListUpdate'],
   ])('%s', (name, expected) => {
     expect(name).toBe(expected);
   });
 
   it('types the maps by event name', () => {
     const received: AlarmListUpdatePayload[] = [];
-    const server: ServerToClientEvents = { alarmListUpdate: (payload) => received.push(payload) };
+    const server: ServerToClientEvents = { alarmListUpdate: (payload) => received.push(payload), campaignListUpdate: () => undefined };
     const client: ClientToServerEvents = { clientUpdate: () => undefined };
     const payload: AlarmListUpdatePayload = {
       alarmData: [],

@@ -3,7 +3,7 @@
  * event names, typed event maps, rooms and connection options. The socket only pushes
  * server -> client; the client's clientUpdate asks the server to re-read its session.
  */
-import type { AlarmItem } from './entities';
+import type { AlarmItem, CampaignListItem } from './entities';
 import {
   SOCKET_RECONNECT_DELAY_MAX_MS,
   SOCKET_RECONNECT_DELAY_MS,
@@ -16,6 +16,8 @@ export const SOCKET_EVENTS = {
   CLIENT_UPDATE: 'clientUpdate',
   /** server -> client: the user's alarm list changed. */
   ALARM_LIST_UPDATE: 'alarmListUpdate',
+  /** server -> client: the user's campaignList changed (a manager approved a participation). */
+  CAMPAIGN_LIST_UPDATE: 'campaignListUpdate',
 } as const;
 
 /** Path of the Socket.IO endpoint on the product's own host. */
@@ -35,12 +37,18 @@ export interface AlarmListUpdatePayload {
   alarmContent: AlarmContent;
 }
 
+/** Payload of campaignListUpdate: the user's whole new campaignList (it replaces the stored one). */
+export interface CampaignListUpdatePayload {
+  campaignList: CampaignListItem[];
+}
+
 /** Payload of clientUpdate: always empty. */
 export type ClientUpdatePayload = Record<string, never>;
 
 /** Events the server emits (socket.io `Server<ClientToServerEvents, ServerToClientEvents>`). */
 export interface ServerToClientEvents {
   [SOCKET_EVENTS.ALARM_LIST_UPDATE]: (payload: AlarmListUpdatePayload) => void;
+  [SOCKET_EVENTS.CAMPAIGN_LIST_UPDATE]: (payload: CampaignListUpdatePayload) => void;
 }
 
 /** Events the client emits. */

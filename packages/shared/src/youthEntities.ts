@@ -95,5 +95,47 @@ export type CertificateVerification =
       number: string;
       issuedAt: string;
       revokedAt: string | null;
+      /** Why it was revoked (null while genuine, or for revocations made before reasons were kept). */
+      revokeReason: string | null;
       certifies: Omit<CertificateSnapshot, 'birthday' | 'name'> & { maskedName: string };
     };
+
+/** GET /api/youth/members: a member a manager may enrol (types 2, 3, 4; division heads: their division). */
+export interface ManagedMember {
+  id: number;
+  name: string;
+  email: string;
+  type: number;
+  typeLabel: string;
+  cardinal: number;
+  teamName: string | null;
+  divisionName: string | null;
+}
+
+/** GET /api/youth/certificates/user/{id}: one of a member's certificates, newest first. */
+export interface MemberCertificate {
+  number: string;
+  issuedAt: string;
+  revokedAt: string | null;
+  revokeReason: string | null;
+  totalMinutes: number;
+  campaigns: number;
+  path: string;
+}
+
+/** GET /api/youth/divisions: a division, in display order. */
+export interface DivisionListItem {
+  id: number;
+  name: string;
+  sort: number;
+}
+
+/** GET /api/youth/teams: a team (SPEC section 3 names: team, teamName, teamImage, division, divisionName), in display order. */
+export interface TeamListItem {
+  team: number;
+  teamName: string;
+  teamImage: string | null;
+  division: number | null;
+  divisionName: string | null;
+  sort: number;
+}

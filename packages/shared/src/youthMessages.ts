@@ -44,6 +44,10 @@ export const YOUTH_MESSAGES = {
   certificateRevoked: '활동 확인서를 폐기했습니다.',
   certificateAlreadyRevoked: '이미 폐기된 활동 확인서입니다.',
   certificateNumberInvalid: '발급번호 형식이 올바르지 않습니다.',
+  revokeReasonRequired: '폐기 사유를 입력해주세요.',
+  revokeReasonTooLong: '폐기 사유는 200자 이하로 입력해주세요.',
+  memberNotManaged: '소속 본부의 회원만 관리할 수 있습니다.',
+  memberSearchInvalid: '검색어는 50자 이하로 입력해주세요.',
 } as const;
 
 /** Alarm texts sent to a member when a manager decides on their participation. */
@@ -68,4 +72,6 @@ export const ORGANISATION_MESSAGES = {
   teamSaved: '팀을 저장했습니다.',
   divisionDeleted: '본부를 삭제했습니다.',
   teamDeleted: '팀을 삭제했습니다.',
+  divisionMissing: '본부를 선택해주세요.',
+  removeImageInvalid: '이미지 삭제 여부가 올바르지 않습니다.',
 } as const;

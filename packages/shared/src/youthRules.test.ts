@@ -3,6 +3,7 @@ import {
   canCreateCampaign,
   canIssueCertificate,
   canManageCampaign,
+  canManageMember,
   certificateNumber,
   formatHours,
   isCertificateNumber,
@@ -31,6 +32,8 @@ describe('who manages which campaign', () => {
     ['plain member', { ...base }, [false, false, false], false],
   ])('%s', (_label, user, [manageOwn, manageOther, manageNone], create) => {
     expect([canManageCampaign(user, own), canManageCampaign(user, other), canManageCampaign(user, none)]).toEqual([manageOwn, manageOther, manageNone]);
+    // Members follow the same rule: a division head manages the members of their own division only.
+    expect([canManageMember(user, { division: 1 }), canManageMember(user, { division: 2 }), canManageMember(user, { division: null })]).toEqual([manageOwn, manageOther, manageNone]);
     expect(canCreateCampaign(user)).toBe(create);
   });
   it('nobody manages for a visitor', () => {

@@ -39,6 +39,13 @@ export function canManageCampaign(user: ManagerUser | null | undefined, campaign
   );
 }
 
+/**
+ * Manages one member (enrol them, see and revoke their certificates): operators and admins any
+ * member; division heads (rank 10 or 19) only the members of their own division.
+ */
+export const canManageMember = (user: ManagerUser | null | undefined, member: { division: number | null }): boolean =>
+  canManageCampaign(user, { divisionId: member.division });
+
 /** The activity certificate: type 2 (youth champ team) with endOfActivity. */
 export const canIssueCertificate = (user: PermissionUser | null | undefined): boolean =>
   !!user && user.type === AFFILIATION_TYPE.YOUTH_CHAMP && (user.endOfActivity === true || user.endOfActivity === 1);

@@ -67,10 +67,50 @@ export const certificateNumberParamSchema = z.object({
   number: z.string({ error: M.certificateNumberInvalid }).regex(CERTIFICATE_NUMBER_PATTERN, M.certificateNumberInvalid),
 });
 
+/** Longest reason for revoking a certificate (shown on the public verification page). */
+export const REVOKE_REASON_MAX = 200;
+
+/** PUT /api/youth/certificates/{number}/revoke: { reason }. */
+export const revokeSchema = z.strictObject(
+  { reason: z.string({ error: M.revokeReasonRequired }).trim().min(1, M.revokeReasonRequired).max(REVOKE_REASON_MAX, M.revokeReasonTooLong) },
+  { error: M.revokeReasonRequired },
+);
+export type RevokeInput = z.infer<typeof revokeSchema>;
+
+/** Members a manager may enrol, per page. */
+export const YOUTH_MEMBER_PAGE_SIZE = 20;
+
+/** GET /api/youth/members?keyword=&page= */
+export const youthMemberQuerySchema = z.object(
+  {
+    keyword: z.string({ error: M.memberSearchInvalid }).max(50, M.memberSearchInvalid).optional().transform((value) => value?.trim() || undefined),
+    page: z.string({ error: UNKNOWN_ERROR_MESSAGE }).regex(/^\d{1,6}$/, UNKNOWN_ERROR_MESSAGE).transform(Number).pipe(z.number().int().min(1, UNKNOWN_ERROR_MESSAGE)).optional().default(1),
+  },
+  { error: UNKNOWN_ERROR_MESSAGE },
+);
+export type YouthMemberQuery = z.infer<typeof youthMemberQuerySchema>;
+
 /** Longest division or team name (the columns hold 50). */
 export const ORGANISATION_NAME_MAX = 50;
+/** A team image is re-encoded to fit inside this box. */
+export const TEAM_IMAGE_BOX = { width: 400, height: 400 } as const;
 
-const sortSchema = z.number({ error: O.sortInvalid }).int(O.sortInvalid).min(0, O.sortInvalid).max(999, O.sortInvalid).default(0);
+const sortNumberSchema = z.number({ error: O.sortInvalid }).int(O.sortInvalid).min(0, O.sortInvalid).max(999, O.sortInvalid);
+const sortSchema = sortNumberSchema.default(0);
+
+/**
+ * A number sent as JSON or as multipart text (the team form carries an image, so its fields
+ * arrive as strings): digits only, then checked as a number.
+ */
+const numberOrDigits = (message: string) =>
+  z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const text = String(value).trim();
+    if (!/^\d{1,10}$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
 
 /** An admin creating or renaming a division: { name, sort? }. */
 export const divisionSchema = z.strictObject(
@@ -82,12 +122,24 @@ export const divisionSchema = z.strictObject(
 );
 export type DivisionInput = z.infer<typeof divisionSchema>;
 
-/** An admin creating or editing a team: { name, divisionId, sort? }. */
-export const teamSchema = z.strictObject(
+/**
+ * An operator creating or editing a team: { name, divisionId, sort?, removeImage? } as JSON or as
+ * multipart text with the optional image file `image` (removeImage "1" drops the current one).
+ */
+export const teamSchema = z.object(
   {
     name: z.string({ error: O.teamNameRequired }).trim().min(1, O.teamNameRequired).max(ORGANISATION_NAME_MAX, O.nameTooLong),
-    divisionId: z.number({ error: UNKNOWN_ERROR_MESSAGE }).int(UNKNOWN_ERROR_MESSAGE).positive(UNKNOWN_ERROR_MESSAGE).max(2 ** 31 - 1, UNKNOWN_ERROR_MESSAGE),
-    sort: sortSchema,
+    divisionId: numberOrDigits(O.divisionMissing).pipe(z.number().int().min(1, O.divisionMissing).max(2 ** 31 - 1, O.divisionMissing)),
+    sort: z
+      .union([z.number(), z.string()], { error: O.sortInvalid })
+      .optional()
+      .transform((value) => (value === undefined || value === '' ? '0' : value))
+      .pipe(numberOrDigits(O.sortInvalid))
+      .pipe(sortNumberSchema),
+    removeImage: z
+      .union([z.boolean(), z.enum(['1', '0'])], { error: O.removeImageInvalid })
+      .optional()
+      .transform((value) => value === true || value === '1'),
   },
   { error: UNKNOWN_ERROR_MESSAGE },
 );

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { canSeeAdminButton } from '@nanum/shared/permissions';
 import { useAppSelector } from '@/store/hooks';
-import { ADMIN_SECTIONS, sectionOf, type AdminSectionKey } from './adminSections';
+import { ADMIN_SECTIONS, sectionOf, sectionsFor, type AdminSectionKey } from './adminSections';
 import AuditSection from './AuditSection';
 import BroadcastSection from './BroadcastSection';
 import ContentSection from './content/ContentSection';
@@ -10,8 +10,10 @@ import CorporationsSection from './CorporationsSection';
 import DashboardSection from './DashboardSection';
 import DeletedSection from './DeletedSection';
 import MembersSection from './MembersSection';
+import OrganisationSection from './organisation/OrganisationSection';
 import PopupsSection from './PopupsSection';
 import ReportsSection from './ReportsSection';
+import YouthSection from './youth/YouthSection';
 import styles from './admin.module.css';
 
 const SECTION_VIEWS: Record<AdminSectionKey, () => React.JSX.Element> = {
@@ -19,6 +21,8 @@ const SECTION_VIEWS: Record<AdminSectionKey, () => React.JSX.Element> = {
   corporations: CorporationsSection,
   popups: PopupsSection,
   members: MembersSection,
+  youth: YouthSection,
+  organisation: OrganisationSection,
   reports: ReportsSection,
   deleted: DeletedSection,
   broadcast: BroadcastSection,
@@ -35,7 +39,7 @@ export default function AdminView() {
   const router = useRouter();
   const user = useAppSelector((state) => state.user);
   const loaded = useAppSelector((state) => state.session.loaded);
-  const current = sectionOf(router.query.section);
+  const current = sectionOf(router.query.section, user);
   const Section = SECTION_VIEWS[current];
   const label = ADMIN_SECTIONS.find((section) => section.key === current)?.label ?? '';
 
@@ -59,7 +63,7 @@ export default function AdminView() {
           나눔 관리자
         </Link>
         <ul className={styles.navList}>
-          {ADMIN_SECTIONS.map((section) => (
+          {sectionsFor(user).map((section) => (
             <li key={section.key}>
               <Link
                 href={{ pathname: '/admin/page', query: { section: section.key } }}

@@ -3,8 +3,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { AFFILIATION_TYPE_LABELS, POWER_LABELS, RANK_LABELS } from '@nanum/shared/codes';
+import type { DivisionListItem, TeamListItem } from '@nanum/shared/youthEntities';
 import { useToast } from '@/features/toast/useToast';
 import { adminCall, type AdminMember } from './adminApi';
+import { useAdminList } from './useAdminList';
 
 const options = (labels: Record<number, string>) =>
   Object.entries(labels).map(([code, label]) => (
@@ -13,7 +15,10 @@ const options = (labels: Record<number, string>) =>
     </option>
   ));
 
-/** Edits a member's codes with their labels; power, hidden and certify only for admins. */
+/**
+ * Edits a member's codes with their labels, and their team and division picked from the real lists
+ * (a team brings its division along); power, hidden and certify only for admins.
+ */
 export default function MemberEditModal({ member, isAdmin, onClose, onSaved }: { member: AdminMember; isAdmin: boolean; onClose: () => void; onSaved: () => void }) {
   const toast = useToast();
   const [values, setValues] = useState({
@@ -24,11 +29,26 @@ export default function MemberEditModal({ member, isAdmin, onClose, onSaved }: {
     hidden: member.hidden,
     certify: member.certify,
     endOfActivity: member.endOfActivity,
+    teamId: member.teamId,
+    divisionId: member.divisionId,
   });
-  const set = (key: keyof typeof values, value: number | boolean) => setValues((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof typeof values, value: number | boolean | null) => setValues((current) => ({ ...current, [key]: value }));
+  const teams = useAdminList<TeamListItem[]>('/api/youth/teams').data ?? [];
+  const divisions = useAdminList<DivisionListItem[]>('/api/youth/divisions').data ?? [];
+
+  const pickTeam = (teamId: number | null) => {
+    const team = teams.find((item) => item.team === teamId);
+    setValues((current) => ({ ...current, teamId, divisionId: team ? team.division : current.divisionId }));
+  };
+  const pickDivision = (divisionId: number | null) => {
+    setValues((current) => {
+      const team = teams.find((item) => item.team === current.teamId);
+      return { ...current, divisionId, teamId: team && team.division !== divisionId ? null : current.teamId };
+    });
+  };
 
   const save = async () => {
-    const changes: Record<string, number | boolean> = {};
+    const changes: Record<string, number | boolean | null> = {};
     for (const [key, value] of Object.entries(values)) {
       if (value !== member[key as keyof AdminMember]) changes[key] = value;
     }
@@ -69,6 +89,36 @@ export default function MemberEditModal({ member, isAdmin, onClose, onSaved }: {
             <Form.Select value={values.power} disabled={!isAdmin} onChange={(event) => set('power', Number(event.target.value))}>
               {options(POWER_LABELS)}
             </Form.Select>
+          </Form.Group>
+          <Form.Group className="col-6" controlId="member-division">
+            <Form.Label>본부</Form.Label>
+            <Form.Select value={values.divisionId ?? ''} onChange={(event) => pickDivision(event.target.value ? Number(event.target.value) : null)}>
+              <option value="">없음</option>
+              {divisions.map((division) => (
+                <option key={division.id} value={division.id}>
+                  {division.name}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group className="col-6" controlId="member-team">
+            <Form.Label>팀</Form.Label>
+            <Form.Select value={values.teamId ?? ''} onChange={(event) => pickTeam(event.target.value ? Number(event.target.value) : null)}>
+              <option value="">없음</option>
+              {divisions.map((division) => {
+                const own = teams.filter((team) => team.division === division.id);
+                return own.length === 0 ? null : (
+                  <optgroup key={division.id} label={division.name}>
+                    {own.map((team) => (
+                      <option key={team.team} value={team.team}>
+                        {team.teamName}
+                      </option>
+                    ))}
+                  </optgroup>
+                );
+              })}
+            </Form.Select>
+            <Form.Text>팀을 고르면 그 팀의 본부로 함께 바뀝니다.</Form.Text>
           </Form.Group>
           <Form.Group className="col-6" controlId="member-hidden">
             <Form.Label>숨김 값</Form.Label>

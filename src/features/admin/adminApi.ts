@@ -52,7 +52,9 @@ export interface AdminMember {
   certify: boolean;
   hidden: number;
   endOfActivity: boolean;
+  teamId: number | null;
   teamName: string | null;
+  divisionId: number | null;
   divisionName: string | null;
   joinedAt: string | null;
 }

@@ -25,11 +25,15 @@ function cardImage(member: Ability['member']): string {
 /**
  * /youth/ability/{userId}: a member's card, trophy tier and progress, approved campaigns as a
  * timeline, hours per month and totals. The API decides who may see it (ABILITY) and answers a
- * clear Korean refusal, shown here as is.
+ * clear Korean refusal, shown here as is. One's own page follows approvals live.
  */
 export default function AbilityView({ userId }: { userId: number }) {
   const viewerId = useAppSelector((state) => state.user?.id ?? null);
   const loaded = useAppSelector((state) => state.session.loaded);
+  // One's own page loads again when the stored campaignList changes (an approval pushed live).
+  const ownCampaigns = useAppSelector((state) =>
+    state.user?.id === userId ? state.user.campaignList.map((item) => `${item.name}|${item.startDate}|${item.endDate}`).join('\n') : '',
+  );
   const key = `${userId}:${viewerId ?? '-'}`;
   const [answer, setAnswer] = useState<{ key: string; state: { ability: Ability } | { message: string } } | null>(null);
   // An answer for another member or another viewer is not shown: it is loading again.
@@ -44,7 +48,7 @@ export default function AbilityView({ userId }: { userId: number }) {
     return () => {
       active = false;
     };
-  }, [userId, loaded, key]);
+  }, [userId, loaded, key, ownCampaigns]);
 
   if (!state) {
     return (

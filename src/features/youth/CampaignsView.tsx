@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { hasPermission, isCertified } from '@nanum/shared/permissions';
@@ -86,9 +87,14 @@ export default function CampaignsView({ page }: { page?: ContentPage }) {
           캠페인 목록 {campaigns && <span className="text-body-secondary fs-6">{campaigns.length}개</span>}
         </h2>
         {manager && (
-          <Button variant="primary" onClick={() => setForm({ show: true, campaign: null })}>
-            새 캠페인 등록
-          </Button>
+          <div className="d-flex flex-wrap gap-2">
+            <Link href={{ pathname: '/admin/page', query: { section: 'youth' } }} className="btn btn-outline-primary">
+              참여 등록 · 확인서 관리
+            </Link>
+            <Button variant="primary" onClick={() => setForm({ show: true, campaign: null })}>
+              새 캠페인 등록
+            </Button>
+          </div>
         )}
       </div>
       {failure && <p role="alert">{failure}</p>}

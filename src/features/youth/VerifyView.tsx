@@ -75,6 +75,12 @@ export default function VerifyView({ number }: { number: string }) {
                   <>
                     <dt>폐기일</dt>
                     <dd>{formatDate(result.revokedAt)}</dd>
+                    {result.revokeReason && (
+                      <>
+                        <dt>폐기 사유</dt>
+                        <dd>{result.revokeReason}</dd>
+                      </>
+                    )}
                   </>
                 )}
               </dl>

@@ -8,6 +8,7 @@ export const CORPORATION_IMAGE_FOLDER = 'corporation';
 export const POPUP_IMAGE_FOLDER = 'popup';
 export const ORG_MEMBER_IMAGE_FOLDER = 'people';
 export const ENDORSER_IMAGE_FOLDER = 'endorser';
+export const TEAM_IMAGE_FOLDER = 'team';
 const urlPrefix = (folder: string) => `/api/files/${folder}/`;
 
 /**

@@ -81,3 +81,9 @@ export async function countActiveAdmins(db: Db): Promise<number> {
 export async function existsIn(db: Db, table: 'teams' | 'divisions', id: number): Promise<boolean> {
   return (await db(table).where({ id }).first('id')) !== undefined;
 }
+
+/** The division a team belongs to (null for none), or undefined when there is no such team. */
+export async function teamDivision(db: Db, id: number): Promise<number | null | undefined> {
+  const row: { division_id: number | null } | undefined = await db('teams').where({ id }).first('division_id');
+  return row && (row.division_id === null ? null : toNumber(row.division_id));
+}

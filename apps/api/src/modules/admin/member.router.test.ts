@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, loginCookie } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
+import { insertDivision, insertTeam } from '../youth/youth.testkit';
 import { auditEntries, createAdminActors, type AdminActors } from './admin.testkit';
 
 describe.each(testDialects())('members in the admin area (%s)', (dialect) => {
@@ -69,6 +70,36 @@ describe.each(testDialects())('members in the admin area (%s)', (dialect) => {
     expect((await edit(actors.admin.cookie, { id: target.id })).body.message).toBe('바꿀 항목을 선택해주세요.');
     expect((await edit(actors.admin.cookie, { id: 999999, rank: 1 })).status).toBe(404);
     expect(await row(target.id)).toMatchObject({ power: 1, rank: 10 });
+  });
+
+  it('lets a division head edit and place only the members of their own division, in Korean, changing nothing else', async () => {
+    const ownDivision = { id: await insertDivision(t.db, '청소년본부') };
+    const otherDivision = { id: await insertDivision(t.db, '나눔사업본부') };
+    const ownTeamRow = { id: await insertTeam(t.db, ownDivision.id, '1팀') };
+    const otherTeamRow = { id: await insertTeam(t.db, otherDivision.id, '모금팀') };
+    await t.db('users').where({ id: actors.division.id }).update({ division_id: ownDivision.id });
+    const mine = await createTestUser(t.db, { name: '우리본부원', type: 2 });
+    const theirs = await createTestUser(t.db, { name: '다른본부원', type: 2 });
+    await t.db('users').where({ id: mine.id }).update({ division_id: ownDivision.id });
+    await t.db('users').where({ id: theirs.id }).update({ division_id: otherDivision.id });
+    const place = () => t.db('users').whereIn('id', [mine.id, theirs.id]).orderBy('id').select('rank', 'division_id', 'team_id');
+    const before = await place();
+
+    for (const body of [
+      { id: theirs.id, rank: 2 },
+      { id: theirs.id, divisionId: ownDivision.id },
+      { id: mine.id, divisionId: otherDivision.id },
+      { id: mine.id, teamId: otherTeamRow.id },
+      { id: mine.id, divisionId: null },
+    ]) {
+      expect((await edit(actors.division.cookie, body)).body).toEqual({ status: 403, message: '소속 본부의 회원만 관리할 수 있습니다.' });
+    }
+    expect(await place()).toEqual(before);
+
+    const placed = await edit(actors.division.cookie, { id: mine.id, rank: 2, teamId: ownTeamRow.id });
+    expect(placed.body.data).toMatchObject({ rank: 2, teamId: ownTeamRow.id, teamName: '1팀', divisionName: '청소년본부' });
+    // Operators are not bound to a division.
+    expect((await edit(actors.operator.cookie, { id: theirs.id, divisionId: ownDivision.id, teamId: ownTeamRow.id })).status).toBe(200);
   });
 
   it('keeps the last admin an admin and never lets an admin lower their own power', async () => {

@@ -2,12 +2,14 @@ import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
 import type { MemberListQuery, MemberUpdate } from '@nanum/shared/adminMemberSchemas';
 import { MEMBER_PAGE_SIZE } from '@nanum/shared/adminRules';
 import { hasPermission } from '@nanum/shared/permissions';
+import { YOUTH_MESSAGES } from '@nanum/shared/youthMessages';
+import { canManageMember } from '@nanum/shared/youthRules';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import type { UserRow } from '../user/user.repo';
 import { recordChange, type Actor } from './audit.service';
 import { presentMember } from './member.presenter';
-import { countActiveAdmins, existsIn, findMember, findMembers, updateMember, type MemberChanges } from './member.repo';
+import { countActiveAdmins, existsIn, findMember, findMembers, teamDivision, updateMember, type MemberChanges, type MemberAdminRow } from './member.repo';
 
 export async function listMembers(db: Db, filter: MemberListQuery) {
   const { rows, total } = await findMembers(db, filter, MEMBER_PAGE_SIZE);
@@ -32,9 +34,23 @@ function changesOf(input: MemberUpdate): MemberChanges {
 }
 
 /**
+ * A division head (DIVISION_ONLY, not an operator) edits the members of their own division only,
+ * and keeps them there: the member's division, a new division and a new team must all be theirs.
+ */
+async function assertDivisionHeadScope(trx: Db, actorUser: UserRow, before: MemberAdminRow, changes: MemberChanges): Promise<void> {
+  if (hasPermission(actorUser, 'OPERATOR')) return;
+  const manager = { ...actorUser, division: actorUser.division_id };
+  const divisions = [before.division_id];
+  if (changes.division_id !== undefined) divisions.push(changes.division_id);
+  if (changes.team_id) divisions.push((await teamDivision(trx, changes.team_id)) ?? null);
+  if (divisions.some((division) => !canManageMember(manager, { division }))) throw new AppError(403, YOUTH_MESSAGES.memberNotManaged, 'NOT_MANAGER');
+}
+
+/**
  * Edits a member. Operators and division heads change rank, type, cohort, team, division and end
- * of activity; power, hidden and certify are admin only. Nobody lowers their own standing, and the
- * last active admin stays an admin (checked after the write, inside the transaction).
+ * of activity (division heads: their own division's members only); power, hidden and certify are
+ * admin only. Nobody lowers their own standing, and the last active admin stays an admin (checked
+ * after the write, inside the transaction).
  */
 export async function editMember(db: Db, actorUser: UserRow, actor: Actor, input: MemberUpdate) {
   if (ADMIN_ONLY_FIELDS.some((field) => input[field] !== undefined) && !hasPermission(actorUser)) {
@@ -46,6 +62,7 @@ export async function editMember(db: Db, actorUser: UserRow, actor: Actor, input
     if (!before) throw new AppError(404, M.memberNotFound, 'MEMBER_NOT_FOUND');
     if (changes.team_id && !(await existsIn(trx, 'teams', changes.team_id))) throw new AppError(400, M.memberCodeInvalid, 'TEAM_NOT_FOUND');
     if (changes.division_id && !(await existsIn(trx, 'divisions', changes.division_id))) throw new AppError(400, M.memberCodeInvalid, 'DIVISION_NOT_FOUND');
+    await assertDivisionHeadScope(trx, actorUser, before, changes);
     if (input.id === actorUser.id) {
       const lowered = (changes.power ?? before.power) < before.power || (changes.certify ?? 1) === 0 || ![0, 2].includes(changes.hidden ?? before.hidden);
       if (lowered) throw new AppError(403, M.ownPower, 'OWN_POWER');

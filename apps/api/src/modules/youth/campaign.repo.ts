@@ -1,4 +1,5 @@
 import type { CampaignListItem } from '@nanum/shared/entities';
+import type { DivisionListItem, TeamListItem } from '@nanum/shared/youthEntities';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { insertedId, toDbDate, toNumber } from '../../db/values';
@@ -143,22 +144,23 @@ export async function deleteCampaignWithoutApproved(db: Db, id: number): Promise
   });
 }
 
-/** Divisions and teams (public names and images), for listings and the campaign form. */
-export async function listDivisions(db: Db): Promise<{ id: number; name: string }[]> {
-  const rows: { id: number; name: string }[] = await db('divisions').orderBy([{ column: 'sort' }, { column: 'id' }]).select('id', 'name');
-  return rows.map((row) => ({ id: toNumber(row.id), name: row.name }));
+/** Divisions and teams (public names, images and order), for listings, forms and their management. */
+export async function listDivisions(db: Db): Promise<DivisionListItem[]> {
+  const rows: { id: number; name: string; sort: number }[] = await db('divisions').orderBy([{ column: 'sort' }, { column: 'id' }]).select('id', 'name', 'sort');
+  return rows.map((row) => ({ id: toNumber(row.id), name: row.name, sort: toNumber(row.sort) }));
 }
 
-export async function listTeams(db: Db): Promise<{ team: number; teamName: string; teamImage: string | null; division: number | null; divisionName: string | null }[]> {
-  const rows: { id: number; name: string; image: string | null; division_id: number | null; division_name: string | null }[] = await db('teams as t')
+export async function listTeams(db: Db): Promise<TeamListItem[]> {
+  const rows: { id: number; name: string; image: string | null; sort: number; division_id: number | null; division_name: string | null }[] = await db('teams as t')
     .leftJoin('divisions as d', 'd.id', 't.division_id')
     .orderBy([{ column: 'd.sort' }, { column: 't.sort' }, { column: 't.id' }])
-    .select('t.id', 't.name', 't.image', 't.division_id', 'd.name as division_name');
+    .select('t.id', 't.name', 't.image', 't.sort', 't.division_id', 'd.name as division_name');
   return rows.map((row) => ({
     team: toNumber(row.id),
     teamName: row.name,
     teamImage: row.image,
     division: row.division_id === null ? null : toNumber(row.division_id),
     divisionName: row.division_name,
+    sort: toNumber(row.sort),
   }));
 }

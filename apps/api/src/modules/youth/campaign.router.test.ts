@@ -147,7 +147,11 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
 
     const alarms = (await request(t.app).get(`/api/alarm/get/${ids.champ}`).set('cookie', cookies.champ as string)).body.data;
     expect(alarms[0]).toMatchObject({ title: '캠페인 참여가 승인되었습니다', subTitle: '본부 캠페인 (수정)', description: '인정 시간 3시간 30분', view: 0 });
-    expect(pushes).toEqual([{ room: `user:${ids.champ}`, event: 'alarmListUpdate', payload: expect.objectContaining({ alarmContent: expect.objectContaining({ title: '캠페인 참여가 승인되었습니다' }) }) }]);
+    // The alarm, then the member's new campaignList, so their profile and ability page change live.
+    expect(pushes).toEqual([
+      { room: `user:${ids.champ}`, event: 'alarmListUpdate', payload: expect.objectContaining({ alarmContent: expect.objectContaining({ title: '캠페인 참여가 승인되었습니다' }) }) },
+      { room: `user:${ids.champ}`, event: 'campaignListUpdate', payload: { campaignList: [{ name: '본부 캠페인 (수정)', startDate: '2099-12-01', endDate: '2099-12-01' }] } },
+    ]);
 
     const self = await request(t.app).get('/api/user/get/self/information').set('cookie', cookies.champ as string);
     expect(self.body.data.campaignList).toEqual([{ name: '본부 캠페인 (수정)', startDate: '2099-12-01', endDate: '2099-12-01' }]);
@@ -155,8 +159,11 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
 
   it('rejects with no hours and tells the member', async () => {
     const [pending] = (await request(t.app).get('/api/youth/participations/pending').set('cookie', cookies.operator as string)).body.data;
+    pushes.length = 0;
     const res = await request(t.app).put(`/api/youth/participations/${pending.id}`).set('cookie', cookies.operator as string).send({ status: 'rejected' });
     expect(res.body).toMatchObject({ message: '참여를 반려했습니다.', data: { status: 'rejected', hours: 0 } });
+    // A rejection leaves the campaignList as it was: only the alarm is pushed.
+    expect(pushes.map((push) => push.event)).toEqual(['alarmListUpdate']);
     const alarms = (await request(t.app).get(`/api/alarm/get/${ids.supporter}`).set('cookie', cookies.supporter as string)).body.data;
     expect(alarms[0].title).toBe('캠페인 참여가 반려되었습니다');
   });
@@ -171,6 +178,40 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
     expect(detail.body.data.participations).toEqual([expect.objectContaining({ userName: '김하늘', status: 'pending' })]);
     const asMember = await request(t.app).get(`/api/youth/campaigns/${id}`).set('cookie', cookies.champ as string);
     expect(asMember.body.data).toMatchObject({ canManage: false, participations: [] });
+  });
+
+  it('finds the members a manager may enrol: operators every participant, division heads their own division’s', async () => {
+    const find = (who: string, query = '') => request(t.app).get(`/api/youth/members${query}`).set('cookie', cookies[who] as string);
+    const names = (res: request.Response) => res.body.data.list.map((member: { name: string }) => member.name);
+    const byOperator = await find('operator');
+    expect(names(byOperator)).toEqual(['김하늘', '서포터', '이다온']);
+    expect(byOperator.body.data).toMatchObject({ total: 3, page: 1, pageSize: 20 });
+    expect(byOperator.body.data.list[2]).toEqual({
+      id: ids.champ,
+      name: '이다온',
+      email: expect.stringContaining('@'),
+      type: 2,
+      typeLabel: '청소년 챔프단',
+      cardinal: 1,
+      teamName: null,
+      divisionName: '청소년본부',
+    });
+    expect(names(await find('operator', '?keyword=%ED%95%98%EB%8A%98'))).toEqual(['김하늘']);
+    expect(names(await find('operator', '?keyword=%25'))).toEqual([]);
+    expect(names(await find('head'))).toEqual(['김하늘', '이다온']);
+    expect(names(await find('otherHead'))).toEqual([]);
+    expect((await find('operator', `?keyword=${'가'.repeat(51)}`)).body).toEqual({ status: 400, message: '검색어는 50자 이하로 입력해주세요.' });
+    expect((await find('champ')).body).toEqual({ status: 403, message: '권한이 없습니다.' });
+    expect((await request(t.app).get('/api/youth/members')).status).toBe(401);
+  });
+
+  it('refuses a division head enrolling a member of another division, changing nothing', async () => {
+    const id = await insertTestCampaign(t.db, { divisionId: division1, startDate: '2020-06-01' });
+    const res = await request(t.app).post(`/api/youth/campaigns/${id}/enroll`).set('cookie', cookies.head as string).send({ userId: ids.supporter });
+    expect(res.body).toEqual({ status: 403, message: '이 캠페인을 관리할 권한이 없습니다.' });
+    const byOther = await request(t.app).post(`/api/youth/campaigns/${id}/enroll`).set('cookie', cookies.otherHead as string).send({ userId: ids.champ2 });
+    expect(byOther.body).toEqual({ status: 403, message: '이 캠페인을 관리할 권한이 없습니다.' });
+    expect(await t.db('campaign_participations').where({ campaign_id: id })).toEqual([]);
   });
 
   it('keeps campaigns with approved participation and deletes others', async () => {

@@ -1,5 +1,6 @@
 import { FORBIDDEN_MESSAGE } from '@nanum/shared/accessMessages';
 import { hasPermission } from '@nanum/shared/permissions';
+import { SOCKET_EVENTS } from '@nanum/shared/socketEvents';
 import { PARTICIPATION_ALARMS, YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
 import { canManageCampaign, formatHours, hoursToMinutes, isParticipantType, todayInSeoul, type ManagerUser } from '@nanum/shared/youthRules';
 import type { CampaignInput, ParticipationDecision } from '@nanum/shared/youthSchemas';
@@ -8,7 +9,7 @@ import { AppError } from '../../http/AppError';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { notifyUsers } from '../alarm/alarm.service';
 import { findUserById, type UserRow } from '../user/user.repo';
-import { findCampaign, insertCampaign, updateCampaign, type CampaignRecord, type CampaignValues } from './campaign.repo';
+import { findCampaign, insertCampaign, listApprovedCampaigns, updateCampaign, type CampaignRecord, type CampaignValues } from './campaign.repo';
 import {
   countActiveParticipations,
   decidePendingParticipation,
@@ -101,7 +102,8 @@ export async function enroll(db: Db, manager: UserRow, campaignId: number, membe
 
 /**
  * Approves (with the credited hours: the given ones or the campaign's) or rejects a pending
- * application in one transaction, then sends the member an alarm, live.
+ * application in one transaction, then sends the member an alarm, live; on approval the member's
+ * new campaignList follows (campaignListUpdate), so their profile and ability page change at once.
  */
 export async function decide(deps: YouthDeps, manager: UserRow, participationId: number, decision: ParticipationDecision): Promise<ParticipationRecord> {
   const { db } = deps;
@@ -118,6 +120,9 @@ export async function decide(deps: YouthDeps, manager: UserRow, participationId:
     description: approved ? `인정 시간 ${formatHours(creditMinutes)}` : '',
     href: approved ? `/youth/ability/${participation.userId}` : '/youth/champ/project',
   });
+  if (approved) {
+    deps.realtime.toUser(participation.userId, SOCKET_EVENTS.CAMPAIGN_LIST_UPDATE, { campaignList: await listApprovedCampaigns(db, participation.userId) });
+  }
   const updated = await findParticipation(db, participationId);
   if (!updated) throw new AppError(404, M.participationNotFound, 'PARTICIPATION_NOT_FOUND');
   return updated;

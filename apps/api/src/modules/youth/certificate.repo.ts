@@ -11,6 +11,7 @@ export interface CertificateRecord {
   fileName: string;
   issuedAt: string;
   revokedAt: string | null;
+  revokeReason: string | null;
 }
 
 interface CertificateRow {
@@ -21,6 +22,7 @@ interface CertificateRow {
   file_name: string;
   issued_at: string | Date;
   revoked_at: string | Date | null;
+  revoke_reason: string | null;
 }
 
 function toRecord(row: CertificateRow): CertificateRecord {
@@ -33,10 +35,11 @@ function toRecord(row: CertificateRow): CertificateRecord {
     fileName: row.file_name,
     issuedAt: toIso(row.issued_at) ?? '',
     revokedAt: toIso(row.revoked_at),
+    revokeReason: row.revoke_reason,
   };
 }
 
-const COLUMNS = ['number', 'user_id', 'snapshot', 'fingerprint', 'file_name', 'issued_at', 'revoked_at'];
+const COLUMNS = ['number', 'user_id', 'snapshot', 'fingerprint', 'file_name', 'issued_at', 'revoked_at', 'revoke_reason'];
 
 export async function findCertificate(db: Db, number: string): Promise<CertificateRecord | undefined> {
   const row: CertificateRow | undefined = await db('certificates').where({ number }).first(COLUMNS);
@@ -53,7 +56,7 @@ export async function findValidCertificateByFingerprint(db: Db, userId: number, 
   return row ? toRecord(row) : undefined;
 }
 
-export async function insertCertificate(db: Db, certificate: Omit<CertificateRecord, 'revokedAt' | 'issuedAt'> & { issuedAt: Date }): Promise<void> {
+export async function insertCertificate(db: Db, certificate: Omit<CertificateRecord, 'revokedAt' | 'revokeReason' | 'issuedAt'> & { issuedAt: Date }): Promise<void> {
   const now = toDbDate();
   await db('certificates').insert({
     number: certificate.number,
@@ -67,13 +70,13 @@ export async function insertCertificate(db: Db, certificate: Omit<CertificateRec
   });
 }
 
-/** Revokes a valid certificate; false when it was already revoked. */
-export async function revokeCertificate(db: Db, number: string, revokedBy: number): Promise<boolean> {
+/** Revokes a valid certificate with the reason; false when it was already revoked. */
+export async function revokeCertificate(db: Db, number: string, revokedBy: number, reason: string): Promise<boolean> {
   const now = toDbDate();
-  return (await db('certificates').where({ number }).whereNull('revoked_at').update({ revoked_at: now, revoked_by: revokedBy, updated_at: now })) > 0;
+  return (await db('certificates').where({ number }).whereNull('revoked_at').update({ revoked_at: now, revoked_by: revokedBy, revoke_reason: reason, updated_at: now })) > 0;
 }
 
-/** A member's certificates, newest first (for admins). */
+/** A member's certificates, newest first (for their managers). */
 export async function listUserCertificates(db: Db, userId: number): Promise<CertificateRecord[]> {
   const rows: CertificateRow[] = await db('certificates').where({ user_id: userId }).orderBy('id', 'desc').select(COLUMNS);
   return rows.map(toRecord);

@@ -23,6 +23,7 @@ describe.each(testDialects())('activity certificates (%s)', (dialect) => {
   let t: TestApp;
   let champId: number;
   const cookies: Record<string, string> = {};
+  const ids: Record<string, number> = {};
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -36,14 +37,19 @@ describe.each(testDialects())('activity certificates (%s)', (dialect) => {
       other: { name: '다른단원', type: 2, rank: 2, cardinal: 1 },
       operator: { name: '운영자', power: 1 },
       admin: { name: '관리자', power: 2 },
+      head: { name: '본부장', rank: 10 },
+      otherHead: { name: '다른본부장', rank: 10 },
     } as const;
     for (const [key, values] of Object.entries(people)) {
       const user = await createTestUser(t.db, values);
       if (key === 'champ') champId = user.id;
+      ids[key] = user.id;
       if (key !== 'activeChamp') await t.db('users').where({ id: user.id }).update({ end_of_activity: 1 });
       cookies[key] = await loginCookie(t.app, user.email);
     }
     await t.db('users').where({ id: champId }).update({ team_id: teamId, division_id: divisionId, birthday: '2009-03-14' });
+    await t.db('users').where({ id: ids.head }).update({ division_id: divisionId });
+    await t.db('users').where({ id: ids.otherHead }).update({ division_id: await insertDivision(t.db, '나눔사업본부') });
     await insertApprovedCampaigns(t.db, champId, 3, '2025-03');
     const pending = await insertTestCampaign(t.db, { name: '대기 중 캠페인' });
     await insertTestParticipation(t.db, pending, champId, 'pending');
@@ -92,15 +98,17 @@ describe.each(testDialects())('activity certificates (%s)', (dialect) => {
     expect(execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' })).toMatch(/Pages:\s+1\n/);
   });
 
-  it('lets only the owner and an admin download it', async () => {
+  it('lets the owner and the member’s managers download it, nobody else', async () => {
     const path_ = `/api/youth/certificates/${number}/file`;
     const other = await request(t.app).get(path_).set('cookie', cookies.other as string);
     expect(other.body).toEqual({ status: 403, message: '권한이 없습니다.' });
-    expect((await request(t.app).get(path_).set('cookie', cookies.operator as string)).status).toBe(403);
+    expect((await request(t.app).get(path_).set('cookie', cookies.otherHead as string)).status).toBe(403);
     expect((await request(t.app).get(path_)).status).toBe(401);
-    const admin = await pdfOf(request(t.app).get(path_).set('cookie', cookies.admin as string));
-    expect(admin.status).toBe(200);
-    expect((admin.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    for (const who of ['admin', 'operator', 'head']) {
+      const file = await pdfOf(request(t.app).get(path_).set('cookie', cookies[who] as string));
+      expect(file.status).toBe(200);
+      expect((file.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    }
   });
 
   it('answers the same certificate while nothing changed, and a new number after new activity', async () => {
@@ -130,24 +138,49 @@ describe.each(testDialects())('activity certificates (%s)', (dialect) => {
     expect((await verify('..%2F..%2Fetc')).body.data.state).toBe('unknown');
   });
 
-  it('lets only an admin revoke; the page then says revoked and a new issue gets a new number', async () => {
-    const byOperator = await request(t.app).put(`/api/youth/certificates/${number}/revoke`).set('cookie', cookies.operator as string);
-    expect(byOperator.status).toBe(403);
-    expect((await verify(number)).body.data.state).toBe('genuine');
-    const byAdmin = await request(t.app).put(`/api/youth/certificates/${number}/revoke`).set('cookie', cookies.admin as string);
-    expect(byAdmin.body).toMatchObject({ status: 200, message: '활동 확인서를 폐기했습니다.', data: { state: 'revoked' } });
+  const revokeBy = (who: string | null, body: unknown, number_ = number) => {
+    const call = request(t.app).put(`/api/youth/certificates/${number_}/revoke`).send(body as object);
+    return who ? call.set('cookie', cookies[who] as string) : call;
+  };
+
+  it('refuses a revocation by anyone but the member’s managers, or without a reason, in Korean, changing nothing', async () => {
+    const reason = { reason: '활동 기록 정정' };
+    expect((await revokeBy(null, reason)).status).toBe(401);
+    expect((await revokeBy('champ', reason)).body).toEqual({ status: 403, message: '권한이 없습니다.' });
+    expect((await revokeBy('otherHead', reason)).body).toEqual({ status: 403, message: '소속 본부의 회원만 관리할 수 있습니다.' });
+    expect((await revokeBy('operator', {})).body).toEqual({ status: 400, message: '폐기 사유를 입력해주세요.' });
+    expect((await revokeBy('operator', { reason: '   ' })).body).toEqual({ status: 400, message: '폐기 사유를 입력해주세요.' });
+    expect((await revokeBy('operator', { reason: '가'.repeat(201) })).body).toEqual({ status: 400, message: '폐기 사유는 200자 이하로 입력해주세요.' });
+    expect((await verify(number)).body.data).toMatchObject({ state: 'genuine', revokeReason: null });
+    expect(await t.db('audit_log').where({ target_type: 'certificate' })).toEqual([]);
+  });
+
+  it('lets a division head revoke their member’s certificate with a reason; the page then says revoked and why', async () => {
+    const byHead = await revokeBy('head', { reason: ' 활동 기록 정정에 따른 재발급 ' });
+    expect(byHead.body).toMatchObject({ status: 200, message: '활동 확인서를 폐기했습니다.', data: { state: 'revoked', revokeReason: '활동 기록 정정에 따른 재발급' } });
     const verified = (await verify(number)).body.data;
     expect(verified.state).toBe('revoked');
     expect(verified.revokedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
-    const twice = await request(t.app).put(`/api/youth/certificates/${number}/revoke`).set('cookie', cookies.admin as string);
+    const [entry] = await t.db('audit_log').where({ target_type: 'certificate' });
+    expect(entry).toMatchObject({ action: 'certificate.revoke', user_id: ids.head });
+    const twice = await revokeBy('admin', { reason: '중복' });
     expect(twice.body).toEqual({ status: 409, message: '이미 폐기된 활동 확인서입니다.' });
-    const unknown = await request(t.app).put('/api/youth/certificates/NANUM-2026-0000000000/revoke').set('cookie', cookies.admin as string);
+    const unknown = await revokeBy('admin', { reason: '없음' }, 'NANUM-2026-0000000000');
     expect(unknown.body).toEqual({ status: 404, message: '활동 확인서를 찾을 수 없습니다.' });
   });
 
-  it('lists a member’s certificates for an admin only', async () => {
-    const list = await request(t.app).get(`/api/youth/certificates/user/${champId}`).set('cookie', cookies.admin as string);
-    expect(list.body.data.map((c: { revokedAt: string | null }) => c.revokedAt === null)).toEqual([true, false]);
-    expect((await request(t.app).get(`/api/youth/certificates/user/${champId}`).set('cookie', cookies.champ as string)).status).toBe(403);
+  it('lists a member’s certificates for their managers only', async () => {
+    const listBy = (who: string, userId = champId) => request(t.app).get(`/api/youth/certificates/user/${userId}`).set('cookie', cookies[who] as string);
+    for (const who of ['admin', 'operator', 'head']) {
+      const list = (await listBy(who)).body.data;
+      expect(list.map((c: { revokedAt: string | null; revokeReason: string | null }) => [c.revokedAt === null, c.revokeReason])).toEqual([
+        [true, null],
+        [false, '활동 기록 정정에 따른 재발급'],
+      ]);
+      expect(list[1]).toMatchObject({ number, totalMinutes: 720, campaigns: 3, path: `/api/youth/certificates/${number}/file` });
+    }
+    expect((await listBy('champ')).status).toBe(403);
+    expect((await listBy('otherHead')).body).toEqual({ status: 403, message: '소속 본부의 회원만 관리할 수 있습니다.' });
+    expect((await listBy('admin', 99999)).body).toEqual({ status: 404, message: '회원을 찾을 수 없습니다.' });
   });
 });

@@ -2,14 +2,14 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { idParamSchema } from '@nanum/shared/alarmSchemas';
 import { YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
-import { certificateNumberParamSchema } from '@nanum/shared/youthSchemas';
+import { certificateNumberParamSchema, revokeSchema, type RevokeInput } from '@nanum/shared/youthSchemas';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/knex';
-import { assertSelfOrAdmin, requireCertified, requireLogin, requirePermission } from '../../http/guards';
+import { requireCertified, requireLogin, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import type { UserRow } from '../user/user.repo';
-import { listUserCertificates } from './certificate.repo';
-import { certificateFile, certificateFilePath, issueCertificate, requireCertificate, revoke, verifyCertificate } from './certificate.service';
+import { actorOf } from '../admin/audit.service';
+import { assertMayReadCertificate, certificateFile, issueCertificate, listMemberCertificates, requireCertificate, revoke, verifyCertificate } from './certificate.service';
 
 export interface CertificateRouterDeps {
   db: Db;
@@ -22,10 +22,12 @@ const numberParams = validate(certificateNumberParamSchema, 'params');
  * Activity certificates (issue 8).
  *
  *   GET /api/user/get/self/certificate              -> { status, data: path of the PDF, message } (type 2 with endOfActivity)
- *   GET /api/youth/certificates/{number}/file       the PDF, for its owner or an admin only
- *   GET /api/certificate/verify/{number}            public: genuine, revoked or unknown, name masked
- *   PUT /api/youth/certificates/{number}/revoke     admin
- *   GET /api/youth/certificates/user/{userId}       admin: a member's certificates
+ *   GET /api/youth/certificates/{number}/file       the PDF, for its owner or the member's managers
+ *   GET /api/certificate/verify/{number}            public: genuine, revoked (with the reason) or unknown, name masked
+ *   PUT /api/youth/certificates/{number}/revoke     { reason } the member's managers
+ *   GET /api/youth/certificates/user/{userId}       the member's managers: their certificates
+ * A member's managers (DIVISION, SPEC section 6): operators and admins for anyone, division heads
+ * (DIVISION_ONLY) for the members of their own division.
  */
 export function certificateRouter({ db, config }: CertificateRouterDeps): Router {
   const router = Router();
@@ -37,7 +39,7 @@ export function certificateRouter({ db, config }: CertificateRouterDeps): Router
 
   router.get('/youth/certificates/:number/file', requireLogin, numberParams, async (req, res) => {
     const certificate = await requireCertificate(db, res.locals.params.number);
-    assertSelfOrAdmin(req.user, certificate.userId);
+    await assertMayReadCertificate(db, req.user as UserRow, certificate);
     const file = certificateFile(config.uploadDir, certificate);
     const name = encodeURIComponent(`봉사활동확인서-${certificate.number}.pdf`);
     res.sendFile(
@@ -60,17 +62,14 @@ export function certificateRouter({ db, config }: CertificateRouterDeps): Router
     res.json({ status: 200, data: await verifyCertificate(db, req.params.number) });
   });
 
-  router.put('/youth/certificates/:number/revoke', requirePermission(), numberParams, async (req, res) => {
-    await revoke(db, req.user as UserRow, res.locals.params.number);
+  router.put('/youth/certificates/:number/revoke', requirePermission('DIVISION'), numberParams, validate(revokeSchema), async (req, res) => {
+    await revoke(db, req.user as UserRow, actorOf(req), res.locals.params.number, (res.locals.body as RevokeInput).reason);
     res.json({ status: 200, message: M.certificateRevoked, data: await verifyCertificate(db, res.locals.params.number) });
   });
 
-  router.get('/youth/certificates/user/:userId', requirePermission(), validate(z.object({ userId: idParamSchema }), 'params'), async (_req, res) => {
-    const certificates = await listUserCertificates(db, res.locals.params.userId);
-    res.json({
-      status: 200,
-      data: certificates.map((certificate) => ({ number: certificate.number, issuedAt: certificate.issuedAt, revokedAt: certificate.revokedAt, path: certificateFilePath(certificate.number) })),
-    });
+  router.get('/youth/certificates/user/:userId', requirePermission('DIVISION'), validate(z.object({ userId: idParamSchema }), 'params'), async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json({ status: 200, data: await listMemberCertificates(db, req.user as UserRow, res.locals.params.userId) });
   });
 
   return router;

@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
-import type { CertificateSnapshot, CertificateVerification } from '@nanum/shared/youthEntities';
+import { FORBIDDEN_MESSAGE } from '@nanum/shared/accessMessages';
+import type { CertificateSnapshot, CertificateVerification, MemberCertificate } from '@nanum/shared/youthEntities';
 import { YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
-import { canIssueCertificate, certificateNumber, isCertificateNumber, maskName } from '@nanum/shared/youthRules';
+import { canIssueCertificate, canManageMember, certificateNumber, isCertificateNumber, maskName } from '@nanum/shared/youthRules';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import { removeUpload, saveUpload, uploadPath } from '../../uploads/fileStore';
-import type { UserRow } from '../user/user.repo';
-import { findCertificate, findValidCertificateByFingerprint, insertCertificate, revokeCertificate, type CertificateRecord } from './certificate.repo';
+import { recordChange, type Actor } from '../admin/audit.service';
+import { findUserById, type UserRow } from '../user/user.repo';
+import { asManager } from './campaign.service';
+import { findCertificate, findValidCertificateByFingerprint, insertCertificate, listUserCertificates, revokeCertificate, type CertificateRecord } from './certificate.repo';
 import { renderCertificatePdf } from './certificatePdf';
 import { listLedger } from './participation.repo';
 
@@ -96,12 +99,52 @@ export async function verifyCertificate(db: Db, number: string): Promise<Certifi
     number: certificate.number,
     issuedAt: certificate.issuedAt,
     revokedAt: certificate.revokedAt,
+    revokeReason: certificate.revokedAt ? certificate.revokeReason : null,
     certifies: { ...certifies, maskedName: maskName(name) },
   };
 }
 
-/** An admin revokes a certificate. */
-export async function revoke(db: Db, admin: UserRow, number: string): Promise<void> {
-  await requireCertificate(db, number);
-  if (!(await revokeCertificate(db, number, admin.id))) throw new AppError(409, M.certificateAlreadyRevoked, 'ALREADY_REVOKED');
+/** Whether the user manages this member (operators any; division heads their own division's). */
+async function managesMember(db: Db, user: UserRow, memberId: number): Promise<boolean> {
+  const member = await findUserById(db, memberId);
+  return !!member && canManageMember(asManager(user), { division: member.division_id });
+}
+
+/** 403 unless the user may open the certificate's PDF: its owner or one of the member's managers. */
+export async function assertMayReadCertificate(db: Db, user: UserRow, certificate: CertificateRecord): Promise<void> {
+  if (user.id !== certificate.userId && !(await managesMember(db, user, certificate.userId))) throw new AppError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+}
+
+/** A member's certificates for one of their managers (404 for an unknown member, 403 for another division's). */
+export async function listMemberCertificates(db: Db, manager: UserRow, memberId: number): Promise<MemberCertificate[]> {
+  if (!(await findUserById(db, memberId))) throw new AppError(404, M.memberNotFound, 'USER_NOT_FOUND');
+  if (!(await managesMember(db, manager, memberId))) throw new AppError(403, M.memberNotManaged, 'NOT_MANAGER');
+  return (await listUserCertificates(db, memberId)).map((certificate) => ({
+    number: certificate.number,
+    issuedAt: certificate.issuedAt,
+    revokedAt: certificate.revokedAt,
+    revokeReason: certificate.revokeReason,
+    totalMinutes: certificate.snapshot.totalMinutes,
+    campaigns: certificate.snapshot.campaigns.length,
+    path: certificateFilePath(certificate.number),
+  }));
+}
+
+/**
+ * One of the member's managers revokes a certificate with a reason (shown on the verification
+ * page); the revocation and its audit entry land together.
+ */
+export async function revoke(db: Db, manager: UserRow, actor: Actor, number: string, reason: string): Promise<void> {
+  const certificate = await requireCertificate(db, number);
+  if (!(await managesMember(db, manager, certificate.userId))) throw new AppError(403, M.memberNotManaged, 'NOT_MANAGER');
+  await db.transaction(async (trx) => {
+    if (!(await revokeCertificate(trx, number, manager.id, reason))) throw new AppError(409, M.certificateAlreadyRevoked, 'ALREADY_REVOKED');
+    await recordChange(trx, actor, {
+      action: 'certificate.revoke',
+      targetType: 'certificate',
+      targetId: null,
+      before: { number, userId: certificate.userId, revokedAt: null },
+      after: { number, userId: certificate.userId, reason },
+    });
+  });
 }

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/knex';
-import { insertedId, toDbDate } from '../../db/values';
+import { insertedId, toDbDate, toNumber } from '../../db/values';
 
 /**
- * Divisions and teams as admins manage them. Names are unique (divisions) or unique within their
+ * Divisions and teams as operators manage them. Names are unique (divisions) or unique within their
  * division (teams): the database enforces it and a duplicate answers null here.
  */
 function isDuplicate(error: unknown): boolean {
@@ -18,9 +18,6 @@ async function unlessDuplicate<T>(write: () => Promise<T>): Promise<T | null> {
     throw error;
   }
 }
-
-export const divisionExists = async (db: Db, id: number): Promise<boolean> => !!(await db('divisions').where({ id }).first('id'));
-export const teamExists = async (db: Db, id: number): Promise<boolean> => !!(await db('teams').where({ id }).first('id'));
 
 /** The new division's id, or null when the name is taken. */
 export function insertDivision(db: Db, values: { name: string; sort: number }): Promise<number | null> {
@@ -44,17 +41,52 @@ export async function deleteUnusedDivision(db: Db, id: number): Promise<boolean>
   });
 }
 
-export function insertTeam(db: Db, values: { name: string; divisionId: number; sort: number }): Promise<number | null> {
-  const now = toDbDate();
-  return unlessDuplicate(async () =>
-    insertedId(await db('teams').insert({ name: values.name, division_id: values.divisionId, sort: values.sort, created_at: now, updated_at: now })),
-  );
+/** A team as stored (for the audit log and its image). */
+export interface TeamRecord {
+  id: number;
+  name: string;
+  divisionId: number | null;
+  sort: number;
+  image: string | null;
 }
 
-export async function updateTeam(db: Db, id: number, values: { name: string; divisionId: number; sort: number }): Promise<boolean> {
-  return (
-    (await unlessDuplicate(() => db('teams').where({ id }).update({ name: values.name, division_id: values.divisionId, sort: values.sort, updated_at: toDbDate() }))) !== null
-  );
+/** A division as stored. */
+export interface DivisionRecord {
+  id: number;
+  name: string;
+  sort: number;
+}
+
+export async function findTeam(db: Db, id: number): Promise<TeamRecord | undefined> {
+  const row: { id: number; name: string; division_id: number | null; sort: number; image: string | null } | undefined = await db('teams')
+    .where({ id })
+    .first('id', 'name', 'division_id', 'sort', 'image');
+  return row && { id: toNumber(row.id), name: row.name, divisionId: row.division_id === null ? null : toNumber(row.division_id), sort: toNumber(row.sort), image: row.image };
+}
+
+export async function findDivision(db: Db, id: number): Promise<DivisionRecord | undefined> {
+  const row: { id: number; name: string; sort: number } | undefined = await db('divisions').where({ id }).first('id', 'name', 'sort');
+  return row && { id: toNumber(row.id), name: row.name, sort: toNumber(row.sort) };
+}
+
+export interface TeamValues {
+  name: string;
+  divisionId: number;
+  sort: number;
+  image: string | null;
+}
+
+const teamColumns = (values: TeamValues) => ({ name: values.name, division_id: values.divisionId, sort: values.sort, image: values.image });
+
+/** The new team's id, or null when its division already has a team of that name. */
+export function insertTeam(db: Db, values: TeamValues): Promise<number | null> {
+  const now = toDbDate();
+  return unlessDuplicate(async () => insertedId(await db('teams').insert({ ...teamColumns(values), created_at: now, updated_at: now })));
+}
+
+/** False when the division already has another team of that name. */
+export async function updateTeam(db: Db, id: number, values: TeamValues): Promise<boolean> {
+  return (await unlessDuplicate(() => db('teams').where({ id }).update({ ...teamColumns(values), updated_at: toDbDate() }))) !== null;
 }
 
 /** Deletes a team no member belongs to; false otherwise. */

@@ -4,73 +4,60 @@ import { idParamSchema } from '@nanum/shared/alarmSchemas';
 import { ORGANISATION_MESSAGES as O } from '@nanum/shared/youthMessages';
 import { divisionSchema, teamSchema, type DivisionInput, type TeamInput } from '@nanum/shared/youthSchemas';
 import type { Db } from '../../db/knex';
-import { AppError } from '../../http/AppError';
 import { requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
+import { adminImageUpload } from '../admin/adminUpload';
+import { actorOf } from '../admin/audit.service';
 import { listDivisions, listTeams } from './campaign.repo';
-import { deleteUnusedDivision, deleteUnusedTeam, divisionExists, insertDivision, insertTeam, teamExists, updateDivision, updateTeam } from './organisation.repo';
+import { changeDivision, changeTeam, createDivision, createTeam, removeDivision, removeTeam } from './organisation.service';
 
 const idParams = validate(z.object({ id: idParamSchema }), 'params');
 
 /**
- * Admin management of divisions and teams (admins only; the lists are public in youth.router).
+ * Management of divisions and teams by operators and admins (OPERATOR; the lists are public in
+ * youth.router). Every change is in the audit log.
  *
  *   POST   /api/youth/divisions        { name, sort? }
  *   PUT    /api/youth/divisions/{id}   { name, sort? }
  *   DELETE /api/youth/divisions/{id}   when no team, member or campaign belongs to it
- *   POST   /api/youth/teams            { name, divisionId, sort? }
- *   PUT    /api/youth/teams/{id}       { name, divisionId, sort? }
+ *   POST   /api/youth/teams            { name, divisionId, sort? } as JSON, or multipart with the file `image`
+ *   PUT    /api/youth/teams/{id}       { name, divisionId, sort?, removeImage? } as JSON, or multipart with `image`
  *   DELETE /api/youth/teams/{id}       when no member belongs to it
- * Each answers { status, message, data: the new list }.
+ * Each answers { status, message, data: the new list }. A team image is checked by its content and
+ * re-encoded; a refused change leaves nothing behind.
  */
-export function organisationRouter(db: Db): Router {
+export function organisationRouter({ db, uploadDir }: { db: Db; uploadDir: string }): Router {
   const router = Router();
-  const admin = requirePermission();
+  const operator = requirePermission('OPERATOR');
+  const deps = { db, uploadDir };
 
-  const requireDivision = async (id: number) => {
-    if (!(await divisionExists(db, id))) throw new AppError(404, O.divisionNotFound, 'DIVISION_NOT_FOUND');
-  };
-  const requireTeam = async (id: number) => {
-    if (!(await teamExists(db, id))) throw new AppError(404, O.teamNotFound, 'TEAM_NOT_FOUND');
-  };
-  const divisionDuplicate = () => new AppError(409, O.divisionDuplicate, 'DUPLICATE');
-  const teamDuplicate = () => new AppError(409, O.teamDuplicate, 'DUPLICATE');
-
-  router.post('/youth/divisions', admin, validate(divisionSchema), async (_req, res) => {
-    if ((await insertDivision(db, res.locals.body as DivisionInput)) === null) throw divisionDuplicate();
+  router.post('/youth/divisions', operator, validate(divisionSchema), async (req, res) => {
+    await createDivision(db, actorOf(req), res.locals.body as DivisionInput);
     res.json({ status: 200, message: O.divisionSaved, data: await listDivisions(db) });
   });
 
-  router.put('/youth/divisions/:id', admin, idParams, validate(divisionSchema), async (_req, res) => {
-    await requireDivision(res.locals.params.id);
-    if (!(await updateDivision(db, res.locals.params.id, res.locals.body as DivisionInput))) throw divisionDuplicate();
+  router.put('/youth/divisions/:id', operator, idParams, validate(divisionSchema), async (req, res) => {
+    await changeDivision(db, actorOf(req), res.locals.params.id, res.locals.body as DivisionInput);
     res.json({ status: 200, message: O.divisionSaved, data: await listDivisions(db) });
   });
 
-  router.delete('/youth/divisions/:id', admin, idParams, async (_req, res) => {
-    await requireDivision(res.locals.params.id);
-    if (!(await deleteUnusedDivision(db, res.locals.params.id))) throw new AppError(409, O.divisionInUse, 'IN_USE');
+  router.delete('/youth/divisions/:id', operator, idParams, async (req, res) => {
+    await removeDivision(db, actorOf(req), res.locals.params.id);
     res.json({ status: 200, message: O.divisionDeleted, data: await listDivisions(db) });
   });
 
-  router.post('/youth/teams', admin, validate(teamSchema), async (_req, res) => {
-    const input = res.locals.body as TeamInput;
-    await requireDivision(input.divisionId);
-    if ((await insertTeam(db, input)) === null) throw teamDuplicate();
+  router.post('/youth/teams', operator, adminImageUpload, validate(teamSchema), async (req, res) => {
+    await createTeam(deps, actorOf(req), res.locals.body as TeamInput, req.file?.buffer);
     res.json({ status: 200, message: O.teamSaved, data: await listTeams(db) });
   });
 
-  router.put('/youth/teams/:id', admin, idParams, validate(teamSchema), async (_req, res) => {
-    const input = res.locals.body as TeamInput;
-    await requireTeam(res.locals.params.id);
-    await requireDivision(input.divisionId);
-    if (!(await updateTeam(db, res.locals.params.id, input))) throw teamDuplicate();
+  router.put('/youth/teams/:id', operator, idParams, adminImageUpload, validate(teamSchema), async (req, res) => {
+    await changeTeam(deps, actorOf(req), res.locals.params.id, res.locals.body as TeamInput, req.file?.buffer);
     res.json({ status: 200, message: O.teamSaved, data: await listTeams(db) });
   });
 
-  router.delete('/youth/teams/:id', admin, idParams, async (_req, res) => {
-    await requireTeam(res.locals.params.id);
-    if (!(await deleteUnusedTeam(db, res.locals.params.id))) throw new AppError(409, O.teamInUse, 'IN_USE');
+  router.delete('/youth/teams/:id', operator, idParams, async (req, res) => {
+    await removeTeam(deps, actorOf(req), res.locals.params.id);
     res.json({ status: 200, message: O.teamDeleted, data: await listTeams(db) });
   });
 

@@ -1,6 +1,8 @@
-import type { Campaign, Participation } from '@nanum/shared/youthEntities';
+import { affiliationTypeLabel } from '@nanum/shared/codes';
+import type { Campaign, ManagedMember, Participation } from '@nanum/shared/youthEntities';
 import { minutesToHours, type ParticipationStatus } from '@nanum/shared/youthRules';
 import type { CampaignRecord } from './campaign.repo';
+import type { ManagedMemberRow } from './managedMember.repo';
 import type { ParticipationRecord } from './participation.repo';
 
 /** A campaign for a viewer: their own state and whether they manage it. */
@@ -37,5 +39,19 @@ export function presentParticipation(record: ParticipationRecord): Participation
     hours: minutesToHours(record.creditMinutes),
     campaignHours: minutesToHours(record.campaignMinutes),
     appliedAt: record.appliedAt,
+  };
+}
+
+/** A member a manager may enrol: name, email, type, cohort, team and division. */
+export function presentManagedMember(row: ManagedMemberRow): ManagedMember {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    type: row.type,
+    typeLabel: affiliationTypeLabel(row.type) ?? '',
+    cardinal: row.cardinal,
+    teamName: row.team_name,
+    divisionName: row.division_name,
   };
 }

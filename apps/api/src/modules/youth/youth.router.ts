@@ -5,7 +5,17 @@ import { idParamSchema } from '@nanum/shared/alarmSchemas';
 import { hasPermission, isCertified } from '@nanum/shared/permissions';
 import { YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
 import { canManageCampaign } from '@nanum/shared/youthRules';
-import { campaignSchema, enrollSchema, participationDecisionSchema, type CampaignInput, type ParticipationDecision } from '@nanum/shared/youthSchemas';
+import { PARTICIPANT_TYPES } from '@nanum/shared/youthRules';
+import {
+  campaignSchema,
+  enrollSchema,
+  participationDecisionSchema,
+  YOUTH_MEMBER_PAGE_SIZE,
+  youthMemberQuerySchema,
+  type CampaignInput,
+  type ParticipationDecision,
+  type YouthMemberQuery,
+} from '@nanum/shared/youthSchemas';
 import { AppError } from '../../http/AppError';
 import { requireCertified, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
@@ -13,8 +23,9 @@ import type { UserRow } from '../user/user.repo';
 import { loadAbility } from './ability.service';
 import { deleteCampaignWithoutApproved, listCampaigns, listDivisions, listTeams, type CampaignRecord } from './campaign.repo';
 import { apply, asManager, assertManages, createCampaign, decide, editCampaign, enroll, requireCampaign, type YouthDeps } from './campaign.service';
+import { findManagedMembers } from './managedMember.repo';
 import { deletePendingParticipation, listCampaignParticipations, listPendingParticipations, listUserStatuses } from './participation.repo';
-import { presentCampaign, presentParticipation } from './youth.presenter';
+import { presentCampaign, presentManagedMember, presentParticipation } from './youth.presenter';
 
 const idParams = validate(z.object({ id: idParamSchema }), 'params');
 
@@ -36,6 +47,7 @@ const requireAbility: RequestHandler = (req, _res, next) => {
  *   POST   /api/youth/campaigns/{id}/apply           apply (types 2, 3, 4) -> pending
  *   DELETE /api/youth/campaigns/{id}/apply           withdraw one's pending application
  *   POST   /api/youth/campaigns/{id}/enroll          { userId } a manager enrols a member -> pending
+ *   GET    /api/youth/members?keyword=&page=         members a manager may enrol (operators: types 2-4; division heads: their division's)
  *   GET    /api/youth/participations/pending         the manager's queue
  *   PUT    /api/youth/participations/{id}            { status: approved|rejected, hours? } -> alarm to the member
  *   GET    /api/youth/divisions, /api/youth/teams    names and images
@@ -96,6 +108,17 @@ export function youthRouter(deps: YouthDeps): Router {
   router.post('/youth/campaigns/:id/enroll', requirePermission('DIVISION'), idParams, validate(enrollSchema), async (req, res) => {
     await enroll(db, req.user as UserRow, res.locals.params.id, (res.locals.body as { userId: number }).userId);
     res.json({ status: 200, message: M.enrolled });
+  });
+
+  router.get('/youth/members', requirePermission('DIVISION'), validate(youthMemberQuerySchema, 'query'), async (req, res) => {
+    const user = req.user as UserRow;
+    const query = res.locals.query as YouthMemberQuery;
+    res.set('Cache-Control', 'no-store');
+    const operator = hasPermission(user, 'OPERATOR');
+    if (!operator && user.division_id === null) return void res.json({ status: 200, data: { list: [], total: 0, page: query.page, pageSize: YOUTH_MEMBER_PAGE_SIZE } });
+    const scope = { types: PARTICIPANT_TYPES, ...(operator ? {} : { divisionId: user.division_id as number }) };
+    const { rows, total } = await findManagedMembers(db, scope, query, YOUTH_MEMBER_PAGE_SIZE);
+    res.json({ status: 200, data: { list: rows.map(presentManagedMember), total, page: query.page, pageSize: YOUTH_MEMBER_PAGE_SIZE } });
   });
 
   router.get('/youth/participations/pending', requirePermission('DIVISION'), async (req, res) => {

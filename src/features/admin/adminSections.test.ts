@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { sectionOf, sectionsFor } from './adminSections';
+
+const base = { certify: 1, hidden: 0 };
+const keys = (user: Parameters<typeof sectionsFor>[0]) => sectionsFor(user).map((section) => section.key);
+
+describe('admin sections by role', () => {
+  it('shows teams and divisions to operators and admins, and the youth section to division heads too', () => {
+    for (const user of [{ ...base, power: 1 }, { ...base, power: 2 }]) expect(keys(user)).toEqual(expect.arrayContaining(['youth', 'organisation']));
+    const head = { ...base, rank: 10 };
+    expect(keys(head)).toContain('youth');
+    expect(keys(head)).not.toContain('organisation');
+  });
+
+  it('falls back to the dashboard for a section the user may not open or that does not exist', () => {
+    expect(sectionOf('organisation', { ...base, rank: 10 })).toBe('dashboard');
+    expect(sectionOf('organisation', { ...base, power: 1 })).toBe('organisation');
+    expect(sectionOf('youth', { ...base, rank: 19 })).toBe('youth');
+    expect(sectionOf('nothing', { ...base, power: 2 })).toBe('dashboard');
+  });
+});

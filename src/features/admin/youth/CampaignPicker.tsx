@@ -1,0 +1,72 @@
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { formatCohort } from '@nanum/shared/display';
+import type { Campaign, Participation } from '@nanum/shared/youthEntities';
+import StatusBadge from '@/features/youth/StatusBadge';
+import styles from '../admin.module.css';
+
+export interface CampaignPickerProps {
+  /** The campaigns the viewer manages. */
+  campaigns: Campaign[];
+  selectedId: number | null;
+  onSelect(id: number | null): void;
+  /** The chosen campaign's applications (pending, approved, rejected), when loaded. */
+  participations: Participation[] | undefined;
+}
+
+/** The campaign members are enrolled into, and who is already on its list with their state. */
+export default function CampaignPicker({ campaigns, selectedId, onSelect, participations }: CampaignPickerProps) {
+  return (
+    <section className={styles.panel} aria-labelledby="youth-campaign-title">
+      <h2 className={styles.panelTitle} id="youth-campaign-title">
+        참여 등록할 캠페인
+      </h2>
+      {campaigns.length === 0 ? (
+        <p className="text-secondary mb-0">관리할 수 있는 캠페인이 없습니다. 캠페인은 챔프단 프로젝트 페이지에서 등록합니다.</p>
+      ) : (
+        <Form.Group controlId="youth-campaign" className="mb-3">
+          <Form.Label>캠페인</Form.Label>
+          <Form.Select value={selectedId ?? ''} onChange={(event) => onSelect(event.target.value ? Number(event.target.value) : null)}>
+            <option value="">캠페인 선택</option>
+            {campaigns.map((campaign) => (
+              <option key={campaign.id} value={campaign.id}>
+                {`${campaign.name} (${campaign.startDate}${campaign.divisionName ? ` · ${campaign.divisionName}` : ''})`}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      )}
+      {selectedId !== null && participations && (
+        <>
+          <h3 className="h6 fw-bold">참여 명단 ({participations.length}명)</h3>
+          {participations.length === 0 ? (
+            <p className="text-secondary mb-0">아직 참여 신청이나 등록된 회원이 없습니다.</p>
+          ) : (
+            <Table responsive size="sm" className="align-middle mb-0">
+              <thead>
+                <tr>
+                  <th scope="col">회원</th>
+                  <th scope="col">기수 · 팀</th>
+                  <th scope="col">상태</th>
+                </tr>
+              </thead>
+              <tbody>
+                {participations.map((participation) => (
+                  <tr key={participation.id}>
+                    <td>{participation.userName}</td>
+                    <td>
+                      {formatCohort(participation.cohort)} · {participation.teamName ?? '-'}
+                    </td>
+                    <td>
+                      <StatusBadge status={participation.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { formatDate } from '@nanum/shared/format';
+import type { ManagedMember, MemberCertificate } from '@nanum/shared/youthEntities';
+import { formatHours } from '@nanum/shared/youthRules';
+import { useAdminList } from '../useAdminList';
+import RevokeModal from './RevokeModal';
+import styles from '../admin.module.css';
+
+/** A member's activity certificates, newest first: open the PDF, check the public page, revoke one with a reason. */
+export default function MemberCertificates({ member, onClose }: { member: ManagedMember; onClose: () => void }) {
+  const { data, loading, reload } = useAdminList<MemberCertificate[]>(`/api/youth/certificates/user/${member.id}`);
+  const [revoking, setRevoking] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Opened from the member list: bring the panel into view and put the focus on its title.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <section className={styles.panel} aria-labelledby="member-certificates-title">
+      <div className="d-flex justify-content-between align-items-center mb-3">
+        <h2 className={`${styles.panelTitle} mb-0`} id="member-certificates-title" tabIndex={-1} ref={heading}>
+          {member.name}님의 활동 확인서
+        </h2>
+        <Button size="sm" variant="outline-secondary" onClick={onClose}>
+          닫기
+        </Button>
+      </div>
+      {loading && !data ? (
+        <p role="status">불러오는 중입니다…</p>
+      ) : !data || data.length === 0 ? (
+        <p className="text-secondary mb-0">발급된 활동 확인서가 없습니다.</p>
+      ) : (
+        <Table responsive hover size="sm" className="align-middle mb-0">
+          <thead>
+            <tr>
+              <th scope="col">발급번호</th>
+              <th scope="col">발급일</th>
+              <th scope="col">내용</th>
+              <th scope="col">상태</th>
+              <th scope="col">관리</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((certificate) => (
+              <tr key={certificate.number}>
+                <td className="text-nowrap">
+                  <a href={certificate.path} target="_blank" rel="noopener noreferrer">
+                    {certificate.number}
+                  </a>
+                </td>
+                <td className="text-nowrap">{formatDate(certificate.issuedAt)}</td>
+                <td className="text-nowrap">
+                  {certificate.campaigns}회 · {formatHours(certificate.totalMinutes)}
+                </td>
+                <td>
+                  {certificate.revokedAt ? (
+                    <>
+                      <Badge bg="secondary">폐기 {formatDate(certificate.revokedAt)}</Badge>
+                      {certificate.revokeReason && <div className="small text-secondary">{certificate.revokeReason}</div>}
+                    </>
+                  ) : (
+                    <Badge bg="success">유효</Badge>
+                  )}
+                </td>
+                <td className="text-nowrap">
+                  <a className="btn btn-sm btn-outline-secondary me-1" href={`/certificate/verify/${certificate.number}`} target="_blank" rel="noopener noreferrer">
+                    진위 확인
+                  </a>
+                  {!certificate.revokedAt && (
+                    <Button size="sm" variant="outline-danger" aria-label={`${certificate.number} 폐기`} onClick={() => setRevoking(certificate.number)}>
+                      폐기
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {revoking && (
+        <RevokeModal
+          number={revoking}
+          onClose={() => setRevoking(null)}
+          onRevoked={() => {
+            setRevoking(null);
+            reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}

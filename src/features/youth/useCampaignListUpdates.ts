@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { fetchCurrentUser } from '@/features/auth/authApi';
+import { onCampaignListUpdate, onReconnect } from '@/lib/socket';
+import { useAppStore } from '@/store/hooks';
+import { setUser } from '@/store/userSlice';
+
+/**
+ * Keeps the stored user's campaignList (SPEC section 3) current without a reload: when a manager
+ * approves the member's participation the server pushes the new list (campaignListUpdate), which
+ * replaces the stored one, so the profile's count and trophy and the own ability page follow at
+ * once. After the socket reconnects the user is fetched again, in case an approval came during
+ * the gap. Used once, in the app wrapper.
+ */
+export function useCampaignListUpdates(): void {
+  const store = useAppStore();
+  useEffect(() => {
+    const stopUpdates = onCampaignListUpdate(({ campaignList }) => {
+      const user = store.getState().user;
+      if (user) store.dispatch(setUser({ ...user, campaignList }));
+    });
+    const stopReconnect = onReconnect(() => {
+      const user = store.getState().user;
+      if (!user?.certify) return;
+      void fetchCurrentUser().then((fresh) => {
+        const current = store.getState().user;
+        if (fresh && current?.id === fresh.id) store.dispatch(setUser({ ...current, campaignList: fresh.campaignList }));
+      });
+    });
+    return () => {
+      stopUpdates();
+      stopReconnect();
+    };
+  }, [store]);
+}
