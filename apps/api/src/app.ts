@@ -5,7 +5,7 @@ import type { Db } from './db/knex';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import type { Logger } from './http/logger';
 import { sameOrigin } from './http/sameOrigin';
-import { securityHeaders } from './http/security';
+import { apiNoStore, securityHeaders } from './http/security';
 import type { Auth } from './modules/auth/auth';
 import { authRouter } from './modules/auth/auth.router';
 import { accountRouter } from './modules/account/account.router';
@@ -64,6 +64,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, web }: A
       },
     }),
   );
+  api.use(apiNoStore);
   api.use(sameOrigin);
   api.use(systemRouter(db));
   api.use(filesRouter(config.uploadDir));
