@@ -71,13 +71,13 @@ export function createApp({ config, db, logger, auth, mailer, realtime, web }: A
   api.use(express.json({ limit: '1mb' }));
   api.use(express.urlencoded({ extended: false, limit: '1mb' }));
   api.use(auth.sessions.middleware, auth.sessions.enforceAbsoluteLifetime, auth.passport.session());
-  api.use(authRouter(db, auth.passport, auth.limiter, config.LOGIN_LIMIT_PER_IP));
-  api.use(accountRouter({ db, config, mailer, logger, limiter: auth.limiter }));
+  api.use(authRouter(db, auth.passport, auth.limiter, config.LOGIN_LIMIT_PER_IP, realtime));
+  api.use(accountRouter({ db, config, mailer, logger, limiter: auth.limiter, realtime }));
   api.use(socialRouter(db, config, auth.passport, auth.limiter));
   api.use(socialLinksRouter(db));
   api.use(alarmRouter(db));
   api.use(userContentRouter(db));
-  api.use(profileRouter({ db, config, limiter: auth.limiter }));
+  api.use(profileRouter({ db, config, limiter: auth.limiter, realtime }));
   api.use(boardRouter({ db, realtime, config }));
   api.use(uploadRouter({ db, realtime, config }));
   api.use(siteRouter(db));

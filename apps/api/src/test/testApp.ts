@@ -37,7 +37,7 @@ export async function createTestApp(dialect: Dialect, env: EnvSource = {}): Prom
   const config = testConfig(testDb.dataDir, env);
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const auth = createAuth(config, testDb.db);
-  const io = createRealtime({ db: testDb.db, logger, auth, dev: false });
+  const io = createRealtime({ db: testDb.db, logger, auth, dev: false, trustProxy: config.TRUST_PROXY });
   const app = createApp({ config, db: testDb.db, logger, auth, mailer: createMailer(config, logger), realtime: socketEmitter(io) });
   return {
     ...testDb,

@@ -8,6 +8,7 @@ import type { RateLimiterFactory } from '../../http/rateLimit';
 import { validate } from '../../http/validate';
 import { recordLogin } from '../user/user.repo';
 import { loadSelf } from '../user/user.service';
+import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { SESSION_COOKIE } from './session';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -22,7 +23,13 @@ const accountKey = (req: Request): string => {
  * for failures, per account; the session id is regenerated at login (passport) and the session
  * destroyed at logout.
  */
-export function authRouter(db: Db, passport: InstanceType<typeof Passport>, limiter: RateLimiterFactory, loginLimitPerIp: number): Router {
+export function authRouter(
+  db: Db,
+  passport: InstanceType<typeof Passport>,
+  limiter: RateLimiterFactory,
+  loginLimitPerIp: number,
+  realtime: Pick<RealtimeEmitter, 'endSession'>,
+): Router {
   const router = Router();
   const perIp = limiter({ name: 'login-ip', windowMs: FIFTEEN_MINUTES, limit: loginLimitPerIp });
   const perAccount = limiter({ name: 'login-account', windowMs: FIFTEEN_MINUTES, limit: 10, key: accountKey, onlyFailures: true });
@@ -43,10 +50,13 @@ export function authRouter(db: Db, passport: InstanceType<typeof Passport>, limi
   });
 
   router.post('/user/logout', (req, res, next) => {
+    const ended = req.user ? { sessionId: req.sessionID, userId: req.user.id } : null;
     req.logout((logoutError) => {
       if (logoutError) return next(new AppError(500, CONNECTION_FAILED_MESSAGE, 'LOGOUT_FAILED'));
       req.session.destroy((destroyError) => {
         if (destroyError) return next(new AppError(500, CONNECTION_FAILED_MESSAGE, 'LOGOUT_FAILED'));
+        // The sockets opened with this login stop receiving the member's pushes at once.
+        if (ended) realtime.endSession(ended.sessionId, ended.userId);
         res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
         res.json({ status: 200, message: LOGOUT_SUCCESS_MESSAGE });
       });
