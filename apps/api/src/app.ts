@@ -3,7 +3,7 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config/env';
 import type { Db } from './db/knex';
 import { apiNotFound, errorHandler } from './http/errorHandler';
-import type { Logger } from './http/logger';
+import { safeError, type Logger } from './http/logger';
 import { sameOrigin } from './http/sameOrigin';
 import { apiNoStore, securityHeaders } from './http/security';
 import type { Auth } from './modules/auth/auth';
@@ -61,6 +61,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, web }: A
       serializers: {
         req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        err: safeError,
       },
     }),
   );

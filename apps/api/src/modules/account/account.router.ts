@@ -29,6 +29,7 @@ import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import type { Logger } from '../../http/logger';
 import { clientIp, type RateLimiterFactory } from '../../http/rateLimit';
+import { logSecurityEvent } from '../../http/securityLog';
 import { validate } from '../../http/validate';
 import type { Mailer } from '../mail/mailer';
 import { recordLogin, type UserRow } from '../user/user.repo';
@@ -141,10 +142,11 @@ export function accountRouter({ db, config, mailer, logger, limiter, realtime, c
     res.json({ status: 200, message: PASSWORD_RESET_MAIL_SENT_MESSAGE });
   });
 
-  router.post('/user/find/password/reset', perIp('resetPerIp'), validate(passwordResetSchema), async (_req, res) => {
+  router.post('/user/find/password/reset', perIp('resetPerIp'), validate(passwordResetSchema), async (req, res) => {
     const { token, password } = res.locals.body as PasswordResetInput;
     const { userId } = await resetPassword(db, token, password, config.BCRYPT_ROUNDS);
     realtime.endUser(userId);
+    logSecurityEvent(req, 'password.reset', userId);
     res.json({ status: 200, message: PASSWORD_RESET_DONE_MESSAGE });
   });
 

@@ -4,6 +4,7 @@ import { loginSchema } from '@nanum/shared/schemas';
 import { CONNECTION_FAILED_MESSAGE, LOGIN_FAILED_MESSAGE, LOGIN_SUCCESS_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '@nanum/shared/messages';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
+import { logSecurityEvent } from '../../http/securityLog';
 import type { RateLimiterFactory } from '../../http/rateLimit';
 import { validate } from '../../http/validate';
 import { recordLogin } from '../user/user.repo';
@@ -38,10 +39,14 @@ export function authRouter(
     req.body = res.locals.body;
     passport.authenticate('local', (error: unknown, user: Express.User | false) => {
       if (error) return next(error);
-      if (!user) return next(new AppError(401, LOGIN_FAILED_MESSAGE, 'LOGIN_FAILED'));
+      if (!user) {
+        logSecurityEvent(req, 'login.failed', null);
+        return next(new AppError(401, LOGIN_FAILED_MESSAGE, 'LOGIN_FAILED'));
+      }
       req.login(user, (loginError) => {
         if (loginError) return next(loginError);
         req.session.loginAt = Date.now();
+        logSecurityEvent(req, 'login', user.id);
         Promise.all([recordLogin(db, user.id), loadSelf(db, user)])
           .then(([, self]) => res.json({ status: 200, message: LOGIN_SUCCESS_MESSAGE, user: self }))
           .catch(next);
@@ -56,7 +61,10 @@ export function authRouter(
       req.session.destroy((destroyError) => {
         if (destroyError) return next(new AppError(500, CONNECTION_FAILED_MESSAGE, 'LOGOUT_FAILED'));
         // The sockets opened with this login stop receiving the member's pushes at once.
-        if (ended) realtime.endSession(ended.sessionId, ended.userId);
+        if (ended) {
+          realtime.endSession(ended.sessionId, ended.userId);
+          logSecurityEvent(req, 'logout', ended.userId);
+        }
         res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
         res.json({ status: 200, message: LOGOUT_SUCCESS_MESSAGE });
       });

@@ -15,6 +15,7 @@ import {
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
+import { logSecurityEvent } from '../../http/securityLog';
 import { requireCertified } from '../../http/guards';
 import type { RateLimiterFactory } from '../../http/rateLimit';
 import { singleFile } from '../../http/upload';
@@ -111,6 +112,7 @@ export function profileRouter({ db, config, limiter, realtime }: ProfileRouterDe
     const updated = await changePassword(db, req.user as UserRow, beforePassword, afterPassword, config.BCRYPT_ROUNDS);
     await renewLogin(req, updated);
     realtime.endUser(updated.id);
+    logSecurityEvent(req, 'password.changed', updated.id);
     res.json({ status: 200, message: PROFILE_MESSAGES.passwordChanged });
   });
 
