@@ -70,6 +70,8 @@ async function sqlmap(target, workDir) {
   if (target.cookie) args.push(`--cookie=${target.cookie}`);
   if (target.data) args.push(`--data=${target.data}`, '--headers=Content-Type: application/json');
   if (target.params) args.push(`-p`, target.params);
+  // A wrong login answers 401 by design: sqlmap must compare those answers, not stop at them.
+  if (target.ignoreCode) args.push(`--ignore-code=${target.ignoreCode}`);
   const { output, timedOut } = await run('sqlmap', args, SQLMAP_SECONDS);
   fs.writeFileSync(path.join(workDir, `sqlmap-${target.name.replace(/\W+/g, '-')}.log`), output);
   if (/identified the following injection point|is vulnerable/i.test(output)) return { verdict: 'INJECTABLE', output };
@@ -138,7 +140,7 @@ async function main() {
       { name: 'a profile by id (path)', url: `${base}/api/user/get/2*`, cookie: member },
       { name: 'admin member search and filters', url: `${base}/api/user/get/list/all?keyword=kim&type=1&rank=0&cardinal=1&certify=1&page=1`, cookie: admin },
       // passid reaches SQL (the password only bcrypt); each injected passid is another account, so the per-account lock stays out of the way.
-      { name: 'login: passid (JSON body)', url: `${base}/api/user/login`, data: '{"passid":"member@nanum.example","password":"x"}', params: 'passid' },
+      { name: 'login: passid (JSON body)', url: `${base}/api/user/login`, data: '{"passid":"member@nanum.example","password":"x"}', params: 'passid', ignoreCode: '401' },
       { name: 'youth campaign by id (path)', url: `${base}/api/youth/campaigns/1*`, cookie: member },
     ];
     console.log('\nsqlmap (level 2, risk 1, boolean/error/union/stacked/time-based):');
