@@ -61,14 +61,15 @@ describe.each(testDialects())('hostile logins and sessions (%s)', (dialect) => {
     };
     const unknownTimes: number[] = [];
     const wrongTimes: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < 7; i += 1) {
       unknownTimes.push(await time(`ghost${i}@nanum.example`, `198.18.1.${i}`));
       wrongTimes.push(await time(user.email, `198.18.2.${i}`));
     }
-    // Both spend a bcrypt comparison; without it an unknown address answers many times faster.
+    // Both spend a bcrypt comparison; without it an unknown address answers about ten times faster.
+    // Interleaved samples and wide bounds keep a busy machine from failing it.
     const ratio = median(unknownTimes) / median(wrongTimes);
-    expect(ratio).toBeGreaterThan(0.4);
-    expect(ratio).toBeLessThan(2.5);
+    expect(ratio).toBeGreaterThan(0.3);
+    expect(ratio).toBeLessThan(4);
   });
 
   it('answers a reset request for an unknown address exactly as for a member', async () => {
