@@ -3,9 +3,9 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config/env';
 import type { Db } from './db/knex';
 import { apiNotFound, errorHandler } from './http/errorHandler';
-import type { Logger } from './http/logger';
+import { safeError, type Logger } from './http/logger';
 import { sameOrigin } from './http/sameOrigin';
-import { securityHeaders } from './http/security';
+import { apiNoStore, securityHeaders } from './http/security';
 import type { Auth } from './modules/auth/auth';
 import { authRouter } from './modules/auth/auth.router';
 import { accountRouter } from './modules/account/account.router';
@@ -65,22 +65,24 @@ export function createApp({ config, db, logger, auth, mailer, realtime, web }: A
       serializers: {
         req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        err: safeError,
       },
     }),
   );
+  api.use(apiNoStore);
   api.use(sameOrigin);
   api.use(systemRouter(db));
   api.use(filesRouter(config.uploadDir));
   api.use(express.json({ limit: '1mb' }));
   api.use(express.urlencoded({ extended: false, limit: '1mb' }));
   api.use(auth.sessions.middleware, auth.sessions.enforceAbsoluteLifetime, auth.passport.session());
-  api.use(authRouter(db, auth.passport, auth.limiter, config.LOGIN_LIMIT_PER_IP));
-  api.use(accountRouter({ db, config, mailer, logger, limiter: auth.limiter }));
+  api.use(authRouter(db, auth.passport, auth.limiter, config.LOGIN_LIMIT_PER_IP, realtime));
+  api.use(accountRouter({ db, config, mailer, logger, limiter: auth.limiter, realtime }));
   api.use(socialRouter(db, config, auth.passport, auth.limiter));
   api.use(socialLinksRouter(db));
   api.use(alarmRouter(db));
   api.use(userContentRouter(db));
-  api.use(profileRouter({ db, config, limiter: auth.limiter }));
+  api.use(profileRouter({ db, config, limiter: auth.limiter, realtime }));
   api.use(boardRouter({ db, realtime, config }));
   api.use(uploadRouter({ db, realtime, config }, auth.limiter));
   api.use(siteRouter(db));

@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   const auth = createAuth(config, db, redis);
   const server = http.createServer();
   const web = config.NANUM_API_ONLY ? undefined : await createWebHandler(server, dev);
-  const realtimeDeps = { db, logger, auth, dev };
+  const realtimeDeps = { db, logger, auth, dev, trustProxy: config.TRUST_PROXY };
   const io = createRealtime(realtimeDeps);
   const app = createApp({ config, db, logger, auth, mailer: createMailer(config, logger), realtime: socketEmitter(io), web });
   server.on('request', app);

@@ -32,12 +32,14 @@ import {
   PASSWORD_PATTERN_MESSAGE,
   PASSWORD_REQUIRED_MESSAGE,
   PASSWORD_RESET_TOKEN_INVALID_MESSAGE,
+  NAME_INVALID_MESSAGE,
   PHONE_REQUIRED_MESSAGE,
   PRIVACY_REQUIRED_MESSAGE,
   TERMS_REQUIRED_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
 } from './messages';
 import { PASSWORD_REGEX, PHONE_REGEX } from './schemas';
+import { hasInvisibleCharacters } from './textRules';
 
 /** Any body that is not an object fails with the unknown-error message. */
 const objectError = { error: UNKNOWN_ERROR_MESSAGE };
@@ -45,8 +47,18 @@ const objectError = { error: UNKNOWN_ERROR_MESSAGE };
 /** Trimmed text, non-empty; every failure of type or emptiness says `required`. */
 const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
 
-/** A name: non-empty after trimming, at most NAME_MAX_LENGTH. */
-const nameField = (required: string) => requiredText(required).max(NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE);
+/**
+ * A name: composed (NFC) and trimmed, non-empty, at most NAME_MAX_LENGTH, and free of invisible
+ * characters, so nobody can pass for another member with a zero-width or blank-looking name.
+ */
+const nameField = (required: string) =>
+  z
+    .string({ error: required })
+    .normalize('NFC')
+    .trim()
+    .min(1, required)
+    .max(NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE)
+    .refine((name) => !hasInvisibleCharacters(name), NAME_INVALID_MESSAGE);
 
 /** An email address: trimmed, at most 50 characters, shaped like an address, lower-cased. */
 export const emailField = requiredText(EMAIL_REQUIRED_MESSAGE)

@@ -17,7 +17,7 @@ const cohort = z.number({ error: M.memberCodeInvalid }).int(M.memberCodeInvalid)
 /** GET /api/user/get/list/all?keyword=&type=&rank=&cardinal=&certify=&page= */
 export const memberListQuerySchema = z.object(
   {
-    keyword: z.string({ error: M.filterInvalid }).max(50, M.filterInvalid).optional().transform((value) => value?.trim() || undefined),
+    keyword: z.string({ error: M.filterInvalid }).normalize('NFC').max(50, M.filterInvalid).optional().transform((value) => value?.trim() || undefined),
     type: queryCode(AFFILIATION_TYPE_LABELS).optional(),
     rank: queryCode(RANK_LABELS).optional(),
     cardinal: z.string({ error: M.filterInvalid }).regex(/^\d{1,3}$/, M.filterInvalid).transform(Number).optional(),

@@ -39,7 +39,7 @@ export const boardListQuerySchema = z.object(
     page: queryInt(1, 100_000).optional().default(1),
     kind: queryInt(1, 2 ** 31 - 1).optional(),
     field: z.enum(BOARD_SEARCH_FIELDS, U).optional().default('title'),
-    keyword: z.string(U).max(SEARCH_MAX_LENGTH, UNKNOWN_ERROR_MESSAGE).optional().transform((value) => value?.trim() || undefined),
+    keyword: z.string(U).normalize('NFC').max(SEARCH_MAX_LENGTH, UNKNOWN_ERROR_MESSAGE).optional().transform((value) => value?.trim() || undefined),
     sort: z.enum(BOARD_SORTS, U).optional().default('newest'),
   },
   U,
@@ -86,8 +86,8 @@ export type SurveyInput = z.infer<typeof surveyInputSchema>;
 /** POST (write) and PUT (edit) of a post. `imageIds`/`fileIds` are the writer's own uploads. */
 export const postInputSchema = z.object(
   {
-    title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(POST_TITLE_MAX, M.titleTooLong),
-    content: z.string({ error: M.contentRequired }).max(POST_CONTENT_MAX, M.contentTooLong),
+    title: z.string({ error: M.titleRequired }).normalize('NFC').trim().min(1, M.titleRequired).max(POST_TITLE_MAX, M.titleTooLong),
+    content: z.string({ error: M.contentRequired }).normalize('NFC').max(POST_CONTENT_MAX, M.contentTooLong),
     kindId: id.nullable().optional(),
     pinned: flag,
     secret: flag,
@@ -105,7 +105,7 @@ export type PostInput = z.infer<typeof postInputSchema>;
 /** POST of a comment (parentId: the comment replied to) and PUT of its text. */
 export const commentInputSchema = z.object(
   {
-    description: z.string({ error: M.commentRequired }).trim().min(1, M.commentRequired).max(COMMENT_MAX, M.commentTooLong),
+    description: z.string({ error: M.commentRequired }).normalize('NFC').trim().min(1, M.commentRequired).max(COMMENT_MAX, M.commentTooLong),
     parentId: id.nullable().optional(),
   },
   U,

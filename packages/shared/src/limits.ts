@@ -59,6 +59,10 @@ export const SOCKET_RECONNECT_DELAY_MS = 1000;
 export const SOCKET_RECONNECT_DELAY_MAX_MS = 5000;
 /** Socket connection timeout, in ms. */
 export const SOCKET_TIMEOUT_MS = 20000;
+/** Largest message a socket may send; the client only ever sends clientUpdate with {} (a bigger one disconnects). */
+export const SOCKET_MAX_MESSAGE_BYTES = 16 * 1024;
+/** Messages a socket may send in one second; one more disconnects it (a flood). */
+export const SOCKET_MAX_EVENTS_PER_SECOND = 100;
 
 /** The desktop layout applies above (strictly wider than) this viewport width, in px. */
 export const DESKTOP_MIN_WIDTH = 992;

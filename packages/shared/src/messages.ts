@@ -75,6 +75,8 @@ import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_MINUTES, GUARDIAN_CONSENT_AGE, NAME_M
 
 /** Name (member's) empty after trimming. */
 export const NAME_REQUIRED_MESSAGE = '이름을 입력해주세요.';
+/** A name with an invisible character (zero-width space, direction override, Hangul filler...). */
+export const NAME_INVALID_MESSAGE = '이름에 사용할 수 없는 문자가 있습니다.';
 /** Name longer than allowed. */
 export const NAME_TOO_LONG_MESSAGE = `이름은 ${NAME_MAX_LENGTH}자 이하로 입력해주세요.`;
 /** Email that does not look like an address. */

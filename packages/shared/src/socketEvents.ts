@@ -70,6 +70,12 @@ export const USER_ROOM_PREFIX = 'user:';
 /** The room every socket of user `id` joins: "user:<id>". */
 export const userRoom = (id: number | string): string => `${USER_ROOM_PREFIX}${id}`;
 
+/** Prefix of the room of every socket opened with one login session (server side: logout empties it). */
+export const SESSION_ROOM_PREFIX = 'session:';
+
+/** The room of the sockets of session `sessionId`: "session:<id>". */
+export const sessionRoom = (sessionId: string): string => `${SESSION_ROOM_PREFIX}${sessionId}`;
+
 /** socket.io-client options: same-origin path, cookies, reconnect 1s up to 5s, timeout 20s. */
 export const SOCKET_CLIENT_OPTIONS = {
   path: SOCKET_PATH,

@@ -2,6 +2,7 @@ import type { BoardKind, BoardPostRow, CommentRow, ProfileUser, User } from '@na
 import { PAGE_SIZE } from '@nanum/shared/limits';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/messages';
 import { get, requestWithStatus, type HttpMethod } from '@/lib/request';
+import { emitClientUpdate } from '@/lib/socket';
 
 /**
  * The profile calls of SPEC section 7. Every change answers `{ ok, message, user? }`: the server's
@@ -30,8 +31,12 @@ async function change(path: string, method: HttpMethod, body: unknown): Promise<
 }
 
 export const changeMbti = (mbti: number) => change('/api/user/mbti', 'PUT', { mbti });
-export const changePassword = (beforePassword: string, afterPassword: string) =>
-  change('/api/user/set/profile/password', 'POST', { beforePassword, afterPassword });
+/** A password change renews this login (a new session id): the socket reconnects to carry it. */
+export const changePassword = async (beforePassword: string, afterPassword: string) => {
+  const outcome = await change('/api/user/set/profile/password', 'POST', { beforePassword, afterPassword });
+  if (outcome.ok) emitClientUpdate({ reconnect: true });
+  return outcome;
+};
 export const changeNumber = (number: string) => change('/api/user/set/profile/number', 'POST', { number });
 export const changeAddress = (address: string) => change('/api/user/set/profile/address', 'POST', { address });
 export const changeUniversity = (university: string, department: string) =>

@@ -3,6 +3,7 @@ import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { RATE_LIMITED_MESSAGE } from '@nanum/shared/messages';
 import type { RedisClient } from '../redis/redisClient';
+import { logSecurityEvent } from './securityLog';
 
 export interface LimitOptions {
   /** Names the counter (and its Redis key prefix). */
@@ -38,6 +39,7 @@ export function createRateLimiterFactory(redis?: RedisClient, redisPrefix = 'nan
       skipSuccessfulRequests: onlyFailures ?? false,
       keyGenerator: key ?? clientIp,
       handler: (req, res) => {
+        logSecurityEvent(req, 'rate.limited', req.user?.id ?? null, { limit: name });
         if (refuse) refuse(req, res);
         else res.status(429).json({ status: 429, message: RATE_LIMITED_MESSAGE });
       },

@@ -11,11 +11,11 @@ export const POSTCODE_SCRIPT_ORIGIN = 'https://t1.daumcdn.net';
  * inline scripts, so helmet's strict script-src 'self' holds (plus the postcode search's own
  * origin, and Google's tag when analytics is configured); the dev server needs eval for hot reload. upgrade-insecure-requests only when the site is served over TLS (behind a proxy).
  */
-export function securityHeaders(options: { dev: boolean; tls: boolean; analytics?: boolean }): RequestHandler {
+export function securityHeaders(options: { dev: boolean; tls: boolean; analytics?: boolean }): RequestHandler[] {
   const scriptSrc = options.dev ? ["'self'", "'unsafe-eval'", "'unsafe-inline'", POSTCODE_SCRIPT_ORIGIN] : ["'self'", POSTCODE_SCRIPT_ORIGIN];
   // Google Analytics 4 (only when a measurement id is configured): its tag script and beacons.
   const ga = options.analytics ? { script: [GA_TAG], connect: GA_BEACONS, img: GA_BEACONS } : { script: [], connect: [], img: [] };
-  return helmet({
+  return [helmet({
     contentSecurityPolicy: {
       directives: {
         'script-src': [...scriptSrc, ...ga.script],
@@ -29,5 +29,22 @@ export function securityHeaders(options: { dev: boolean; tls: boolean; analytics
     crossOriginEmbedderPolicy: false,
     // HSTS only means something over TLS; on plain http it would only mislead.
     strictTransportSecurity: options.tls,
-  });
+  }), permissionsPolicy];
 }
+
+/** Browser features the site never uses stay off, for its pages and anything framed in them. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+const permissionsPolicy: RequestHandler = (_req, res, next) => {
+  res.set('Permissions-Policy', PERMISSIONS_POLICY);
+  next();
+};
+
+/**
+ * API answers carry members' data: no browser or proxy keeps them (ASVS 14.3). Routes that serve
+ * public files set their own Cache-Control after this.
+ */
+export const apiNoStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};

@@ -1,10 +1,13 @@
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import type { Session, SessionData, Store } from 'express-session';
 import { Server, type Socket } from 'socket.io';
+import { SOCKET_MAX_EVENTS_PER_SECOND, SOCKET_MAX_MESSAGE_BYTES } from '@nanum/shared/limits';
 import {
+  SESSION_ROOM_PREFIX,
   SOCKET_EVENTS,
   SOCKET_PATH,
   USER_ROOM_PREFIX,
+  sessionRoom,
   userRoom,
   type ClientToServerEvents,
   type InterServerEvents,
@@ -17,13 +20,15 @@ import type { Auth } from '../modules/auth/auth';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-type SessionRequest = IncomingMessage & { session?: Session & Partial<SessionData>; sessionStore?: Store; _query?: Record<string, string> };
+type SessionRequest = IncomingMessage & { session?: Session & Partial<SessionData>; sessionID?: string; sessionStore?: Store; _query?: Record<string, string> };
 
 export interface RealtimeDeps {
   db: Db;
   logger: Logger;
   auth: Auth;
   dev: boolean;
+  /** Behind a reverse proxy (TRUST_PROXY): the site's host may come as X-Forwarded-Host. */
+  trustProxy?: boolean;
 }
 
 /** The logged-in user of a session, or null (no login, expired login, or a newer session version). */
@@ -34,15 +39,60 @@ async function sessionUserId(db: Db, auth: Auth, session: SessionRequest['sessio
   return row && row.session_version === ref.v ? ref.id : null;
 }
 
-/** Puts the socket in its user's room and out of any other user room. */
+/**
+ * Puts the socket in its user's room and its session's room (logout empties both), and out of
+ * any other user or session room.
+ */
 async function syncRooms(socket: RealtimeSocket, deps: RealtimeDeps): Promise<void> {
   const request = socket.request as SessionRequest;
   const userId = await sessionUserId(deps.db, deps.auth, request.session);
+  const rooms = userId !== null && request.sessionID ? [userRoom(userId), sessionRoom(request.sessionID)] : [];
   for (const room of socket.rooms) {
-    if (room.startsWith(USER_ROOM_PREFIX) && (userId === null || room !== userRoom(userId))) await socket.leave(room);
+    if ((room.startsWith(USER_ROOM_PREFIX) || room.startsWith(SESSION_ROOM_PREFIX)) && !rooms.includes(room)) await socket.leave(room);
   }
-  if (userId !== null) await socket.join(userRoom(userId));
-  socket.data.userId = userId;
+  if (rooms.length) await socket.join(rooms);
+  socket.data.userId = rooms.length ? userId : null;
+}
+
+/**
+ * Cross-site WebSocket hijacking: a browser always names the page's origin in the handshake, and
+ * WebSockets are not bound by CORS, so a handshake from another site's page is refused. Clients
+ * that are not browsers send no Origin and are judged by their session cookie like any request.
+ */
+export function sameOriginHandshake(trustProxy: boolean) {
+  return (req: IncomingMessage, callback: (error: string | null | undefined, success: boolean) => void): void => {
+    const origin = req.headers.origin;
+    if (origin === undefined) return callback(null, true);
+    let host: string | null;
+    try {
+      host = origin === 'null' ? null : new URL(origin).host;
+    } catch {
+      host = null;
+    }
+    const forwarded = trustProxy ? req.headers['x-forwarded-host'] : undefined;
+    const expected = (typeof forwarded === 'string' && forwarded) || req.headers.host;
+    callback(host !== null && host === expected ? null : 'origin not allowed', host !== null && host === expected);
+  };
+}
+
+/** Disconnects a socket that sends more than SOCKET_MAX_EVENTS_PER_SECOND messages in a second. */
+function floodGuard(socket: RealtimeSocket, logger: Logger): void {
+  let windowStart = Date.now();
+  let count = 0;
+  socket.use((_packet, next) => {
+    const now = Date.now();
+    if (now - windowStart >= 1000) {
+      windowStart = now;
+      count = 0;
+    }
+    count += 1;
+    if (count > SOCKET_MAX_EVENTS_PER_SECOND) {
+      logger.warn({ userId: socket.data.userId ?? null, ip: socket.handshake.address }, 'socket flood: disconnected');
+      socket.disconnect(true);
+      return;
+    }
+    next();
+  });
 }
 
 /**
@@ -80,14 +130,20 @@ export function createRealtime(deps: RealtimeDeps): RealtimeServer {
     serveClient: false,
     // In dev, Next's hot-reload websocket shares the server: leave other upgrades alone.
     destroyUpgrade: !deps.dev,
+    // The client only sends clientUpdate {}: a bigger message closes the connection.
+    maxHttpBufferSize: SOCKET_MAX_MESSAGE_BYTES,
+    allowRequest: sameOriginHandshake(deps.trustProxy ?? false),
   });
 
   io.on('connection', (socket) => {
+    floodGuard(socket, deps.logger);
     const sync = () =>
       syncRooms(socket, deps).catch((error: unknown) => deps.logger.warn({ err: error }, 'socket room sync failed'));
-    void sync();
+    // One reload at a time per socket: express-session cannot reload one session concurrently
+    // (a second reload after a failed one threw inside the store and ended the process).
+    let queue = sync();
     socket.on(SOCKET_EVENTS.CLIENT_UPDATE, () => {
-      void reloadSession(socket.request as SessionRequest, deps.logger).then(sync);
+      queue = queue.then(() => reloadSession(socket.request as SessionRequest, deps.logger)).then(sync);
     });
   });
   return io;

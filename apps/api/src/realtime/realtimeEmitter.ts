@@ -1,5 +1,5 @@
 import type { ServerToClientEvents } from '@nanum/shared/socketEvents';
-import { userRoom } from '@nanum/shared/socketEvents';
+import { sessionRoom, userRoom } from '@nanum/shared/socketEvents';
 import type { RealtimeServer } from './gateway';
 
 /**
@@ -9,12 +9,22 @@ import type { RealtimeServer } from './gateway';
  */
 export interface RealtimeEmitter {
   toUser<E extends keyof ServerToClientEvents>(userId: number, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /** A login session ended (logout): its sockets stop receiving the user's pushes, on every instance. */
+  endSession(sessionId: string, userId: number): void;
+  /** Every login of the user ended (password changed or reset): all their sockets leave their room. */
+  endUser(userId: number): void;
 }
 
 export function socketEmitter(io: RealtimeServer): RealtimeEmitter {
   return {
     toUser(userId, event, ...args) {
       io.to(userRoom(userId)).emit(event, ...args);
+    },
+    endSession(sessionId, userId) {
+      io.in(sessionRoom(sessionId)).socketsLeave([userRoom(userId), sessionRoom(sessionId)]);
+    },
+    endUser(userId) {
+      io.in(userRoom(userId)).socketsLeave(userRoom(userId));
     },
   };
 }

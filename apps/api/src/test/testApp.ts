@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import { createApp } from '../app';
 import { loadConfig, type Config, type EnvSource } from '../config/env';
-import { createLogger } from '../http/logger';
+import { createLogger, type Logger } from '../http/logger';
 import { createAuth, type Auth } from '../modules/auth/auth';
 import { createMailer } from '../modules/mail/mailer';
 import { createRealtime, type RealtimeServer } from '../realtime/gateway';
@@ -32,12 +32,12 @@ export function testConfig(dataDir: string, env: EnvSource = {}): Config {
 }
 
 /** The real Express app (no Next, no listen) on a fresh database of the given dialect. */
-export async function createTestApp(dialect: Dialect, env: EnvSource = {}): Promise<TestApp> {
+export async function createTestApp(dialect: Dialect, env: EnvSource = {}, options: { logger?: Logger } = {}): Promise<TestApp> {
   const testDb = await createTestDb(dialect);
   const config = testConfig(testDb.dataDir, env);
-  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const auth = createAuth(config, testDb.db);
-  const io = createRealtime({ db: testDb.db, logger, auth, dev: false });
+  const io = createRealtime({ db: testDb.db, logger, auth, dev: false, trustProxy: config.TRUST_PROXY });
   const app = createApp({ config, db: testDb.db, logger, auth, mailer: createMailer(config, logger), realtime: socketEmitter(io) });
   return {
     ...testDb,

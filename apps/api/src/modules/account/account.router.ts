@@ -29,6 +29,7 @@ import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import type { Logger } from '../../http/logger';
 import { clientIp, type RateLimiterFactory } from '../../http/rateLimit';
+import { logSecurityEvent } from '../../http/securityLog';
 import { validate } from '../../http/validate';
 import type { Mailer } from '../mail/mailer';
 import { recordLogin, type UserRow } from '../user/user.repo';
@@ -38,6 +39,7 @@ import { certification as defaultCertification, type CertificationProvider } fro
 import { sendJoinCode, verifyJoinCode } from './emailVerification.service';
 import { assertNotCertified, completeAccount, joinMember } from './join.service';
 import { findMaskedEmail, requestPasswordReset, resetPassword } from './recovery.service';
+import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 
 export interface AccountRouterDeps {
   db: Db;
@@ -45,6 +47,8 @@ export interface AccountRouterDeps {
   mailer: Mailer;
   logger: Logger;
   limiter: RateLimiterFactory;
+  /** A reset ends every login: the member's sockets leave their room too. */
+  realtime: Pick<RealtimeEmitter, 'endUser'>;
   certification?: CertificationProvider;
 }
 
@@ -83,7 +87,7 @@ function logIn(req: Request, user: UserRow): Promise<void> {
  *   POST /api/user/find/password        { email }                    -> { status, message }
  *   POST /api/user/find/password/reset  { token, password, passwordConfirm } -> { status, message }
  */
-export function accountRouter({ db, config, mailer, logger, limiter, certification = defaultCertification }: AccountRouterDeps): Router {
+export function accountRouter({ db, config, mailer, logger, limiter, realtime, certification = defaultCertification }: AccountRouterDeps): Router {
   const router = Router();
   const perIp = (name: keyof typeof ACCOUNT_RATE_LIMITS): RequestHandler =>
     limiter({ name: `account-${name}`, windowMs: ACCOUNT_RATE_LIMITS[name].minutes * MINUTE, limit: ACCOUNT_RATE_LIMITS[name].limit, key: clientIp });
@@ -138,9 +142,11 @@ export function accountRouter({ db, config, mailer, logger, limiter, certificati
     res.json({ status: 200, message: PASSWORD_RESET_MAIL_SENT_MESSAGE });
   });
 
-  router.post('/user/find/password/reset', perIp('resetPerIp'), validate(passwordResetSchema), async (_req, res) => {
+  router.post('/user/find/password/reset', perIp('resetPerIp'), validate(passwordResetSchema), async (req, res) => {
     const { token, password } = res.locals.body as PasswordResetInput;
-    await resetPassword(db, token, password, config.BCRYPT_ROUNDS);
+    const { userId } = await resetPassword(db, token, password, config.BCRYPT_ROUNDS);
+    realtime.endUser(userId);
+    logSecurityEvent(req, 'password.reset', userId);
     res.json({ status: 200, message: PASSWORD_RESET_DONE_MESSAGE });
   });
 

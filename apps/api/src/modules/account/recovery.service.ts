@@ -55,7 +55,7 @@ const invalidToken = () => new AppError(400, PASSWORD_RESET_TOKEN_INVALID_MESSAG
  * unused and unexpired), the hash replaced, every other link of the member voided and the session
  * version raised (all sessions end). An unknown, expired or used token changes nothing.
  */
-export async function resetPassword(db: Db, token: string, password: string, rounds: number): Promise<void> {
+export async function resetPassword(db: Db, token: string, password: string, rounds: number): Promise<{ userId: number }> {
   const tokenHash = hashResetToken(token);
   const found = await findUsableResetToken(db, tokenHash);
   if (!found) throw invalidToken();
@@ -66,4 +66,5 @@ export async function resetPassword(db: Db, token: string, password: string, rou
     await useAllResetTokens(trx, found.userId);
     await bumpSessionVersion(trx, found.userId);
   });
+  return { userId: found.userId };
 }

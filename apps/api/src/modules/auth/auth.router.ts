@@ -4,10 +4,12 @@ import { loginSchema } from '@nanum/shared/schemas';
 import { CONNECTION_FAILED_MESSAGE, LOGIN_FAILED_MESSAGE, LOGIN_SUCCESS_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '@nanum/shared/messages';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
+import { logSecurityEvent } from '../../http/securityLog';
 import type { RateLimiterFactory } from '../../http/rateLimit';
 import { validate } from '../../http/validate';
 import { recordLogin } from '../user/user.repo';
 import { loadSelf } from '../user/user.service';
+import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { SESSION_COOKIE } from './session';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -22,7 +24,13 @@ const accountKey = (req: Request): string => {
  * for failures, per account; the session id is regenerated at login (passport) and the session
  * destroyed at logout.
  */
-export function authRouter(db: Db, passport: InstanceType<typeof Passport>, limiter: RateLimiterFactory, loginLimitPerIp: number): Router {
+export function authRouter(
+  db: Db,
+  passport: InstanceType<typeof Passport>,
+  limiter: RateLimiterFactory,
+  loginLimitPerIp: number,
+  realtime: Pick<RealtimeEmitter, 'endSession'>,
+): Router {
   const router = Router();
   const perIp = limiter({ name: 'login-ip', windowMs: FIFTEEN_MINUTES, limit: loginLimitPerIp });
   const perAccount = limiter({ name: 'login-account', windowMs: FIFTEEN_MINUTES, limit: 10, key: accountKey, onlyFailures: true });
@@ -31,10 +39,14 @@ export function authRouter(db: Db, passport: InstanceType<typeof Passport>, limi
     req.body = res.locals.body;
     passport.authenticate('local', (error: unknown, user: Express.User | false) => {
       if (error) return next(error);
-      if (!user) return next(new AppError(401, LOGIN_FAILED_MESSAGE, 'LOGIN_FAILED'));
+      if (!user) {
+        logSecurityEvent(req, 'login.failed', null);
+        return next(new AppError(401, LOGIN_FAILED_MESSAGE, 'LOGIN_FAILED'));
+      }
       req.login(user, (loginError) => {
         if (loginError) return next(loginError);
         req.session.loginAt = Date.now();
+        logSecurityEvent(req, 'login', user.id);
         Promise.all([recordLogin(db, user.id), loadSelf(db, user)])
           .then(([, self]) => res.json({ status: 200, message: LOGIN_SUCCESS_MESSAGE, user: self }))
           .catch(next);
@@ -43,10 +55,16 @@ export function authRouter(db: Db, passport: InstanceType<typeof Passport>, limi
   });
 
   router.post('/user/logout', (req, res, next) => {
+    const ended = req.user ? { sessionId: req.sessionID, userId: req.user.id } : null;
     req.logout((logoutError) => {
       if (logoutError) return next(new AppError(500, CONNECTION_FAILED_MESSAGE, 'LOGOUT_FAILED'));
       req.session.destroy((destroyError) => {
         if (destroyError) return next(new AppError(500, CONNECTION_FAILED_MESSAGE, 'LOGOUT_FAILED'));
+        // The sockets opened with this login stop receiving the member's pushes at once.
+        if (ended) {
+          realtime.endSession(ended.sessionId, ended.userId);
+          logSecurityEvent(req, 'logout', ended.userId);
+        }
         res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
         res.json({ status: 200, message: LOGOUT_SUCCESS_MESSAGE });
       });

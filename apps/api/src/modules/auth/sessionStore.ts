@@ -39,8 +39,9 @@ export class KnexSessionStore extends session.Store {
       .where({ sid })
       .andWhere('expired', '>', toDbDate())
       .first('sess')
-      .then((row: { sess: string } | undefined) => callback(null, row ? (JSON.parse(row.sess) as session.SessionData) : null))
-      .catch((error: unknown) => callback(error));
+      .then((row: { sess: string } | undefined) => (row ? (JSON.parse(row.sess) as session.SessionData) : null))
+      // Two-argument then: a callback that throws is never called a second time with its own error.
+      .then((sess) => callback(null, sess), (error: unknown) => callback(error));
   }
 
   private remember(sid: string): void {
@@ -54,8 +55,7 @@ export class KnexSessionStore extends session.Store {
       .insert({ sid, sess: JSON.stringify(sess), expired: this.expiry(sess) })
       .onConflict('sid')
       .merge(['sess', 'expired'])
-      .then(() => callback?.())
-      .catch((error: unknown) => callback?.(error));
+      .then(() => callback?.(), (error: unknown) => callback?.(error));
   }
 
   override touch(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void): void {
@@ -68,8 +68,7 @@ export class KnexSessionStore extends session.Store {
     this.db('sessions')
       .where({ sid })
       .update({ expired: this.expiry(sess) })
-      .then(() => callback?.())
-      .catch((error: unknown) => callback?.(error));
+      .then(() => callback?.(), (error: unknown) => callback?.(error));
   }
 
   override destroy(sid: string, callback?: (err?: unknown) => void): void {
@@ -77,8 +76,7 @@ export class KnexSessionStore extends session.Store {
     this.db('sessions')
       .where({ sid })
       .delete()
-      .then(() => callback?.())
-      .catch((error: unknown) => callback?.(error));
+      .then(() => callback?.(), (error: unknown) => callback?.(error));
   }
 
   /** Deletes expired sessions; returns how many. */

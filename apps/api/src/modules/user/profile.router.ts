@@ -15,6 +15,7 @@ import {
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
+import { logSecurityEvent } from '../../http/securityLog';
 import { requireCertified } from '../../http/guards';
 import type { RateLimiterFactory } from '../../http/rateLimit';
 import { singleFile } from '../../http/upload';
@@ -22,12 +23,15 @@ import { validate } from '../../http/validate';
 import { changePassword, changeProfileImage, loadProfile } from './profile.service';
 import { updateProfile, type ProfileChange } from './profile.repo';
 import { findUserById, type UserRow } from './user.repo';
+import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { loadSelf } from './user.service';
 
 export interface ProfileRouterDeps {
   db: Db;
   config: Pick<Config, 'BCRYPT_ROUNDS' | 'uploadDir'>;
   limiter: RateLimiterFactory;
+  /** A password change ends the other logins: the member's sockets leave their room (this page's socket reconnects). */
+  realtime: Pick<RealtimeEmitter, 'endUser'>;
 }
 
 const MINUTE = 60 * 1000;
@@ -56,7 +60,7 @@ function renewLogin(req: Request, user: UserRow): Promise<void> {
  *   POST /api/user/set/profile/address   { address }              -> { status, message, user }
  *   POST /api/user/set/profile/university { university, department } -> { status, message, user }
  */
-export function profileRouter({ db, config, limiter }: ProfileRouterDeps): Router {
+export function profileRouter({ db, config, limiter, realtime }: ProfileRouterDeps): Router {
   const router = Router();
   const perMember = (name: keyof typeof PROFILE_RATE_LIMITS, onlyFailures = false): RequestHandler =>
     limiter({
@@ -107,6 +111,8 @@ export function profileRouter({ db, config, limiter }: ProfileRouterDeps): Route
     const { beforePassword, afterPassword } = res.locals.body as PasswordChangeRequest;
     const updated = await changePassword(db, req.user as UserRow, beforePassword, afterPassword, config.BCRYPT_ROUNDS);
     await renewLogin(req, updated);
+    realtime.endUser(updated.id);
+    logSecurityEvent(req, 'password.changed', updated.id);
     res.json({ status: 200, message: PROFILE_MESSAGES.passwordChanged });
   });
 

@@ -21,5 +21,7 @@ export function safeReturnPath(value: unknown): string | undefined {
     return undefined;
   }
   if (url.origin !== ORIGIN) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments can collapse into a second leading slash: '/.//evil' reads as '//evil'.
+  return path.startsWith('//') ? undefined : path;
 }

@@ -5,6 +5,7 @@ import { SOCIAL_PROVIDER_NOT_FOUND_MESSAGE } from '@nanum/shared/messages';
 import type { Config } from '../../../config/env';
 import type { Db } from '../../../db/knex';
 import { AppError } from '../../../http/AppError';
+import { logSecurityEvent } from '../../../http/securityLog';
 import type { RateLimiterFactory } from '../../../http/rateLimit';
 import { recordLogin, type UserRow } from '../../user/user.repo';
 import type { SocialConfig } from './providers';
@@ -82,6 +83,7 @@ export function socialRouter(
 
     const refuse = (result: SocialLoginResult, reason?: unknown): void => {
       if (reason) req.log.warn({ err: reason, provider: sns }, 'social login failed');
+      logSecurityEvent(req, 'social.failed', req.user?.id ?? null, { provider: sns, result });
       res.redirect(resultPath(result));
     };
 
@@ -98,7 +100,10 @@ export function socialRouter(
       signInWithSocial(db, profile, socialLinkUserId)
         .then((outcome) => {
           if (outcome.kind === 'refused') return refuse(outcome.result);
-          if (outcome.kind === 'linked') return res.redirect(afterLoginPath(outcome.user, returnTo));
+          if (outcome.kind === 'linked') {
+            logSecurityEvent(req, 'social.linked', outcome.user.id, { provider: sns });
+            return res.redirect(afterLoginPath(outcome.user, returnTo));
+          }
           logIn(req, res, outcome.user, returnTo, db).catch((loginError: unknown) => refuse(SOCIAL_LOGIN_RESULT.FAILED, loginError));
         })
         .catch((serviceError: unknown) => refuse(SOCIAL_LOGIN_RESULT.FAILED, serviceError));
@@ -113,5 +118,6 @@ async function logIn(req: Request, res: Response, user: UserRow, returnTo: strin
   await new Promise<void>((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve())));
   req.session.loginAt = Date.now();
   await recordLogin(db, user.id);
+  logSecurityEvent(req, 'social.login', user.id, { provider: String(req.params.sns ?? '') });
   res.redirect(afterLoginPath(user, returnTo));
 }

@@ -1,0 +1,219 @@
+import crypto from 'node:crypto';
+import { pngOf } from '../modules/community/community.testkit';
+import { toDbDate } from '../db/values';
+import { ACTORS, type ActorName, type MatrixWorld } from './matrixWorld';
+
+/** One request of a cell; `cookie` replaces the actor's session (cells that end or change it). */
+export interface CellRequest {
+  path: string;
+  body?: unknown;
+  /** Multipart fields and one file, instead of a JSON body. */
+  form?: { fields: Record<string, string>; file?: { field: string; data: Buffer; name: string } };
+  cookie?: string | null;
+}
+
+export type Expected = Record<ActorName, number>;
+
+export interface MatrixRow {
+  /** "METHOD /api/path/:param", exactly as the app registers it. */
+  route: string;
+  expect: Expected;
+  /** Builds the request of one cell (called once per actor, so each cell gets fresh resources). Default: the route's path. */
+  request?: (w: MatrixWorld, actor: ActorName) => CellRequest | Promise<CellRequest>;
+}
+
+// Who passes (SPEC section 6): each helper answers the status of every actor.
+const fill = (status: number): Expected => Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Expected;
+const only = (status: number, who: ActorName[], otherwise = 403): Expected => ({ ...fill(otherwise), visitor: 401, ...Object.fromEntries(who.map((actor) => [actor, status])) });
+/** Anyone, logged in or not. */
+const everyone = (status = 200): Expected => fill(status);
+/** Any logged-in account, verified or not. */
+const loggedIn = (status = 200): Expected => ({ ...fill(status), visitor: 401 });
+/** Logged in and verified (certify 1). */
+const certified = (status = 200): Expected => ({ ...fill(status), visitor: 401, uncertified: 403 });
+/** The admin area: OPERATOR or DIVISION (power 1-2 or rank 10/19), verified, hidden 0 or 2. */
+const adminArea = (status = 200): Expected => only(status, ['division', 'operator', 'admin']);
+/** Campaign managers (DIVISION). */
+const managers = adminArea;
+/** Admin only (power 2). */
+const adminOnly = (status = 200): Expected => only(status, ['admin']);
+/** The resource's author or a moderator (operator, admin). */
+const ownerOrModerator = (status = 200): Expected => only(status, ['owner', 'operator', 'admin']);
+/** Change one or more cells of a base expectation. */
+const but = (base: Expected, cells: Partial<Expected>): Expected => ({ ...base, ...cells });
+
+const cookieOf = (w: MatrixWorld, actor: ActorName) => w.as[actor].cookie;
+const unique = () => crypto.randomBytes(4).toString('hex');
+const certificateNumber = () => `NANUM-2026-${Array.from(crypto.randomBytes(10), (b) => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'[b % 32]).join('')}`;
+const image = async () => ({ field: 'image', data: await pngOf(), name: 'logo.png' });
+
+/** A fresh certificate row of the owner's (revoking it must not disturb the owner's real one). */
+async function certificateRow(w: MatrixWorld): Promise<string> {
+  const number = certificateNumber();
+  const now = toDbDate();
+  await w.db('certificates').insert({ number, user_id: w.as.owner.id, snapshot: '{}', fingerprint: unique(), file_name: `${unique()}.pdf`, issued_at: now, created_at: now, updated_at: now });
+  return number;
+}
+
+/** A fresh post of the owner's with one open report against it. */
+async function reportedPost(w: MatrixWorld): Promise<number> {
+  const postId = await w.post();
+  await w.db('reports').insert({ reporter_id: w.as.other.id, target_type: 'post', target_id: postId, reason: 1, created_at: toDbDate() });
+  return postId;
+}
+
+const nextYear = new Date().getUTCFullYear() + 1;
+const campaignBody = { name: '환경 정화 캠페인', description: '한강 공원 쓰레기 줍기', place: '서울', startDate: `${nextYear}-05-01`, endDate: `${nextYear}-05-01`, hours: 4 };
+
+/**
+ * The authorization matrix of issue 11: every route of the API x every actor -> the status it
+ * answers. The test fails when the app registers a route that has no row here (or a row names a
+ * route that no longer exists): adding a route means adding its line.
+ */
+export const MATRIX: MatrixRow[] = [
+  // System and public site
+  { route: 'GET /api/health', expect: everyone() },
+  { route: 'GET /api/ready', expect: everyone() },
+  { route: 'GET /api/site/settings', expect: everyone() },
+  { route: 'GET /api/site/page/{*slug}', expect: everyone(), request: () => ({ path: '/api/site/page/information' }) },
+  { route: 'GET /api/site/members', expect: everyone(), request: () => ({ path: '/api/site/members?page=global' }) },
+  { route: 'GET /api/site/endorsers', expect: everyone() },
+  { route: 'GET /api/site/home', expect: everyone() },
+  { route: 'GET /api/partner/get/all', expect: everyone() },
+  { route: 'GET /api/popup/get/display', expect: everyone() },
+  { route: 'POST /api/popup/hide', expect: everyone() },
+  { route: 'GET /api/files/:folder/:name', expect: everyone(), request: (w) => ({ path: w.profileImagePath }) },
+
+  // Login, sign-up and recovery
+  { route: 'POST /api/user/login', expect: but(everyone(), {}), request: async (w, actor) => {
+    const account = await w.freshAccount(actor === 'visitor' ? 'member' : actor);
+    return { path: '/api/user/login', body: { passid: account.email, password: 'Nanum#2026' }, cookie: actor === 'visitor' ? null : account.cookie };
+  } },
+  { route: 'POST /api/user/logout', expect: everyone(), request: async (w, actor) => ({ path: '/api/user/logout', cookie: (await w.freshAccount(actor)).cookie }) },
+  { route: 'GET /api/user/get/self/information', expect: everyone() },
+  { route: 'GET /api/user/login/providers', expect: everyone() },
+  { route: 'GET /api/user/login/:sns', expect: everyone(404), request: () => ({ path: '/api/user/login/kakao' }) },
+  { route: 'GET /api/user/login/:sns/callback', expect: everyone(404), request: () => ({ path: '/api/user/login/kakao/callback?code=x&state=y' }) },
+  { route: 'POST /api/user/join/code', expect: everyone(), request: () => ({ path: '/api/user/join/code', body: { email: `join-${unique()}@nanum.example` } }) },
+  { route: 'POST /api/user/join/verify', expect: everyone(400), request: () => ({ path: '/api/user/join/verify', body: { email: `join-${unique()}@nanum.example`, code: '123456' } }) },
+  { route: 'POST /api/user/join', expect: everyone(400), request: () => ({ path: '/api/user/join', body: { email: `join-${unique()}@nanum.example`, password: 'Nanum#2026', passwordConfirm: 'Nanum#2026', name: '가입자' } }) },
+  { route: 'POST /api/user/join/sns', expect: loggedIn(400), request: () => ({ path: '/api/user/join/sns', body: { name: '가입자' } }) },
+  { route: 'POST /api/user/find/email', expect: everyone(), request: () => ({ path: '/api/user/find/email', body: { name: '아무개', number: '010-1234-5678' } }) },
+  { route: 'POST /api/user/find/password', expect: everyone(), request: () => ({ path: '/api/user/find/password', body: { email: `lost-${unique()}@nanum.example` } }) },
+  { route: 'POST /api/user/find/password/reset', expect: everyone(400), request: () => ({ path: '/api/user/find/password/reset', body: { token: 'A'.repeat(43), password: 'Nanum#2027', passwordConfirm: 'Nanum#2027' } }) },
+  { route: 'GET /api/user/social', expect: loggedIn() },
+  // Unlinking a provider the account has no link to.
+  { route: 'DELETE /api/user/social', expect: loggedIn(404), request: () => ({ path: '/api/user/social', body: { provider: 'kakao' } }) },
+
+  // Profiles
+  { route: 'GET /api/user/get/:userId', expect: everyone(), request: (w) => ({ path: `/api/user/get/${w.as.owner.id}` }) },
+  { route: 'PUT /api/user/mbti', expect: certified(), request: () => ({ path: '/api/user/mbti', body: { mbti: 5 } }) },
+  { route: 'POST /api/user/set/profile/number', expect: certified(), request: () => ({ path: '/api/user/set/profile/number', body: { number: '010-2345-6789' } }) },
+  { route: 'POST /api/user/set/profile/address', expect: certified(), request: () => ({ path: '/api/user/set/profile/address', body: { address: '서울특별시 종로구 1' } }) },
+  { route: 'POST /api/user/set/profile/university', expect: certified(), request: () => ({ path: '/api/user/set/profile/university', body: { university: '나눔대학교', department: '사회복지학과' } }) },
+  { route: 'POST /api/user/set/profile/password', expect: certified(), request: async (w, actor) => ({
+    path: '/api/user/set/profile/password',
+    body: { beforePassword: 'Nanum#2026', afterPassword: 'Nanum#2027' },
+    cookie: actor === 'visitor' ? null : (await w.freshAccount(actor)).cookie,
+  }) },
+  { route: 'POST /api/user/set/profile/image', expect: certified(), request: async () => ({ path: '/api/user/set/profile/image', form: { fields: {}, file: await image() } }) },
+
+  // Notifications: an alarm's `id` is the member whose list it is
+  { route: 'GET /api/alarm/get/:userId', expect: only(200, ['owner', 'admin']), request: (w) => ({ path: `/api/alarm/get/${w.as.owner.id}` }) },
+  { route: 'PUT /api/alarm/view', expect: only(200, ['owner', 'admin']), request: async (w) => ({ path: '/api/alarm/view', body: { id: w.as.owner.id, index: await w.alarm() } }) },
+  { route: 'DELETE /api/alarm/delete', expect: only(200, ['owner', 'admin']), request: async (w) => ({ path: '/api/alarm/delete', body: { id: w.as.owner.id, index: await w.alarm() } }) },
+
+  // Community (the board lets everyone list, read, write, comment and download)
+  { route: 'GET /api/community/boards', expect: everyone() },
+  { route: 'GET /api/community/boards/:board', expect: everyone(), request: (w) => ({ path: `/api/community/boards/${w.board}` }) },
+  { route: 'GET /api/community/boards/:board/posts', expect: everyone(), request: (w) => ({ path: `/api/community/boards/${w.board}/posts?page=1&sort=visit&field=title&keyword=글` }) },
+  { route: 'POST /api/community/boards/:board/posts', expect: loggedIn(), request: (w) => ({ path: `/api/community/boards/${w.board}/posts`, body: { title: '새 글', content: '<p>본문</p>' } }) },
+  // A secret post: its author and moderators only.
+  { route: 'GET /api/community/posts/:postId', expect: but(ownerOrModerator(), { visitor: 403 }), request: async (w) => ({ path: `/api/community/posts/${await w.post({ secret: true })}` }) },
+  { route: 'PUT /api/community/posts/:postId', expect: ownerOrModerator(), request: async (w) => ({ path: `/api/community/posts/${await w.post()}`, body: { title: '고친 글', content: '<p>고침</p>' } }) },
+  { route: 'DELETE /api/community/posts/:postId', expect: ownerOrModerator(), request: async (w) => ({ path: `/api/community/posts/${await w.post()}` }) },
+  // Nobody recommends or reports their own writing.
+  { route: 'PUT /api/community/posts/:postId/recommend', expect: but(certified(), { owner: 400 }), request: async (w) => ({ path: `/api/community/posts/${await w.post()}/recommend`, body: { on: true } }) },
+  { route: 'POST /api/community/posts/:postId/comments', expect: loggedIn(), request: async (w) => ({ path: `/api/community/posts/${await w.post()}/comments`, body: { description: '좋은 글이네요' } }) },
+  { route: 'PUT /api/community/comments/:commentId', expect: ownerOrModerator(), request: async (w) => ({ path: `/api/community/comments/${await w.comment()}`, body: { description: '고친 댓글' } }) },
+  { route: 'DELETE /api/community/comments/:commentId', expect: ownerOrModerator(), request: async (w) => ({ path: `/api/community/comments/${await w.comment()}` }) },
+  { route: 'PUT /api/community/comments/:commentId/recommend', expect: but(certified(), { owner: 400 }), request: async (w) => ({ path: `/api/community/comments/${await w.comment()}/recommend`, body: { on: true } }) },
+  { route: 'POST /api/community/reports', expect: but(certified(), { owner: 400 }), request: async (w) => ({ path: '/api/community/reports', body: { target: 'post', targetId: await w.post(), reason: 2 } }) },
+  { route: 'PUT /api/community/posts/:postId/survey', expect: certified(), request: async (w) => {
+    const s = await w.surveyPost();
+    return { path: `/api/community/posts/${s.postId}/survey`, body: { answers: [{ questionId: s.questionId, optionIds: [s.optionId] }] } };
+  } },
+  { route: 'DELETE /api/community/posts/:postId/survey', expect: certified(), request: async (w, actor) => {
+    const s = await w.surveyPost();
+    const path = `/api/community/posts/${s.postId}/survey`;
+    const cookie = cookieOf(w, actor);
+    if (cookie) await w.request('put', path, cookie, { answers: [{ questionId: s.questionId, optionIds: [s.optionId] }] });
+    return { path };
+  } },
+  { route: 'POST /api/community/boards/:board/uploads/image', expect: loggedIn(), request: async (w) => ({ path: `/api/community/boards/${w.board}/uploads/image`, form: { fields: {}, file: await image() } }) },
+  { route: 'POST /api/community/boards/:board/uploads/file', expect: loggedIn(), request: (w) => ({ path: `/api/community/boards/${w.board}/uploads/file`, form: { fields: {}, file: { field: 'file', data: Buffer.from('안내문'), name: 'note.txt' } } }) },
+  { route: 'GET /api/community/images/:fileId', expect: everyone(), request: async (w) => ({ path: `/api/community/images/${await w.attachment('image')}` }) },
+  { route: 'GET /api/community/files/:fileId', expect: everyone(), request: async (w) => ({ path: `/api/community/files/${await w.attachment('file')}` }) },
+  { route: 'GET /api/community/board/get/:userId', expect: everyone(), request: (w) => ({ path: `/api/community/board/get/${w.as.owner.id}?page=1&pageMax=10` }) },
+  { route: 'GET /api/community/comment/get/:userId', expect: everyone(), request: (w) => ({ path: `/api/community/comment/get/${w.as.owner.id}?page=1&pageMax=10` }) },
+
+  // Youth programme
+  { route: 'GET /api/youth/campaigns', expect: everyone() },
+  { route: 'GET /api/youth/campaigns/:id', expect: everyone(), request: async (w) => ({ path: `/api/youth/campaigns/${await w.campaign()}` }) },
+  { route: 'POST /api/youth/campaigns', expect: managers(), request: () => ({ path: '/api/youth/campaigns', body: campaignBody }) },
+  { route: 'PUT /api/youth/campaigns/:id', expect: managers(), request: async (w) => ({ path: `/api/youth/campaigns/${await w.campaign()}`, body: campaignBody }) },
+  { route: 'DELETE /api/youth/campaigns/:id', expect: managers(), request: async (w) => ({ path: `/api/youth/campaigns/${await w.campaign()}` }) },
+  // Only youth champ, supporters and KSCV members (types 2-4) apply.
+  { route: 'POST /api/youth/campaigns/:id/apply', expect: but(certified(403), { type2: 200, owner: 200 }), request: async (w) => ({ path: `/api/youth/campaigns/${await w.campaign()}/apply` }) },
+  { route: 'DELETE /api/youth/campaigns/:id/apply', expect: but(certified(409), { type2: 200, owner: 200 }), request: async (w, actor) => {
+    const path = `/api/youth/campaigns/${await w.campaign()}/apply`;
+    const cookie = cookieOf(w, actor);
+    if (cookie) await w.request('post', path, cookie);
+    return { path };
+  } },
+  { route: 'POST /api/youth/campaigns/:id/enroll', expect: managers(), request: async (w) => ({ path: `/api/youth/campaigns/${await w.campaign()}/enroll`, body: { userId: w.as.owner.id } }) },
+  { route: 'GET /api/youth/participations/pending', expect: managers() },
+  { route: 'PUT /api/youth/participations/:id', expect: managers(), request: async (w) => ({ path: `/api/youth/participations/${await w.participation()}`, body: { status: 'approved' } }) },
+  { route: 'GET /api/youth/divisions', expect: everyone() },
+  { route: 'GET /api/youth/teams', expect: everyone() },
+  { route: 'POST /api/youth/divisions', expect: adminOnly(), request: () => ({ path: '/api/youth/divisions', body: { name: `본부 ${unique()}` } }) },
+  { route: 'PUT /api/youth/divisions/:id', expect: adminOnly(), request: async (w) => ({ path: `/api/youth/divisions/${await w.division()}`, body: { name: `본부 ${unique()}` } }) },
+  { route: 'DELETE /api/youth/divisions/:id', expect: adminOnly(), request: async (w) => ({ path: `/api/youth/divisions/${await w.division()}` }) },
+  { route: 'POST /api/youth/teams', expect: adminOnly(), request: async (w) => ({ path: '/api/youth/teams', body: { name: '새 팀', divisionId: await w.division() } }) },
+  { route: 'PUT /api/youth/teams/:id', expect: adminOnly(), request: async (w) => ({ path: `/api/youth/teams/${await w.team()}`, body: { name: '고친 팀', divisionId: await w.division() } }) },
+  { route: 'DELETE /api/youth/teams/:id', expect: adminOnly(), request: async (w) => ({ path: `/api/youth/teams/${await w.team()}` }) },
+  // The ability record: operators and active champ members (ABILITY).
+  { route: 'GET /api/youth/ability/:userId', expect: only(200, ['type2', 'operator', 'admin', 'owner']), request: (w) => ({ path: `/api/youth/ability/${w.as.owner.id}` }) },
+  // Certificates: only a youth champ member whose activity ended is issued one; the file is for its owner or an admin.
+  { route: 'GET /api/user/get/self/certificate', expect: but(certified(403), { owner: 200 }) },
+  { route: 'GET /api/youth/certificates/:number/file', expect: only(200, ['owner', 'admin']), request: (w) => ({ path: `/api/youth/certificates/${w.certificateNumber}/file` }) },
+  { route: 'GET /api/certificate/verify/:number', expect: everyone(), request: (w) => ({ path: `/api/certificate/verify/${w.certificateNumber}` }) },
+  { route: 'PUT /api/youth/certificates/:number/revoke', expect: adminOnly(), request: async (w) => ({ path: `/api/youth/certificates/${await certificateRow(w)}/revoke` }) },
+  { route: 'GET /api/youth/certificates/user/:userId', expect: adminOnly(), request: (w) => ({ path: `/api/youth/certificates/user/${w.as.owner.id}` }) },
+
+  // Admin area
+  { route: 'GET /api/admin/dashboard', expect: adminArea() },
+  { route: 'GET /api/admin/audit', expect: adminArea(), request: () => ({ path: '/api/admin/audit?page=1' }) },
+  { route: 'GET /api/admin/reports', expect: adminArea(), request: () => ({ path: '/api/admin/reports?handled=0' }) },
+  { route: 'PUT /api/admin/report', expect: adminArea(), request: async (w) => ({ path: '/api/admin/report', body: { targetType: 'post', targetId: await reportedPost(w), decision: 'keep' } }) },
+  { route: 'POST /api/admin/alarm', expect: adminArea(), request: () => ({ path: '/api/admin/alarm', body: { title: '공지', target: 'type', value: 2 } }) },
+  { route: 'GET /api/admin/site/page', expect: adminArea(), request: () => ({ path: '/api/admin/site/page?slug=information' }) },
+  { route: 'PUT /api/admin/site/page', expect: adminArea(), request: () => ({ path: '/api/admin/site/page', body: { slug: 'history', title: '연혁', body: '## 연혁' } }) },
+  { route: 'GET /api/user/get/list/all', expect: adminArea(), request: () => ({ path: '/api/user/get/list/all?page=1' }) },
+  { route: 'PUT /api/admin/user', expect: adminArea(), request: async (w) => ({ path: '/api/admin/user', body: { id: (await w.freshAccount('member')).id, rank: 2 } }) },
+  { route: 'GET /api/corporation/get/all', expect: adminArea() },
+  { route: 'POST /api/corporation/set', expect: adminArea(), request: async () => ({ path: '/api/corporation/set', form: { fields: { name: '협력사', description: '설명', link: 'https://partner.example', sort: '1' }, file: await image() } }) },
+  { route: 'PUT /api/corporation/set', expect: adminArea(), request: async (w) => ({ path: '/api/corporation/set', form: { fields: { id: String(await w.corporation()), name: '고친 협력사', description: '설명', link: 'https://partner.example', sort: '2' } } }) },
+  { route: 'DELETE /api/corporation/set', expect: adminArea(), request: async (w) => ({ path: '/api/corporation/set', body: { id: await w.corporation() } }) },
+  { route: 'PUT /api/corporation/order', expect: adminArea(), request: async (w) => {
+    await w.corporation();
+    const ids = (await w.db('corporations').orderBy('sort').pluck('id')).map(Number);
+    return { path: '/api/corporation/order', body: { ids } };
+  } },
+  { route: 'GET /api/popup/get/content', expect: adminArea() },
+  { route: 'GET /api/popup/get/content/all', expect: adminArea() },
+  { route: 'POST /api/popup/post/content', expect: adminArea() },
+  { route: 'PUT /api/popup/put/content', expect: adminArea(), request: async (w) => ({ path: '/api/popup/put/content', form: { fields: { id: String(await w.popup()), title: '알림', description: '설명', link: '', active: '0' } } }) },
+  { route: 'DELETE /api/popup/del/content', expect: adminArea(), request: async (w) => ({ path: '/api/popup/del/content', body: { id: await w.popup() } }) },
+  { route: 'PUT /api/popup/put/status', expect: adminArea(), request: async (w) => ({ path: '/api/popup/put/status', body: { id: await w.popup() } }) },
+];

@@ -1,0 +1,58 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailCatcher, type MailCatcher } from '../test/mailCatcher';
+import { createTestApp, type TestApp } from '../test/testApp';
+import { testDialects } from '../test/testDb';
+import { MATRIX, type CellRequest, type MatrixRow } from './authorizationMatrix.table';
+import { ACTORS, createMatrixWorld, type MatrixWorld } from './matrixWorld';
+import { registeredRoutes } from './routeList';
+
+async function send(t: TestApp, method: string, cell: CellRequest, cookie: string | null): Promise<request.Response> {
+  let req = request(t.app)[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](cell.path);
+  if (cookie) req = req.set('cookie', cookie);
+  if (cell.form) {
+    for (const [name, value] of Object.entries(cell.form.fields)) req = req.field(name, value);
+    if (cell.form.file) req = req.attach(cell.form.file.field, cell.form.file.data, cell.form.file.name);
+    return req;
+  }
+  return cell.body === undefined ? req : req.send(cell.body as object);
+}
+
+/** Every cell of one row; answers the cells whose status differs from the row's, e.g. "member: 200 expected, 403 (권한이 없습니다.)". */
+async function runRow(w: MatrixWorld, row: MatrixRow): Promise<string[]> {
+  const [method, path] = row.route.split(' ') as [string, string];
+  const wrong: string[] = [];
+  for (const actor of ACTORS) {
+    const cell = row.request ? await row.request(w, actor) : { path };
+    const cookie = cell.cookie === undefined ? w.as[actor].cookie : cell.cookie;
+    const res = await send(w.t, method, cell, cookie);
+    if (res.status !== row.expect[actor]) wrong.push(`${actor}: ${row.expect[actor]} expected, ${res.status} (${String(res.body?.message ?? '')})`);
+  }
+  return wrong;
+}
+
+describe.each(testDialects())('authorization matrix (%s)', (dialect) => {
+  let t: TestApp;
+  let w: MatrixWorld;
+  let mail: MailCatcher;
+  beforeAll(async () => {
+    mail = await startMailCatcher();
+    // Logins of every actor and of the login/logout/password cells: above the production default.
+    t = await createTestApp(dialect, { LOGIN_LIMIT_PER_IP: '1000', SMTP_URL: mail.url });
+    w = await createMatrixWorld(t);
+  }, 60_000);
+  afterAll(async () => {
+    await t?.drop();
+    await mail?.close();
+  });
+
+  it('has exactly one row for every route the app registers', () => {
+    const rows = MATRIX.map((row) => row.route);
+    expect(new Set(rows).size).toBe(rows.length);
+    expect([...rows].sort()).toEqual(registeredRoutes(t.app));
+  });
+
+  it.each(MATRIX.map((row) => [row.route, row] as const))('%s', async (_route, row) => {
+    expect(await runRow(w, row)).toEqual([]);
+  });
+});
