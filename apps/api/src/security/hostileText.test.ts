@@ -102,7 +102,7 @@ describe.each(testDialects())('hostile text (%s)', (dialect) => {
     expect(await t.db('alarms').count({ n: '*' }).first()).toEqual(alarms);
   });
 
-  it('renders markup in the web app only from the two fields the server sanitizes', () => {
+  it('renders markup in the web app only from the fields the server sanitizes', () => {
     const root = path.resolve(__dirname, '../../../../src');
     const files = (fs.readdirSync(root, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
     const sinks = files.flatMap((file) => {
@@ -110,8 +110,9 @@ describe.each(testDialects())('hostile text (%s)', (dialect) => {
       return [...text.matchAll(/dangerouslySetInnerHTML=\{\{ __html: ([\w.]+) \}\}/g)].map((match) => `${file.split(path.sep).pop()}: ${match[1]}`);
     });
     const raw = files.filter((file) => /innerHTML|outerHTML|insertAdjacentHTML|document\.write/.test(fs.readFileSync(path.join(root, file), 'utf8').replace(/dangerouslySetInnerHTML/g, '')));
-    // post.content: sanitize-html allow-list on write; page.html: marked + the same allow-list on read.
-    expect(sinks.sort()).toEqual(['CampaignsView.tsx: page.html', 'ContentPageView.tsx: page.html', 'PostView.tsx: post.content']);
+    // post.content: sanitize-html allow-list on write; page.html and the admin's preview.html: marked
+    // + the same allow-list on read (the preview is the public renderer's answer).
+    expect(sinks.sort()).toEqual(['CampaignsView.tsx: page.html', 'ContentPageView.tsx: page.html', 'PostView.tsx: post.content', 'SitePageEditor.tsx: preview.html']);
     expect(raw).toEqual([]);
   });
 });
