@@ -15,3 +15,7 @@ export const API_READ_BUDGET: Budget = { minRatio: 0.6, maxP99Ms: 40 };
 export const LOGIN_EVENT_LOOP_BUDGET: Budget = { maxValue: 50 };
 /** Failed requests while one of two instances restarts under 200 req/s (graceful shutdown). */
 export const ROLLING_RESTART_BUDGET: Budget = { maxValue: 0 };
+/** First-load JavaScript of any route, kB gzip (Next's green line). */
+export const BUNDLE_ROUTE_BUDGET: Budget = { maxValue: 130 };
+/** JavaScript shared by every page (runtime, framework, main, the app wrapper), kB gzip. */
+export const BUNDLE_SHARED_BUDGET: Budget = { maxValue: 120 };
