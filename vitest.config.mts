@@ -6,7 +6,7 @@ export default defineConfig({
     alias: { '@': new URL('./src', import.meta.url).pathname },
   },
   test: {
-    include: ['packages/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'apps/**/*.test.ts', 'migrations/**/*.test.ts'],
+    include: ['packages/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'apps/**/*.test.ts', 'migrations/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -21,3 +21,7 @@ export const NOTIFICATION_BUDGETS: { write: Budget; broadcast: Budget; heap: Bud
   broadcast: { maxValue: 150 },
   heap: { maxValue: 16 },
 };
+/** First-load JavaScript of any route, kB gzip (Next's green line). */
+export const BUNDLE_ROUTE_BUDGET: Budget = { maxValue: 130 };
+/** JavaScript shared by every page (runtime, framework, main, the app wrapper), kB gzip. */
+export const BUNDLE_SHARED_BUDGET: Budget = { maxValue: 120 };

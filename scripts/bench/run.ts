@@ -11,7 +11,8 @@ import { createDb } from '../../apps/api/src/db/knex';
 import { migrateLatest } from '../../apps/api/src/db/migrate';
 import { freePort, startServerProcess, type ServerProcess } from '../../apps/api/src/test/serverProcess';
 import { API_READ_BUDGET, LOGIN_EVENT_LOOP_BUDGET, type Budget } from './budgets';
-import { writeReport, type Figure } from './report';
+import { measureBundles } from './bundles';
+import { JSON_PATH, writeReport, type BenchRun, type Figure } from './report';
 import { notifications } from './notifications';
 import { rollingRestart } from './rollingRestart';
 import { seedBenchmark } from './seedBench';
@@ -151,7 +152,33 @@ async function loginUnderLoad(env: Record<string, string>, cookie: (base: string
   }
 }
 
+const machineText = (database: string) =>
+  `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${database}`;
+
+/**
+ * `npm run bench -- bundles`: only the first-load JavaScript of the last build (seconds, no
+ * database), put in place of the previous bundle figures; the other figures of the last full run
+ * stay as they were.
+ */
+function bundlesOnly(): void {
+  const bundles = measureBundles(ROOT);
+  const file = path.join(ROOT, JSON_PATH);
+  const previous: BenchRun | null = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as BenchRun) : null;
+  const groups = new Set(bundles.map((figure) => figure.group));
+  const others = previous?.figures.filter((figure) => !groups.has(figure.group)) ?? [];
+  writeReport(ROOT, {
+    machine: previous?.machine ?? machineText('no database'),
+    date: previous?.date ?? new Date().toISOString(),
+    durationSeconds: previous?.durationSeconds ?? DURATION,
+    figures: [...others, ...bundles],
+  });
+  log(`wrote the bundle figures to docs/BENCHMARKS.md and docs/benchmarks.json (${bundles.filter((f) => !f.pass).length} over budget)`);
+}
+
 async function main(): Promise<void> {
+  if (process.argv.slice(2).includes('bundles')) return bundlesOnly();
+  // Weighed first, so a missing build stops the run before the long database part.
+  const bundles = measureBundles(ROOT);
   const { env, label } = await prepareDatabase();
   const common = { ...env, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-bench', LOG_LEVEL: 'warn', LOGIN_LIMIT_PER_IP: '100000' };
   const figures: Figure[] = [];
@@ -182,8 +209,8 @@ async function main(): Promise<void> {
   log('rolling restart of one of two instances under load');
   figures.push(...(await rollingRestart(common, log)));
 
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${label}`;
-  writeReport(ROOT, { machine, date: new Date().toISOString(), durationSeconds: DURATION, figures });
+  figures.push(...bundles);
+  writeReport(ROOT, { machine: machineText(label), date: new Date().toISOString(), durationSeconds: DURATION, figures });
   log(`wrote docs/BENCHMARKS.md and docs/benchmarks.json (${figures.filter((f) => !f.pass).length} over budget)`);
 }
 

@@ -14,6 +14,9 @@ const fakeSocket = {
 const ioMock = vi.fn((..._args: unknown[]) => fakeSocket);
 vi.mock('socket.io-client', () => ({ io: (...args: unknown[]) => ioMock(...args) }));
 
+/** Lets the dynamic import of socket.io-client and the calls waiting for it settle. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 const { closeSocket, emitClientUpdate, getSocket, onAlarmListUpdate } = await import('./socket');
 
 describe('socket client', () => {
@@ -23,43 +26,58 @@ describe('socket client', () => {
     handlers.clear();
     ioMock.mockClear();
   });
-  afterEach(() => {
-    closeSocket();
+  afterEach(async () => {
+    await closeSocket();
     vi.unstubAllGlobals();
   });
 
-  it('does nothing on the server', () => {
+  it('does nothing on the server', async () => {
     vi.stubGlobal('window', undefined);
-    expect(getSocket()).toBeNull();
-    emitClientUpdate({ reconnect: true });
+    expect(await getSocket()).toBeNull();
+    await emitClientUpdate({ reconnect: true });
     expect(onAlarmListUpdate(() => undefined)).toBeTypeOf('function');
+    await flush();
     expect(ioMock).not.toHaveBeenCalled();
   });
 
-  it('makes one connection to the page origin with the shared options (1 s to 5 s, timeout 20 s)', () => {
-    expect(getSocket()).toBe(getSocket());
+  it('makes one connection to the page origin with the shared options (1 s to 5 s, timeout 20 s)', async () => {
+    expect(await getSocket()).toBe(await getSocket());
     expect(ioMock).toHaveBeenCalledTimes(1);
     expect(ioMock.mock.calls[0]).toEqual([
       { path: '/socket.io', withCredentials: true, reconnection: true, reconnectionDelay: 1000, reconnectionDelayMax: 5000, timeout: 20000 },
     ]);
   });
 
-  it('emitClientUpdate emits clientUpdate with an empty payload', () => {
-    emitClientUpdate();
+  it('emitClientUpdate emits clientUpdate with an empty payload', async () => {
+    await emitClientUpdate();
     expect(calls).toEqual(['emit clientUpdate {}']);
   });
 
-  it('with reconnect, disconnects and connects again before emitting (new session cookie)', () => {
-    emitClientUpdate({ reconnect: true });
+  it('with reconnect, disconnects and connects again before emitting (new session cookie)', async () => {
+    await emitClientUpdate({ reconnect: true });
     expect(calls).toEqual(['disconnect', 'connect', 'emit clientUpdate {}']);
   });
 
-  it('onAlarmListUpdate listens for alarmListUpdate until stopped', () => {
+  it('keeps the order of calls made before socket.io-client has loaded', async () => {
+    void emitClientUpdate();
+    await emitClientUpdate({ reconnect: true });
+    expect(calls).toEqual(['emit clientUpdate {}', 'disconnect', 'connect', 'emit clientUpdate {}']);
+  });
+
+  it('onAlarmListUpdate listens for alarmListUpdate until stopped', async () => {
     const seen: unknown[] = [];
     const stop = onAlarmListUpdate((payload) => seen.push(payload));
+    await flush();
     handlers.get('alarmListUpdate')?.({ alarmData: [], alarmContent: { title: '새 댓글' } });
     expect(seen).toEqual([{ alarmData: [], alarmContent: { title: '새 댓글' } }]);
     stop();
+    expect(handlers.has('alarmListUpdate')).toBe(false);
+  });
+
+  it('a listener stopped before the socket is there is never added', async () => {
+    const stop = onAlarmListUpdate(() => undefined);
+    stop();
+    await flush();
     expect(handlers.has('alarmListUpdate')).toBe(false);
   });
 });

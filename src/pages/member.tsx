@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { MEMBER_CATEGORIES, memberCategorySchema } from '@nanum/shared/siteContent';
+import { MEMBER_CATEGORIES } from '@nanum/shared/memberCategories';
+import { memberCategorySchema } from '@nanum/shared/siteContent';
 import MemberView, { type MemberPageProps } from '@/features/member/MemberView';
 import { PUBLIC_PAGE_CACHE, serverGet } from '@/lib/serverApi';
 

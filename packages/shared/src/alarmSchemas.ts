@@ -4,12 +4,8 @@
  * alarm that arrives between listing and clicking never makes an action hit the wrong one.
  */
 import { z } from 'zod';
+import { ALARM_DELETE_MODE_READ, ALARM_INDEX_ALL } from './alarmIndex';
 import { UNKNOWN_ERROR_MESSAGE } from './messages';
-
-/** `index` meaning every alarm of the user. */
-export const ALARM_INDEX_ALL = 'ALL';
-/** `mode` of a delete that removes only read alarms. */
-export const ALARM_DELETE_MODE_READ = 'READ';
 
 const positiveId = z.number({ error: UNKNOWN_ERROR_MESSAGE }).int(UNKNOWN_ERROR_MESSAGE).positive(UNKNOWN_ERROR_MESSAGE).max(2 ** 31 - 1, UNKNOWN_ERROR_MESSAGE);
 const alarmIndex = z.union([z.literal(ALARM_INDEX_ALL), positiveId], { error: UNKNOWN_ERROR_MESSAGE });

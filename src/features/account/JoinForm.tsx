@@ -77,7 +77,7 @@ export default function JoinForm({ mode, user }: JoinFormProps) {
       return;
     }
     dispatch(setUser(outcome.user));
-    emitClientUpdate();
+    void emitClientUpdate();
     void router.push('/');
   };
 

@@ -1,6 +1,5 @@
 import type { AlarmItem } from '@nanum/shared/entities';
-import type { ALARM_INDEX_ALL } from '@nanum/shared/alarmSchemas';
-import { ALARM_DELETE_MODE_READ } from '@nanum/shared/alarmSchemas';
+import { ALARM_DELETE_MODE_READ, type ALARM_INDEX_ALL } from '@nanum/shared/alarmIndex';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/messages';
 import { get, requestWithStatus } from '@/lib/request';
 

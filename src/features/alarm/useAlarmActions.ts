@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { AlarmItem } from '@nanum/shared/entities';
 import { CONFIRM_DELETE_ALL_ALARMS, CONFIRM_DELETE_READ_ALARMS, CONFIRM_READ_ALL_ALARMS } from '@nanum/shared/messages';
-import { ALARM_INDEX_ALL } from '@nanum/shared/alarmSchemas';
+import { ALARM_INDEX_ALL } from '@nanum/shared/alarmIndex';
 import { useToast } from '@/features/toast/useToast';
 import { useAppStore } from '@/store/hooks';
 import { setUser } from '@/store/userSlice';

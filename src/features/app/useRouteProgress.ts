@@ -1,20 +1,42 @@
 import { useRouter } from 'next/router';
-import NProgress from 'nprogress';
+import type NProgressBar from 'nprogress';
 import { useEffect } from 'react';
 import { PROGRESS_BAR } from '@nanum/shared/limits';
 
-/** The progress bar (SPEC section 2): starts on route change start, ends on complete or error. */
+/**
+ * The progress bar (SPEC section 2): starts on route change start, ends on complete or error.
+ * nprogress is loaded right after hydration rather than with the page; a route change that starts
+ * before it has loaded shows the bar as soon as it has.
+ */
 export function useRouteProgress(): void {
   const { events } = useRouter();
   useEffect(() => {
-    // NProgress's own template gives the bar role="bar", which is no ARIA role: the bar is decoration, hidden from screen readers.
-    NProgress.configure({ ...PROGRESS_BAR, showSpinner: false, template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>', barSelector: '.bar' });
-    const start = () => NProgress.start();
-    const done = () => NProgress.done();
+    let bar: typeof NProgressBar | null = null;
+    let loading = false;
+    let stopped = false;
+    import('nprogress').then(
+      ({ default: NProgress }) => {
+        if (stopped) return;
+        // NProgress's own template gives the bar role="bar", which is no ARIA role: the bar is decoration, hidden from screen readers.
+        NProgress.configure({ ...PROGRESS_BAR, showSpinner: false, template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>', barSelector: '.bar' });
+        bar = NProgress;
+        if (loading) NProgress.start();
+      },
+      () => undefined, // no bar is better than an error about a bar
+    );
+    const start = () => {
+      loading = true;
+      bar?.start();
+    };
+    const done = () => {
+      loading = false;
+      bar?.done();
+    };
     events.on('routeChangeStart', start);
     events.on('routeChangeComplete', done);
     events.on('routeChangeError', done);
     return () => {
+      stopped = true;
       events.off('routeChangeStart', start);
       events.off('routeChangeComplete', done);
       events.off('routeChangeError', done);

@@ -27,7 +27,7 @@ export function useLogin(): (passid: string, password: string) => Promise<boolea
       }
       dispatch(setUser(outcome.user));
       dispatch(openModal({ mode: 'LOGIN', isOpen: false }));
-      emitClientUpdate({ reconnect: true });
+      void emitClientUpdate({ reconnect: true });
       toast.done(outcome.message);
       sendToJoinIfNotCertified(outcome.user, router);
       return true;

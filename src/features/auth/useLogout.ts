@@ -20,7 +20,7 @@ export function useLogout(): () => Promise<boolean> {
       return false;
     }
     dispatch(clearUser());
-    emitClientUpdate({ reconnect: true });
+    void emitClientUpdate({ reconnect: true });
     toast.done(outcome.message);
     return true;
   }, [dispatch, toast]);

@@ -32,7 +32,7 @@ export function useSession(): void {
       if (user) dispatch(setUser(user));
       dispatch(sessionLoaded());
       if (user) sendToJoinIfNotCertified(user, router);
-      emitClientUpdate();
+      void emitClientUpdate();
     });
   }, [dispatch, router]);
 

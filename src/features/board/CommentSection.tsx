@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useId, useState, type FormEvent } from 'react';
 import { COMMENT_MAX } from '@nanum/shared/boardRules';
 import type { CommentView } from '@nanum/shared/boardViews';
@@ -7,7 +8,9 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import { addComment, deleteComment, editComment, recommendTarget } from './boardApi';
 import { AuthorName, RelativeDate } from './PostMeta';
-import ReportDialog from './ReportDialog';
+
+// The report form (and react-bootstrap's Modal) loads when someone reports.
+const ReportDialog = dynamic(() => import('./ReportDialog'), { ssr: false });
 
 interface Props {
   postId: number;

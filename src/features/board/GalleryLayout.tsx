@@ -1,7 +1,11 @@
 import Link from 'next/link';
 import { useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import ModalHeader from 'react-bootstrap/ModalHeader';
+import ModalTitle from 'react-bootstrap/ModalTitle';
+import ModalBody from 'react-bootstrap/ModalBody';
+import ModalFooter from 'react-bootstrap/ModalFooter';
 import type { BoardView, PostRowView } from '@nanum/shared/boardViews';
+import LazyModal from './LazyModal';
 import { postPath } from './boardPaths';
 import { RelativeDate } from './PostMeta';
 import styles from './board.module.css';
@@ -36,21 +40,21 @@ export default function GalleryLayout({ board, list }: { board: BoardView; list:
           </li>
         ))}
       </ul>
-      <Modal show={open !== null} onHide={() => setOpen(null)} size="xl" centered aria-labelledby="gallery-lightbox-title">
-        <Modal.Header closeButton closeLabel="닫기">
-          <Modal.Title id="gallery-lightbox-title">{open?.title}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body className="p-0">
+      <LazyModal show={open !== null} onHide={() => setOpen(null)} size="xl" centered aria-labelledby="gallery-lightbox-title">
+        <ModalHeader closeButton closeLabel="닫기">
+          <ModalTitle id="gallery-lightbox-title">{open?.title}</ModalTitle>
+        </ModalHeader>
+        <ModalBody className="p-0">
           {open?.thumbnail && <img src={open.thumbnail} alt={open.title} className={styles.lightboxImage} />}
-        </Modal.Body>
-        <Modal.Footer>
+        </ModalBody>
+        <ModalFooter>
           {open && (
             <Link href={postPath(board.href, open.id)} className="btn btn-primary">
               게시글 보기
             </Link>
           )}
-        </Modal.Footer>
-      </Modal>
+        </ModalFooter>
+      </LazyModal>
     </>
   );
 }

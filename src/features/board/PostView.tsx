@@ -1,23 +1,29 @@
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import ModalHeader from 'react-bootstrap/ModalHeader';
+import ModalTitle from 'react-bootstrap/ModalTitle';
+import ModalBody from 'react-bootstrap/ModalBody';
 import { formatBytes, kindTextColor } from '@nanum/shared/boardRules';
 import type { ImageView, PostPageAnswer } from '@nanum/shared/boardViews';
 import { formatDateTime } from '@nanum/shared/format';
 import { isCertified } from '@nanum/shared/permissions';
 import { useToast } from '@/features/toast/useToast';
 import { useAppSelector } from '@/store/hooks';
+import LazyModal from './LazyModal';
 import { deletePost, recommendTarget } from './boardApi';
 import { boardPath, postPath, writePath } from './boardPaths';
 import CommentSection from './CommentSection';
 import { AuthorName, Count } from './PostMeta';
-import ReportDialog from './ReportDialog';
 import SurveyBox from './SurveyBox';
 import VideoPlayer from './VideoPlayer';
 import styles from './board.module.css';
 import postStyles from './post.module.css';
+
+// The report form (and react-bootstrap's Modal) loads when someone reports.
+const ReportDialog = dynamic(() => import('./ReportDialog'), { ssr: false });
 
 export interface PostPageProps {
   answer: PostPageAnswer;
@@ -217,14 +223,14 @@ export default function PostView({ answer, url, imageUrl }: PostPageProps) {
       <CommentSection postId={post.id} initial={comments} canComment={board.can.comment} canReact={canReact} />
 
       {reporting && <ReportDialog target="post" targetId={post.id} onClose={() => setReporting(false)} />}
-      <Modal show={lightbox !== null} onHide={() => setLightbox(null)} size="xl" centered aria-label="사진 크게 보기">
-        <Modal.Header closeButton closeLabel="닫기">
-          <Modal.Title className="h6">{lightbox?.name}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body className="p-0">
+      <LazyModal show={lightbox !== null} onHide={() => setLightbox(null)} size="xl" centered aria-label="사진 크게 보기">
+        <ModalHeader closeButton closeLabel="닫기">
+          <ModalTitle className="h6">{lightbox?.name}</ModalTitle>
+        </ModalHeader>
+        <ModalBody className="p-0">
           {lightbox && <img src={lightbox.url} alt={lightbox.name} className={styles.lightboxImage} />}
-        </Modal.Body>
-      </Modal>
+        </ModalBody>
+      </LazyModal>
     </article>
   );
 }

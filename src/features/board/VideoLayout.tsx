@@ -1,7 +1,10 @@
 import Link from 'next/link';
 import { useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import ModalHeader from 'react-bootstrap/ModalHeader';
+import ModalTitle from 'react-bootstrap/ModalTitle';
+import ModalBody from 'react-bootstrap/ModalBody';
 import type { BoardView, PostRowView } from '@nanum/shared/boardViews';
+import LazyModal from './LazyModal';
 import { postPath } from './boardPaths';
 import { RelativeDate } from './PostMeta';
 import VideoPlayer from './VideoPlayer';
@@ -38,12 +41,12 @@ export default function VideoLayout({ board, list }: { board: BoardView; list: P
           </li>
         ))}
       </ul>
-      <Modal show={open !== null} onHide={() => setOpen(null)} size="xl" centered aria-labelledby="video-title">
-        <Modal.Header closeButton closeLabel="닫기">
-          <Modal.Title id="video-title">{open?.title}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{open?.videoId && <VideoPlayer videoId={open.videoId} title={open.title} />}</Modal.Body>
-      </Modal>
+      <LazyModal show={open !== null} onHide={() => setOpen(null)} size="xl" centered aria-labelledby="video-title">
+        <ModalHeader closeButton closeLabel="닫기">
+          <ModalTitle id="video-title">{open?.title}</ModalTitle>
+        </ModalHeader>
+        <ModalBody>{open?.videoId && <VideoPlayer videoId={open.videoId} title={open.title} />}</ModalBody>
+      </LazyModal>
     </>
   );
 }

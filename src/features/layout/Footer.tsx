@@ -1,6 +1,5 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import Container from 'react-bootstrap/Container';
 import type { SiteSettings } from '@nanum/shared/siteContent';
 import { useSiteSettings } from '@/features/site/useSiteSettings';
 import LogoMark from './LogoMark';
@@ -49,15 +48,15 @@ export default function Footer() {
   return (
     <>
       <section className="site-partners" aria-labelledby="site-partners-title">
-        <Container className="py-4">
+        <div className="py-4 container">
           <h2 id="site-partners-title" className="site-partners-title">
             함께하는 파트너
           </h2>
           <PartnerCarousel />
-        </Container>
+        </div>
       </section>
       <footer className="site-footer">
-        <Container className="py-5">
+        <div className="py-5 container">
           <div className="d-flex flex-column flex-lg-row justify-content-between gap-4">
             <div>
               <p className="site-footer-name d-flex align-items-center gap-2 mb-2">
@@ -105,7 +104,7 @@ export default function Footer() {
           <p className="mb-0 small">
             © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {settings?.organisationName || ORGANISATION_NAME}. All rights reserved.
           </p>
-        </Container>
+        </div>
       </footer>
     </>
   );

@@ -7,6 +7,7 @@ import { makeStore } from '@/store/store';
 vi.mock('next/router', () => ({ useRouter: () => ({ pathname: '/', asPath: '/' }) }));
 
 const { default: Header } = await import('./Header');
+const { default: AccountDropdown } = await import('./AccountDropdown');
 
 const member = {
   id: 5, name: '박소망', email: 'member@nanum.example', gender: 1, image: null, certify: true, hidden: 0, power: 0, rank: 0, type: 0, cardinal: 0, alarm: [],
@@ -16,6 +17,15 @@ function render(user: User | null, loaded = true) {
   return renderToStaticMarkup(
     <Provider store={makeStore({ user, session: { loaded } })}>
       <Header />
+    </Provider>,
+  );
+}
+
+/** The logged-in corner, which the header loads (next/dynamic) once a user is known. */
+function renderAccount(user: User) {
+  return renderToStaticMarkup(
+    <Provider store={makeStore({ user, session: { loaded: true } })}>
+      <AccountDropdown />
     </Provider>,
   );
 }
@@ -35,22 +45,22 @@ describe('Header account corner', () => {
   });
 
   it('shows a logged-in user’s avatar (the default image of their gender) and name, not 로그인', () => {
-    const html = render(member);
+    expect(render(member)).not.toMatch(/>로그인<\/button>/);
+    const html = renderAccount(member);
     expect(html).toMatch(/<button[^>]*aria-label="박소망님 계정 메뉴"/);
     expect(html).toContain('default-male.svg');
     expect(html).toMatch(/<img[^>]*alt=""/);
-    expect(html).not.toMatch(/>로그인<\/button>/);
     expect(html).not.toContain('인증하기');
   });
 
   it('shows 인증하기 (to /certify) to a logged-in user who is not verified', () => {
-    const html = render({ ...member, certify: false });
+    const html = renderAccount({ ...member, certify: false });
     expect(html).toMatch(/<a[^>]*href="\/certify"[^>]*>인증하기<\/a>/);
   });
 
   it('keeps the mobile menu toggle beside the account corner', () => {
     const html = render(member);
-    expect(html.indexOf('계정 메뉴')).toBeLessThan(html.indexOf('site-menu-toggle'));
+    expect(html.indexOf('site-account')).toBeLessThan(html.indexOf('site-menu-toggle'));
     expect(html).toContain('aria-controls="site-menu-panel"');
     expect(html).toContain('aria-expanded="false"');
     expect(html).toContain('메뉴 열기');

@@ -50,7 +50,7 @@ describe('Layout', () => {
   it('marks the current section in the header', () => {
     const header = /<header[\s\S]*<\/header>/.exec(render('/youth/champ'))?.[0] ?? '';
     expect(header.match(/site-nav-group active/g)).toHaveLength(1);
-    expect(header).toMatch(/site-nav-group active[^>]*><a[^>]*id="site-nav-youth"/);
+    expect(header).toMatch(/site-nav-group active[^>]*><button[^>]*id="site-nav-youth"/);
   });
 
   it('shows the organisation name and a © line in the footer', () => {

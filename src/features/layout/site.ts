@@ -1,4 +1,4 @@
-import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS } from '@nanum/shared/siteContent';
+import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS } from '@nanum/shared/memberCategories';
 
 /** Site-wide names and the top navigation of SPEC section 2. */
 export const SITE_NAME = '나눔';

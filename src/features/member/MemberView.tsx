@@ -4,7 +4,7 @@ import Link from 'next/link';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS, type MemberCategory } from '@nanum/shared/siteContent';
+import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS, type MemberCategory } from '@nanum/shared/memberCategories';
 import PageHero from '@/features/content/PageHero';
 import { isUploadedImage } from '@/features/layout/avatar';
 

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { ALARM_INDEX_ALL, ALARM_MESSAGES, alarmDeleteSchema, alarmViewSchema, idParamSchema, type AlarmDeleteInput, type AlarmViewInput } from '@nanum/shared/alarmSchemas';
+import { ALARM_INDEX_ALL } from '@nanum/shared/alarmIndex';
+import { ALARM_MESSAGES, alarmDeleteSchema, alarmViewSchema, idParamSchema, type AlarmDeleteInput, type AlarmViewInput } from '@nanum/shared/alarmSchemas';
 import { z } from 'zod';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';

@@ -1,5 +1,5 @@
 import { PERMISSION } from '@nanum/shared/codes';
-import type { MemberCategory } from '@nanum/shared/siteContent';
+import type { MemberCategory } from '@nanum/shared/memberCategories';
 import type { Db } from '../../db/knex';
 
 /** Reads of the public site: settings, content pages, the /member directory, endorsers, partners. */

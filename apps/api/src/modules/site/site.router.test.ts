@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_PAGE_SLUGS, MEMBER_CATEGORIES, SITE_SETTING_KEYS } from '@nanum/shared/siteContent';
+import { MEMBER_CATEGORIES } from '@nanum/shared/memberCategories';
+import { CONTENT_PAGE_SLUGS, SITE_SETTING_KEYS } from '@nanum/shared/siteContent';
 import { seedSiteContent, sitePages } from '../../../../../migrations/seeds/siteContent';
 import { toDbDate } from '../../db/values';
 import { createTestApp, type TestApp } from '../../test/testApp';

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { PAGE_NOT_FOUND_MESSAGE } from '@nanum/shared/siteMessages';
-import { contentPageSlugSchema, memberCategorySchema, type MemberCategory } from '@nanum/shared/siteContent';
+import type { MemberCategory } from '@nanum/shared/memberCategories';
+import { contentPageSlugSchema, memberCategorySchema } from '@nanum/shared/siteContent';
 import { HOME_LATEST_POSTS } from '@nanum/shared/limits';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';

@@ -1,0 +1,64 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import ExternalMark from './ExternalMark';
+import { isCurrentLink, NAV_GROUPS, SOCIAL_AWARD_LINK, type NavGroup, type ResolvedNavLink } from './site';
+
+export interface MobilePanelProps {
+  id: string;
+  show: boolean;
+  onHide: () => void;
+  links: (group: NavGroup) => ResolvedNavLink[];
+}
+
+/**
+ * The menu below 992px (SPEC section 2): every group as a titled list in a side panel. Loaded by
+ * the header the first time its menu button is used.
+ */
+export default function MobilePanel({ id, show, onHide, links }: MobilePanelProps) {
+  const { asPath } = useRouter();
+  const linkProps = (href: string) => ({
+    className: isCurrentLink(href, asPath) ? 'site-panel-link active' : 'site-panel-link',
+    'aria-current': isCurrentLink(href, asPath) ? ('page' as const) : undefined,
+    onClick: onHide,
+  });
+  return (
+    <Offcanvas show={show} onHide={onHide} placement="end" id={id} aria-labelledby={`${id}-title`} className="site-panel">
+      <Offcanvas.Header closeButton closeLabel="메뉴 닫기">
+        <Offcanvas.Title as="h2" id={`${id}-title`} className="site-panel-title">
+          전체 메뉴
+        </Offcanvas.Title>
+      </Offcanvas.Header>
+      <Offcanvas.Body>
+        <nav aria-label="전체 메뉴">
+          {NAV_GROUPS.map((group) => (
+            <section key={group.id} className="site-panel-group" aria-labelledby={`panel-${group.id}`}>
+              <h3 id={`panel-${group.id}`} className="site-panel-heading">
+                {group.label}
+              </h3>
+              <ul className="list-unstyled mb-0">
+                {links(group).map((item) => (
+                  <li key={item.href}>
+                    {item.external ? (
+                      <a href={item.href} target="_blank" rel="noopener noreferrer" className="site-panel-link" onClick={onHide}>
+                        {item.label}
+                        <ExternalMark />
+                      </a>
+                    ) : (
+                      <Link href={item.href} {...linkProps(item.href)}>
+                        {item.label}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <Link href={SOCIAL_AWARD_LINK.href} {...linkProps(SOCIAL_AWARD_LINK.href)}>
+            {SOCIAL_AWARD_LINK.label}
+          </Link>
+        </nav>
+      </Offcanvas.Body>
+    </Offcanvas>
+  );
+}
