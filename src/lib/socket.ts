@@ -92,12 +92,12 @@ export function onAlarmListUpdate(handler: (payload: AlarmListUpdatePayload) => 
 
 /** Listens for campaignListUpdate (an approved participation); returns the function that stops listening. */
 export function onCampaignListUpdate(handler: (payload: CampaignListUpdatePayload) => void): () => void {
-  const current = getSocket();
-  if (!current) return () => undefined;
-  current.on(SOCKET_EVENTS.CAMPAIGN_LIST_UPDATE, handler);
-  return () => {
-    current.off(SOCKET_EVENTS.CAMPAIGN_LIST_UPDATE, handler);
-  };
+  return whenConnected((current) => {
+    current.on(SOCKET_EVENTS.CAMPAIGN_LIST_UPDATE, handler);
+    return () => {
+      current.off(SOCKET_EVENTS.CAMPAIGN_LIST_UPDATE, handler);
+    };
+  });
 }
 
 /**

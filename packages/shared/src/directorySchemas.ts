@@ -9,7 +9,7 @@ import { orderIdsSchema } from './boardAdminSchemas';
 import { youtubeId } from './boardRules';
 import { CONTENT_MESSAGES as M } from './contentMessages';
 import { ENDORSER_DESCRIPTION_MAX, ENDORSER_NAME_MAX, ORG_MEMBER_DESCRIPTION_MAX, ORG_MEMBER_NAME_MAX, ORG_MEMBER_POSITION_MAX } from './contentRules';
-import { MEMBER_CATEGORIES } from './siteContent';
+import { MEMBER_CATEGORIES } from './memberCategories';
 import { MEMBER_CATEGORY_INVALID_MESSAGE } from './siteMessages';
 
 const category = z.enum(MEMBER_CATEGORIES, { error: MEMBER_CATEGORY_INVALID_MESSAGE });

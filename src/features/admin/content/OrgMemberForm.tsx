@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { ORG_MEMBER_DESCRIPTION_MAX, ORG_MEMBER_NAME_MAX, ORG_MEMBER_POSITION_MAX } from '@nanum/shared/contentRules';
-import { MEMBER_CATEGORY_LABELS, type MemberCategory } from '@nanum/shared/siteContent';
+import { MEMBER_CATEGORY_LABELS, type MemberCategory } from '@nanum/shared/memberCategories';
 import { useToast } from '@/features/toast/useToast';
 import { adminCall } from '../adminApi';
 import type { AdminOrgMember } from './contentTypes';

@@ -1,6 +1,6 @@
 import type { BoardAction, BoardLayout } from '@nanum/shared/boardRules';
 import type { PermissionCode } from '@nanum/shared/codes';
-import type { MemberCategory } from '@nanum/shared/siteContent';
+import type { MemberCategory } from '@nanum/shared/memberCategories';
 
 /** A kind (말머리) as the admin list shows it. */
 export interface AdminKind {

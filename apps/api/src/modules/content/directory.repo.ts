@@ -1,4 +1,4 @@
-import type { MemberCategory } from '@nanum/shared/siteContent';
+import type { MemberCategory } from '@nanum/shared/memberCategories';
 import type { Db } from '../../db/knex';
 import { insertedId, toNumber } from '../../db/values';
 

@@ -15,7 +15,7 @@ import {
   type OrgMemberOrder,
   type OrgMemberUpdate,
 } from '@nanum/shared/directorySchemas';
-import type { MemberCategory } from '@nanum/shared/siteContent';
+import type { MemberCategory } from '@nanum/shared/memberCategories';
 import { validate } from '../../http/validate';
 import { requireAdminArea } from '../admin/adminAccess';
 import { adminImageUpload } from '../admin/adminUpload';

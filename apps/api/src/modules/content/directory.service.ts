@@ -1,7 +1,7 @@
 import { CONTENT_MESSAGES as M } from '@nanum/shared/contentMessages';
 import { ORG_MEMBER_IMAGE_BOX } from '@nanum/shared/contentRules';
 import type { OrgMemberCreate, OrgMemberUpdate } from '@nanum/shared/directorySchemas';
-import type { MemberCategory } from '@nanum/shared/siteContent';
+import type { MemberCategory } from '@nanum/shared/memberCategories';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import { ORG_MEMBER_IMAGE_FOLDER, removeAdminImage, storeAdminImage } from '../admin/adminImages';
