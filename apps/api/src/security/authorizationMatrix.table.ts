@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
-import { pngOf } from '../modules/community/community.testkit';
+import request from 'supertest';
+import { SITE_SETTING_KEYS } from '@nanum/shared/siteContent';
+import { createBoard, pngOf } from '../modules/community/community.testkit';
 import { toDbDate } from '../db/values';
 import { ACTORS, type ActorName, type MatrixWorld } from './matrixWorld';
 
@@ -35,6 +37,8 @@ const certified = (status = 200): Expected => ({ ...fill(status), visitor: 401, 
 const adminArea = (status = 200): Expected => only(status, ['division', 'operator', 'admin']);
 /** Campaign managers (DIVISION). */
 const managers = adminArea;
+/** Operators and admins (OPERATOR); division heads are refused. */
+const operators = (status = 200): Expected => only(status, ['operator', 'admin']);
 /** Admin only (power 2). */
 const adminOnly = (status = 200): Expected => only(status, ['admin']);
 /** The resource's author or a moderator (operator, admin). */
@@ -47,13 +51,48 @@ const unique = () => crypto.randomBytes(4).toString('hex');
 const certificateNumber = () => `NANUM-2026-${Array.from(crypto.randomBytes(10), (b) => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'[b % 32]).join('')}`;
 const image = async () => ({ field: 'image', data: await pngOf(), name: 'logo.png' });
 
-/** A fresh certificate row of the owner's (revoking it must not disturb the owner's real one). */
+/** A fresh certificate row of the owner's (revoking it must not disturb the owner's real one), with the snapshot of the real one. */
 async function certificateRow(w: MatrixWorld): Promise<string> {
   const number = certificateNumber();
   const now = toDbDate();
-  await w.db('certificates').insert({ number, user_id: w.as.owner.id, snapshot: '{}', fingerprint: unique(), file_name: `${unique()}.pdf`, issued_at: now, created_at: now, updated_at: now });
+  const { snapshot } = await w.db('certificates').where({ number: w.certificateNumber }).first('snapshot');
+  await w.db('certificates').insert({ number, user_id: w.as.owner.id, snapshot, fingerprint: unique(), file_name: `${unique()}.pdf`, issued_at: now, created_at: now, updated_at: now });
   return number;
 }
+
+/** The matrix board's id. */
+const boardId = async (w: MatrixWorld): Promise<number> => Number((await w.db('boards').where({ href: w.board }).first('id')).id);
+
+/** A fresh board with two kinds (말머리) that no post uses (a board holds at most 30 kinds). */
+const kindBoard = (w: MatrixWorld): Promise<{ id: number; kinds: number[] }> => createBoard(w.db, `kinds-${unique()}`, { kinds: ['일반', '질문'] });
+
+/** A fresh person of the /member directory (category advisory), added through the API by the admin. */
+async function orgMember(w: MatrixWorld): Promise<number> {
+  const created = await request(w.t.app).post('/api/admin/directory').set('cookie', w.as.admin.cookie as string).field('category', 'advisory').field('name', '김자문');
+  if (created.status !== 200) throw new Error(`directory: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body.data.id as number;
+}
+
+/** A fresh endorser (with its required photo), added through the API by the admin. */
+async function endorser(w: MatrixWorld): Promise<number> {
+  let req = request(w.t.app).post('/api/admin/endorsers').set('cookie', w.as.admin.cookie as string);
+  for (const [name, value] of Object.entries(endorserFields)) req = req.field(name, value);
+  const created = await req.attach('image', await pngOf(), 'endorser.png');
+  if (created.status !== 200) throw new Error(`endorser: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body.data.id as number;
+}
+
+/** A fresh post of the owner's, deleted by its author (kept by the soft delete). */
+async function deletedPost(w: MatrixWorld): Promise<number> {
+  const postId = await w.post();
+  const deleted = await w.request('delete', `/api/community/posts/${postId}`, w.as.owner.cookie as string);
+  if (deleted.status !== 200) throw new Error(`delete post: ${deleted.status} ${JSON.stringify(deleted.body)}`);
+  return postId;
+}
+
+/** Every id of a sortable table (optionally one group of it), in its current order: an order must name them all. */
+const idsOf = async (w: MatrixWorld, table: string, where: Record<string, unknown> = {}): Promise<number[]> =>
+  (await w.db(table).where(where).orderBy([{ column: 'sort' }, { column: 'id' }]).pluck('id')).map(Number);
 
 /** A fresh post of the owner's with one open report against it. */
 async function reportedPost(w: MatrixWorld): Promise<number> {
@@ -63,6 +102,10 @@ async function reportedPost(w: MatrixWorld): Promise<number> {
 }
 
 const nextYear = new Date().getUTCFullYear() + 1;
+const endorserFields = { name: '홍길동', description: '나눔을 응원합니다', href: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' };
+/** The matrix board's own settings (createBoard's), so saving them changes nothing the other rows rely on. */
+const boardBody = (id: number) => ({ id, name: 'matrix 게시판', description: '매트릭스', layout: 'list', perm: { list: 2, read: 2, write: 2, comment: 2, download: 2 }, certifiedOnly: false });
+const settingsBody = { ...Object.fromEntries(SITE_SETTING_KEYS.map((key) => [key, ''])), organisationName: '(사)나눔' };
 const campaignBody = { name: '환경 정화 캠페인', description: '한강 공원 쓰레기 줍기', place: '서울', startDate: `${nextYear}-05-01`, endDate: `${nextYear}-05-01`, hours: 4 };
 
 /**
@@ -172,24 +215,27 @@ export const MATRIX: MatrixRow[] = [
     return { path };
   } },
   { route: 'POST /api/youth/campaigns/:id/enroll', expect: managers(), request: async (w) => ({ path: `/api/youth/campaigns/${await w.campaign()}/enroll`, body: { userId: w.as.owner.id } }) },
+  { route: 'GET /api/youth/members', expect: managers(), request: () => ({ path: '/api/youth/members?page=1' }) },
   { route: 'GET /api/youth/participations/pending', expect: managers() },
   { route: 'PUT /api/youth/participations/:id', expect: managers(), request: async (w) => ({ path: `/api/youth/participations/${await w.participation()}`, body: { status: 'approved' } }) },
   { route: 'GET /api/youth/divisions', expect: everyone() },
   { route: 'GET /api/youth/teams', expect: everyone() },
-  { route: 'POST /api/youth/divisions', expect: adminOnly(), request: () => ({ path: '/api/youth/divisions', body: { name: `본부 ${unique()}` } }) },
-  { route: 'PUT /api/youth/divisions/:id', expect: adminOnly(), request: async (w) => ({ path: `/api/youth/divisions/${await w.division()}`, body: { name: `본부 ${unique()}` } }) },
-  { route: 'DELETE /api/youth/divisions/:id', expect: adminOnly(), request: async (w) => ({ path: `/api/youth/divisions/${await w.division()}` }) },
-  { route: 'POST /api/youth/teams', expect: adminOnly(), request: async (w) => ({ path: '/api/youth/teams', body: { name: '새 팀', divisionId: await w.division() } }) },
-  { route: 'PUT /api/youth/teams/:id', expect: adminOnly(), request: async (w) => ({ path: `/api/youth/teams/${await w.team()}`, body: { name: '고친 팀', divisionId: await w.division() } }) },
-  { route: 'DELETE /api/youth/teams/:id', expect: adminOnly(), request: async (w) => ({ path: `/api/youth/teams/${await w.team()}` }) },
+  { route: 'POST /api/youth/divisions', expect: operators(), request: () => ({ path: '/api/youth/divisions', body: { name: `본부 ${unique()}` } }) },
+  { route: 'PUT /api/youth/divisions/:id', expect: operators(), request: async (w) => ({ path: `/api/youth/divisions/${await w.division()}`, body: { name: `본부 ${unique()}` } }) },
+  { route: 'DELETE /api/youth/divisions/:id', expect: operators(), request: async (w) => ({ path: `/api/youth/divisions/${await w.division()}` }) },
+  { route: 'POST /api/youth/teams', expect: operators(), request: async (w) => ({ path: '/api/youth/teams', body: { name: '새 팀', divisionId: await w.division() } }) },
+  { route: 'PUT /api/youth/teams/:id', expect: operators(), request: async (w) => ({ path: `/api/youth/teams/${await w.team()}`, body: { name: '고친 팀', divisionId: await w.division() } }) },
+  { route: 'DELETE /api/youth/teams/:id', expect: operators(), request: async (w) => ({ path: `/api/youth/teams/${await w.team()}` }) },
   // The ability record: operators and active champ members (ABILITY).
   { route: 'GET /api/youth/ability/:userId', expect: only(200, ['type2', 'operator', 'admin', 'owner']), request: (w) => ({ path: `/api/youth/ability/${w.as.owner.id}` }) },
-  // Certificates: only a youth champ member whose activity ended is issued one; the file is for its owner or an admin.
+  // Certificates: only a youth champ member whose activity ended is issued one; the file is for its owner
+  // and the owner's managers (the head of the owner's division, operators, admins).
   { route: 'GET /api/user/get/self/certificate', expect: but(certified(403), { owner: 200 }) },
-  { route: 'GET /api/youth/certificates/:number/file', expect: only(200, ['owner', 'admin']), request: (w) => ({ path: `/api/youth/certificates/${w.certificateNumber}/file` }) },
+  { route: 'GET /api/youth/certificates/:number/file', expect: only(200, ['owner', 'division', 'operator', 'admin']), request: (w) => ({ path: `/api/youth/certificates/${w.certificateNumber}/file` }) },
   { route: 'GET /api/certificate/verify/:number', expect: everyone(), request: (w) => ({ path: `/api/certificate/verify/${w.certificateNumber}` }) },
-  { route: 'PUT /api/youth/certificates/:number/revoke', expect: adminOnly(), request: async (w) => ({ path: `/api/youth/certificates/${await certificateRow(w)}/revoke` }) },
-  { route: 'GET /api/youth/certificates/user/:userId', expect: adminOnly(), request: (w) => ({ path: `/api/youth/certificates/user/${w.as.owner.id}` }) },
+  // The member's managers: operators, admins and the head of the member's division (the owner's, in the matrix).
+  { route: 'PUT /api/youth/certificates/:number/revoke', expect: managers(), request: async (w) => ({ path: `/api/youth/certificates/${await certificateRow(w)}/revoke`, body: { reason: '발급 오류' } }) },
+  { route: 'GET /api/youth/certificates/user/:userId', expect: managers(), request: (w) => ({ path: `/api/youth/certificates/user/${w.as.owner.id}` }) },
 
   // Admin area
   { route: 'GET /api/admin/dashboard', expect: adminArea() },
@@ -199,8 +245,12 @@ export const MATRIX: MatrixRow[] = [
   { route: 'POST /api/admin/alarm', expect: adminArea(), request: () => ({ path: '/api/admin/alarm', body: { title: '공지', target: 'type', value: 2 } }) },
   { route: 'GET /api/admin/site/page', expect: adminArea(), request: () => ({ path: '/api/admin/site/page?slug=information' }) },
   { route: 'PUT /api/admin/site/page', expect: adminArea(), request: () => ({ path: '/api/admin/site/page', body: { slug: 'history', title: '연혁', body: '## 연혁' } }) },
+  { route: 'POST /api/admin/site/page/preview', expect: adminArea(), request: () => ({ path: '/api/admin/site/page/preview', body: { body: '## 미리보기' } }) },
+  { route: 'GET /api/admin/site/settings', expect: adminArea() },
+  { route: 'PUT /api/admin/site/settings', expect: adminOnly(), request: () => ({ path: '/api/admin/site/settings', body: settingsBody }) },
   { route: 'GET /api/user/get/list/all', expect: adminArea(), request: () => ({ path: '/api/user/get/list/all?page=1' }) },
-  { route: 'PUT /api/admin/user', expect: adminArea(), request: async (w) => ({ path: '/api/admin/user', body: { id: (await w.freshAccount('member')).id, rank: 2 } }) },
+  // A member of the matrix division, so its head may edit them too (division heads: their own division's members only).
+  { route: 'PUT /api/admin/user', expect: adminArea(), request: async (w) => ({ path: '/api/admin/user', body: { id: (await w.freshAccount('owner')).id, rank: 2 } }) },
   { route: 'GET /api/corporation/get/all', expect: adminArea() },
   { route: 'POST /api/corporation/set', expect: adminArea(), request: async () => ({ path: '/api/corporation/set', form: { fields: { name: '협력사', description: '설명', link: 'https://partner.example', sort: '1' }, file: await image() } }) },
   { route: 'PUT /api/corporation/set', expect: adminArea(), request: async (w) => ({ path: '/api/corporation/set', form: { fields: { id: String(await w.corporation()), name: '고친 협력사', description: '설명', link: 'https://partner.example', sort: '2' } } }) },
@@ -216,4 +266,37 @@ export const MATRIX: MatrixRow[] = [
   { route: 'PUT /api/popup/put/content', expect: adminArea(), request: async (w) => ({ path: '/api/popup/put/content', form: { fields: { id: String(await w.popup()), title: '알림', description: '설명', link: '', active: '0' } } }) },
   { route: 'DELETE /api/popup/del/content', expect: adminArea(), request: async (w) => ({ path: '/api/popup/del/content', body: { id: await w.popup() } }) },
   { route: 'PUT /api/popup/put/status', expect: adminArea(), request: async (w) => ({ path: '/api/popup/put/status', body: { id: await w.popup() } }) },
+
+  // Boards and their kinds (말머리): a board's settings and deleting a kind are admin only.
+  { route: 'GET /api/admin/boards', expect: adminArea() },
+  { route: 'PUT /api/admin/boards', expect: adminOnly(), request: async (w) => ({ path: '/api/admin/boards', body: boardBody(await boardId(w)) }) },
+  { route: 'POST /api/admin/boards/kinds', expect: adminArea(), request: async (w) => ({ path: '/api/admin/boards/kinds', body: { boardId: (await kindBoard(w)).id, name: '후기', color: '#ff8800' } }) },
+  { route: 'PUT /api/admin/boards/kinds', expect: adminArea(), request: async (w) => ({ path: '/api/admin/boards/kinds', body: { id: (await kindBoard(w)).kinds[0], name: '잡담', color: '#0d6efd' } }) },
+  { route: 'DELETE /api/admin/boards/kinds', expect: adminOnly(), request: async (w) => ({ path: '/api/admin/boards/kinds', body: { id: (await kindBoard(w)).kinds[0] } }) },
+  { route: 'PUT /api/admin/boards/kinds/order', expect: adminArea(), request: async (w) => {
+    const board = await kindBoard(w);
+    return { path: '/api/admin/boards/kinds/order', body: { boardId: board.id, ids: [...board.kinds].reverse() } };
+  } },
+
+  // The /member directory and the endorsers
+  { route: 'GET /api/admin/directory', expect: adminArea(), request: () => ({ path: '/api/admin/directory?category=advisory' }) },
+  { route: 'POST /api/admin/directory', expect: adminArea(), request: async () => ({ path: '/api/admin/directory', form: { fields: { category: 'advisory', name: '이자문', position: '자문위원' }, file: await image() } }) },
+  { route: 'PUT /api/admin/directory', expect: adminArea(), request: async (w) => ({ path: '/api/admin/directory', form: { fields: { id: String(await orgMember(w)), name: '고친 자문', position: '위원' } } }) },
+  { route: 'DELETE /api/admin/directory', expect: adminArea(), request: async (w) => ({ path: '/api/admin/directory', body: { id: await orgMember(w) } }) },
+  { route: 'PUT /api/admin/directory/order', expect: adminArea(), request: async (w) => {
+    await orgMember(w);
+    return { path: '/api/admin/directory/order', body: { category: 'advisory', ids: (await idsOf(w, 'org_members', { category: 'advisory' })).reverse() } };
+  } },
+  { route: 'GET /api/admin/endorsers', expect: adminArea() },
+  { route: 'POST /api/admin/endorsers', expect: adminArea(), request: async () => ({ path: '/api/admin/endorsers', form: { fields: endorserFields, file: await image() } }) },
+  { route: 'PUT /api/admin/endorsers', expect: adminArea(), request: async (w) => ({ path: '/api/admin/endorsers', form: { fields: { id: String(await endorser(w)), ...endorserFields, name: '고친 이름' } } }) },
+  { route: 'DELETE /api/admin/endorsers', expect: adminArea(), request: async (w) => ({ path: '/api/admin/endorsers', body: { id: await endorser(w) } }) },
+  { route: 'PUT /api/admin/endorsers/order', expect: adminArea(), request: async (w) => {
+    await endorser(w);
+    return { path: '/api/admin/endorsers/order', body: { ids: (await idsOf(w, 'endorsers')).reverse() } };
+  } },
+
+  // Deleted posts and comments (the soft delete)
+  { route: 'GET /api/admin/deleted', expect: adminArea(), request: () => ({ path: '/api/admin/deleted?type=post&page=1' }) },
+  { route: 'PUT /api/admin/deleted/restore', expect: adminArea(), request: async (w) => ({ path: '/api/admin/deleted/restore', body: { targetType: 'post', targetId: await deletedPost(w) } }) },
 ];
