@@ -11,6 +11,7 @@ import { createDb } from '../../apps/api/src/db/knex';
 import { migrateLatest } from '../../apps/api/src/db/migrate';
 import { freePort, startServerProcess, type ServerProcess } from '../../apps/api/src/test/serverProcess';
 import { API_READ_BUDGET, LOGIN_EVENT_LOOP_BUDGET, type Budget } from './budgets';
+import { boardLists } from './boardLists';
 import { measureBundles } from './bundles';
 import { JSON_PATH, writeReport, type BenchRun, type Figure } from './report';
 import { notifications } from './notifications';
@@ -155,28 +156,46 @@ async function loginUnderLoad(env: Record<string, string>, cookie: (base: string
 const machineText = (database: string) =>
   `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${database}`;
 
-/**
- * `npm run bench -- bundles`: only the first-load JavaScript of the last build (seconds, no
- * database), put in place of the previous bundle figures; the other figures of the last full run
- * stay as they were.
- */
-function bundlesOnly(): void {
-  const bundles = measureBundles(ROOT);
+/** Puts `figures` in place of the last run's figures of their groups; the other figures stay. */
+function replaceInLastRun(figures: Figure[], database: string): void {
   const file = path.join(ROOT, JSON_PATH);
   const previous: BenchRun | null = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as BenchRun) : null;
-  const groups = new Set(bundles.map((figure) => figure.group));
+  const groups = new Set(figures.map((figure) => figure.group));
   const others = previous?.figures.filter((figure) => !groups.has(figure.group)) ?? [];
   writeReport(ROOT, {
-    machine: previous?.machine ?? machineText('no database'),
+    machine: previous?.machine ?? machineText(database),
     date: previous?.date ?? new Date().toISOString(),
     durationSeconds: previous?.durationSeconds ?? DURATION,
-    figures: [...others, ...bundles],
+    figures: [...others, ...figures],
   });
-  log(`wrote the bundle figures to docs/BENCHMARKS.md and docs/benchmarks.json (${bundles.filter((f) => !f.pass).length} over budget)`);
+  log(`wrote ${[...groups].join(', ')} to docs/BENCHMARKS.md and docs/benchmarks.json (${figures.filter((f) => !f.pass).length} over budget)`);
+}
+
+/**
+ * `npm run bench -- bundles`: only the first-load JavaScript of the last build (seconds, no
+ * database). `npm run bench -- lists`: only the board list latencies (the benchmark database is
+ * seeded first if needed). Each replaces its own figures of the last full run.
+ */
+async function partial(what: string[]): Promise<boolean> {
+  if (what.includes('bundles')) {
+    replaceInLastRun(measureBundles(ROOT), 'no database');
+    return true;
+  }
+  if (what.includes('lists')) {
+    const { env, label } = await prepareDatabase();
+    const app = await startServerProcess({ ...env, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-bench', LOG_LEVEL: 'warn' }, 90_000);
+    try {
+      replaceInLastRun(await boardLists(app.url, label), label);
+    } finally {
+      await app.stop();
+    }
+    return true;
+  }
+  return false;
 }
 
 async function main(): Promise<void> {
-  if (process.argv.slice(2).includes('bundles')) return bundlesOnly();
+  if (await partial(process.argv.slice(2))) return;
   // Weighed first, so a missing build stops the run before the long database part.
   const bundles = measureBundles(ROOT);
   const { env, label } = await prepareDatabase();
@@ -190,6 +209,8 @@ async function main(): Promise<void> {
     const cookie = await login(app.url, 'member@nanum.example');
     const self = await (await fetch(`${app.url}/api/user/get/self/information`, { headers: { cookie } })).json();
     figures.push(...(await apiReads(app, baseline.url, cookie, Number(self.data.id))));
+    log('board lists, one request at a time');
+    figures.push(...(await boardLists(app.url, label)));
   } finally {
     baseline.child.kill('SIGTERM');
     await app.stop();
