@@ -140,16 +140,22 @@ export interface Neighbour {
   userId: number | null;
 }
 
-/** The previous (older) and next (newer) visible post of the same board. */
+/**
+ * The previous (older) and next (newer) visible post of the same board. The plain `<=` / `>=`
+ * bound lets the list index seek instead of scanning the board (the OR alone cannot): the newest
+ * post's "next" scanned every post of its board.
+ */
 export async function findNeighbours(db: Db, post: PostRecord): Promise<{ prev: Neighbour | null; next: Neighbour | null }> {
   const created = toDbDate(new Date(post.createdAt));
   const base = () => db('posts as p').where('p.board_id', post.boardId).whereNull('p.deleted_at').where('p.hidden', 0).select('p.id', 'p.title', 'p.secret', 'p.user_id');
   const [prev, next] = await Promise.all([
     base()
+      .where('p.created_at', '<=', created)
       .where((q) => q.where('p.created_at', '<', created).orWhere((same) => same.where('p.created_at', created).where('p.id', '<', post.id)))
       .orderBy(ORDER.newest)
       .first(),
     base()
+      .where('p.created_at', '>=', created)
       .where((q) => q.where('p.created_at', '>', created).orWhere((same) => same.where('p.created_at', created).where('p.id', '>', post.id)))
       .orderBy([{ column: 'p.created_at', order: 'asc' }, { column: 'p.id', order: 'asc' }])
       .first(),
