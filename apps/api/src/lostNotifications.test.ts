@@ -21,6 +21,7 @@ const MEMBERS = 100;
 class MemberClient {
   list: AlarmItem[] = [];
   connects = 0;
+  private pushes = 0;
   readonly socket: Socket;
 
   constructor(
@@ -30,6 +31,7 @@ class MemberClient {
   ) {
     this.socket = connect(url, { transports: ['websocket'], extraHeaders: { cookie }, reconnectionDelay: 200, reconnectionDelayMax: 1000, randomizationFactor: 0.3 });
     this.socket.on('alarmListUpdate', (payload: AlarmListUpdatePayload) => {
+      this.pushes += 1;
       this.list = payload.alarmData;
     });
     this.socket.on('connect', () => {
@@ -38,9 +40,13 @@ class MemberClient {
     });
   }
 
-  private async catchUp(): Promise<void> {
+  /** As the web client does: a push that came during the fetch may be fresher, so fetch again. */
+  private async catchUp(attempt = 1): Promise<void> {
+    const before = this.pushes;
     const res = await fetch(`${this.url}/api/alarm/get/${this.id}`, { headers: { cookie: this.cookie } }).catch(() => undefined);
-    if (res?.status === 200) this.list = ((await res.json()) as { data: AlarmItem[] }).data;
+    const list = res?.status === 200 ? ((await res.json()) as { data: AlarmItem[] }).data : null;
+    if (this.pushes !== before && attempt < 3) return this.catchUp(attempt + 1);
+    if (list && this.pushes === before) this.list = list;
   }
 
   has(description: string): boolean {

@@ -9,24 +9,31 @@ import { alarmToastMessage, withAlarmList } from './alarmListUpdate';
 /**
  * Live notifications (SPEC section 4): on alarmListUpdate the stored user's alarm list is replaced
  * and a BLUE info toast shows the alarm's title. After the socket reconnects (a network gap, a
- * server restart), the list is fetched again so nothing pushed during the gap is missed. Used
- * once, in the app wrapper.
+ * server restart), the list is fetched again so nothing pushed during the gap is missed. A push
+ * that arrives while that fetch is under way may be fresher than its answer, so the fetch is made
+ * again (up to 3 times) rather than let an older list replace a newer one. Used once, in the app
+ * wrapper.
  */
 export function useAlarmListUpdates(): void {
   const store = useAppStore();
   useEffect(() => {
+    let pushes = 0;
+    const catchUp = async (userId: number, attempt = 1): Promise<void> => {
+      const before = pushes;
+      const list = await fetchAlarms(userId);
+      if (pushes !== before && attempt < 3) return catchUp(userId, attempt + 1);
+      const current = store.getState().user;
+      if (list && pushes === before && current?.id === userId) store.dispatch(setUser({ ...current, alarm: list }));
+    };
     const stopUpdates = onAlarmListUpdate((payload) => {
+      pushes += 1;
       const user = store.getState().user;
       if (user) store.dispatch(setUser(withAlarmList(user, payload)));
       store.dispatch(showToast({ level: 'BLUE', message: alarmToastMessage(payload) }));
     });
     const stopReconnect = onReconnect(() => {
       const user = store.getState().user;
-      if (!user?.certify) return;
-      void fetchAlarms(user.id).then((list) => {
-        const current = store.getState().user;
-        if (list && current?.id === user.id) store.dispatch(setUser({ ...current, alarm: list }));
-      });
+      if (user?.certify) void catchUp(user.id);
     });
     return () => {
       stopUpdates();
