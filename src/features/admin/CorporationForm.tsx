@@ -1,30 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { CORPORATION_DESCRIPTION_MAX, CORPORATION_NAME_MAX } from '@nanum/shared/adminRules';
-import { useToast } from '@/features/toast/useToast';
-import { adminCall, type Corporation } from './adminApi';
+import type { Corporation } from './adminApi';
+import PhotoField from './PhotoField';
+import SaveCancelButtons from './SaveCancelButtons';
+import { usePhotoFormSubmit } from './usePhotoFormSubmit';
 import styles from './admin.module.css';
+
+/** An empty position means "at the end". */
+const withoutEmptySort = (form: FormData) => {
+  if (form.get('sort') === '') form.delete('sort');
+};
 
 /** Create (no `editing`) or edit a corporation: name, description, link, sort and logo image. */
 export default function CorporationForm({ editing, onSaved, onCancel }: { editing: Corporation | null; onSaved: () => void; onCancel: () => void }) {
-  const toast = useToast();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const file = form.get('image');
-    if (file instanceof File && file.size === 0) form.delete('image');
-    if (form.get('sort') === '') form.delete('sort');
-    if (editing) form.set('id', String(editing.id));
-    setSaving(true);
-    const answer = await adminCall<Corporation>(editing ? 'PUT' : 'POST', '/api/corporation/set', form);
-    setSaving(false);
-    if (!answer.ok) return toast.warning(answer.message);
-    toast.done(answer.message);
-    onSaved();
-  };
+  const { saving, submit } = usePhotoFormSubmit({ path: '/api/corporation/set', editingId: editing?.id, prepare: withoutEmptySort, onSaved });
 
   return (
     <form className={styles.panel} onSubmit={submit} key={editing?.id ?? 'new'} aria-labelledby="corporation-form-title">
@@ -48,21 +37,9 @@ export default function CorporationForm({ editing, onSaved, onCancel }: { editin
           <Form.Label>소개</Form.Label>
           <Form.Control as="textarea" rows={2} name="description" maxLength={CORPORATION_DESCRIPTION_MAX} defaultValue={editing?.description ?? ''} />
         </Form.Group>
-        <Form.Group className="col-md-6" controlId="corporation-image">
-          <Form.Label>로고 이미지{editing ? ' (바꿀 때만 선택)' : ''}</Form.Label>
-          <Form.Control type="file" name="image" accept="image/png,image/jpeg,image/webp,image/avif,image/bmp" required={!editing} />
-        </Form.Group>
+        <PhotoField controlId="corporation-image" label="로고 이미지" editing={!!editing} />
       </div>
-      <div className="d-flex gap-2 mt-3">
-        <Button type="submit" disabled={saving}>
-          {editing ? '수정 저장' : '등록'}
-        </Button>
-        {editing && (
-          <Button variant="outline-secondary" onClick={onCancel}>
-            취소
-          </Button>
-        )}
-      </div>
+      <SaveCancelButtons editing={!!editing} saving={saving} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,29 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { ENDORSER_DESCRIPTION_MAX, ENDORSER_NAME_MAX } from '@nanum/shared/contentRules';
-import { useToast } from '@/features/toast/useToast';
-import { adminCall } from '../adminApi';
+import PhotoField from '../PhotoField';
+import SaveCancelButtons from '../SaveCancelButtons';
+import { usePhotoFormSubmit } from '../usePhotoFormSubmit';
 import type { AdminEndorser } from './contentTypes';
-import { IMAGE_ACCEPT, withoutEmptyFile } from './imageField';
 import styles from '../admin.module.css';
 
 /** Add an endorser (no `editing`) or edit one: name, description, a YouTube video and a photo. */
 export default function EndorserForm({ editing, onSaved, onCancel }: { editing: AdminEndorser | null; onSaved: () => void; onCancel: () => void }) {
-  const toast = useToast();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = withoutEmptyFile(new FormData(event.currentTarget));
-    if (editing) form.set('id', String(editing.id));
-    setSaving(true);
-    const answer = await adminCall(editing ? 'PUT' : 'POST', '/api/admin/endorsers', form);
-    setSaving(false);
-    if (!answer.ok) return toast.warning(answer.message);
-    toast.done(answer.message);
-    onSaved();
-  };
+  const { saving, submit } = usePhotoFormSubmit({ path: '/api/admin/endorsers', editingId: editing?.id, onSaved });
 
   const title = editing ? `홍보대사 수정: ${editing.name}` : '새 홍보대사 등록';
   return (
@@ -42,21 +27,9 @@ export default function EndorserForm({ editing, onSaved, onCancel }: { editing: 
           <Form.Label>소개</Form.Label>
           <Form.Control name="description" required maxLength={ENDORSER_DESCRIPTION_MAX} defaultValue={editing?.description ?? ''} />
         </Form.Group>
-        <Form.Group className="col-md-6" controlId="endorser-image">
-          <Form.Label>사진{editing ? ' (바꿀 때만 선택)' : ''}</Form.Label>
-          <Form.Control type="file" name="image" accept={IMAGE_ACCEPT} required={!editing} />
-        </Form.Group>
+        <PhotoField controlId="endorser-image" label="사진" editing={!!editing} />
       </div>
-      <div className="d-flex gap-2 mt-3">
-        <Button type="submit" disabled={saving}>
-          {editing ? '수정 저장' : '등록'}
-        </Button>
-        {editing && (
-          <Button variant="outline-secondary" onClick={onCancel}>
-            취소
-          </Button>
-        )}
-      </div>
+      <SaveCancelButtons editing={!!editing} saving={saving} onCancel={onCancel} />
     </form>
   );
 }

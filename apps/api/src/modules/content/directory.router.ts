@@ -1,25 +1,7 @@
 import { Router } from 'express';
-import { adminIdBodySchema } from '@nanum/shared/adminSchemas';
 import { CONTENT_MESSAGES as M } from '@nanum/shared/contentMessages';
-import {
-  directoryQuerySchema,
-  endorserCreateSchema,
-  endorserOrderSchema,
-  endorserUpdateSchema,
-  orgMemberCreateSchema,
-  orgMemberOrderSchema,
-  orgMemberUpdateSchema,
-  type EndorserCreate,
-  type EndorserUpdate,
-  type OrgMemberCreate,
-  type OrgMemberOrder,
-  type OrgMemberUpdate,
-} from '@nanum/shared/directorySchemas';
-import type { MemberCategory } from '@nanum/shared/memberCategories';
-import { validate } from '../../http/validate';
-import { requireAdminArea } from '../admin/adminAccess';
-import { adminImageUpload } from '../admin/adminUpload';
-import { actorOf } from '../admin/audit.service';
+import { directoryQuerySchema, endorserCreateSchema, endorserOrderSchema, endorserUpdateSchema, orgMemberCreateSchema, orgMemberOrderSchema, orgMemberUpdateSchema } from '@nanum/shared/directorySchemas';
+import { mountOrderedPhotoRoutes } from '../admin/orderedPhotoRoutes';
 import { changeOrgMember, createOrgMember, listOrgMembers, removeOrgMember, reorderOrgMembers, type ContentDeps } from './directory.service';
 import { changeEndorser, createEndorser, listEndorsers, removeEndorser, reorderEndorsers } from './endorser.service';
 
@@ -42,55 +24,22 @@ export function directoryRouter(deps: ContentDeps): Router {
   const router = Router();
   const { db } = deps;
 
-  router.get('/admin/directory', requireAdminArea, validate(directoryQuerySchema, 'query'), async (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json({ status: 200, data: await listOrgMembers(db, (res.locals.query as { category: MemberCategory }).category) });
+  mountOrderedPhotoRoutes(router, {
+    paths: { list: '/admin/directory', set: '/admin/directory', order: '/admin/directory/order' },
+    list: { query: directoryQuerySchema, read: ({ category }) => listOrgMembers(db, category) },
+    create: { schema: orgMemberCreateSchema, save: (actor, body, image) => createOrgMember(deps, actor, body, image), message: M.orgMemberCreated },
+    update: { schema: orgMemberUpdateSchema, save: (actor, body, image) => changeOrgMember(deps, actor, body, image), message: M.orgMemberUpdated },
+    remove: { run: (actor, id) => removeOrgMember(deps, actor, id), message: M.orgMemberDeleted },
+    order: { schema: orgMemberOrderSchema, save: (actor, { category, ids }) => reorderOrgMembers(db, actor, category, ids), message: M.contentOrdered },
   });
 
-  router.post('/admin/directory', requireAdminArea, adminImageUpload, validate(orgMemberCreateSchema), async (req, res) => {
-    const data = await createOrgMember(deps, actorOf(req), res.locals.body as OrgMemberCreate, req.file?.buffer);
-    res.json({ status: 200, message: M.orgMemberCreated, data });
-  });
-
-  router.put('/admin/directory', requireAdminArea, adminImageUpload, validate(orgMemberUpdateSchema), async (req, res) => {
-    const data = await changeOrgMember(deps, actorOf(req), res.locals.body as OrgMemberUpdate, req.file?.buffer);
-    res.json({ status: 200, message: M.orgMemberUpdated, data });
-  });
-
-  router.delete('/admin/directory', requireAdminArea, validate(adminIdBodySchema), async (req, res) => {
-    await removeOrgMember(deps, actorOf(req), (res.locals.body as { id: number }).id);
-    res.json({ status: 200, message: M.orgMemberDeleted });
-  });
-
-  router.put('/admin/directory/order', requireAdminArea, validate(orgMemberOrderSchema), async (req, res) => {
-    const { category, ids } = res.locals.body as OrgMemberOrder;
-    const data = await reorderOrgMembers(db, actorOf(req), category, ids);
-    res.json({ status: 200, message: M.contentOrdered, data });
-  });
-
-  router.get('/admin/endorsers', requireAdminArea, async (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json({ status: 200, data: await listEndorsers(db) });
-  });
-
-  router.post('/admin/endorsers', requireAdminArea, adminImageUpload, validate(endorserCreateSchema), async (req, res) => {
-    const data = await createEndorser(deps, actorOf(req), res.locals.body as EndorserCreate, req.file?.buffer);
-    res.json({ status: 200, message: M.endorserCreated, data });
-  });
-
-  router.put('/admin/endorsers', requireAdminArea, adminImageUpload, validate(endorserUpdateSchema), async (req, res) => {
-    const data = await changeEndorser(deps, actorOf(req), res.locals.body as EndorserUpdate, req.file?.buffer);
-    res.json({ status: 200, message: M.endorserUpdated, data });
-  });
-
-  router.delete('/admin/endorsers', requireAdminArea, validate(adminIdBodySchema), async (req, res) => {
-    await removeEndorser(deps, actorOf(req), (res.locals.body as { id: number }).id);
-    res.json({ status: 200, message: M.endorserDeleted });
-  });
-
-  router.put('/admin/endorsers/order', requireAdminArea, validate(endorserOrderSchema), async (req, res) => {
-    const data = await reorderEndorsers(db, actorOf(req), (res.locals.body as { ids: number[] }).ids);
-    res.json({ status: 200, message: M.contentOrdered, data });
+  mountOrderedPhotoRoutes(router, {
+    paths: { list: '/admin/endorsers', set: '/admin/endorsers', order: '/admin/endorsers/order' },
+    list: { read: () => listEndorsers(db) },
+    create: { schema: endorserCreateSchema, save: (actor, body, image) => createEndorser(deps, actor, body, image), message: M.endorserCreated },
+    update: { schema: endorserUpdateSchema, save: (actor, body, image) => changeEndorser(deps, actor, body, image), message: M.endorserUpdated },
+    remove: { run: (actor, id) => removeEndorser(deps, actor, id), message: M.endorserDeleted },
+    order: { schema: endorserOrderSchema, save: (actor, { ids }) => reorderEndorsers(db, actor, ids), message: M.contentOrdered },
   });
 
   return router;

@@ -1,11 +1,8 @@
 import { Router } from 'express';
 import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
-import { adminIdBodySchema, corporationFieldsSchema, corporationOrderSchema, corporationUpdateSchema, type CorporationFields, type CorporationUpdate } from '@nanum/shared/adminSchemas';
+import { corporationFieldsSchema, corporationOrderSchema, corporationUpdateSchema } from '@nanum/shared/adminSchemas';
 import type { Db } from '../../db/knex';
-import { validate } from '../../http/validate';
-import { requireAdminArea } from '../admin/adminAccess';
-import { adminImageUpload } from '../admin/adminUpload';
-import { actorOf } from '../admin/audit.service';
+import { mountOrderedPhotoRoutes } from '../admin/orderedPhotoRoutes';
 import { changeCorporation, createCorporation, listCorporations, removeCorporation, reorderCorporations } from './corporation.service';
 
 /**
@@ -21,29 +18,13 @@ export function corporationRouter({ db, uploadDir }: { db: Db; uploadDir: string
   const router = Router();
   const deps = { db, uploadDir };
 
-  router.get('/corporation/get/all', requireAdminArea, async (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json({ status: 200, data: await listCorporations(db) });
-  });
-
-  router.post('/corporation/set', requireAdminArea, adminImageUpload, validate(corporationFieldsSchema), async (req, res) => {
-    const data = await createCorporation(deps, actorOf(req), res.locals.body as CorporationFields, req.file?.buffer);
-    res.json({ status: 200, message: M.corporationCreated, data });
-  });
-
-  router.put('/corporation/set', requireAdminArea, adminImageUpload, validate(corporationUpdateSchema), async (req, res) => {
-    const data = await changeCorporation(deps, actorOf(req), res.locals.body as CorporationUpdate, req.file?.buffer);
-    res.json({ status: 200, message: M.corporationUpdated, data });
-  });
-
-  router.delete('/corporation/set', requireAdminArea, validate(adminIdBodySchema), async (req, res) => {
-    await removeCorporation(deps, actorOf(req), (res.locals.body as { id: number }).id);
-    res.json({ status: 200, message: M.corporationDeleted });
-  });
-
-  router.put('/corporation/order', requireAdminArea, validate(corporationOrderSchema), async (req, res) => {
-    const data = await reorderCorporations(db, actorOf(req), (res.locals.body as { ids: number[] }).ids);
-    res.json({ status: 200, message: M.corporationOrdered, data });
+  mountOrderedPhotoRoutes(router, {
+    paths: { list: '/corporation/get/all', set: '/corporation/set', order: '/corporation/order' },
+    list: { read: () => listCorporations(db) },
+    create: { schema: corporationFieldsSchema, save: (actor, body, image) => createCorporation(deps, actor, body, image), message: M.corporationCreated },
+    update: { schema: corporationUpdateSchema, save: (actor, body, image) => changeCorporation(deps, actor, body, image), message: M.corporationUpdated },
+    remove: { run: (actor, id) => removeCorporation(deps, actor, id), message: M.corporationDeleted },
+    order: { schema: corporationOrderSchema, save: (actor, { ids }) => reorderCorporations(db, actor, ids), message: M.corporationOrdered },
   });
 
   return router;
