@@ -8,9 +8,15 @@ import { formatCohort } from '@nanum/shared/display';
 import { hasPermission } from '@nanum/shared/permissions';
 import { useAppSelector } from '@/store/hooks';
 import type { AdminMember, Paged } from './adminApi';
+import FilterSelect from './FilterSelect';
 import MemberEditModal from './MemberEditModal';
 import { useAdminList } from './useAdminList';
 import styles from './admin.module.css';
+
+const CERTIFY_OPTIONS = [
+  ['1', '인증'],
+  ['0', '미인증'],
+] as const;
 
 type Filter = Record<'keyword' | 'type' | 'rank' | 'cardinal' | 'certify' | 'page', string | undefined>;
 
@@ -38,40 +44,13 @@ export default function MembersSection() {
             <Form.Label>이름 또는 이메일</Form.Label>
             <Form.Control name="keyword" maxLength={50} />
           </Form.Group>
-          <Form.Group className="col-md-2" controlId="member-filter-type">
-            <Form.Label>소속</Form.Label>
-            <Form.Select name="type" defaultValue="">
-              <option value="">전체</option>
-              {Object.entries(AFFILIATION_TYPE_LABELS).map(([code, label]) => (
-                <option key={code} value={code}>
-                  {label}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group className="col-md-2" controlId="member-filter-rank">
-            <Form.Label>직급</Form.Label>
-            <Form.Select name="rank" defaultValue="">
-              <option value="">전체</option>
-              {Object.entries(RANK_LABELS).map(([code, label]) => (
-                <option key={code} value={code}>
-                  {label}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <FilterSelect controlId="member-filter-type" label="소속" name="type" options={Object.entries(AFFILIATION_TYPE_LABELS)} />
+          <FilterSelect controlId="member-filter-rank" label="직급" name="rank" options={Object.entries(RANK_LABELS)} />
           <Form.Group className="col-md-2" controlId="member-filter-cardinal">
             <Form.Label>기수</Form.Label>
             <Form.Control name="cardinal" inputMode="numeric" pattern="\d*" />
           </Form.Group>
-          <Form.Group className="col-md-2" controlId="member-filter-certify">
-            <Form.Label>인증</Form.Label>
-            <Form.Select name="certify" defaultValue="">
-              <option value="">전체</option>
-              <option value="1">인증</option>
-              <option value="0">미인증</option>
-            </Form.Select>
-          </Form.Group>
+          <FilterSelect controlId="member-filter-certify" label="인증" name="certify" options={CERTIFY_OPTIONS} />
           <div className="col-md-1">
             <Button type="submit" className="w-100">
               검색
