@@ -177,6 +177,15 @@ describe.each(testDialects())('demo seed (%s)', (dialect) => {
     expect(await count(db, 'survey_answers')).toBeGreaterThan(0);
   });
 
+  it('dates the survey with its post, ends it in the future, and points every choice answer at an option of its own question', async () => {
+    const survey = await db('surveys').join('posts', 'posts.id', 'surveys.post_id').select('surveys.created_at as surveyAt', 'surveys.end_at as endAt', 'posts.created_at as postAt').first();
+    expect(time(survey.surveyAt)).toBe(time(survey.postAt));
+    expect(time(survey.endAt)).toBeGreaterThan(Date.now());
+    const choices = await db('survey_answers as a').join('survey_options as o', 'o.id', 'a.option_id').select('a.question_id as answered', 'o.question_id as owner');
+    expect(choices.length).toBeGreaterThan(0);
+    for (const choice of choices) expect(toNumber(choice.owner)).toBe(toNumber(choice.answered));
+  });
+
   it('gives the champ member and the member read and unread alarms that link to real pages', async () => {
     for (const email of ['champ@nanum.example', 'member@nanum.example']) {
       const user = await userByEmail(email);

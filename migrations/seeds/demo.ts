@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
-import { insertedId, toDbDate } from '../../apps/api/src/db/values';
+import type { SurveyInput } from '@nanum/shared/boardSchemas';
+import { insertedId, toDbDate, toNumber } from '../../apps/api/src/db/values';
+import { insertSurvey } from '../../apps/api/src/modules/community/survey.repo';
 import { hashPassword } from '../../apps/api/src/modules/user/password';
 import { alarms } from './data/alarms';
 import { boards } from './data/boards';
@@ -60,7 +62,7 @@ export async function seedDemo(db: Knex, now: Date = new Date()): Promise<DemoLo
     const org = await insertOrganisation(trx, clock);
     const people = await insertPeople(trx, org, passwordHash, clock);
     const posts = await insertBoardsAndPosts(trx, people, clock);
-    await insertSurvey(trx, posts, people, clock);
+    await insertChampSurvey(trx, posts, people, clock);
     await insertAlarms(trx, posts, people, clock);
     await insertSiteContent(trx, clock);
     await insertCampaigns(trx, org, people, clock);
@@ -257,36 +259,20 @@ async function insertLikes(
   await trx(table).insert(likers.map((liker, i) => ({ [column]: targetId, user_id: liker.id, created_at: clock.at(since + (i + 1) * gap) })));
 }
 
-async function insertSurvey(trx: Knex.Transaction, posts: Map<string, InsertedPost>, people: Map<string, Person>, clock: Clock): Promise<void> {
+async function insertChampSurvey(trx: Knex.Transaction, posts: Map<string, InsertedPost>, people: Map<string, Person>, clock: Clock): Promise<void> {
   const post = posts.get(champSurvey.postKey);
   if (!post) throw new Error(`demo seed: no post "${champSurvey.postKey}" for the survey`);
-  const surveyId = insertedId(
-    await trx('surveys').insert({
-      post_id: post.id,
-      title: champSurvey.title,
-      end_at: clock.at(clock.now + champSurvey.endsInDays * DAY),
-      created_at: clock.at(post.time),
-    }),
-  );
+  const survey: SurveyInput = {
+    title: champSurvey.title,
+    endAt: new Date(clock.now + champSurvey.endsInDays * DAY).toISOString(),
+    questions: champSurvey.questions.map((question) => ({ secret: false, multiple: false, required: false, cancelable: false, ...question, options: question.options ?? [] })),
+  };
+  const surveyId = await insertSurvey(trx, post.id, survey, new Date(post.time));
+  // The answers point at the question and option rows just made, in their order.
   const questions: { id: number; options: number[] }[] = [];
-  for (const [sort, question] of champSurvey.questions.entries()) {
-    const id = insertedId(
-      await trx('survey_questions').insert({
-        survey_id: surveyId,
-        title: question.title,
-        mode: question.mode,
-        secret: question.secret ? 1 : 0,
-        multiple: question.multiple ? 1 : 0,
-        required: question.required ? 1 : 0,
-        cancelable: question.cancelable ? 1 : 0,
-        sort: sort + 1,
-      }),
-    );
-    const options: number[] = [];
-    for (const [index, label] of (question.options ?? []).entries()) {
-      options.push(insertedId(await trx('survey_options').insert({ question_id: id, label, sort: index + 1 })));
-    }
-    questions.push({ id, options });
+  for (const row of await trx('survey_questions').where({ survey_id: surveyId }).orderBy('sort').select('id')) {
+    const options = await trx('survey_options').where({ question_id: row.id }).orderBy('sort').pluck('id');
+    questions.push({ id: toNumber(row.id), options: options.map(toNumber) });
   }
 
   const gap = Math.min(6 * HOUR, (clock.now - post.time) / (champSurvey.answers.length + 1));

@@ -51,10 +51,13 @@ export async function findSurveyByPost(db: Db, postId: number): Promise<SurveyRe
   };
 }
 
-/** Creates the post's survey with its questions and options (inside the post's transaction). */
-export async function insertSurvey(trx: Knex.Transaction, postId: number, survey: SurveyInput): Promise<void> {
+/**
+ * Creates the post's survey with its questions and options (inside the post's transaction) and
+ * gives its id. It is created now unless `createdAt` says otherwise (the demo seed dates its own).
+ */
+export async function insertSurvey(trx: Knex.Transaction, postId: number, survey: SurveyInput, createdAt: Date = new Date()): Promise<number> {
   const surveyId = insertedId(
-    await trx('surveys').insert({ post_id: postId, title: survey.title, end_at: survey.endAt ? toDbDate(new Date(survey.endAt)) : null, created_at: toDbDate() }),
+    await trx('surveys').insert({ post_id: postId, title: survey.title, end_at: survey.endAt ? toDbDate(new Date(survey.endAt)) : null, created_at: toDbDate(createdAt) }),
   );
   for (const [sort, question] of survey.questions.entries()) {
     const questionId = insertedId(
@@ -70,7 +73,7 @@ export async function insertSurvey(trx: Knex.Transaction, postId: number, survey
       }),
     );
     if (question.options.length) await trx('survey_options').insert(question.options.map((label, index) => ({ question_id: questionId, label, sort: index + 1 })));
-  }
+  }  return surveyId;
 }
 
 /** Whether any member answered the survey (a survey with answers is not rebuilt on edit). */
