@@ -70,6 +70,25 @@ test('an admin recolours a kind and limits a board to members, and a visitor see
   await visitor.context().close();
 });
 
+test('an unsaved kind name survives "순서 저장", and the order is put back', async ({ page }) => {
+  await openContent(page, '게시판 · 말머리');
+  await page.getByLabel('게시판', { exact: true }).selectOption({ label: BOARD.option });
+  const names = () => page.getByTestId('kind-row').getByLabel(/ 이름$/).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  await expect.poll(names).toEqual(['사업 보고', '감사 인사', '회계 공시']);
+  await page.getByLabel('회계 공시 이름').fill('회계 공시 초안');
+
+  await page.getByRole('button', { name: '사업 보고 아래로' }).click();
+  await saved(page, '/api/admin/boards/kinds/order', () => page.getByRole('button', { name: '순서 저장' }).click());
+  await expect(page.getByText('말머리 순서를 저장했습니다.').last()).toBeVisible();
+  await expect(page.getByRole('button', { name: '순서 저장' })).toBeDisabled();
+  await expect.poll(names).toEqual(['감사 인사', '사업 보고', '회계 공시 초안']);
+
+  await page.getByRole('button', { name: '사업 보고 위로' }).click();
+  await saved(page, '/api/admin/boards/kinds/order', () => page.getByRole('button', { name: '순서 저장' }).click());
+  await expect(page.getByRole('button', { name: '순서 저장' })).toBeDisabled();
+  await expect.poll(names).toEqual(['사업 보고', '감사 인사', '회계 공시 초안']);
+});
+
 test('an admin edits a content page with a preview, and the public page shows it at once', async ({ page, browser }, testInfo) => {
   await openContent(page, '페이지');
   await page.getByLabel('편집할 페이지').selectOption('social-award');

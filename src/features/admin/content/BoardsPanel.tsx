@@ -31,7 +31,7 @@ export default function BoardsPanel() {
         </Form.Group>
       </div>
       <BoardSettingsForm key={`settings-${board.id}`} board={board} onSaved={reload} />
-      <KindsEditor key={`kinds-${board.id}-${board.kinds.map((kind) => `${kind.id}:${kind.name}:${kind.color}`).join(',')}`} board={board} onChanged={reload} />
+      <KindsEditor key={`kinds-${board.id}`} board={board} onChanged={reload} />
     </>
   );
 }

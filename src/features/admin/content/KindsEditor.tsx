@@ -7,6 +7,7 @@ import { KIND_NAME_MAX } from '@nanum/shared/contentRules';
 import { useToast } from '@/features/toast/useToast';
 import { adminCall } from '../adminApi';
 import type { AdminBoard, AdminKind } from './contentTypes';
+import { mergeKinds } from './mergeKinds';
 import OrderButtons, { moved } from './OrderButtons';
 import { useIsAdmin } from './useIsAdmin';
 import styles from '../admin.module.css';
@@ -16,12 +17,18 @@ const NEW_KIND_COLOR = '#0d6efd';
 /**
  * A board's kinds (말머리): rename and recolour each row, add one, order them with the arrows and
  * "순서 저장". Deleting (admin only) is offered for kinds no post uses; the API refuses the others.
+ * When the board's list comes back after a save, unsaved names, colours and order stay (mergeKinds).
  */
 export default function KindsEditor({ board, onChanged }: { board: AdminBoard; onChanged: () => void }) {
   const toast = useToast();
   const isAdmin = useIsAdmin();
   const [kinds, setKinds] = useState<AdminKind[]>(board.kinds);
   const [dirtyOrder, setDirtyOrder] = useState(false);
+  const [server, setServer] = useState(board.kinds);
+  if (server !== board.kinds) {
+    setServer(board.kinds);
+    setKinds(mergeKinds(server, kinds, board.kinds, dirtyOrder));
+  }
 
   const edit = (id: number, change: Partial<AdminKind>) => setKinds((list) => list.map((kind) => (kind.id === id ? { ...kind, ...change } : kind)));
   const move = (from: number, to: number) => {
@@ -29,10 +36,11 @@ export default function KindsEditor({ board, onChanged }: { board: AdminBoard; o
     setDirtyOrder(true);
   };
 
-  const answer = async (call: Promise<{ ok: boolean; message: string }>) => {
+  const answer = async (call: Promise<{ ok: boolean; message: string }>, then?: () => void) => {
     const result = await call;
     if (!result.ok) return toast.warning(result.message);
     toast.done(result.message);
+    then?.();
     onChanged();
   };
 
@@ -41,11 +49,13 @@ export default function KindsEditor({ board, onChanged }: { board: AdminBoard; o
     if (!window.confirm(`'${kind.name}' 말머리를 삭제하시겠습니까?`)) return;
     void answer(adminCall('DELETE', '/api/admin/boards/kinds', { id: kind.id }));
   };
-  const saveOrder = () => answer(adminCall('PUT', '/api/admin/boards/kinds/order', { boardId: board.id, ids: kinds.map((kind) => kind.id) }));
+  const saveOrder = () => answer(adminCall('PUT', '/api/admin/boards/kinds/order', { boardId: board.id, ids: kinds.map((kind) => kind.id) }), () => setDirtyOrder(false));
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    await answer(adminCall('POST', '/api/admin/boards/kinds', { boardId: board.id, name: String(form.get('name') ?? ''), color: String(form.get('color') ?? '') }));
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    // Added: the form is empty again for the next one.
+    await answer(adminCall('POST', '/api/admin/boards/kinds', { boardId: board.id, name: String(form.get('name') ?? ''), color: String(form.get('color') ?? '') }), () => element.reset());
   };
 
   return (
