@@ -83,6 +83,27 @@ test.describe('community boards', () => {
     await reader.context().close();
   });
 
+  test('the recommend and report buttons come from the server as they stay: enabled for a certified reader, disabled for a visitor', async ({ browser }) => {
+    // The post's own buttons come before the comments' (which say "추천 N" and "신고" too).
+    const recommendButton = (page: Page) => page.getByRole('button', { name: /^추천 \d+$/ }).first();
+    const reportButtons = (page: Page) => page.getByRole('button', { name: '신고', exact: true });
+    // Without JavaScript the page is what the server sent, before any session is loaded.
+    const context = await browser.newContext({ baseURL: process.env.BASE_URL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/community/notice');
+    const href = await page.getByRole('table', { name: '공지사항 글 목록' }).getByRole('row').nth(1).getByRole('link').first().getAttribute('href');
+    expect(href).toMatch(/^\/community\/notice\/\d+$/);
+    await page.goto(href as string);
+    await expect(recommendButton(page)).toBeDisabled();
+    await expect(reportButtons(page)).toHaveCount(0);
+
+    expect((await page.request.post('/api/user/login', { data: { passid: READER.email, password: PASSWORD } })).status()).toBe(200);
+    await page.goto(href as string);
+    await expect(recommendButton(page)).toBeEnabled();
+    await expect(reportButtons(page).first()).toBeEnabled();
+    await context.close();
+  });
+
   test('a visitor sees what the board allows: the list and posts, no writing, a login prompt for comments', async ({ page }, testInfo) => {
     await page.goto('/community/notice');
     await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();

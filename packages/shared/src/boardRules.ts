@@ -61,6 +61,9 @@ export const canPin = (viewer: PermissionUser | null | undefined): boolean => is
 export const isOwn = (viewer: PermissionUser | null | undefined, authorId: number | null): boolean =>
   !!viewer && viewer.id !== undefined && authorId !== null && viewer.id === authorId;
 
+/** Whether the viewer may recommend and report a post or comment: a certified member, not its author. */
+export const canReact = (viewer: PermissionUser | null | undefined, authorId: number | null): boolean => isCertified(viewer) && !isOwn(viewer, authorId);
+
 // ---------------------------------------------------------------- lists
 
 /** List orders: newest, most viewed, most recommended. */

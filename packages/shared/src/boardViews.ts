@@ -65,6 +65,8 @@ export interface PostView extends PostRowView {
   updated: string;
   recommended: boolean;
   canManage: boolean;
+  /** The viewer may recommend and report it (boardRules canReact), so its buttons show right from the server. */
+  canReact: boolean;
   /** Plain-text excerpt for previews (Open Graph, Twitter). */
   excerpt: string;
 }
@@ -82,6 +84,8 @@ export interface CommentView {
   hidden: boolean;
   recommended: boolean;
   canManage: boolean;
+  /** The viewer may recommend and report it (boardRules canReact), so its buttons show right from the server. */
+  canReact: boolean;
 }
 
 export interface SurveyQuestionView {

@@ -16,8 +16,8 @@ interface Props {
   postId: number;
   initial: CommentView[];
   canComment: boolean;
-  /** Logged in and verified: may recommend and report. */
-  canReact: boolean;
+  /** Logged in and verified: may recommend and report others' comments (once the session loaded). */
+  certified: boolean;
 }
 
 /** The text box of the comment being written (state.board.comment), for a new comment, a reply or an edit. */
@@ -66,10 +66,13 @@ function CommentBox({ base, label, submitLabel, onSubmit, onCancel }: { base: Om
 }
 
 /** Comments and one level of replies, with recommendations, reports, and the author's edit and delete. */
-export default function CommentSection({ postId, initial, canComment, canReact }: Props) {
+export default function CommentSection({ postId, initial, canComment, certified }: Props) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const user = useAppSelector((state) => state.user);
+  const sessionLoaded = useAppSelector((state) => state.session.loaded);
+  // Until the session loads, the server's answer (read as this viewer) says who may recommend and report.
+  const canReact = (comment: CommentView) => (sessionLoaded ? certified && user?.id !== comment.author?.id : comment.canReact);
   const draft = useAppSelector((state) => state.board.comment);
   const [comments, setComments] = useState(initial);
   const [reporting, setReporting] = useState<number | null>(null);
@@ -136,7 +139,7 @@ export default function CommentSection({ postId, initial, canComment, canReact }
             )}
             {!comment.deleted && (
               <div className="d-flex flex-wrap gap-2">
-                <button type="button" className={`btn btn-sm ${comment.recommended ? 'btn-primary' : 'btn-outline-secondary'}`} disabled={!canReact || user?.id === comment.author?.id} aria-pressed={comment.recommended} onClick={() => recommend(comment)}>
+                <button type="button" className={`btn btn-sm ${comment.recommended ? 'btn-primary' : 'btn-outline-secondary'}`} disabled={!canReact(comment)} aria-pressed={comment.recommended} onClick={() => recommend(comment)}>
                   추천 {comment.recommend}
                 </button>
                 {canComment && comment.parentId === null && (
@@ -154,7 +157,7 @@ export default function CommentSection({ postId, initial, canComment, canReact }
                     </button>
                   </>
                 )}
-                {canReact && user?.id !== comment.author?.id && (
+                {canReact(comment) && (
                   <button type="button" className="btn btn-sm btn-link text-body-secondary" onClick={() => setReporting(comment.id)}>
                     신고
                   </button>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import ModalHeader from 'react-bootstrap/ModalHeader';
 import ModalTitle from 'react-bootstrap/ModalTitle';
 import ModalBody from 'react-bootstrap/ModalBody';
-import { formatBytes, kindTextColor } from '@nanum/shared/boardRules';
+import { canReact as mayReact, formatBytes, kindTextColor } from '@nanum/shared/boardRules';
 import type { ImageView, PostPageAnswer } from '@nanum/shared/boardViews';
 import { formatDateTime } from '@nanum/shared/format';
 import { isCertified } from '@nanum/shared/permissions';
@@ -43,8 +43,10 @@ export default function PostView({ answer, url, imageUrl }: PostPageProps) {
   const [reporting, setReporting] = useState(false);
   const [lightbox, setLightbox] = useState<ImageView | null>(null);
   const [playing, setPlaying] = useState(false);
-  const canReact = !!user && isCertified(user);
-  const own = user?.id === post.author?.id;
+  const certified = !!user && isCertified(user);
+  // Until the session loads, the server's answer (read as this viewer) says whether they may
+  // recommend and report: the buttons are right from the first paint, with no disabled flash.
+  const canReact = sessionLoaded ? mayReact(user, post.author?.id ?? null) : post.canReact;
   const kind = post.kind;
 
   const toggleRecommend = async () => {
@@ -180,13 +182,13 @@ export default function PostView({ answer, url, imageUrl }: PostPageProps) {
       )}
 
       {/* Until the session loads, the server's answer (read as this viewer) says whether they may answer: the form or the results show from the first paint. */}
-      {survey && <SurveyBox postId={post.id} initial={survey} canAnswer={sessionLoaded ? canReact : survey.canAnswer} />}
+      {survey && <SurveyBox postId={post.id} initial={survey} canAnswer={sessionLoaded ? certified : survey.canAnswer} />}
 
       <div className="d-flex justify-content-center gap-2 my-4">
-        <button type="button" className={`btn btn-lg ${recommend.on ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={recommend.on} disabled={!canReact || own} onClick={toggleRecommend}>
+        <button type="button" className={`btn btn-lg ${recommend.on ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={recommend.on} disabled={!canReact} onClick={toggleRecommend}>
           추천 {recommend.count}
         </button>
-        {canReact && !own && (
+        {canReact && (
           <button type="button" className="btn btn-lg btn-outline-secondary" onClick={() => setReporting(true)}>
             신고
           </button>
@@ -220,7 +222,7 @@ export default function PostView({ answer, url, imageUrl }: PostPageProps) {
         </div>
       </nav>
 
-      <CommentSection postId={post.id} initial={comments} canComment={board.can.comment} canReact={canReact} />
+      <CommentSection postId={post.id} initial={comments} canComment={board.can.comment} certified={certified} />
 
       {reporting && <ReportDialog target="post" targetId={post.id} onClose={() => setReporting(false)} />}
       <LazyModal show={lightbox !== null} onHide={() => setLightbox(null)} size="xl" centered aria-label="사진 크게 보기">

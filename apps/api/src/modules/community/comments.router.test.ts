@@ -90,6 +90,19 @@ describe.each(testDialects())('comments, recommendations and reports (%s)', (dia
     expect((await request(t.app).get(`/api/community/posts/${postId}`)).body.data.post.comment_count).toBe(1);
   });
 
+  it('tells the reader whether they may recommend and report the post and each comment: a certified member, not its author', async () => {
+    const postId = await writePostAs(t, a.member.cookie, 'talk', { title: '추천해 주세요' });
+    expect((await comment(a.other.cookie, postId, { description: '좋은 글이네요' })).status).toBe(200);
+    const canReact = async (cookie: string) => {
+      const { post, comments } = (await request(t.app).get(`/api/community/posts/${postId}`).set('cookie', cookie)).body.data;
+      return [post.canReact, comments[0].canReact];
+    };
+    expect(await canReact(a.operator.cookie)).toEqual([true, true]);
+    expect(await canReact(a.member.cookie)).toEqual([false, true]);
+    expect(await canReact(a.other.cookie)).toEqual([true, false]);
+    expect(await canReact(a.uncertified.cookie)).toEqual([false, false]);
+  });
+
   it('counts a recommendation once, refuses a second, allows taking it back', async () => {
     const postId = await writePostAs(t, a.member.cookie, 'talk', { title: '추천 테스트' });
     const rec = (cookie: string, on: boolean) => request(t.app).put(`/api/community/posts/${postId}/recommend`).set('cookie', cookie).send({ on });

@@ -1,5 +1,5 @@
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
-import { canManage, canReadSecret, isModerator, youtubeId } from '@nanum/shared/boardRules';
+import { canManage, canReact, canReadSecret, isModerator, youtubeId } from '@nanum/shared/boardRules';
 import { profileImage } from '@nanum/shared/display';
 import type { Gender } from '@nanum/shared/entities';
 import type { AuthorView, BoardView, CommentView, FileView, ImageView, NeighbourView, PostRowView, PostView } from '@nanum/shared/boardViews';
@@ -78,6 +78,7 @@ export function presentPost(post: PostRecord, board: Board, viewer: Viewer, extr
     updated: post.updatedAt,
     recommended: extra.recommended,
     canManage: canManage(viewer, post.userId),
+    canReact: canReact(viewer, post.userId),
     excerpt: extra.excerpt,
   };
 }
@@ -105,6 +106,7 @@ export function presentComments(comments: CommentRecord[], viewer: Viewer, recom
       hidden: c.hidden,
       recommended: recommended.has(c.id),
       canManage: !deleted && canManage(viewer, c.userId),
+      canReact: canReact(viewer, c.userId),
     };
   };
   const out: CommentView[] = [];
