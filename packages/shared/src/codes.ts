@@ -4,6 +4,7 @@
  * function that returns undefined for an unknown code instead of throwing.
  */
 import type { Gender, Power } from './entities';
+import { TOAST_LEVEL_LABELS } from './toastLevels';
 
 /** The label of `code` in `table`, or undefined when the table has no such own key. */
 function lookup<K extends PropertyKey, V>(table: Readonly<Record<K, V>>, code: unknown): V | undefined {
@@ -225,13 +226,8 @@ export const genderLabel = (code: unknown): string | undefined => lookupInt(GEND
 
 // ---------------------------------------------------------------- toast levels
 
-/** Toast levels (SPEC section 4); also the colour of a client alarm entry. */
-export const TOAST_LEVELS = ['BLUE', 'GREEN', 'YELLOW', 'RED'] as const;
-/** A toast level colour. */
-export type ToastLevel = (typeof TOAST_LEVELS)[number];
-
-/** Korean meaning of each toast level: notice, done, caution, warning. */
-export const TOAST_LEVEL_LABELS = { BLUE: '알림', GREEN: '완료', YELLOW: '주의', RED: '경고' } as const satisfies Record<ToastLevel, string>;
+// Defined in toastLevels.ts (the toast store imports them from there without the rest of the codes).
+export { TOAST_LEVEL_LABELS, TOAST_LEVELS, type ToastLevel } from './toastLevels';
 
 /** Korean label of a toast level, or undefined. */
 export const toastLevelLabel = (level: unknown): string | undefined => lookup(TOAST_LEVEL_LABELS, level);
