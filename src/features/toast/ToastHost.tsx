@@ -1,11 +1,9 @@
-import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { whenIdle } from '@/lib/whenIdle';
 import { useAppSelector } from '@/store/hooks';
+import { clientOnly } from '@/lib/clientOnly';
 
-const loadToastViewport = () => import('./ToastViewport');
-
-const ToastViewport = dynamic(loadToastViewport, { ssr: false });
+const ToastViewport = clientOnly(() => import('./ToastViewport'));
 
 /**
  * Mounts the toast stack (ToastViewport) with the first toast, so its code is not part of the
@@ -17,6 +15,6 @@ export default function ToastHost() {
   const shown = useAppSelector((state) => state.toast.items.length > 0);
   const [wanted, setWanted] = useState(shown);
   if (shown && !wanted) setWanted(true);
-  useEffect(() => whenIdle(() => void loadToastViewport().catch(() => undefined)), []);
+  useEffect(() => whenIdle(() => void ToastViewport.preload()), []);
   return wanted ? <ToastViewport /> : null;
 }
