@@ -10,7 +10,7 @@ import LoginModalHost from '@/features/auth/LoginModalHost';
 import SessionManager from '@/features/auth/SessionManager';
 import Layout from '@/features/layout/Layout';
 import ProfileModalHost from '@/features/profile/ProfileModalHost';
-import ToastViewport from '@/features/toast/ToastViewport';
+import ToastHost from '@/features/toast/ToastHost';
 import { makeStore, type RootState } from '@/store/store';
 
 /** Page props may carry state a page prepared on the server (getServerSideProps) for the store. */
@@ -38,7 +38,7 @@ export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
       </Layout>
       <LoginModalHost />
       <ProfileModalHost />
-      <ToastViewport />
+      <ToastHost />
     </Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 
 /**
  * Board and comment write state (SPEC section 3, client stores): "board and comment write state
@@ -40,22 +40,17 @@ export interface BoardState {
 
 const initialState: BoardState = { board: null, comment: null };
 
-const boardSlice = createSlice({
-  name: 'board',
-  initialState,
-  reducers: {
-    /** Starts, updates or (with null) ends the post being written. */
-    setBoardWrite: (state, action: PayloadAction<BoardWrite | null>) => {
-      state.board = action.payload;
-    },
-    /** Starts, updates or (with null) ends the comment being written. */
-    setCommentWrite: (state, action: PayloadAction<CommentWrite | null>) => {
-      state.comment = action.payload;
-    },
-    /** Back to the defaults: both null. */
-    resetWrite: () => initialState,
-  },
-});
+/** Starts, updates or (with null) ends the post being written. */
+export const setBoardWrite = createAction<BoardWrite | null>('board/setBoardWrite');
+/** Starts, updates or (with null) ends the comment being written. */
+export const setCommentWrite = createAction<CommentWrite | null>('board/setCommentWrite');
+/** Back to the defaults: both null. */
+export const resetWrite = createAction('board/resetWrite');
 
-export const { setBoardWrite, setCommentWrite, resetWrite } = boardSlice.actions;
-export const boardReducer = boardSlice.reducer;
+/** A plain reducer, without createSlice and its immer: the store is in every page's JavaScript (docs/BUNDLES.md). */
+export function boardReducer(state: BoardState = initialState, action: UnknownAction): BoardState {
+  if (setBoardWrite.match(action)) return { ...state, board: action.payload };
+  if (setCommentWrite.match(action)) return { ...state, comment: action.payload };
+  if (resetWrite.match(action)) return initialState;
+  return state;
+}

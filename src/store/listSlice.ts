@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { PermissionCode, SurveyMode } from '@nanum/shared/codes';
 
 /**
@@ -62,32 +62,24 @@ export interface FileListPayload {
 
 const initialState: ListState = { imageList: [], voteList: [], fileList: [], fileAccess: null };
 
-const listSlice = createSlice({
-  name: 'list',
-  initialState,
-  reducers: {
-    /** Clears all four lists. */
-    reset: () => initialState,
-    setImageList: (state, action: PayloadAction<ImageItem[]>) => {
-      state.imageList = action.payload;
-    },
-    setVoteList: (state, action: PayloadAction<VoteItem[]>) => {
-      state.voteList = action.payload;
-    },
-    /** Sets the file list and its download permission together. */
-    setFileList: (state, action: PayloadAction<FileListPayload>) => {
-      state.fileList = action.payload.fileList;
-      state.fileAccess = action.payload.fileAccess;
-    },
-    /** Sets all four lists at once (e.g. when an existing post is opened for editing). */
-    setAllLists: (_state, action: PayloadAction<ListState>) => ({
-      imageList: action.payload.imageList,
-      voteList: action.payload.voteList,
-      fileList: action.payload.fileList,
-      fileAccess: action.payload.fileAccess,
-    }),
-  },
-});
+/** Clears all four lists. */
+export const reset = createAction('list/reset');
+export const setImageList = createAction<ImageItem[]>('list/setImageList');
+export const setVoteList = createAction<VoteItem[]>('list/setVoteList');
+/** Sets the file list and its download permission together. */
+export const setFileList = createAction<FileListPayload>('list/setFileList');
+/** Sets all four lists at once (e.g. when an existing post is opened for editing). */
+export const setAllLists = createAction<ListState>('list/setAllLists');
 
-export const { reset, setImageList, setVoteList, setFileList, setAllLists } = listSlice.actions;
-export const listReducer = listSlice.reducer;
+/** A plain reducer, without createSlice and its immer: the store is in every page's JavaScript (docs/BUNDLES.md). */
+export function listReducer(state: ListState = initialState, action: UnknownAction): ListState {
+  if (reset.match(action)) return initialState;
+  if (setImageList.match(action)) return { ...state, imageList: action.payload };
+  if (setVoteList.match(action)) return { ...state, voteList: action.payload };
+  if (setFileList.match(action)) return { ...state, fileList: action.payload.fileList, fileAccess: action.payload.fileAccess };
+  if (setAllLists.match(action)) {
+    const { imageList, voteList, fileList, fileAccess } = action.payload;
+    return { imageList, voteList, fileList, fileAccess };
+  }
+  return state;
+}

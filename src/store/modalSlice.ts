@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 
 /**
  * The modal state (SPEC section 2 and 3): handles of the login dialog and the author dialog.
@@ -19,22 +19,17 @@ export interface OpenModalPayload {
 
 const initialState: ModalState = { loginModal: false, authorModal: false };
 
-const modalSlice = createSlice({
-  name: 'modal',
-  initialState,
-  reducers: {
-    /** Shows (isOpen true) or hides (false) the dialog matching the mode. */
-    openModal: (state, action: PayloadAction<OpenModalPayload>) => {
-      if (action.payload.mode === 'LOGIN') state.loginModal = action.payload.isOpen;
-      else state.authorModal = action.payload.isOpen;
-    },
-    /** Replaces both handles. */
-    initModal: (_state, action: PayloadAction<ModalState>) => ({
-      loginModal: action.payload.loginModal,
-      authorModal: action.payload.authorModal,
-    }),
-  },
-});
+/** Shows (isOpen true) or hides (false) the dialog matching the mode. */
+export const openModal = createAction<OpenModalPayload>('modal/openModal');
+/** Replaces both handles. */
+export const initModal = createAction<ModalState>('modal/initModal');
 
-export const { openModal, initModal } = modalSlice.actions;
-export const modalReducer = modalSlice.reducer;
+/** A plain reducer, without createSlice and its immer: the store is in every page's JavaScript (docs/BUNDLES.md). */
+export function modalReducer(state: ModalState = initialState, action: UnknownAction): ModalState {
+  if (openModal.match(action)) {
+    const { mode, isOpen } = action.payload;
+    return mode === 'LOGIN' ? { ...state, loginModal: isOpen } : { ...state, authorModal: isOpen };
+  }
+  if (initModal.match(action)) return { loginModal: action.payload.loginModal, authorModal: action.payload.authorModal };
+  return state;
+}

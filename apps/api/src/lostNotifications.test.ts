@@ -14,7 +14,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MEMBERS = 100;
 
 /**
- * A member's browser as the web client behaves (src/features/alarm/useAlarmListUpdates.ts): the
+ * A member's browser as the web client behaves (src/features/alarm/alarmListUpdates.ts): the
  * bell shows the list of the last `alarmListUpdate`, and after every (re)connection the list is
  * fetched again (GET /api/alarm/get/{id}) to catch up on whatever was pushed while offline.
  */

@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { EMAIL_CODE_LENGTH, NAME_MAX_LENGTH, PASSWORD_RESET_TOKEN_LENGTH } from './accountLimits';
 import { isValidBirthday, needsGuardianConsent } from './age';
+import { EMAIL_PATTERN } from './emailAddress';
 import { EMAIL_INPUT_MAX_LENGTH, PHONE_MAX_LENGTH } from './limits';
 import {
   BIRTHDAY_INVALID_MESSAGE,
@@ -63,7 +64,7 @@ const nameField = (required: string) =>
 /** An email address: trimmed, at most 50 characters, shaped like an address, lower-cased. */
 export const emailField = requiredText(EMAIL_REQUIRED_MESSAGE)
   .max(EMAIL_INPUT_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE)
-  .regex(z.regexes.email, EMAIL_INVALID_MESSAGE)
+  .regex(EMAIL_PATTERN, EMAIL_INVALID_MESSAGE)
   .toLowerCase();
 
 /** A phone number NNN-NNN(N)-NNNN, trimmed. */
@@ -185,21 +186,5 @@ export const passwordResetSchema = z
   });
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
-/** What fieldMessages reads of a safeParse result. */
-export type IssuesOutcome =
-  | { success: true }
-  | { success: false; error: { issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }> } };
-
-/**
- * The first message of each field of a failed safeParse, by field name (a form shows one message
- * per field). Issues about the whole body go under "" ; an empty object means valid.
- */
-export function fieldMessages(result: IssuesOutcome): Record<string, string> {
-  const messages: Record<string, string> = {};
-  if (result.success) return messages;
-  for (const issue of result.error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : '';
-    if (!(key in messages)) messages[key] = issue.message || UNKNOWN_ERROR_MESSAGE;
-  }
-  return messages;
-}
+// Read without zod by the web forms; kept importable from here for the API.
+export { fieldMessages, type IssuesOutcome } from './issueMessages';

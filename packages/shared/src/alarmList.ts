@@ -2,7 +2,7 @@
  * The client alarm list of SPEC sections 3 and 4: each entry is one combined text item of a
  * colour, a locale timestamp and a message. Pure functions; they return new arrays.
  */
-import { TOAST_LEVELS, type ToastLevel } from './codes';
+import { TOAST_LEVELS, type ToastLevel } from './toastLevels';
 import { ALARM_LIST_MAX } from './limits';
 
 /** One entry of the client alarm list: "COLOUR|timestamp|message". */

@@ -4,6 +4,8 @@
  * function that returns undefined for an unknown code instead of throwing.
  */
 import type { Gender, Power } from './entities';
+import type { AffiliationTypeCode, RankCode } from './memberCodes';
+import { TOAST_LEVEL_LABELS } from './toastLevels';
 
 /** The label of `code` in `table`, or undefined when the table has no such own key. */
 function lookup<K extends PropertyKey, V>(table: Readonly<Record<K, V>>, code: unknown): V | undefined {
@@ -18,34 +20,8 @@ function lookupInt<K extends number, V>(table: Readonly<Record<K, V>>, code: unk
 
 // ---------------------------------------------------------------- rank
 
-/** Rank codes 0..22. */
-export const RANK = {
-  MEMBER: 0,
-  PRE_MEMBER: 1,
-  FULL_MEMBER: 2,
-  SECRETARY: 3,
-  ADMINISTRATION: 4,
-  PUBLICITY: 5,
-  PLANNING: 6,
-  GENERAL_AFFAIRS: 7,
-  SUB_LEADER: 8,
-  LEADER: 9,
-  DIVISION_HEAD: 10,
-  VICE_CHIEF: 11,
-  CHIEF: 12,
-  CHAIR: 13,
-  STANDING_COMMITTEE: 14,
-  EXECUTIVE: 15,
-  PM: 16,
-  YOUTH_MENTOR: 17,
-  YOUTH_STANDING_COMMITTEE: 18,
-  SPECIAL: 19,
-  INFLUENCER: 20,
-  INFLUENCER_VICE_CHIEF: 21,
-  INFLUENCER_CHIEF: 22,
-} as const;
-/** A rank code. */
-export type RankCode = (typeof RANK)[keyof typeof RANK];
+// RANK, AFFILIATION_TYPE and POWER are defined in memberCodes.ts.
+export { AFFILIATION_TYPE, POWER, RANK, type AffiliationTypeCode, type RankCode } from './memberCodes';
 
 /** Korean label of each rank. */
 export const RANK_LABELS = {
@@ -79,18 +55,6 @@ export const rankLabel = (code: unknown): string | undefined => lookupInt(RANK_L
 
 // ---------------------------------------------------------------- affiliation type
 
-/** Affiliation type codes 0..5 (the user's `type`). */
-export const AFFILIATION_TYPE = {
-  VISITOR: 0,
-  ASSOCIATION: 1,
-  YOUTH_CHAMP: 2,
-  SUPPORTERS: 3,
-  KSCV: 4,
-  INFLUENCER: 5,
-} as const;
-/** An affiliation type code. */
-export type AffiliationTypeCode = (typeof AFFILIATION_TYPE)[keyof typeof AFFILIATION_TYPE];
-
 /** Korean label of each affiliation type. */
 export const AFFILIATION_TYPE_LABELS = {
   0: '방문자',
@@ -105,9 +69,6 @@ export const AFFILIATION_TYPE_LABELS = {
 export const affiliationTypeLabel = (code: unknown): string | undefined => lookupInt(AFFILIATION_TYPE_LABELS, code);
 
 // ---------------------------------------------------------------- power
-
-/** Power codes: 0 member, 1 operator, 2 admin. */
-export const POWER = { MEMBER: 0, OPERATOR: 1, ADMIN: 2 } as const satisfies Record<string, Power>;
 
 /** Korean label of each power. */
 export const POWER_LABELS = { 0: '회원', 1: '운영자', 2: '관리자' } as const satisfies Record<Power, string>;
@@ -225,13 +186,8 @@ export const genderLabel = (code: unknown): string | undefined => lookupInt(GEND
 
 // ---------------------------------------------------------------- toast levels
 
-/** Toast levels (SPEC section 4); also the colour of a client alarm entry. */
-export const TOAST_LEVELS = ['BLUE', 'GREEN', 'YELLOW', 'RED'] as const;
-/** A toast level colour. */
-export type ToastLevel = (typeof TOAST_LEVELS)[number];
-
-/** Korean meaning of each toast level: notice, done, caution, warning. */
-export const TOAST_LEVEL_LABELS = { BLUE: '알림', GREEN: '완료', YELLOW: '주의', RED: '경고' } as const satisfies Record<ToastLevel, string>;
+// Defined in toastLevels.ts (the toast store imports them from there without the rest of the codes).
+export { TOAST_LEVEL_LABELS, TOAST_LEVELS, type ToastLevel } from './toastLevels';
 
 /** Korean label of a toast level, or undefined. */
 export const toastLevelLabel = (level: unknown): string | undefined => lookup(TOAST_LEVEL_LABELS, level);

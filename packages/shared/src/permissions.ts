@@ -3,7 +3,7 @@
  * (session, presenter output, Redux store) works; a missing field simply fails its check.
  * The API enforces these; the web only uses them to hide controls.
  */
-import { AFFILIATION_TYPE, POWER, RANK } from './codes';
+import { AFFILIATION_TYPE, POWER, RANK } from './memberCodes';
 import type { User } from './entities';
 
 /** The fields the checks read. `certify` is 1/0 from the database or a boolean from the API. */

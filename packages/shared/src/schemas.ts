@@ -139,13 +139,5 @@ export const imageMimeTypeSchema = z.enum(IMAGE_MIME_TYPES, { error: IMAGE_TYPE_
 export const isAllowedImageType = (mime: unknown): mime is ImageMimeType =>
   (IMAGE_MIME_TYPES as readonly unknown[]).includes(mime);
 
-/** The outcome of any zod safeParse, structurally (success or the issues with their messages). */
-export type SafeParseOutcome =
-  | { success: true }
-  | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
-
-/** The first Korean message of a failed safeParse; undefined when it succeeded. */
-export function firstMessage(result: SafeParseOutcome): string | undefined {
-  if (result.success) return undefined;
-  return result.error.issues[0]?.message || UNKNOWN_ERROR_MESSAGE;
-}
+// Read without zod by the web forms (issueMessages.ts); kept importable from here.
+export { firstMessage, type SafeParseOutcome } from './issueMessages';

@@ -3,7 +3,7 @@
  * manages which campaign, hours, certificate numbers and the name masking of the public
  * verification page. Pure functions; the API enforces them, the web hides controls with them.
  */
-import { AFFILIATION_TYPE } from './codes';
+import { AFFILIATION_TYPE } from './memberCodes';
 import { hasPermission, type PermissionUser } from './permissions';
 
 /** States of a participation: pending until a manager approves (hours credited) or rejects it. */

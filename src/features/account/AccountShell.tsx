@@ -1,6 +1,5 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
-import Container from 'react-bootstrap/Container';
 import styles from './account.module.css';
 
 export interface AccountShellProps {
@@ -21,7 +20,7 @@ export default function AccountShell({ title, eyebrow, lead, children, narrow }:
         <title>{`${title} | 나눔`}</title>
       </Head>
       <section className={styles.page} aria-labelledby="account-title">
-        <Container>
+        <div className="container">
           <div className={`${styles.column} ${narrow ? styles.narrow : ''}`}>
             <header className={styles.intro}>
               {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
@@ -32,7 +31,7 @@ export default function AccountShell({ title, eyebrow, lead, children, narrow }:
             </header>
             <div className={styles.card}>{children}</div>
           </div>
-        </Container>
+        </div>
       </section>
     </>
   );

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import Button from 'react-bootstrap/Button';
 import { isCertified } from '@nanum/shared/permissions';
 import { useAppDispatch } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
@@ -35,9 +34,9 @@ export default function CertifyView() {
           <>
             <p className={styles.stateText}>로그인한 뒤 인증을 진행할 수 있습니다. 아직 회원이 아니라면 회원가입에서 바로 인증할 수 있습니다.</p>
             <div className={styles.actions}>
-              <Button variant="primary" size="lg" onClick={login}>
+              <button type="button" className="btn btn-primary btn-lg" onClick={login}>
                 로그인
-              </Button>
+              </button>
               <Link href="/author/join" className="btn btn-outline-primary btn-lg">
                 회원가입
               </Link>

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_MINUTES } from '@nanum/shared/accountLimits';
-import { emailField, joinCodeSchema, joinVerifySchema } from '@nanum/shared/accountSchemas';
+import { normalizeEmail } from '@nanum/shared/emailAddress';
+import { firstMessage } from '@nanum/shared/issueMessages';
 import { EMAIL_INPUT_MAX_LENGTH } from '@nanum/shared/limits';
-import { firstMessage } from '@nanum/shared/schemas';
+import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/messages';
 import { sendJoinCode, verifyJoinCode } from './accountApi';
 import { TextField } from './FormField';
+import { loadAccountSchemas } from './schemaLoader';
 import styles from './account.module.css';
 
 export interface EmailVerificationProps {
@@ -50,7 +52,7 @@ export default function EmailVerification({
   const [codeNotice, setCodeNotice] = useState<Notice>(null);
   const [sends, setSends] = useState(0);
 
-  const normalized = emailField.safeParse(email).data ?? null;
+  const normalized = normalizeEmail(email);
   const verified = verifiedEmail !== null && normalized === verifiedEmail;
 
   // Each code sent moves the focus to the code input (once it is on screen).
@@ -65,7 +67,12 @@ export default function EmailVerification({
   }, [sentTo, verified]);
 
   const send = async () => {
-    const parsed = joinCodeSchema.safeParse({ email });
+    const schemas = await loadAccountSchemas();
+    if (!schemas) {
+      setEmailNotice({ tone: 'danger', text: CONNECTION_FAILED_MESSAGE });
+      return;
+    }
+    const parsed = schemas.joinCodeSchema.safeParse({ email });
     if (!parsed.success) {
       setEmailNotice({ tone: 'danger', text: firstMessage(parsed) as string });
       return;
@@ -85,7 +92,12 @@ export default function EmailVerification({
   };
 
   const verify = async () => {
-    const parsed = joinVerifySchema.safeParse({ email: sentTo ?? email, code });
+    const schemas = await loadAccountSchemas();
+    if (!schemas) {
+      setCodeNotice({ tone: 'danger', text: CONNECTION_FAILED_MESSAGE });
+      return;
+    }
+    const parsed = schemas.joinVerifySchema.safeParse({ email: sentTo ?? email, code });
     if (!parsed.success) {
       setCodeNotice({ tone: 'danger', text: firstMessage(parsed) as string });
       return;

@@ -3,13 +3,14 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { NAME_MAX_LENGTH } from '@nanum/shared/accountLimits';
-import { findEmailSchema } from '@nanum/shared/accountSchemas';
 import { PHONE_MAX_LENGTH } from '@nanum/shared/limits';
+import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/messages';
 import { useAppDispatch } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import { findEmail } from './accountApi';
 import { TextField } from './FormField';
 import { messagesOf, useFormState } from './formState';
+import { loadAccountSchemas, usePreloadedAccountSchemas } from './schemaLoader';
 import { formatPhoneInput } from './phoneInput';
 import styles from './account.module.css';
 
@@ -21,11 +22,17 @@ export default function FindEmailForm({ onFindPassword }: { onFindPassword: () =
   const { values, errors, set, fail } = useFormState({ name: '', number: '' }, 'find');
   const [result, setResult] = useState<Result>(null);
   const [busy, setBusy] = useState(false);
+  usePreloadedAccountSchemas();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setResult(null);
-    const parsed = findEmailSchema.safeParse(values);
+    const schemas = await loadAccountSchemas();
+    if (!schemas) {
+      setResult({ error: CONNECTION_FAILED_MESSAGE });
+      return;
+    }
+    const parsed = schemas.findEmailSchema.safeParse(values);
     if (!parsed.success) {
       fail(messagesOf(parsed), ['name', 'number']);
       return;

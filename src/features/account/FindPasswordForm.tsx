@@ -3,11 +3,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { PASSWORD_RESET_TTL_MINUTES } from '@nanum/shared/accountLimits';
-import { findPasswordSchema } from '@nanum/shared/accountSchemas';
 import { EMAIL_INPUT_MAX_LENGTH } from '@nanum/shared/limits';
+import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/messages';
 import { requestPasswordReset } from './accountApi';
 import { TextField } from './FormField';
 import { messagesOf, useFormState } from './formState';
+import { loadAccountSchemas, usePreloadedAccountSchemas } from './schemaLoader';
 import styles from './account.module.css';
 
 /** 비밀번호 찾기: the email; a reset link is mailed when it has an account (the answer is the same). */
@@ -15,11 +16,17 @@ export default function FindPasswordForm() {
   const { values, errors, set, fail } = useFormState({ email: '' }, 'reset');
   const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  usePreloadedAccountSchemas();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
-    const parsed = findPasswordSchema.safeParse(values);
+    const schemas = await loadAccountSchemas();
+    if (!schemas) {
+      setNotice({ ok: false, message: CONNECTION_FAILED_MESSAGE });
+      return;
+    }
+    const parsed = schemas.findPasswordSchema.safeParse(values);
     if (!parsed.success) {
       fail(messagesOf(parsed), ['email']);
       return;

@@ -5,13 +5,13 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { NAME_MAX_LENGTH } from '@nanum/shared/accountLimits';
-import { emailField, joinSchema, snsJoinSchema } from '@nanum/shared/accountSchemas';
 import { koreaToday, needsGuardianConsent } from '@nanum/shared/age';
 import { GENDER, GENDER_LABELS } from '@nanum/shared/codes';
+import { normalizeEmail } from '@nanum/shared/emailAddress';
 import type { User } from '@nanum/shared/entities';
 import { PHONE_MAX_LENGTH } from '@nanum/shared/limits';
 import { isVouchedEmail } from '@nanum/shared/vouchedEmail';
-import { EMAIL_NOT_VERIFIED_MESSAGE } from '@nanum/shared/messages';
+import { CONNECTION_FAILED_MESSAGE, EMAIL_NOT_VERIFIED_MESSAGE } from '@nanum/shared/messages';
 import { emitClientUpdate } from '@/lib/socket';
 import { useAppDispatch } from '@/store/hooks';
 import { setUser } from '@/store/userSlice';
@@ -24,6 +24,7 @@ import GuardianSection from './GuardianSection';
 import NewPasswordFields from './NewPasswordFields';
 import { emptyJoinForm, JOIN_FIELD_ORDER, joinPayload, snsJoinForm, snsJoinPayload } from './joinPayload';
 import { formatPhoneInput } from './phoneInput';
+import { loadAccountSchemas, usePreloadedAccountSchemas } from './schemaLoader';
 import styles from './account.module.css';
 
 export interface JoinFormProps {
@@ -53,13 +54,19 @@ export default function JoinForm({ mode, user }: JoinFormProps) {
 
   const minor = needsGuardianConsent(values.birthday);
   const ownEmail = vouched && verifiedEmail === initial.email;
+  usePreloadedAccountSchemas();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setServerError(null);
+    const schemas = await loadAccountSchemas();
+    if (!schemas) {
+      setServerError(CONNECTION_FAILED_MESSAGE);
+      return;
+    }
     const payload = mode === 'email' ? joinPayload(values) : snsJoinPayload(values);
-    const messages = messagesOf((mode === 'email' ? joinSchema : snsJoinSchema).safeParse(payload));
-    if (!messages.email && emailField.safeParse(values.email).data !== verifiedEmail) messages.email = EMAIL_NOT_VERIFIED_MESSAGE;
+    const messages = messagesOf((mode === 'email' ? schemas.joinSchema : schemas.snsJoinSchema).safeParse(payload));
+    if (!messages.email && normalizeEmail(values.email) !== verifiedEmail) messages.email = EMAIL_NOT_VERIFIED_MESSAGE;
     if (Object.keys(messages).length > 0) {
       fail(messages, JOIN_FIELD_ORDER);
       return;

@@ -3,12 +3,13 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { passwordResetSchema } from '@nanum/shared/accountSchemas';
+import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/messages';
 import { useAppDispatch } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import { clearUser } from '@/store/userSlice';
 import { resetPassword } from './accountApi';
 import { messagesOf, useFormState } from './formState';
+import { loadAccountSchemas, usePreloadedAccountSchemas } from './schemaLoader';
 import NewPasswordFields from './NewPasswordFields';
 import styles from './account.module.css';
 
@@ -18,11 +19,17 @@ export default function ResetPasswordForm({ token }: { token: string }) {
   const { values, errors, set, fail } = useFormState({ password: '', passwordConfirm: '' }, 'new');
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  usePreloadedAccountSchemas();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
-    const parsed = passwordResetSchema.safeParse({ token, ...values });
+    const schemas = await loadAccountSchemas();
+    if (!schemas) {
+      setOutcome({ ok: false, message: CONNECTION_FAILED_MESSAGE });
+      return;
+    }
+    const parsed = schemas.passwordResetSchema.safeParse({ token, ...values });
     if (!parsed.success) {
       const messages = messagesOf(parsed);
       if (messages.token) {

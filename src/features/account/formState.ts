@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { fieldMessages, type IssuesOutcome } from '@nanum/shared/accountSchemas';
+import { fieldMessages, type IssuesOutcome } from '@nanum/shared/issueMessages';
 
 export type FormValues = Record<string, string | boolean>;
 

@@ -1,33 +1,35 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
+import type { ComponentType } from 'react';
 import { canSeeAdminButton } from '@nanum/shared/permissions';
 import { useAppSelector } from '@/store/hooks';
 import { ADMIN_SECTIONS, sectionOf, sectionsFor, type AdminSectionKey } from './adminSections';
-import AuditSection from './AuditSection';
-import BroadcastSection from './BroadcastSection';
-import ContentSection from './content/ContentSection';
-import CorporationsSection from './CorporationsSection';
-import DashboardSection from './DashboardSection';
-import DeletedSection from './DeletedSection';
-import MembersSection from './MembersSection';
-import OrganisationSection from './organisation/OrganisationSection';
-import PopupsSection from './PopupsSection';
-import ReportsSection from './ReportsSection';
-import YouthSection from './youth/YouthSection';
 import styles from './admin.module.css';
+import { clientOnly } from '@/lib/clientOnly';
 
-const SECTION_VIEWS: Record<AdminSectionKey, () => React.JSX.Element> = {
-  dashboard: DashboardSection,
-  corporations: CorporationsSection,
-  popups: PopupsSection,
-  members: MembersSection,
-  youth: YouthSection,
-  organisation: OrganisationSection,
-  reports: ReportsSection,
-  deleted: DeletedSection,
-  broadcast: BroadcastSection,
-  content: ContentSection,
-  audit: AuditSection,
+/** Shown in the content area while a section's code loads (each section loads its data the same way). */
+const SectionLoading = () => (
+  <p className="py-3" role="status">
+    불러오는 중입니다…
+  </p>
+);
+
+// Each section is its own chunk, loaded when opened: the admin area's first load carries the
+// navigation only (and no section's charts, editor or forms). The page is never rendered on the
+// server (it waits for the session), so the sections are client-only.
+
+const SECTION_VIEWS: Record<AdminSectionKey, ComponentType> = {
+  dashboard: clientOnly(() => import('./DashboardSection'), SectionLoading),
+  corporations: clientOnly(() => import('./CorporationsSection'), SectionLoading),
+  popups: clientOnly(() => import('./PopupsSection'), SectionLoading),
+  members: clientOnly(() => import('./MembersSection'), SectionLoading),
+  youth: clientOnly(() => import('./youth/YouthSection'), SectionLoading),
+  organisation: clientOnly(() => import('./organisation/OrganisationSection'), SectionLoading),
+  reports: clientOnly(() => import('./ReportsSection'), SectionLoading),
+  deleted: clientOnly(() => import('./DeletedSection'), SectionLoading),
+  broadcast: clientOnly(() => import('./BroadcastSection'), SectionLoading),
+  content: clientOnly(() => import('./content/ContentSection'), SectionLoading),
+  audit: clientOnly(() => import('./AuditSection'), SectionLoading),
 };
 
 /**

@@ -1,9 +1,9 @@
-import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { fetchPopupDisplay, type DisplayPopup } from '@/features/site/siteApi';
+import { clientOnly } from '@/lib/clientOnly';
 
 // The modal (and react-bootstrap's Modal) loads only when there is a pop-up to show.
-const PopupAnnouncement = dynamic(() => import('./PopupAnnouncement'), { ssr: false });
+const PopupAnnouncement = clientOnly(() => import('./PopupAnnouncement'));
 
 /** Asked once per page load (SPEC section 4), not again on client-side navigation. */
 let askedThisLoad = false;

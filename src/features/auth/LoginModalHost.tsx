@@ -1,15 +1,13 @@
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { clientOnly } from '@/lib/clientOnly';
 import { useAppSelector } from '@/store/hooks';
 
-const loadLoginModal = () => import('./LoginModal');
+const LoginModal = clientOnly(() => import('./LoginModal'));
 
 /** Starts loading the login modal's code early (pointer over or focus on the 로그인 button). */
 export function preloadLoginModal(): void {
-  void loadLoginModal();
+  void LoginModal.preload();
 }
-
-const LoginModal = dynamic(loadLoginModal, { ssr: false });
 
 /**
  * Mounts the login modal the first time openModal({ mode: 'LOGIN', isOpen: true }) is dispatched,

@@ -3,12 +3,7 @@ import { CONNECTION_FAILED_MESSAGE, LOGIN_SUCCESS_MESSAGE, LOGOUT_SUCCESS_MESSAG
 import { get, post, requestWithStatus, type RequestResult } from '@/lib/request';
 import { parseProviders, type SocialProviderId } from './socialProviders';
 
-/** The calls of SPEC section 7 for login and session. Network failures never throw from here. */
-
-interface SelfAnswer {
-  status: number;
-  data: User | null;
-}
+/** The calls of SPEC section 7 for login and logout (the session's start-up call is in currentUserApi.ts). Network failures never throw from here. */
 
 interface LoginAnswer {
   status: number;
@@ -22,12 +17,6 @@ interface StatusAnswer {
 }
 
 export type AuthOutcome<T> = ({ ok: true } & T) | { ok: false; message: string };
-
-/** GET /api/user/get/self/information: the current user, or null for a visitor (or on failure). */
-export async function fetchCurrentUser(): Promise<User | null> {
-  const answer = await get<SelfAnswer>('/api/user/get/self/information').catch(() => undefined);
-  return answer?.data ?? null;
-}
 
 /**
  * What a login answer means: the user and message on 200, otherwise the server's Korean message

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { useId, useState, type FormEvent } from 'react';
 import { COMMENT_MAX } from '@nanum/shared/boardRules';
 import type { CommentView } from '@nanum/shared/boardViews';
@@ -8,9 +7,10 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import { addComment, deleteComment, editComment, recommendTarget } from './boardApi';
 import { AuthorName, RelativeDate } from './PostMeta';
+import { clientOnly } from '@/lib/clientOnly';
 
 // The report form (and react-bootstrap's Modal) loads when someone reports.
-const ReportDialog = dynamic(() => import('./ReportDialog'), { ssr: false });
+const ReportDialog = clientOnly(() => import('./ReportDialog'));
 
 interface Props {
   postId: number;

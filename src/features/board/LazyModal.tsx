@@ -1,18 +1,16 @@
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import type { ModalProps } from 'react-bootstrap/Modal';
+import { clientOnly } from '@/lib/clientOnly';
 
 // react-bootstrap's Modal (transitions, focus trap, scroll lock) loads the first time a dialog of
 // the board pages opens, not with the page. Its parts come from their own small modules
 // (react-bootstrap/ModalHeader, ModalTitle, ModalBody, ModalFooter).
-const Modal = dynamic(
-  () =>
-    import('react-bootstrap/Modal').then(({ default: BootstrapModal }) =>
-      function LoadedModal(props: ModalProps) {
-        return <BootstrapModal {...props} />;
-      },
-    ),
-  { ssr: false },
+const Modal = clientOnly<ModalProps>(() =>
+  import('react-bootstrap/Modal').then(({ default: BootstrapModal }) => ({
+    default: function LoadedModal(props: ModalProps) {
+      return <BootstrapModal {...props} />;
+    },
+  })),
 );
 
 /**

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -21,9 +20,10 @@ import SurveyBox from './SurveyBox';
 import VideoPlayer from './VideoPlayer';
 import styles from './board.module.css';
 import postStyles from './post.module.css';
+import { clientOnly } from '@/lib/clientOnly';
 
 // The report form (and react-bootstrap's Modal) loads when someone reports.
-const ReportDialog = dynamic(() => import('./ReportDialog'), { ssr: false });
+const ReportDialog = clientOnly(() => import('./ReportDialog'));
 
 export interface PostPageProps {
   answer: PostPageAnswer;

@@ -1,8 +1,5 @@
 import Head from 'next/head';
 import Link from 'next/link';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { NAV_GROUPS, type NavGroup } from '@/features/layout/site';
 import type { ContentPageProps } from './contentPageProps';
 import PageHero from './PageHero';
@@ -43,19 +40,21 @@ export default function ContentPageView({ page }: ContentPageProps) {
         <meta name="description" content={page.lead} />
       </Head>
       <PageHero eyebrow={group?.label ?? '나눔 사회공헌협회'} title={page.title} lead={page.lead} />
-      <Container className="py-5">
-        <Row className="g-4 g-lg-5">
+      {/* Bootstrap's grid as plain markup (the classes react-bootstrap's Container, Row and Col
+          wrote): no react-bootstrap in the JavaScript of the content pages. */}
+      <div className="py-5 container">
+        <div className="g-4 g-lg-5 row">
           {group && (
-            <Col lg={3} className="order-last order-lg-first">
+            <div className="order-last order-lg-first col-lg-3">
               <SectionNav group={group} current={href} />
-            </Col>
+            </div>
           )}
-          <Col lg={group ? 9 : { span: 10, offset: 1 }}>
+          <div className={group ? 'col-lg-9' : 'col-lg-10 offset-lg-1'}>
             {/* Markdown rendered and sanitized (allow-list) by the API. */}
             <article className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
-          </Col>
-        </Row>
-      </Container>
+          </div>
+        </div>
+      </div>
     </>
   );
 }

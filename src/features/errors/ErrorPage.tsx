@@ -1,7 +1,6 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import Container from 'react-bootstrap/Container';
 
 export interface ErrorPageProps {
   code: number;
@@ -18,7 +17,7 @@ export default function ErrorPage({ code, title, children }: ErrorPageProps) {
         <title>{`${title} | 나눔`}</title>
       </Head>
       <section className="not-found" aria-labelledby={titleId}>
-        <Container className="text-center">
+        <div className="text-center container">
           <p className="not-found-code" aria-hidden="true">
             {code}
           </p>
@@ -29,7 +28,7 @@ export default function ErrorPage({ code, title, children }: ErrorPageProps) {
           <Link href="/" className="btn btn-primary btn-lg">
             홈으로 돌아가기
           </Link>
-        </Container>
+        </div>
       </section>
     </>
   );

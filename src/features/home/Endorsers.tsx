@@ -1,13 +1,13 @@
-import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { isUploadedImage } from '@/features/layout/avatar';
 import type { Endorser } from '@/features/site/siteApi';
+import { clientOnly } from '@/lib/clientOnly';
 
 // The modal and its player load only when a visitor opens a video.
-const EndorserVideo = dynamic(() => import('./EndorserVideo'), { ssr: false });
+const EndorserVideo = clientOnly(() => import('./EndorserVideo'));
 
 /** The endorsers (SPEC section 3): photo, name, description and a video opened on demand. */
 export default function Endorsers({ endorsers }: { endorsers: Endorser[] }) {

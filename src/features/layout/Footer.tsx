@@ -1,12 +1,12 @@
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import type { SiteSettings } from '@nanum/shared/siteContent';
 import { useSiteSettings } from '@/features/site/useSiteSettings';
 import LogoMark from './LogoMark';
 import { ORGANISATION_NAME, SITE_TAGLINE } from './site';
+import { clientOnly } from '@/lib/clientOnly';
 
 // Swiper and its CSS load only with the carousel, after the page is interactive.
-const PartnerCarousel = dynamic(() => import('@/features/site/PartnerCarousel'), { ssr: false });
+const PartnerCarousel = clientOnly(() => import('@/features/site/PartnerCarousel'));
 
 const POLICY_LINKS = [
   { label: '이용약관', href: '/terms.html' },

@@ -1,9 +1,6 @@
 import Head from 'next/head';
 import Image from 'next/image';
 import Link from 'next/link';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS, type MemberCategory } from '@nanum/shared/memberCategories';
 import PageHero from '@/features/content/PageHero';
 import { isUploadedImage } from '@/features/layout/avatar';
@@ -45,24 +42,24 @@ export default function MemberView({ category, members }: MemberPageProps) {
           </ul>
         </nav>
       </PageHero>
-      <Container className="py-5">
+      <div className="py-5 container">
         {members.length === 0 ? (
           <p className="text-center text-body-secondary py-5 mb-0">아직 소개할 구성원이 없습니다.</p>
         ) : (
-          <Row as="ul" xs={1} sm={2} lg={3} xl={4} className="g-4 list-unstyled">
+          <ul className="g-4 list-unstyled row row-cols-xl-4 row-cols-lg-3 row-cols-sm-2 row-cols-1">
             {members.map((member) => (
-              <Col as="li" key={member.id}>
+              <li className="col" key={member.id}>
                 <article className="member-card h-100">
                   <Image src={member.image || DEFAULT_PHOTO} alt="" width={96} height={96} className="member-photo" unoptimized={isUploadedImage(member.image ?? '')} />
                   <h2 className="member-name">{member.name}</h2>
                   <p className="member-position">{member.position}</p>
                   <p className="member-description mb-0">{member.description}</p>
                 </article>
-              </Col>
+              </li>
             ))}
-          </Row>
+          </ul>
         )}
-      </Container>
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { openModal } from '@/store/modalSlice';
 import type { AppDispatch } from '@/store/store';
 
@@ -13,18 +13,13 @@ export interface ProfileState {
 
 const initialState: ProfileState = { userId: null };
 
-const profileSlice = createSlice({
-  name: 'profile',
-  initialState,
-  reducers: {
-    setProfileUser: (state, action: PayloadAction<number | null>) => {
-      state.userId = action.payload;
-    },
-  },
-});
+export const setProfileUser = createAction<number | null>('profile/setProfileUser');
 
-export const { setProfileUser } = profileSlice.actions;
-export const profileReducer = profileSlice.reducer;
+/** A plain reducer, without createSlice and its immer: the store is in every page's JavaScript (docs/BUNDLES.md). */
+export function profileReducer(state: ProfileState = initialState, action: UnknownAction): ProfileState {
+  if (setProfileUser.match(action)) return { userId: action.payload };
+  return state;
+}
 
 /** Opens the profile modal on a user (an author's name, a member list), or on one's own (null). */
 export const openProfile = (userId: number | null) => (dispatch: AppDispatch) => {

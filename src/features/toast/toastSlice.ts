@@ -1,4 +1,4 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, nanoid, type UnknownAction } from '@reduxjs/toolkit';
 import { addAlarmEntry, formatAlarmEntry, type AlarmEntry } from '@nanum/shared/alarmList';
 import type { ToastLevel } from '@nanum/shared/codes';
 
@@ -40,35 +40,27 @@ export function addToast(items: readonly ToastItem[], toast: ToastItem): ToastIt
   ).map((entry) => (entry === toast.entry ? toast : (byEntry.get(entry) as ToastItem)));
 }
 
-const toastSlice = createSlice({
-  name: 'toast',
-  initialState,
-  reducers: {
-    /** Shows a toast. The id and the timestamp are made here, so callers pass level and message. */
-    showToast: {
-      reducer: (state, action: PayloadAction<ToastItem>) => {
-        state.items = addToast(state.items, action.payload);
-      },
-      prepare: ({ level, message }: ShowToastPayload, now: Date = new Date()) => {
-        const time = now.toLocaleString();
-        return {
-          payload: { id: nanoid(), level, message, time, entry: formatAlarmEntry(level, time, message), leaving: false },
-        };
-      },
-    },
-    /** Starts the fade-out of a toast. */
-    fadeToast: (state, action: PayloadAction<string>) => {
-      const item = state.items.find((toast) => toast.id === action.payload);
-      if (item) item.leaving = true;
-    },
-    /** Removes a toast (after its fade-out). */
-    removeToast: (state, action: PayloadAction<string>) => {
-      state.items = state.items.filter((toast) => toast.id !== action.payload);
-    },
-    /** Removes every toast. */
-    clearToasts: () => initialState,
-  },
+/** Shows a toast. The id and the timestamp are made here, so callers pass level and message. */
+export const showToast = createAction('toast/showToast', ({ level, message }: ShowToastPayload, now: Date = new Date()) => {
+  const time = now.toLocaleString();
+  const payload: ToastItem = { id: nanoid(), level, message, time, entry: formatAlarmEntry(level, time, message), leaving: false };
+  return { payload };
 });
+/** Starts the fade-out of a toast. */
+export const fadeToast = createAction<string>('toast/fadeToast');
+/** Removes a toast (after its fade-out). */
+export const removeToast = createAction<string>('toast/removeToast');
+/** Removes every toast. */
+export const clearToasts = createAction('toast/clearToasts');
 
-export const { showToast, fadeToast, removeToast, clearToasts } = toastSlice.actions;
-export const toastReducer = toastSlice.reducer;
+/** A plain reducer, without createSlice and its immer: the store is in every page's JavaScript (docs/BUNDLES.md). */
+export function toastReducer(state: ToastState = initialState, action: UnknownAction): ToastState {
+  if (showToast.match(action)) return { items: addToast(state.items, action.payload) };
+  if (fadeToast.match(action)) {
+    if (!state.items.some((toast) => toast.id === action.payload && !toast.leaving)) return state;
+    return { items: state.items.map((toast) => (toast.id === action.payload ? { ...toast, leaving: true } : toast)) };
+  }
+  if (removeToast.match(action)) return { items: state.items.filter((toast) => toast.id !== action.payload) };
+  if (clearToasts.match(action)) return initialState;
+  return state;
+}

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
@@ -13,8 +12,9 @@ import YouthShell from './YouthShell';
 import { campaignDates } from './CampaignCard';
 import { fetchAbility } from './youthApi';
 import styles from './youth.module.css';
+import { clientOnly } from '@/lib/clientOnly';
 
-const HoursChart = dynamic(() => import('./HoursChart'), { ssr: false, loading: () => <p aria-live="polite">차트를 불러오는 중입니다…</p> });
+const HoursChart = clientOnly(() => import('./HoursChart'), () => <p aria-live="polite">차트를 불러오는 중입니다…</p>);
 
 /** An image this site serves (uploads or public files), else the default image of the gender. */
 function cardImage(member: Ability['member']): string {

@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import type { Campaign } from '@nanum/shared/youthEntities';
 import { formatHours, hoursToMinutes, todayInSeoul } from '@nanum/shared/youthRules';
 import StatusBadge from './StatusBadge';
@@ -46,23 +45,23 @@ export default function CampaignCard({ campaign, canApply, onOpen, onApply, onWi
         </dd>
       </dl>
       <div className={styles.actions}>
-        <Button size="sm" variant="outline-primary" onClick={onOpen} aria-label={`${campaign.name} 자세히 보기`}>
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={onOpen} aria-label={`${campaign.name} 자세히 보기`}>
           자세히
-        </Button>
+        </button>
         {canApply && !campaign.myStatus && !ended && (
-          <Button size="sm" variant="primary" onClick={onApply} aria-label={`${campaign.name} 참여 신청`}>
+          <button type="button" className="btn btn-primary btn-sm" onClick={onApply} aria-label={`${campaign.name} 참여 신청`}>
             참여 신청
-          </Button>
+          </button>
         )}
         {campaign.myStatus === 'pending' && (
-          <Button size="sm" variant="outline-secondary" onClick={onWithdraw} aria-label={`${campaign.name} 신청 취소`}>
+          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onWithdraw} aria-label={`${campaign.name} 신청 취소`}>
             신청 취소
-          </Button>
+          </button>
         )}
         {campaign.canManage && (
-          <Button size="sm" variant="outline-dark" onClick={onEdit} aria-label={`${campaign.name} 수정`}>
+          <button type="button" className="btn btn-outline-dark btn-sm" onClick={onEdit} aria-label={`${campaign.name} 수정`}>
             수정
-          </Button>
+          </button>
         )}
       </div>
     </article>

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { hasPermission, isCertified } from '@nanum/shared/permissions';
 import type { Campaign, Participation } from '@nanum/shared/youthEntities';
 import { canCreateCampaign, isParticipantType } from '@nanum/shared/youthRules';
@@ -8,12 +7,23 @@ import type { ContentPage } from '@/features/content/contentPageProps';
 import { useToast } from '@/features/toast/useToast';
 import { useAppSelector } from '@/store/hooks';
 import CampaignCard from './CampaignCard';
-import CampaignDetailModal from './CampaignDetailModal';
-import CampaignFormModal from './CampaignFormModal';
-import PendingQueue from './PendingQueue';
 import YouthShell from './YouthShell';
 import { applyToCampaign, fetchCampaigns, fetchDivisions, fetchPending, withdrawFromCampaign } from './youthApi';
 import styles from './youth.module.css';
+import { clientOnly } from '@/lib/clientOnly';
+
+// The dialogs (react-bootstrap's Modal; the form with zod) load on first use, and the managers'
+// queue only for managers (never in the server's HTML: the viewer is known in the browser).
+const CampaignDetailModal = clientOnly(() => import('./CampaignDetailModal'));
+const CampaignFormModal = clientOnly(() => import('./CampaignFormModal'));
+const PendingQueue = clientOnly(() => import('./PendingQueue'));
+
+/** True from the first time `flag` is true: a dialog mounts on first use, then stays so that closing animates. */
+function useOnceTrue(flag: boolean): boolean {
+  const [seen, setSeen] = useState(flag);
+  if (flag && !seen) setSeen(true);
+  return seen || flag;
+}
 
 /**
  * /youth/champ/project: the campaigns of the youth programme. Members of types 2, 3 and 4 apply;
@@ -32,6 +42,8 @@ export default function CampaignsView({ page }: { page?: ContentPage }) {
   const [divisions, setDivisions] = useState<{ id: number; name: string }[]>([]);
   const [opened, setOpened] = useState<number | null>(null);
   const [form, setForm] = useState<{ show: boolean; campaign: Campaign | null }>({ show: false, campaign: null });
+  const detailWanted = useOnceTrue(opened !== null);
+  const formWanted = useOnceTrue(form.show);
 
   /** Fetches the campaigns (and the queue for managers); answers what to store. */
   const fetchAll = useCallback(async () => {
@@ -91,9 +103,9 @@ export default function CampaignsView({ page }: { page?: ContentPage }) {
             <Link href={{ pathname: '/admin/page', query: { section: 'youth' } }} className="btn btn-outline-primary">
               참여 등록 · 확인서 관리
             </Link>
-            <Button variant="primary" onClick={() => setForm({ show: true, campaign: null })}>
+            <button type="button" className="btn btn-primary" onClick={() => setForm({ show: true, campaign: null })}>
               새 캠페인 등록
-            </Button>
+            </button>
           </div>
         )}
       </div>
@@ -117,17 +129,19 @@ export default function CampaignsView({ page }: { page?: ContentPage }) {
         </ul>
       )}
       {manager && <PendingQueue pending={pending} onDecided={() => void load()} />}
-      <CampaignDetailModal campaignId={opened} onClose={() => setOpened(null)} />
-      <CampaignFormModal
-        show={form.show}
-        campaign={form.campaign}
-        divisions={divisions}
-        onClose={() => setForm({ show: false, campaign: null })}
-        onSaved={() => {
-          setForm({ show: false, campaign: null });
-          void load();
-        }}
-      />
+      {detailWanted && <CampaignDetailModal campaignId={opened} onClose={() => setOpened(null)} />}
+      {formWanted && (
+        <CampaignFormModal
+          show={form.show}
+          campaign={form.campaign}
+          divisions={divisions}
+          onClose={() => setForm({ show: false, campaign: null })}
+          onSaved={() => {
+            setForm({ show: false, campaign: null });
+            void load();
+          }}
+        />
+      )}
       {page?.html && (
         <section className="mt-5" aria-labelledby="project-stories">
           <h2 id="project-stories" className={styles.sectionTitle}>

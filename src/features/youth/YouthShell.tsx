@@ -1,6 +1,5 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
-import Container from 'react-bootstrap/Container';
 import styles from './youth.module.css';
 
 export interface YouthShellProps {
@@ -19,7 +18,7 @@ export default function YouthShell({ title, eyebrow, lead, children }: YouthShel
         <title>{`${title} | 나눔`}</title>
       </Head>
       <section className={styles.page} aria-labelledby="youth-title">
-        <Container>
+        <div className="container">
           <header className={styles.intro}>
             <p className={styles.eyebrow}>{eyebrow}</p>
             <h1 id="youth-title" className={styles.title}>
@@ -28,7 +27,7 @@ export default function YouthShell({ title, eyebrow, lead, children }: YouthShel
             {lead && <p className={styles.lead}>{lead}</p>}
           </header>
           {children}
-        </Container>
+        </div>
       </section>
     </>
   );

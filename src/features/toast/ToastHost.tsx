@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/whenIdle';
+import { useAppSelector } from '@/store/hooks';
+import { clientOnly } from '@/lib/clientOnly';
+
+const ToastViewport = clientOnly(() => import('./ToastViewport'));
+
+/**
+ * Mounts the toast stack (ToastViewport) with the first toast, so its code is not part of the
+ * JavaScript every page loads; the code is fetched when the browser is first idle, so a toast
+ * right after load (a notification over the socket, a login) shows without waiting. The stack is
+ * fixed on top of the page: mounting it later moves nothing. It stays mounted afterwards.
+ */
+export default function ToastHost() {
+  const shown = useAppSelector((state) => state.toast.items.length > 0);
+  const [wanted, setWanted] = useState(shown);
+  if (shown && !wanted) setWanted(true);
+  useEffect(() => whenIdle(() => void ToastViewport.preload()), []);
+  return wanted ? <ToastViewport /> : null;
+}
