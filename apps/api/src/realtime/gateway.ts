@@ -37,8 +37,9 @@ type SessionLogin = Pick<SessionData, 'passport' | 'loginAt'>;
 /**
  * What the gateway keeps of a connection's handshake request (SPEC: the handshake reads the session
  * cookie): the session's id and store, and a plain copy of its login. The request itself is let go
- * once connected (Socket.IO's memory tip): with express-session's Session and response hooks it
- * held about a fifth of an idle socket's heap. Keyed by the Engine.IO connection (`socket.conn`).
+ * once connected (Socket.IO's memory tip; see releaseSession for what else kept it): with
+ * express-session's Session and closures it was about 2 KiB of an idle socket's 16.5 KiB. Keyed by
+ * the Engine.IO connection (`socket.conn`).
  */
 interface SessionRef {
   id: string;
@@ -55,8 +56,7 @@ const handshakeResponses = new WeakMap<IncomingMessage, ServerResponse>();
  * Engine.IO keeps a WebSocket handshake's response, and with it the request, for as long as the
  * connection lives (for the response's close event). express-session left its Session on the
  * request and its end/writeHead wrappers on the response, closures over the whole middleware's
- * scope; once the handshake's headers are sent (the session cookie with them) they are dead weight,
- * about 1.2 KiB per idle socket. The wrappers are the response's own properties, replaced here by
+ * scope; once the handshake's headers are sent (the session cookie with them) they are dead weight. The wrappers are the response's own properties, replaced here by
  * the response's own methods.
  */
 function releaseSession(req: SessionRequest): void {
