@@ -104,7 +104,18 @@ test('a broadcast reaches another logged-in member live (bell badge)', async ({ 
 
   await expect(receiver.getByTestId('alarm-badge')).toHaveText(String(before + 1));
   await bell.click();
-  await expect(receiver.getByRole('list', { name: '알림 목록' })).toContainText('협회 정기 회의 안내');
+  const list = receiver.getByRole('list', { name: '알림 목록' });
+  await expect(list.getByRole('listitem').first()).toContainText('협회 정기 회의 안내');
+
+  // The broadcast came as one packet for every member, with a provisional id: deleting it from the
+  // bell deletes the member's own row on the server (the list is fetched first to find it).
+  const removeButtons = list.getByRole('button', { name: '알림 삭제: 협회 정기 회의 안내' });
+  const shown = await removeButtons.count();
+  await removeButtons.first().click();
+  await expect(removeButtons).toHaveCount(shown - 1);
+  const self = await (await receiver.request.get('/api/user/get/self/information')).json();
+  const stored = await (await receiver.request.get(`/api/alarm/get/${self.data.id}`)).json();
+  expect(stored.data.filter((alarm: { title: string }) => alarm.title === '협회 정기 회의 안내')).toHaveLength(shown - 1);
   await other.close();
 });
 

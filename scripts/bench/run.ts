@@ -174,7 +174,8 @@ function replaceInLastRun(figures: Figure[], database: string): void {
 /**
  * `npm run bench -- bundles`: only the first-load JavaScript of the last build (seconds, no
  * database). `npm run bench -- lists`: only the board list latencies (the benchmark database is
- * seeded first if needed). Each replaces its own figures of the last full run.
+ * seeded first if needed). `npm run bench -- notifications`: only budget 5 (same database). Each
+ * replaces its own figures of the last full run.
  */
 async function partial(what: string[]): Promise<boolean> {
   if (what.includes('bundles')) {
@@ -188,6 +189,16 @@ async function partial(what: string[]): Promise<boolean> {
       replaceInLastRun(await boardLists(app.url, label), label);
     } finally {
       await app.stop();
+    }
+    return true;
+  }
+  if (what.includes('notifications')) {
+    const { env, label } = await prepareDatabase();
+    const db = createDb({ dialect: env.DATABASE_URL ? 'mysql' : 'sqlite', DATABASE_URL: env.DATABASE_URL, dataDir: env.DATA_DIR as string, DB_ACQUIRE_TIMEOUT_MS: 10_000 });
+    try {
+      replaceInLastRun(await notifications({ ...env, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-bench', LOG_LEVEL: 'warn' }, db, log), label);
+    } finally {
+      await db.destroy();
     }
     return true;
   }

@@ -1,5 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyAlarmListUpdate } from '@nanum/shared/alarmPush';
 import type { AlarmItem } from '@nanum/shared/entities';
 import type { AlarmListUpdatePayload } from '@nanum/shared/socketEvents';
 import { createBoard } from './modules/community/community.testkit';
@@ -32,7 +33,7 @@ class MemberClient {
     this.socket = connect(url, { transports: ['websocket'], extraHeaders: { cookie }, reconnectionDelay: 200, reconnectionDelayMax: 1000, randomizationFactor: 0.3 });
     this.socket.on('alarmListUpdate', (payload: AlarmListUpdatePayload) => {
       this.pushes += 1;
-      this.list = payload.alarmData;
+      this.list = applyAlarmListUpdate(this.list, payload);
     });
     this.socket.on('connect', () => {
       this.connects += 1;

@@ -4,6 +4,7 @@ import * as limits from './limits';
 describe('limits (SPEC section 9)', () => {
   it.each([
     ['ALARM_LIST_MAX', limits.ALARM_LIST_MAX, 5],
+    ['ALARM_LIST_LIMIT', limits.ALARM_LIST_LIMIT, 50],
     ['PAGE_SIZE', limits.PAGE_SIZE, 10],
     ['PAGER_BLOCK_SIZE', limits.PAGER_BLOCK_SIZE, 10],
     ['TOAST_DURATION_MS', limits.TOAST_DURATION_MS, 6000],

@@ -5,6 +5,8 @@
 
 /** Most entries the client alarm list keeps. */
 export const ALARM_LIST_MAX = 5;
+/** How many alarms a member's alarm list (the bell) carries, newest first. */
+export const ALARM_LIST_LIMIT = 50;
 
 /** Posts or comments of a user fetched per request (the `pageMax` query). */
 export const PAGE_SIZE = 10;

@@ -31,10 +31,19 @@ export interface AlarmContent {
   href: string;
 }
 
-/** Payload of alarmListUpdate: the whole new list (it replaces the stored one) and the new alarm. */
+/**
+ * Payload of alarmListUpdate: the new list and the new alarm. For one member (a comment, a reply,
+ * an approval) alarmData is the member's whole list, which replaces the stored one. For an alarm
+ * that goes to many members at once (a broadcast, a report to the moderators) the server sends ONE
+ * packet to all of them: alarmData then holds only the new alarm, `prepend` is true, and the new
+ * list is the stored one with that alarm put in front (see applyAlarmListUpdate in alarmPush.ts).
+ * Its id is then provisional (negative): each member's row has its own id, which the next fetch of
+ * the list brings.
+ */
 export interface AlarmListUpdatePayload {
   alarmData: AlarmItem[];
   alarmContent: AlarmContent;
+  prepend?: boolean;
 }
 
 /** Payload of campaignListUpdate: the user's whole new campaignList (it replaces the stored one). */

@@ -1,9 +1,13 @@
+import { applyAlarmListUpdate } from '@nanum/shared/alarmPush';
 import type { User } from '@nanum/shared/entities';
 import type { AlarmListUpdatePayload } from '@nanum/shared/socketEvents';
 
-/** The stored user with the alarm list replaced by the one alarmListUpdate carries (SPEC section 4). */
+/**
+ * The stored user with the alarm list replaced by the one alarmListUpdate makes (SPEC section 4):
+ * the list it carries, or, for a broadcast, the stored list with the new alarm in front.
+ */
 export function withAlarmList(user: User, payload: AlarmListUpdatePayload): User {
-  return { ...user, alarm: payload.alarmData };
+  return { ...user, alarm: applyAlarmListUpdate(user.alarm ?? [], payload) };
 }
 
 /** The info toast text of an alarmListUpdate: the new alarm's title. */

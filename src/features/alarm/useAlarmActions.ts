@@ -5,7 +5,8 @@ import { ALARM_INDEX_ALL } from '@nanum/shared/alarmIndex';
 import { useToast } from '@/features/toast/useToast';
 import { useAppStore } from '@/store/hooks';
 import { setUser } from '@/store/userSlice';
-import { deleteAlarms, markAlarmRead, type AlarmOutcome } from './alarmApi';
+import { findStoredAlarm, isProvisionalAlarm } from '@nanum/shared/alarmPush';
+import { deleteAlarms, fetchAlarms, markAlarmRead, type AlarmOutcome } from './alarmApi';
 
 export interface AlarmActions {
   /** Marks one alarm read (before following its link). */
@@ -15,6 +16,20 @@ export interface AlarmActions {
   readAll(): Promise<boolean>;
   removeRead(): Promise<boolean>;
   removeAll(): Promise<boolean>;
+}
+
+/**
+ * The id to act on for `alarm`. A broadcast arrives with a provisional id (one packet for every
+ * member): the list is fetched first, which brings the member's own row; null when it is gone
+ * (the fetched list then replaces the stored one and there is nothing left to do).
+ */
+async function ownAlarmId(alarm: AlarmItem, userId: number, replaceList: (list: AlarmItem[]) => void): Promise<number | null> {
+  if (!isProvisionalAlarm(alarm)) return alarm.id;
+  const list = await fetchAlarms(userId);
+  if (!list) return alarm.id; // the call below fails and says so
+  const stored = findStoredAlarm(list, alarm);
+  if (!stored) replaceList(list);
+  return stored?.id ?? null;
 }
 
 /**
@@ -43,14 +58,28 @@ export function useAlarmActions(): AlarmActions {
     [store, toast],
   );
 
+  /** Runs `call` on the member's own row of `alarm` (resolving a provisional id first). */
+  const onAlarm = useCallback(
+    (alarm: AlarmItem, call: (userId: number, id: number) => Promise<AlarmOutcome>) =>
+      apply(async (userId) => {
+        const replaceList = (list: AlarmItem[]) => {
+          const current = store.getState().user;
+          if (current) store.dispatch(setUser({ ...current, alarm: list }));
+        };
+        const id = await ownAlarmId(alarm, userId, replaceList);
+        return id === null ? { ok: true, message: '', list: store.getState().user?.alarm ?? [] } : call(userId, id);
+      }),
+    [apply, store],
+  );
+
   return useMemo(
     () => ({
-      read: (alarm) => apply((userId) => markAlarmRead(userId, alarm.id)),
-      remove: (alarm) => apply((userId) => deleteAlarms(userId, alarm.id)),
+      read: (alarm) => onAlarm(alarm, markAlarmRead),
+      remove: (alarm) => onAlarm(alarm, (userId, id) => deleteAlarms(userId, id)),
       readAll: () => apply((userId) => markAlarmRead(userId, ALARM_INDEX_ALL), CONFIRM_READ_ALL_ALARMS, true),
       removeRead: () => apply((userId) => deleteAlarms(userId, ALARM_INDEX_ALL, true), CONFIRM_DELETE_READ_ALARMS, true),
       removeAll: () => apply((userId) => deleteAlarms(userId, ALARM_INDEX_ALL), CONFIRM_DELETE_ALL_ALARMS, true),
     }),
-    [apply],
+    [apply, onAlarm],
   );
 }

@@ -89,6 +89,51 @@ describe('one port for the API and the socket', () => {
     }
   });
 
+  it('lets the handshake request go once connected, and still re-reads the session on clientUpdate', async () => {
+    const user = await createTestUser(t.db);
+    const cookie = await loginCookie(t.app, user.email);
+    const own = connect(base, { transports: ['websocket'], reconnection: false, extraHeaders: { cookie } });
+    const inRoom = async () => (await io.in(userRoom(user.id)).fetchSockets()).map((s) => s.id);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        own.on('connect', resolve);
+        own.on('connect_error', reject);
+      });
+      await expect.poll(inRoom).toEqual([own.id]);
+      const serverSide = io.of('/').sockets.get(own.id as string);
+      expect((serverSide?.conn as unknown as { request: unknown }).request).toBeNull();
+      // The login is still in the store: a reload keeps the socket in its room.
+      own.emit('clientUpdate', {});
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await inRoom()).toEqual([own.id]);
+      // The member's logins end (a password change moves the session version): out it goes.
+      await t.db('users').where({ id: user.id }).increment('session_version', 1);
+      own.emit('clientUpdate', {});
+      await expect.poll(inRoom).toEqual([]);
+    } finally {
+      own.close();
+    }
+  });
+
+  it('finds the session of a handshake made by long-polling (then upgraded) as well', async () => {
+    const user = await createTestUser(t.db);
+    const cookie = await loginCookie(t.app, user.email);
+    const own = connect(base, { transports: ['polling', 'websocket'], reconnection: false, extraHeaders: { cookie } });
+    const inRoom = async () => (await io.in(userRoom(user.id)).fetchSockets()).map((s) => s.id);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        own.on('connect', resolve);
+        own.on('connect_error', reject);
+      });
+      await expect.poll(inRoom).toEqual([own.id]);
+      await fetch(`${base}/api/user/logout`, { method: 'POST', headers: { cookie } });
+      own.emit('clientUpdate', {});
+      await expect.poll(inRoom).toEqual([]);
+    } finally {
+      own.close();
+    }
+  });
+
   it('leaves a visitor’s socket out of every user room', async () => {
     const visitor = connect(base, { transports: ['websocket'], reconnection: false });
     try {

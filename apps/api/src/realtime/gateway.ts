@@ -20,7 +20,7 @@ import type { Auth } from '../modules/auth/auth';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-type SessionRequest = IncomingMessage & { session?: Session & Partial<SessionData>; sessionID?: string; sessionStore?: Store; _query?: Record<string, string> };
+type SessionRequest = IncomingMessage & { session?: Session & Partial<SessionData>; sessionID?: string; sessionStore?: Store; _query?: Record<string, string>; websocket?: unknown };
 
 export interface RealtimeDeps {
   db: Db;
@@ -31,10 +31,56 @@ export interface RealtimeDeps {
   trustProxy?: boolean;
 }
 
+/** What the gateway reads of a session: its login. */
+type SessionLogin = Pick<SessionData, 'passport' | 'loginAt'>;
+
+/**
+ * What the gateway keeps of a connection's handshake request (SPEC: the handshake reads the session
+ * cookie): the session's id and store, and a plain copy of its login. The request itself is let go
+ * once connected (Socket.IO's memory tip; see releaseSession for what else kept it): with
+ * express-session's Session and closures it was about 2 KiB of an idle socket's 16.5 KiB. Keyed by
+ * the Engine.IO connection (`socket.conn`).
+ */
+interface SessionRef {
+  id: string;
+  store: Store;
+  /** null: a visitor's session, or one the store no longer has (logout). */
+  login: SessionLogin | null;
+}
+const sessionRefs = new WeakMap<object, SessionRef>();
+
+/** The response of each handshake that went through the session middleware. */
+const handshakeResponses = new WeakMap<IncomingMessage, ServerResponse>();
+
+/**
+ * Engine.IO keeps a WebSocket handshake's response, and with it the request, for as long as the
+ * connection lives (for the response's close event). express-session left its Session on the
+ * request and its end/writeHead wrappers on the response, closures over the whole middleware's
+ * scope; once the handshake's headers are sent (the session cookie with them) they are dead weight. The wrappers are the response's own properties, replaced here by
+ * the response's own methods.
+ */
+function releaseSession(req: SessionRequest): void {
+  const res = handshakeResponses.get(req);
+  // Only a WebSocket handshake's response is done by now (Engine.IO called its writeHead before
+  // the upgrade); a polling handshake's real response finishes on its own and is then let go.
+  if (res && req.websocket) {
+    // Assigned rather than deleted: a deleted property turns the object into a slower, bigger one.
+    const own = Object.getPrototypeOf(res) as Pick<ServerResponse, 'end' | 'writeHead'>;
+    res.end = own.end;
+    res.writeHead = own.writeHead;
+  }
+  handshakeResponses.delete(req);
+  req.session = undefined;
+  req.sessionStore = undefined;
+}
+
+const loginOf = (data: Partial<SessionData> | null | undefined): SessionLogin | null =>
+  data?.passport ? { passport: data.passport, loginAt: data.loginAt } : null;
+
 /** The logged-in user of a session, or null (no login, expired login, or a newer session version). */
-async function sessionUserId(db: Db, auth: Auth, session: SessionRequest['session']): Promise<number | null> {
-  const ref = session?.passport?.user;
-  if (!ref || auth.sessions.isLoginExpired(session)) return null;
+async function sessionUserId(db: Db, auth: Auth, login: SessionLogin | null | undefined): Promise<number | null> {
+  const ref = login?.passport?.user;
+  if (!ref || auth.sessions.isLoginExpired(login ?? undefined)) return null;
   const row: { session_version: number } | undefined = await db('users').where({ id: ref.id }).first('session_version');
   return row && row.session_version === ref.v ? ref.id : null;
 }
@@ -44,9 +90,9 @@ async function sessionUserId(db: Db, auth: Auth, session: SessionRequest['sessio
  * any other user or session room.
  */
 async function syncRooms(socket: RealtimeSocket, deps: RealtimeDeps): Promise<void> {
-  const request = socket.request as SessionRequest;
-  const userId = await sessionUserId(deps.db, deps.auth, request.session);
-  const rooms = userId !== null && request.sessionID ? [userRoom(userId), sessionRoom(request.sessionID)] : [];
+  const session = sessionRefs.get(socket.conn);
+  const userId = await sessionUserId(deps.db, deps.auth, session?.login);
+  const rooms = userId !== null && session ? [userRoom(userId), sessionRoom(session.id)] : [];
   for (const room of socket.rooms) {
     if ((room.startsWith(USER_ROOM_PREFIX) || room.startsWith(SESSION_ROOM_PREFIX)) && !rooms.includes(room)) await socket.leave(room);
   }
@@ -101,14 +147,12 @@ function floodGuard(socket: RealtimeSocket, logger: Logger): void {
  * unreachable store) keeps what the socket had, so a passing database hiccup never drops a
  * logged-in socket out of its room.
  */
-function reloadSession(request: SessionRequest, logger: Logger): Promise<void> {
+function reloadSession(session: SessionRef | undefined, logger: Logger): Promise<void> {
   return new Promise((resolve) => {
-    const { session, sessionStore } = request;
-    if (!session || !sessionStore) return resolve();
-    sessionStore.get(session.id, (error: unknown, data?: SessionData | null) => {
+    if (!session) return resolve();
+    session.store.get(session.id, (error: unknown, data?: SessionData | null) => {
       if (error) logger.warn({ err: error }, 'socket session reload failed; keeping the current session');
-      else if (!data) request.session = undefined;
-      else sessionStore.createSession(request as never, data);
+      else session.login = loginOf(data);
       resolve();
     });
   });
@@ -139,11 +183,11 @@ export function createRealtime(deps: RealtimeDeps): RealtimeServer {
     floodGuard(socket, deps.logger);
     const sync = () =>
       syncRooms(socket, deps).catch((error: unknown) => deps.logger.warn({ err: error }, 'socket room sync failed'));
-    // One reload at a time per socket: express-session cannot reload one session concurrently
-    // (a second reload after a failed one threw inside the store and ended the process).
+    // One reload at a time per socket, in the order asked: a later answer never overtakes an
+    // earlier one.
     let queue = sync();
     socket.on(SOCKET_EVENTS.CLIENT_UPDATE, () => {
-      queue = queue.then(() => reloadSession(socket.request as SessionRequest, deps.logger)).then(sync);
+      queue = queue.then(() => reloadSession(sessionRefs.get(socket.conn), deps.logger)).then(sync);
     });
   });
   return io;
@@ -155,7 +199,15 @@ export function attachRealtime(server: HttpServer, deps: RealtimeDeps, io: Realt
   // Sessions are read once, at the handshake (later polling requests carry the socket id).
   io.engine.use((req: SessionRequest, res: ServerResponse, next: (error?: unknown) => void) => {
     if (req._query?.sid !== undefined) return next();
+    handshakeResponses.set(req, res);
     deps.auth.sessions.middleware(req as never, res as never, next);
+  });
+  // Once connected, only the session's id, store and login are kept; the request is let go.
+  io.engine.on('connection', (raw: { request: SessionRequest | null }) => {
+    const req = raw.request;
+    if (req?.sessionID && req.sessionStore) sessionRefs.set(raw, { id: req.sessionID, store: req.sessionStore, login: loginOf(req.session) });
+    if (req) releaseSession(req);
+    raw.request = null;
   });
   return io;
 }

@@ -9,6 +9,11 @@ import type { RealtimeServer } from './gateway';
  */
 export interface RealtimeEmitter {
   toUser<E extends keyof ServerToClientEvents>(userId: number, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /**
+   * One packet to the rooms of all `userIds` (a broadcast): Socket.IO encodes it once for every
+   * socket of those rooms, and the Redis adapter publishes it once for every instance.
+   */
+  toUsers<E extends keyof ServerToClientEvents>(userIds: readonly number[], event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /** A login session ended (logout): its sockets stop receiving the user's pushes, on every instance. */
   endSession(sessionId: string, userId: number): void;
   /** Every login of the user ended (password changed or reset): all their sockets leave their room. */
@@ -19,6 +24,9 @@ export function socketEmitter(io: RealtimeServer): RealtimeEmitter {
   return {
     toUser(userId, event, ...args) {
       io.to(userRoom(userId)).emit(event, ...args);
+    },
+    toUsers(userIds, event, ...args) {
+      if (userIds.length) io.to(userIds.map(userRoom)).emit(event, ...args);
     },
     endSession(sessionId, userId) {
       io.in(sessionRoom(sessionId)).socketsLeave([userRoom(userId), sessionRoom(sessionId)]);

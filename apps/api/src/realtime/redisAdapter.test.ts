@@ -3,9 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoom, type AlarmListUpdatePayload } from '@nanum/shared/socketEvents';
+import { applyAlarmListUpdate } from '@nanum/shared/alarmPush';
 import { createApp } from '../app';
 import { createLogger } from '../http/logger';
 import { createAuth } from '../modules/auth/auth';
+import { listVisibleAlarms } from '../modules/alarm/alarm.repo';
+import { notifyUsers } from '../modules/alarm/alarm.service';
 import { createMailer } from '../modules/mail/mailer';
 import { connectRedis, type RedisClient } from '../redis/redisClient';
 import { createTestUser, loginCookie } from '../test/fixtures';
@@ -109,6 +112,40 @@ describe('two instances act as one through Redis', () => {
       expect((await redis.keys(`${REDIS_PREFIX}rl:login-account:*`)).length).toBe(2);
     } finally {
       await redis.close();
+    }
+  });
+
+  it('a broadcast notified on A reaches its recipients’ sockets on A and on B, and each client’s list agrees with its fetch', async () => {
+    const members = [await createTestUser(testDb.db), await createTestUser(testDb.db)];
+    const onA = members[0] as { id: number; email: string };
+    const onB = members[1] as { id: number; email: string };
+    const sockets: Socket[] = [];
+    const received = new Map<number, AlarmListUpdatePayload[]>();
+    try {
+      for (const [member, instance] of [[onA, a], [onB, b]] as const) {
+        const cookie = await loginCookie(a.url, member.email);
+        const own = connect(instance.url, { transports: ['websocket'], reconnection: false, extraHeaders: { cookie } });
+        sockets.push(own);
+        received.set(member.id, []);
+        own.on('alarmListUpdate', (payload: AlarmListUpdatePayload) => received.get(member.id)?.push(payload));
+        await new Promise<void>((resolve, reject) => {
+          own.on('connect', resolve);
+          own.on('connect_error', reject);
+        });
+        await expect.poll(async () => (await a.io.in(userRoom(member.id)).fetchSockets()).length, { timeout: 5000 }).toBe(1);
+      }
+      await notifyUsers({ db: testDb.db, realtime: socketEmitter(a.io) }, [onA.id, onB.id], { title: '봉사 일정 안내', href: '/youth' });
+      for (const member of [onA, onB]) {
+        await expect.poll(() => received.get(member.id)?.length, { timeout: 5000 }).toBe(1);
+        const payload = received.get(member.id)?.[0] as AlarmListUpdatePayload;
+        expect(payload.prepend).toBe(true);
+        const list = applyAlarmListUpdate([], payload);
+        const fetched = await listVisibleAlarms(testDb.db, member.id);
+        expect(list.map((alarm) => ({ ...alarm, id: 0 }))).toEqual(fetched.map((alarm) => ({ ...alarm, id: 0 })));
+      }
+      expect(received.get(onA.id)).toEqual(received.get(onB.id));
+    } finally {
+      for (const own of sockets) own.close();
     }
   });
 });

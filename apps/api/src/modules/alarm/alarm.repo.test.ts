@@ -1,29 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../test/fixtures';
 import { createTestDb, testDialects, type TestDb } from '../../test/testDb';
-import { ALARM_LIST_LIMIT, insertAlarms, listVisibleAlarms, listVisibleAlarmsOfUsers } from './alarm.repo';
+import { ALARM_LIST_LIMIT, insertAlarms, listVisibleAlarms, presentNewAlarm } from './alarm.repo';
 
-describe.each(testDialects())('many users’ alarm lists at once (%s)', (dialect) => {
+describe.each(testDialects())('alarm rows (%s)', (dialect) => {
   let t: TestDb;
   beforeAll(async () => {
     t = await createTestDb(dialect);
   });
   afterAll(() => t.drop());
 
-  it('answers each user exactly the list they would read alone: newest first, hidden ones out, at most the limit', async () => {
+  it('lists a user’s alarms newest first, hidden ones out, at most the limit', async () => {
     const busy = await createTestUser(t.db);
-    const quiet = await createTestUser(t.db);
-    const empty = await createTestUser(t.db);
     for (let n = 1; n <= ALARM_LIST_LIMIT + 5; n += 1) await insertAlarms(t.db, [busy.id], { title: `알림 ${n}` });
-    await insertAlarms(t.db, [quiet.id, busy.id], { title: '정기총회 안내' });
-    await insertAlarms(t.db, [quiet.id], { title: '지운 알림' });
-    await t.db('alarms').where({ user_id: quiet.id, title: '지운 알림' }).update({ hidden: 1 });
+    await insertAlarms(t.db, [busy.id], { title: '지운 알림' });
+    await t.db('alarms').where({ user_id: busy.id, title: '지운 알림' }).update({ hidden: 1 });
+    const list = await listVisibleAlarms(t.db, busy.id);
+    expect(list).toHaveLength(ALARM_LIST_LIMIT);
+    expect(list[0]?.title).toBe(`알림 ${ALARM_LIST_LIMIT + 5}`);
+  });
 
-    const lists = await listVisibleAlarmsOfUsers(t.db, [busy.id, quiet.id, empty.id]);
-    expect(lists.get(busy.id)).toHaveLength(ALARM_LIST_LIMIT);
-    expect(lists.get(busy.id)?.[0]?.title).toBe('정기총회 안내');
-    expect(lists.get(quiet.id)?.map((alarm) => alarm.title)).toEqual(['정기총회 안내']);
-    expect(lists.get(empty.id)).toEqual([]);
-    for (const user of [busy, quiet, empty]) expect(lists.get(user.id)).toEqual(await listVisibleAlarms(t.db, user.id));
+  it('writes one alarm for many users (more than one INSERT) exactly as presentNewAlarm shows it, each row with its own id', async () => {
+    const ids: number[] = [];
+    for (let n = 0; n < 1005; n += 1) ids.push((await createTestUser(t.db, { passwordHash: 'not-a-hash' })).id);
+    const alarm = { title: '정기총회 안내', subTitle: '협회', description: '5월 1일', href: '/community/notice/1' };
+    // A repeated id is written once.
+    const createdAt = await insertAlarms(t.db, [...ids, ids[0] as number], alarm);
+    const shown = presentNewAlarm(alarm, createdAt, -1);
+    const ownIds = new Set<number>();
+    for (const id of [ids[0], ids[999], ids[1004]] as number[]) {
+      const list = await listVisibleAlarms(t.db, id);
+      expect(list[0]).toEqual({ ...shown, id: list[0]?.id });
+      ownIds.add(list[0]?.id as number);
+    }
+    expect(ownIds.size).toBe(3);
+    expect(Number((await t.db('alarms').where({ title: '정기총회 안내' }).count({ n: '*' }).first())?.n)).toBe(1005);
   });
 });

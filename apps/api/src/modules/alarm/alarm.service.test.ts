@@ -2,6 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyAlarmListUpdate, findStoredAlarm, isProvisionalAlarm } from '@nanum/shared/alarmPush';
+import type { AlarmItem } from '@nanum/shared/entities';
 import type { AlarmListUpdatePayload } from '@nanum/shared/socketEvents';
 import { createLogger } from '../../http/logger';
 import { attachRealtime } from '../../realtime/gateway';
@@ -9,6 +11,8 @@ import { socketEmitter } from '../../realtime/realtimeEmitter';
 import { createTestUser, loginCookie } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
+import { broadcast } from '../admin/broadcast.service';
+import { listVisibleAlarms } from './alarm.repo';
 import { notifyUsers } from './alarm.service';
 
 describe.each(testDialects())('alarm service with real sockets (%s)', (dialect) => {
@@ -59,12 +63,60 @@ describe.each(testDialects())('alarm service with real sockets (%s)', (dialect) 
     const stored = await t.db('alarms').where({ user_id: a.id }).first('id');
     expect(payload?.alarmData[0]?.id).toBe(Number(stored.id));
 
-    // A broadcast to both reaches both; B never saw A's alarm.
+    // A broadcast to both reaches both, as one packet with only the new alarm; B never saw A's alarm.
     await notifyUsers({ db: t.db, realtime: socketEmitter(t.io) }, [a.id, b.id, a.id], { title: '정기총회 안내' });
     await expect.poll(() => b.received.length).toBe(1);
     await expect.poll(() => a.received.length).toBe(2);
-    expect(b.received[0]?.alarmData.map((alarm) => alarm.title)).toEqual(['정기총회 안내']);
-    expect(a.received[1]?.alarmData.map((alarm) => alarm.title)).toEqual(['정기총회 안내', '새 댓글']);
+    expect(b.received[0]).toEqual(a.received[1]);
+    expect(b.received[0]?.prepend).toBe(true);
+    const aList = applyAlarmListUpdate(a.received[0]?.alarmData ?? [], a.received[1] as AlarmListUpdatePayload);
+    const bList = applyAlarmListUpdate([], b.received[0] as AlarmListUpdatePayload);
+    expect(aList.map((alarm) => alarm.title)).toEqual(['정기총회 안내', '새 댓글']);
+    expect(bList.map((alarm) => alarm.title)).toEqual(['정기총회 안내']);
     expect(Number((await t.db('alarms').where({ user_id: a.id }).count({ n: '*' }).first())?.n)).toBe(2);
+    // The rows were written before the push: each member's fetch agrees, with the member's own ids.
+    for (const [member, list] of [[a, aList], [b, bList]] as const) {
+      const fetched = await listVisibleAlarms(t.db, member.id);
+      expect(fetched.map((alarm) => ({ ...alarm, id: 0 }))).toEqual(list.map((alarm) => ({ ...alarm, id: 0 })));
+      expect(isProvisionalAlarm(list[0] as AlarmItem)).toBe(true);
+      expect(findStoredAlarm(fetched, list[0] as AlarmItem)?.id).toBe(fetched[0]?.id);
+    }
+  });
+
+  it('sends a broadcast to the recipients’ sockets only: not to a member left out, nor to a socket whose login ended', async () => {
+    const a = await memberSocket();
+    const b = await memberSocket();
+    const leftOut = await memberSocket();
+    const loggedOut = await memberSocket();
+    // The logged-out member's session ends (as logout does): their socket leaves the member's rooms.
+    const realtime = socketEmitter(t.io);
+    const [gone] = await t.io.in(`user:${loggedOut.id}`).fetchSockets();
+    for (const room of gone?.rooms ?? []) if (room.startsWith('session:')) realtime.endSession(room.slice('session:'.length), loggedOut.id);
+    await expect.poll(async () => (await t.io.in(`user:${loggedOut.id}`).fetchSockets()).length).toBe(0);
+
+    await notifyUsers({ db: t.db, realtime }, [a.id, b.id, loggedOut.id], { title: '봉사 일정 변경' });
+    await expect.poll(() => a.received.length).toBe(1);
+    await expect.poll(() => b.received.length).toBe(1);
+    // A later push to the left-out member arrives; nothing came before it.
+    await notifyUsers({ db: t.db, realtime }, [leftOut.id], { title: '개인 알림' });
+    await expect.poll(() => leftOut.received.length).toBe(1);
+    expect(leftOut.received[0]?.alarmContent.title).toBe('개인 알림');
+    expect(loggedOut.received).toEqual([]);
+    // The logged-out member's row is written all the same: their next login's fetch shows it.
+    expect((await listVisibleAlarms(t.db, loggedOut.id)).map((alarm) => alarm.title)).toEqual(['봉사 일정 변경']);
+  });
+
+  it('a broadcast to every member reaches the verified ones’ sockets, not one whose member is no longer verified', async () => {
+    const verified = await memberSocket();
+    const unverified = await memberSocket();
+    await t.db('users').where({ id: unverified.id }).update({ certify: 0 });
+    const admin = await createTestUser(t.db, { passwordHash: 'not-a-hash' });
+    const sent = await broadcast({ db: t.db, realtime: socketEmitter(t.io) }, { userId: admin.id, name: '관리자', ip: '127.0.0.1' }, { target: 'all', title: '전체 공지', subTitle: '', description: '', href: '' });
+    expect(sent).toBeGreaterThan(0);
+    await expect.poll(() => verified.received.length).toBe(1);
+    await notifyUsers({ db: t.db, realtime: socketEmitter(t.io) }, [unverified.id], { title: '다시 인증해 주세요' });
+    await expect.poll(() => unverified.received.length).toBe(1);
+    expect(unverified.received[0]?.alarmContent.title).toBe('다시 인증해 주세요');
+    expect(await listVisibleAlarms(t.db, unverified.id)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { SOCKET_EVENTS, type AlarmContent } from '@nanum/shared/socketEvents';
 import type { Db } from '../../db/knex';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
-import { insertAlarms, listVisibleAlarms, listVisibleAlarmsOfUsers, type NewAlarm } from './alarm.repo';
+import { insertAlarms, listVisibleAlarms, presentNewAlarm, type NewAlarm } from './alarm.repo';
 
 /**
  * The one alarm service of the product: a comment on your post, a reply to your comment, a
@@ -17,24 +17,37 @@ function contentOf(alarm: NewAlarm): AlarmContent {
   return { title: alarm.title, subTitle: alarm.subTitle ?? '', description: alarm.description ?? '', href: alarm.href ?? '' };
 }
 
+let lastProvisionalId = 0;
+/** A provisional id for an alarm pushed to many members: negative, and new on each call. */
+function provisionalId(): number {
+  lastProvisionalId = Math.max(lastProvisionalId + 1, Date.now());
+  return -lastProvisionalId;
+}
+
 /**
- * Pushes each user's current list with the alarm that changed it. Call after the transaction that
- * wrote the alarms has committed (use `insertAlarms` inside it), or use `notifyUsers`.
+ * Pushes the alarm that was just written for `userIds`. Call after the transaction that wrote the
+ * alarms has committed, with what `insertAlarms` answered inside it (or use `notifyUsers`).
+ *
+ * One user (a comment, a reply): their whole current list, read by the indexed newest-first query.
+ * Many (a broadcast to thousands): ONE packet to all their rooms, encoded once, carrying only the
+ * new alarm (`prepend`, provisional id); each client puts it in front of its list. The rows are
+ * already written, so a later fetch of any recipient's list agrees (with the row's own id).
  */
-export async function pushAlarmLists(deps: AlarmDeps, userIds: readonly number[], alarm: NewAlarm): Promise<void> {
-  const content = contentOf(alarm);
+export async function pushAlarmLists(deps: AlarmDeps, userIds: readonly number[], alarm: NewAlarm, createdAt: string): Promise<void> {
+  const alarmContent = contentOf(alarm);
   const targets = [...new Set(userIds)];
-  // One user (a comment, a reply): the indexed newest-first read; many (a broadcast): batched.
-  const lists = targets.length === 1 ? new Map([[targets[0] as number, await listVisibleAlarms(deps.db, targets[0] as number)]]) : await listVisibleAlarmsOfUsers(deps.db, targets);
-  for (const [userId, alarmData] of lists) {
-    deps.realtime.toUser(userId, SOCKET_EVENTS.ALARM_LIST_UPDATE, { alarmData, alarmContent: content });
+  if (targets.length === 1) {
+    const userId = targets[0] as number;
+    deps.realtime.toUser(userId, SOCKET_EVENTS.ALARM_LIST_UPDATE, { alarmData: await listVisibleAlarms(deps.db, userId), alarmContent });
+  } else if (targets.length > 1) {
+    deps.realtime.toUsers(targets, SOCKET_EVENTS.ALARM_LIST_UPDATE, { alarmData: [presentNewAlarm(alarm, createdAt, provisionalId())], alarmContent, prepend: true });
   }
 }
 
-/** Writes the alarm for every user (one transaction), then pushes their lists. */
+/** Writes the alarm for every user (one transaction, batched INSERTs), then pushes it. */
 export async function notifyUsers(deps: AlarmDeps, userIds: readonly number[], alarm: NewAlarm): Promise<void> {
   const targets = [...new Set(userIds)];
   if (targets.length === 0) return;
-  await deps.db.transaction((trx) => insertAlarms(trx, targets, alarm));
-  await pushAlarmLists(deps, targets, alarm);
+  const createdAt = await deps.db.transaction((trx) => insertAlarms(trx, targets, alarm));
+  await pushAlarmLists(deps, targets, alarm, createdAt);
 }

@@ -52,11 +52,12 @@ export async function addComment(deps: CommunityDeps, viewer: Viewer, postId: nu
   if (post.userId && post.userId !== user.id && !alarms.some((entry) => entry.userId === post.userId)) {
     alarms.push({ userId: post.userId, alarm: { title: BOARD_MESSAGES.commentAlarmTitle, subTitle: post.title, description: `${user.name}: ${excerpt}`, href } });
   }
+  const written: string[] = [];
   await deps.db.transaction(async (trx) => {
     await insertComment(trx, post.id, user.id, parent?.id ?? null, input.description);
-    for (const entry of alarms) await insertAlarms(trx, [entry.userId], entry.alarm);
+    for (const entry of alarms) written.push(await insertAlarms(trx, [entry.userId], entry.alarm));
   });
-  for (const entry of alarms) await pushAlarmLists(deps, [entry.userId], entry.alarm);
+  for (const [n, entry] of alarms.entries()) await pushAlarmLists(deps, [entry.userId], entry.alarm, written[n] as string);
   return commentsOf(deps, viewer, post.id);
 }
 

@@ -55,14 +55,14 @@ export async function report(deps: CommunityDeps, viewer: Viewer, input: ReportI
     description: label,
     href: '/admin/page',
   };
-  await deps.db.transaction(async (trx) => {
+  const createdAt = await deps.db.transaction(async (trx) => {
     const reporters = await insertReport(trx, { reporterId: user.id, target: input.target, targetId: input.targetId, reason: input.reason, description: input.description });
     if (reporters === undefined) throw new AppError(409, BOARD_MESSAGES.alreadyReported, 'CONFLICT');
     if (reporters >= deps.config.REPORT_HIDE_THRESHOLD) {
       if (input.target === 'post') await setPostHidden(trx, input.targetId, true);
       else await setCommentHidden(trx, input.targetId, true);
     }
-    if (moderators.length) await insertAlarms(trx, moderators, alarm);
+    return moderators.length ? insertAlarms(trx, moderators, alarm) : '';
   });
-  await pushAlarmLists(deps, moderators, alarm);
+  await pushAlarmLists(deps, moderators, alarm, createdAt);
 }
