@@ -4,6 +4,7 @@ import type { Config } from './config/env';
 import type { Db } from './db/knex';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { safeError, type Logger } from './http/logger';
+import { prefixRouter } from './http/prefixRouter';
 import { sameOrigin } from './http/sameOrigin';
 import { apiNoStore, securityHeaders } from './http/security';
 import type { Auth } from './modules/auth/auth';
@@ -76,31 +77,36 @@ export function createApp({ config, db, logger, auth, mailer, realtime, web }: A
   api.use(express.json({ limit: '1mb' }));
   api.use(express.urlencoded({ extended: false, limit: '1mb' }));
   api.use(auth.sessions.middleware, auth.sessions.enforceAbsoluteLifetime, auth.passport.session());
-  api.use(authRouter(db, auth.passport, auth.limiter, config.LOGIN_LIMIT_PER_IP, realtime));
-  api.use(accountRouter({ db, config, mailer, logger, limiter: auth.limiter, realtime }));
-  api.use(socialRouter(db, config, auth.passport, auth.limiter));
-  api.use(socialLinksRouter(db));
-  api.use(alarmRouter(db));
-  api.use(userContentRouter(db));
-  api.use(profileRouter({ db, config, limiter: auth.limiter, realtime }));
-  api.use(boardRouter({ db, realtime, config }));
-  api.use(uploadRouter({ db, realtime, config }, auth.limiter));
-  api.use(siteRouter(db));
-  api.use(popupDisplayRouter(db));
-  api.use(youthRouter({ db, realtime }));
-  api.use(certificateRouter({ db, config }));
-  api.use(organisationRouter({ db, uploadDir: config.uploadDir }));
-  api.use(corporationRouter({ db, uploadDir: config.uploadDir }));
-  api.use(popupContentRouter({ db, uploadDir: config.uploadDir }));
-  api.use(adminRouter(db));
-  api.use(dashboardRouter(db));
-  api.use(sitePageRouter(db));
-  api.use(boardAdminRouter(db));
-  api.use(directoryRouter({ db, uploadDir: config.uploadDir }));
-  api.use(siteSettingsRouter(db));
-  api.use(memberRouter(db));
-  api.use(moderationRouter({ db, realtime }));
-  api.use(deletedRouter(db));
+  // One dispatch on the first path segment: a request walks only the routers of its prefix.
+  api.use(
+    prefixRouter([
+      authRouter(db, auth.passport, auth.limiter, config.LOGIN_LIMIT_PER_IP, realtime),
+      accountRouter({ db, config, mailer, logger, limiter: auth.limiter, realtime }),
+      socialRouter(db, config, auth.passport, auth.limiter),
+      socialLinksRouter(db),
+      alarmRouter(db),
+      userContentRouter(db),
+      profileRouter({ db, config, limiter: auth.limiter, realtime }),
+      boardRouter({ db, realtime, config }),
+      uploadRouter({ db, realtime, config }, auth.limiter),
+      siteRouter(db),
+      popupDisplayRouter(db),
+      youthRouter({ db, realtime }),
+      certificateRouter({ db, config }),
+      organisationRouter({ db, uploadDir: config.uploadDir }),
+      corporationRouter({ db, uploadDir: config.uploadDir }),
+      popupContentRouter({ db, uploadDir: config.uploadDir }),
+      adminRouter(db),
+      dashboardRouter(db),
+      sitePageRouter(db),
+      boardAdminRouter(db),
+      directoryRouter({ db, uploadDir: config.uploadDir }),
+      siteSettingsRouter(db),
+      memberRouter(db),
+      moderationRouter({ db, realtime }),
+      deletedRouter(db),
+    ]),
+  );
   api.use(apiNotFound);
   api.use(errorHandler(logger));
   app.use('/api', api);
