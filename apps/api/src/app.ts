@@ -5,6 +5,7 @@ import type { Db } from './db/knex';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { safeError, type Logger } from './http/logger';
 import { prefixRouter } from './http/prefixRouter';
+import { createReadCache, invalidateOnWrite, type ReadCache } from './http/readCache';
 import { sameOrigin } from './http/sameOrigin';
 import { apiNoStore, securityHeaders } from './http/security';
 import type { Auth } from './modules/auth/auth';
@@ -47,12 +48,17 @@ export interface AppDeps {
   mailer: Mailer;
   /** Pushes realtime events to users' sockets. */
   realtime: RealtimeEmitter;
+  /** Public reads kept between writes (readCache.ts); one is made when absent. */
+  readCache?: ReadCache;
   /** Handles every non-/api path (the Next.js request handler); absent when the API runs alone. */
   web?: RequestHandler;
 }
 
+/** Board list pages and posts kept at most 5 s (visit counts), at most 500 of them. */
+const READ_CACHE = { ttlMs: 5000, maxEntries: 500 };
+
 /** The Express app without listen(): /api routes, security headers, logging, errors, then the web. */
-export function createApp({ config, db, logger, auth, mailer, realtime, web }: AppDeps): Express {
+export function createApp({ config, db, logger, auth, mailer, realtime, readCache = createReadCache(READ_CACHE), web }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
@@ -72,6 +78,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, web }: A
   );
   api.use(apiNoStore);
   api.use(sameOrigin);
+  api.use(invalidateOnWrite(readCache));
   api.use(systemRouter(db));
   api.use(filesRouter(config.uploadDir));
   api.use(express.json({ limit: '1mb' }));
@@ -87,7 +94,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, web }: A
       alarmRouter(db),
       userContentRouter(db),
       profileRouter({ db, config, limiter: auth.limiter, realtime }),
-      boardRouter({ db, realtime, config }),
+      boardRouter({ db, realtime, config, readCache }),
       uploadRouter({ db, realtime, config }, auth.limiter),
       siteRouter(db),
       popupDisplayRouter(db),
