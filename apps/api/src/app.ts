@@ -55,7 +55,7 @@ export interface AppDeps {
 }
 
 /** Board list pages and posts kept at most 5 s (visit counts), at most 500 of them. */
-const READ_CACHE = { ttlMs: 5000, maxEntries: 500 };
+export const READ_CACHE = { ttlMs: 5000, maxEntries: 500 };
 
 /** The Express app without listen(): /api routes, security headers, logging, errors, then the web. */
 export function createApp({ config, db, logger, auth, mailer, realtime, readCache = createReadCache(READ_CACHE), web }: AppDeps): Express {
