@@ -1,9 +1,9 @@
 import express, { type Express, type RequestHandler } from 'express';
-import { pinoHttp } from 'pino-http';
 import type { Config } from './config/env';
 import type { Db } from './db/knex';
 import { apiNotFound, errorHandler } from './http/errorHandler';
-import { safeError, type Logger } from './http/logger';
+import { type Logger } from './http/logger';
+import { requestLog } from './http/requestLog';
 import { prefixRouter } from './http/prefixRouter';
 import { createReadCache, invalidateOnWrite, type ReadCache } from './http/readCache';
 import { sameOrigin } from './http/sameOrigin';
@@ -65,17 +65,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
   app.use(securityHeaders({ dev: config.NODE_ENV === 'development', tls: config.TRUST_PROXY, analytics: Boolean(config.NEXT_PUBLIC_GA_MEASUREMENT_ID) }));
 
   const api = express.Router();
-  api.use(
-    pinoHttp({
-      logger,
-      quietReqLogger: true,
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-        err: safeError,
-      },
-    }),
-  );
+  api.use(requestLog(logger));
   api.use(apiNoStore);
   api.use(sameOrigin);
   api.use(invalidateOnWrite(readCache));
