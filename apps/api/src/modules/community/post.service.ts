@@ -85,7 +85,8 @@ async function loadPost(deps: CommunityDeps, postId: number) {
     findSurveyByPost(deps.db, post.id),
     findNeighbours(deps.db, post),
   ]);
-  return { post, board, comments, attachments, survey, neighbours };
+  // The excerpt parses the whole content (sanitize-html): once per cached post, not per view.
+  return { post, board, comments, attachments, survey, neighbours, excerpt: plainText(post.content) };
 }
 
 /**
@@ -96,7 +97,7 @@ async function loadPost(deps: CommunityDeps, postId: number) {
 export async function readPost(deps: CommunityDeps, viewer: Viewer, postId: number, client: { ip: string; userAgent: string }) {
   const loaded = await cachedRead(deps, `post:${postId}`, () => loadPost(deps, postId));
   const { board } = assertReadable(viewer, loaded?.post, loaded?.board);
-  const { post: shared, comments, attachments, survey, neighbours } = loaded as NonNullable<typeof loaded>;
+  const { post: shared, comments, attachments, survey, neighbours, excerpt } = loaded as NonNullable<typeof loaded>;
   const now = new Date();
   // The one change made to a cached value: a counted visit is added to the shared record (the
   // database has it), so that every later reader of this process sees the exact count.
@@ -111,7 +112,7 @@ export async function readPost(deps: CommunityDeps, viewer: Viewer, postId: numb
     : [false, new Set<number>()];
   return {
     board: presentBoard(board, viewer),
-    post: presentPost(post, board, viewer, { recommended, excerpt: plainText(post.content) }),
+    post: presentPost(post, board, viewer, { recommended, excerpt }),
     images: attachments.filter((a) => a.kind === 'image').map(presentImage),
     files: attachments.filter((a) => a.kind === 'file').map(presentFile),
     survey: survey ? await presentSurvey(deps.db, survey, viewer, post.userId) : null,
