@@ -174,12 +174,27 @@ function replaceInLastRun(figures: Figure[], database: string): void {
 /**
  * `npm run bench -- bundles`: only the first-load JavaScript of the last build (seconds, no
  * database). `npm run bench -- lists`: only the board list latencies (the benchmark database is
- * seeded first if needed). `npm run bench -- notifications`: only budget 5 (same database). Each
+ * seeded first if needed). `npm run bench -- notifications`: only budget 5 (same database).
+ * `npm run bench -- api`: only the API reads (budget 1), against a fresh app and baseline. Each
  * replaces its own figures of the last full run.
  */
 async function partial(what: string[]): Promise<boolean> {
   if (what.includes('bundles')) {
     replaceInLastRun(measureBundles(ROOT), 'no database');
+    return true;
+  }
+  if (what.includes('api')) {
+    const { env, label } = await prepareDatabase();
+    const app = await startServerProcess({ ...env, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-bench', LOG_LEVEL: 'warn', LOGIN_LIMIT_PER_IP: '100000' }, 90_000);
+    const baseline = await startBaseline(env);
+    try {
+      const cookie = await login(app.url, 'member@nanum.example');
+      const self = (await (await fetch(`${app.url}/api/user/get/self/information`, { headers: { cookie } })).json()) as { data: { id: number } };
+      replaceInLastRun(await apiReads(app, baseline.url, cookie, Number(self.data.id)), label);
+    } finally {
+      baseline.child.kill('SIGTERM');
+      await app.stop();
+    }
     return true;
   }
   if (what.includes('lists')) {

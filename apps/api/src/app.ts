@@ -1,9 +1,11 @@
 import express, { type Express, type RequestHandler } from 'express';
-import { pinoHttp } from 'pino-http';
 import type { Config } from './config/env';
 import type { Db } from './db/knex';
 import { apiNotFound, errorHandler } from './http/errorHandler';
-import { safeError, type Logger } from './http/logger';
+import { type Logger } from './http/logger';
+import { requestLog } from './http/requestLog';
+import { prefixRouter } from './http/prefixRouter';
+import { createReadCache, invalidateOnWrite, type ReadCache } from './http/readCache';
 import { sameOrigin } from './http/sameOrigin';
 import { apiNoStore, securityHeaders } from './http/security';
 import type { Auth } from './modules/auth/auth';
@@ -46,61 +48,62 @@ export interface AppDeps {
   mailer: Mailer;
   /** Pushes realtime events to users' sockets. */
   realtime: RealtimeEmitter;
+  /** Public reads kept between writes (readCache.ts); one is made when absent. */
+  readCache?: ReadCache;
   /** Handles every non-/api path (the Next.js request handler); absent when the API runs alone. */
   web?: RequestHandler;
 }
 
+/** Board list pages and posts kept at most 5 s (visit counts), at most 500 of them. */
+export const READ_CACHE = { ttlMs: 5000, maxEntries: 500 };
+
 /** The Express app without listen(): /api routes, security headers, logging, errors, then the web. */
-export function createApp({ config, db, logger, auth, mailer, realtime, web }: AppDeps): Express {
+export function createApp({ config, db, logger, auth, mailer, realtime, readCache = createReadCache(READ_CACHE), web }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.use(securityHeaders({ dev: config.NODE_ENV === 'development', tls: config.TRUST_PROXY, analytics: Boolean(config.NEXT_PUBLIC_GA_MEASUREMENT_ID) }));
 
   const api = express.Router();
-  api.use(
-    pinoHttp({
-      logger,
-      quietReqLogger: true,
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-        err: safeError,
-      },
-    }),
-  );
+  api.use(requestLog(logger));
   api.use(apiNoStore);
   api.use(sameOrigin);
+  api.use(invalidateOnWrite(readCache));
   api.use(systemRouter(db));
   api.use(filesRouter(config.uploadDir));
   api.use(express.json({ limit: '1mb' }));
   api.use(express.urlencoded({ extended: false, limit: '1mb' }));
   api.use(auth.sessions.middleware, auth.sessions.enforceAbsoluteLifetime, auth.passport.session());
-  api.use(authRouter(db, auth.passport, auth.limiter, config.LOGIN_LIMIT_PER_IP, realtime));
-  api.use(accountRouter({ db, config, mailer, logger, limiter: auth.limiter, realtime }));
-  api.use(socialRouter(db, config, auth.passport, auth.limiter));
-  api.use(socialLinksRouter(db));
-  api.use(alarmRouter(db));
-  api.use(userContentRouter(db));
-  api.use(profileRouter({ db, config, limiter: auth.limiter, realtime }));
-  api.use(boardRouter({ db, realtime, config }));
-  api.use(uploadRouter({ db, realtime, config }, auth.limiter));
-  api.use(siteRouter(db));
-  api.use(popupDisplayRouter(db));
-  api.use(youthRouter({ db, realtime }));
-  api.use(certificateRouter({ db, config }));
-  api.use(organisationRouter({ db, uploadDir: config.uploadDir }));
-  api.use(corporationRouter({ db, uploadDir: config.uploadDir }));
-  api.use(popupContentRouter({ db, uploadDir: config.uploadDir }));
-  api.use(adminRouter(db));
-  api.use(dashboardRouter(db));
-  api.use(sitePageRouter(db));
-  api.use(boardAdminRouter(db));
-  api.use(directoryRouter({ db, uploadDir: config.uploadDir }));
-  api.use(siteSettingsRouter(db));
-  api.use(memberRouter(db));
-  api.use(moderationRouter({ db, realtime }));
-  api.use(deletedRouter(db));
+  // One dispatch on the first path segment: a request walks only the routers of its prefix.
+  api.use(
+    prefixRouter([
+      authRouter(db, auth.passport, auth.limiter, config.LOGIN_LIMIT_PER_IP, realtime),
+      accountRouter({ db, config, mailer, logger, limiter: auth.limiter, realtime }),
+      socialRouter(db, config, auth.passport, auth.limiter),
+      socialLinksRouter(db),
+      alarmRouter(db),
+      userContentRouter(db),
+      profileRouter({ db, config, limiter: auth.limiter, realtime }),
+      boardRouter({ db, realtime, config, readCache }),
+      uploadRouter({ db, realtime, config }, auth.limiter),
+      siteRouter(db),
+      popupDisplayRouter(db),
+      youthRouter({ db, realtime }),
+      certificateRouter({ db, config }),
+      organisationRouter({ db, uploadDir: config.uploadDir }),
+      corporationRouter({ db, uploadDir: config.uploadDir }),
+      popupContentRouter({ db, uploadDir: config.uploadDir }),
+      adminRouter(db),
+      dashboardRouter(db),
+      sitePageRouter(db),
+      boardAdminRouter(db),
+      directoryRouter({ db, uploadDir: config.uploadDir }),
+      siteSettingsRouter(db),
+      memberRouter(db),
+      moderationRouter({ db, realtime }),
+      deletedRouter(db),
+    ]),
+  );
   api.use(apiNotFound);
   api.use(errorHandler(logger));
   app.use('/api', api);

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { createApp } from './app';
+import { createApp, READ_CACHE } from './app';
+import { createReadCache } from './http/readCache';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config/env';
 import { createDb } from './db/knex';
 import { migrateLatest } from './db/migrate';
@@ -15,6 +16,7 @@ import { startUploadSweeper } from './modules/community/uploadSweep';
 import { createMailer } from './modules/mail/mailer';
 import { attachRedisAdapter } from './realtime/redisAdapter';
 import { connectRedis, isConnectionLoss } from './redis/redisClient';
+import { syncReadCache } from './redis/readCacheSync';
 import { checkDatabase, checkRedis, describeListenError, StartupError } from './startup';
 
 /**
@@ -78,7 +80,9 @@ async function main(): Promise<void> {
   const web = config.NANUM_API_ONLY ? undefined : await createWebHandler(server, dev);
   const realtimeDeps = { db, logger, auth, dev, trustProxy: config.TRUST_PROXY };
   const io = createRealtime(realtimeDeps);
-  const app = createApp({ config, db, logger, auth, mailer: createMailer(config, logger), realtime: socketEmitter(io), web });
+  const readCache = createReadCache(READ_CACHE);
+  const closeReadCacheSync = redis ? await syncReadCache(readCache, redis, config.REDIS_PREFIX, logger) : async () => {};
+  const app = createApp({ config, db, logger, auth, mailer: createMailer(config, logger), realtime: socketEmitter(io), readCache, web });
   server.on('request', app);
   // After the request listener: engine.io takes /socket.io and hands every other request on.
   attachRealtime(server, realtimeDeps, io);
@@ -104,7 +108,7 @@ async function main(): Promise<void> {
     server.close(() => {
       clearTimeout(cutOff);
       auth.sessions.close();
-      void Promise.allSettled([closeRedis(), redis?.close(), sweeping.then(() => db.destroy())]).finally(() => {
+      void Promise.allSettled([closeRedis(), closeReadCacheSync().then(() => redis?.close()), sweeping.then(() => db.destroy())]).finally(() => {
         clearTimeout(force);
         process.exit(0);
       });

@@ -64,6 +64,27 @@ describe.each(testDialects())('two app processes sharing the database and Redis 
     expect((await refused.json()).message).toBe('요청이 너무 많습니다. 잠시 후 다시 시도해주세요.');
   });
 
+  it('a post written through A is in the board list B serves at once (its read cache is emptied through Redis)', async () => {
+    const board = await testDb.db('boards').insert({ href: 'scale', name: '확장 게시판', layout: 'list', perm_list: 2, perm_read: 2, perm_write: 1, perm_comment: 1, perm_download: 2, certified_only: 0 });
+    expect(board).toBeTruthy();
+    const titles = async (url: string) =>
+      ((await (await fetch(`${url}/api/community/boards/scale/posts`)).json()).data.list as { title: string }[]).map((row) => row.title);
+    // Both instances have the (empty) list in their cache, and keep it while nothing is written.
+    expect(await titles(a.url)).toEqual([]);
+    expect(await titles(b.url)).toEqual([]);
+    await testDb.db('posts').insert({ board_id: (await testDb.db('boards').where({ href: 'scale' }).first('id')).id, title: '몰래 쓴 글', content: '<p>x</p>' });
+    expect(await titles(b.url)).toEqual([]);
+
+    const written = await fetch(`${a.url}/api/community/boards/scale/posts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: member.cookie, origin: a.url },
+      body: JSON.stringify({ title: 'A에서 쓴 글', content: '<p>내용</p>' }),
+    });
+    expect(written.status).toBe(200);
+    // Well within the cache's 5 s lifetime: only the message through Redis can have emptied it.
+    await expect.poll(() => titles(b.url), { timeout: 500, interval: 20 }).toEqual(['A에서 쓴 글', '몰래 쓴 글']);
+  });
+
   it('SIGTERM stops one instance cleanly within 10 s while the other keeps serving the same members', async () => {
     const started = Date.now();
     expect(await b.stop()).toBe(0);

@@ -19,7 +19,7 @@ const FAILURES = new Set<SecurityEvent>(['login.failed', 'social.failed', 'rate.
  * extra fields given (a provider, a limit's name). Never an email, name, password or token.
  */
 export function logSecurityEvent(req: Request, event: SecurityEvent, userId: number | null, extra: Record<string, string | number> = {}): void {
-  // Every /api request has its logger (pino-http); a router mounted without it logs nothing.
+  // Every /api request has the logger (requestLog.ts); a router mounted without it logs nothing.
   const log = (req as Partial<Request>).log;
   if (!log) return;
   const fields = { security: event, userId, ip: req.ip ?? null, ...extra };

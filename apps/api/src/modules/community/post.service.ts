@@ -4,12 +4,12 @@ import { BOARD_PAGE_SIZE, canManage, canPin, isModerator, PINNED_MAX } from '@na
 import type { BoardListQuery, PostInput } from '@nanum/shared/boardSchemas';
 import { AppError } from '../../http/AppError';
 import { attachToPost, listPostAttachments } from './attachment.repo';
-import { listBoards, type Board } from './board.repo';
+import { findBoardById, listBoards, type Board } from './board.repo';
 import { assertCan, type Viewer } from './boardAccess';
 import { listComments } from './comment.repo';
-import type { CommunityDeps } from './community.deps';
-import { countVisit, findNeighbours, insertPost, listPinned, listPosts, pruneVisits, softDeletePost, updatePost, type PostValues } from './post.repo';
-import { boardOr404, readablePost } from './postAccess';
+import { cachedRead, type CommunityDeps } from './community.deps';
+import { countVisit, findNeighbours, findPost, insertPost, listPinned, listPosts, pruneVisits, softDeletePost, updatePost, type PostValues } from './post.repo';
+import { assertReadable, boardOr404, readablePost } from './postAccess';
 import { presentBoard, presentComments, presentFile, presentImage, presentNeighbour, presentPost, presentRow } from './post.presenter';
 import { hasRecommended, recommendedCommentIds } from './reaction.repo';
 import { imageIdsIn, IMAGE_PATH, plainText, sanitizePostHtml } from './sanitize';
@@ -21,17 +21,25 @@ export async function getBoards(deps: CommunityDeps, viewer: Viewer) {
   return (await listBoards(deps.db)).map((board) => presentBoard(board, viewer));
 }
 
-/** One page of a board's list, with the pinned notices on the first unfiltered page. */
+/**
+ * One page of a board's list, with the pinned notices on the first unfiltered page. The rows come
+ * through the read cache (they depend only on the query and on whether hidden posts are shown);
+ * what the viewer may do is judged per request.
+ */
 export async function getBoardList(deps: CommunityDeps, viewer: Viewer, href: string, query: BoardListQuery) {
-  const board = await boardOr404(deps.db, href);
+  const board = await cachedRead(deps, `board:${href}`, () => boardOr404(deps.db, href));
   assertCan(viewer, board, 'list');
   if (query.kind !== undefined && !board.kinds.some((kind) => kind.id === query.kind)) throw new AppError(400, BOARD_MESSAGES.kindInvalid, 'VALIDATION');
   const pageSize = BOARD_PAGE_SIZE[board.layout];
   const unfiltered = query.kind === undefined && !query.keyword && query.sort === 'newest';
-  const [page, pinned] = await Promise.all([
-    listPosts(deps.db, { boardId: board.id, kindId: query.kind, field: query.field, keyword: query.keyword, sort: query.sort, page: query.page, pageSize, includeHidden: isModerator(viewer) }),
-    unfiltered && query.page === 1 && board.layout === 'list' ? listPinned(deps.db, board.id, PINNED_MAX) : Promise.resolve([]),
-  ]);
+  const includeHidden = isModerator(viewer);
+  const key = `list:${board.id}:${includeHidden ? 'all' : 'shown'}:${JSON.stringify([query.kind, query.field, query.keyword, query.sort, query.page, pageSize])}`;
+  const [page, pinned] = await cachedRead(deps, key, () =>
+    Promise.all([
+      listPosts(deps.db, { boardId: board.id, kindId: query.kind, field: query.field, keyword: query.keyword, sort: query.sort, page: query.page, pageSize, includeHidden }),
+      unfiltered && query.page === 1 && board.layout === 'list' ? listPinned(deps.db, board.id, PINNED_MAX) : Promise.resolve([]),
+    ]),
+  );
   return {
     board: presentBoard(board, viewer),
     list: page.rows.map((post) => presentRow(post, board, viewer)),
@@ -50,26 +58,61 @@ export function visitorKey(secret: string, viewer: Viewer, ip: string, userAgent
 
 let lastPrune = 0;
 
-/** A post with everything its page shows; the visit counts once per visitor per day. */
-export async function readPost(deps: CommunityDeps, viewer: Viewer, postId: number, client: { ip: string; userAgent: string }) {
-  const { post, board } = await readablePost(deps.db, viewer, postId);
-  const now = new Date();
-  if (await countVisit(deps.db, post.id, visitorKey(deps.config.sessionSecret, viewer, client.ip, client.userAgent, now.toISOString().slice(0, 10)), now)) post.visit += 1;
-  if (now.getTime() - lastPrune > 3_600_000) {
-    lastPrune = now.getTime();
-    await pruneVisits(deps.db, now);
-  }
-  const [comments, attachments, survey, neighbours, recommended] = await Promise.all([
+/** (post, visitor, day) visits already counted in a database by this process: a repeat visit needs no query. */
+const countedVisitsOf = new WeakMap<object, Set<string>>();
+const COUNTED_VISITS_MAX = 50_000;
+
+/** Counts the visit unless this process already did today; answers whether it was counted now. */
+async function countVisitOnce(deps: CommunityDeps, postId: number, visitor: string, now: Date): Promise<boolean> {
+  const key = `${postId}|${visitor}|${now.toISOString().slice(0, 10)}`;
+  let countedVisits = countedVisitsOf.get(deps.db);
+  if (!countedVisits) countedVisitsOf.set(deps.db, (countedVisits = new Set()));
+  if (countedVisits.has(key)) return false;
+  const counted = await countVisit(deps.db, postId, visitor, now);
+  if (countedVisits.size >= COUNTED_VISITS_MAX) countedVisits.clear();
+  countedVisits.add(key);
+  return counted;
+}
+
+/** A post with what every viewer sees of it (or null: no such post, or deleted), for the read cache. */
+async function loadPost(deps: CommunityDeps, postId: number) {
+  const post = await findPost(deps.db, postId);
+  const board = post && !post.deletedAt ? await findBoardById(deps.db, post.boardId) : undefined;
+  if (!post || !board) return null;
+  const [comments, attachments, survey, neighbours] = await Promise.all([
     listComments(deps.db, post.id),
     listPostAttachments(deps.db, post.id),
     findSurveyByPost(deps.db, post.id),
     findNeighbours(deps.db, post),
-    viewer ? hasRecommended(deps.db, 'post', post.id, viewer.id) : Promise.resolve(false),
   ]);
-  const likedComments = viewer ? await recommendedCommentIds(deps.db, comments.map((c) => c.id), viewer.id) : new Set<number>();
+  // The excerpt parses the whole content (sanitize-html): once per cached post, not per view.
+  return { post, board, comments, attachments, survey, neighbours, excerpt: plainText(post.content) };
+}
+
+/**
+ * A post with everything its page shows; the visit counts once per visitor per day. The post, its
+ * comments, files, survey and neighbours come through the read cache (the same for every viewer);
+ * the checks, the visit and the viewer's own state (recommendations, survey answers) are per request.
+ */
+export async function readPost(deps: CommunityDeps, viewer: Viewer, postId: number, client: { ip: string; userAgent: string }) {
+  const loaded = await cachedRead(deps, `post:${postId}`, () => loadPost(deps, postId));
+  const { board } = assertReadable(viewer, loaded?.post, loaded?.board);
+  const { post: shared, comments, attachments, survey, neighbours, excerpt } = loaded as NonNullable<typeof loaded>;
+  const now = new Date();
+  // The one change made to a cached value: a counted visit is added to the shared record (the
+  // database has it), so that every later reader of this process sees the exact count.
+  if (await countVisitOnce(deps, shared.id, visitorKey(deps.config.sessionSecret, viewer, client.ip, client.userAgent, now.toISOString().slice(0, 10)), now)) shared.visit += 1;
+  const post = { ...shared };
+  if (now.getTime() - lastPrune > 3_600_000) {
+    lastPrune = now.getTime();
+    await pruneVisits(deps.db, now);
+  }
+  const [recommended, likedComments] = viewer
+    ? await Promise.all([hasRecommended(deps.db, 'post', post.id, viewer.id), recommendedCommentIds(deps.db, comments.map((c) => c.id), viewer.id)])
+    : [false, new Set<number>()];
   return {
     board: presentBoard(board, viewer),
-    post: presentPost(post, board, viewer, { recommended, excerpt: plainText(post.content) }),
+    post: presentPost(post, board, viewer, { recommended, excerpt }),
     images: attachments.filter((a) => a.kind === 'image').map(presentImage),
     files: attachments.filter((a) => a.kind === 'file').map(presentFile),
     survey: survey ? await presentSurvey(deps.db, survey, viewer, post.userId) : null,

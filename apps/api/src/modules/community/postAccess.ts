@@ -19,6 +19,11 @@ export async function boardOr404(db: Db, href: string): Promise<Board> {
 export async function readablePost(db: Db, viewer: Viewer, postId: number): Promise<{ post: PostRecord; board: Board }> {
   const post = await findPost(db, postId);
   const board = post && !post.deletedAt ? await findBoardById(db, post.boardId) : undefined;
+  return assertReadable(viewer, post, board);
+}
+
+/** The checks of readablePost on a post and board already read (deleted posts come without a board). */
+export function assertReadable(viewer: Viewer, post: PostRecord | undefined, board: Board | undefined): { post: PostRecord; board: Board } {
   if (!post || !board) throw new AppError(404, BOARD_MESSAGES.postNotFound, 'NOT_FOUND');
   assertCan(viewer, board, 'read');
   if (post.hidden && !isModerator(viewer)) throw new AppError(403, BOARD_MESSAGES.hiddenPost, 'HIDDEN');

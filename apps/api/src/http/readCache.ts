@@ -1,0 +1,96 @@
+import type { RequestHandler } from 'express';
+
+/**
+ * A small in-process cache of public, viewer-independent reads (a board's list page, a post with
+ * its comments), so that a read burst does not run the same queries for every request.
+ *
+ * Freshness: every state-changing API request (any method but GET/HEAD/OPTIONS) empties the cache
+ * when it starts and again when it ends (invalidateOnWrite), and with REDIS_URL set the other
+ * instances are told through Redis pub/sub (readCacheRedis.ts). An answer computed while a write
+ * happened is not kept (it is tagged with the generation it started in). What changes without a
+ * request that writes (a visit count, a change made from the command line) shows within `ttlMs`.
+ *
+ * Values are shared between requests: callers must not change them (copy before adjusting), but
+ * for a post's visit counter, which readPost keeps exact in place.
+ */
+export interface ReadCache {
+  /** The value of `key`, computed once per generation (concurrent misses share one computation). */
+  get<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** Forgets every value (a write here); tells the other instances unless `fromPeer`. */
+  invalidate(fromPeer?: boolean): void;
+  /** Called on every local invalidation (the Redis publisher). */
+  onInvalidate(listener: () => void): void;
+  readonly size: number;
+}
+
+interface Entry {
+  generation: number;
+  at: number;
+  value: Promise<unknown>;
+}
+
+export function createReadCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }): ReadCache {
+  let generation = 0;
+  const entries = new Map<string, Entry>();
+  const listeners: (() => void)[] = [];
+  return {
+    get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      if (ttlMs <= 0) return compute();
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.generation === generation && now - hit.at < ttlMs) {
+        // Most recently used last: the first key is the one to evict.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value as Promise<T>;
+      }
+      const started = generation;
+      const entry: Entry = { generation: started, at: now, value: compute() };
+      entries.delete(key);
+      entries.set(key, entry);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      entry.value.then(
+        () => {
+          if (generation !== started && entries.get(key) === entry) entries.delete(key);
+        },
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
+      return entry.value as Promise<T>;
+    },
+    invalidate(fromPeer = false) {
+      generation += 1;
+      entries.clear();
+      if (!fromPeer) for (const listener of listeners) listener();
+    },
+    onInvalidate(listener) {
+      listeners.push(listener);
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Empties the read cache when a state-changing request starts (no read begun after it may be kept
+ * past its end) and when it ends (its commit is visible to the next read), whatever it changed.
+ */
+export function invalidateOnWrite(cache: ReadCache): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    cache.invalidate();
+    let done = false;
+    const end = () => {
+      if (done) return;
+      done = true;
+      cache.invalidate();
+    };
+    res.once('finish', end);
+    res.once('close', end);
+    next();
+  };
+}
