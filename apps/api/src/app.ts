@@ -77,11 +77,11 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
   // One dispatch on the first path segment: a request walks only the routers of its prefix.
   api.use(
     prefixRouter([
-      authRouter(db, auth.passport, auth.limiter, config.LOGIN_LIMIT_PER_IP, realtime),
+      authRouter(db, auth.passport, auth.limiter, config.LOGIN_LIMIT_PER_IP, realtime, readCache),
       accountRouter({ db, config, mailer, logger, limiter: auth.limiter, realtime }),
       socialRouter(db, config, auth.passport, auth.limiter),
       socialLinksRouter(db),
-      alarmRouter(db),
+      alarmRouter(db, readCache),
       userContentRouter(db),
       profileRouter({ db, config, limiter: auth.limiter, realtime }),
       boardRouter({ db, realtime, config, readCache }),

@@ -75,12 +75,12 @@ async function main(): Promise<void> {
     logger.fatal({ err: reason }, 'unhandled rejection');
     process.exit(1);
   });
-  const auth = createAuth(config, db, redis);
+  const readCache = createReadCache(READ_CACHE);
+  const auth = createAuth(config, db, redis, readCache);
   const server = http.createServer();
   const web = config.NANUM_API_ONLY ? undefined : await createWebHandler(server, dev);
   const realtimeDeps = { db, logger, auth, dev, trustProxy: config.TRUST_PROXY };
   const io = createRealtime(realtimeDeps);
-  const readCache = createReadCache(READ_CACHE);
   const closeReadCacheSync = redis ? await syncReadCache(readCache, redis, config.REDIS_PREFIX, logger) : async () => {};
   const app = createApp({ config, db, logger, auth, mailer: createMailer(config, logger), realtime: socketEmitter(io), readCache, web });
   server.on('request', app);

@@ -74,6 +74,8 @@ export function createReadCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntri
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The one GET that writes what is cached: a social login's callback creates or links a member. */
+const WRITING_GET = /^\/user\/login\/[^/]+\/callback$/;
 
 /**
  * Empties the read cache when a state-changing request starts (no read begun after it may be kept
@@ -81,7 +83,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function invalidateOnWrite(cache: ReadCache): RequestHandler {
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
+    if (SAFE_METHODS.has(req.method) && !WRITING_GET.test(req.path)) return next();
     cache.invalidate();
     let done = false;
     const end = () => {

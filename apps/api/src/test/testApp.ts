@@ -1,5 +1,6 @@
 import type { Express } from 'express';
-import { createApp } from '../app';
+import { createApp, READ_CACHE } from '../app';
+import { createReadCache } from '../http/readCache';
 import { loadConfig, type Config, type EnvSource } from '../config/env';
 import { createLogger, type Logger } from '../http/logger';
 import { createAuth, type Auth } from '../modules/auth/auth';
@@ -36,9 +37,10 @@ export async function createTestApp(dialect: Dialect, env: EnvSource = {}, optio
   const testDb = await createTestDb(dialect);
   const config = testConfig(testDb.dataDir, env);
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const auth = createAuth(config, testDb.db);
+  const readCache = createReadCache(READ_CACHE);
+  const auth = createAuth(config, testDb.db, undefined, readCache);
   const io = createRealtime({ db: testDb.db, logger, auth, dev: false, trustProxy: config.TRUST_PROXY });
-  const app = createApp({ config, db: testDb.db, logger, auth, mailer: createMailer(config, logger), realtime: socketEmitter(io) });
+  const app = createApp({ config, db: testDb.db, logger, auth, mailer: createMailer(config, logger), realtime: socketEmitter(io), readCache });
   return {
     ...testDb,
     app,

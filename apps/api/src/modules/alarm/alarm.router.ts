@@ -5,7 +5,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import { assertSelfOrAdmin, requireCertified } from '../../http/guards';
+import type { ReadCache } from '../../http/readCache';
 import { validate } from '../../http/validate';
+import { cachedAlarms } from '../user/user.service';
 import { hideAlarms, listVisibleAlarms, markAlarmsRead } from './alarm.repo';
 
 /**
@@ -16,13 +18,13 @@ import { hideAlarms, listVisibleAlarms, markAlarmsRead } from './alarm.repo';
  *   PUT    /api/alarm/view    { id, index }                 -> { status, message, data }
  *   DELETE /api/alarm/delete  { id, index, mode? "READ" }   -> { status, message, data }
  */
-export function alarmRouter(db: Db): Router {
+export function alarmRouter(db: Db, readCache: ReadCache): Router {
   const router = Router();
 
   router.get('/alarm/get/:userId', requireCertified, validate(z.object({ userId: idParamSchema }), 'params'), async (req, res) => {
     const { userId } = res.locals.params as { userId: number };
     assertSelfOrAdmin(req.user, userId);
-    res.json({ status: 200, data: await listVisibleAlarms(db, userId) });
+    res.json({ status: 200, data: await cachedAlarms(db, readCache, userId) });
   });
 
   router.put('/alarm/view', requireCertified, validate(alarmViewSchema), async (req, res) => {

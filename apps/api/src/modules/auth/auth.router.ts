@@ -8,6 +8,7 @@ import { logSecurityEvent } from '../../http/securityLog';
 import type { RateLimiterFactory } from '../../http/rateLimit';
 import { validate } from '../../http/validate';
 import { recordLogin } from '../user/user.repo';
+import type { ReadCache } from '../../http/readCache';
 import { loadSelf } from '../user/user.service';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { SESSION_COOKIE } from './session';
@@ -30,6 +31,7 @@ export function authRouter(
   limiter: RateLimiterFactory,
   loginLimitPerIp: number,
   realtime: Pick<RealtimeEmitter, 'endSession'>,
+  readCache: ReadCache,
 ): Router {
   const router = Router();
   const perIp = limiter({ name: 'login-ip', windowMs: FIFTEEN_MINUTES, limit: loginLimitPerIp });
@@ -76,7 +78,7 @@ export function authRouter(
       res.json({ status: 200, data: null });
       return;
     }
-    loadSelf(db, req.user)
+    loadSelf(db, req.user, readCache)
       .then((self) => res.json({ status: 200, data: self }))
       .catch(next);
   });

@@ -1,6 +1,7 @@
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/knex';
 import { createRateLimiterFactory, type RateLimiterFactory } from '../../http/rateLimit';
+import type { ReadCache } from '../../http/readCache';
 import type { RedisClient } from '../../redis/redisClient';
 import { createPassport } from './passport';
 import { createSessions, type Sessions } from './session';
@@ -14,6 +15,7 @@ export interface Auth {
 
 export type AuthConfig = Pick<Config, 'sessionSecret' | 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS' | 'TRUST_PROXY' | 'REDIS_PREFIX'>;
 
-export function createAuth(config: AuthConfig, db: Db, redis?: RedisClient): Auth {
-  return { sessions: createSessions(config, db, redis), passport: createPassport(db), limiter: createRateLimiterFactory(redis, config.REDIS_PREFIX) };
+/** `readCache`: the app's cache of reads (http/readCache.ts), through which sessions load their user. */
+export function createAuth(config: AuthConfig, db: Db, redis?: RedisClient, readCache?: ReadCache): Auth {
+  return { sessions: createSessions(config, db, redis), passport: createPassport(db, readCache), limiter: createRateLimiterFactory(redis, config.REDIS_PREFIX) };
 }
