@@ -4,6 +4,7 @@ import type { Config } from './config/env';
 import type { Db } from './db/knex';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { safeError, type Logger } from './http/logger';
+import type { PageCache } from './http/pageCache';
 import { sameOrigin } from './http/sameOrigin';
 import { apiNoStore, securityHeaders } from './http/security';
 import type { Auth } from './modules/auth/auth';
@@ -48,10 +49,12 @@ export interface AppDeps {
   realtime: RealtimeEmitter;
   /** Handles every non-/api path (the Next.js request handler); absent when the API runs alone. */
   web?: RequestHandler;
+  /** The cache of shared pages around `web`, revalidated by every successful write on /api. */
+  pageCache?: PageCache;
 }
 
 /** The Express app without listen(): /api routes, security headers, logging, errors, then the web. */
-export function createApp({ config, db, logger, auth, mailer, realtime, web }: AppDeps): Express {
+export function createApp({ config, db, logger, auth, mailer, realtime, web, pageCache }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
@@ -70,6 +73,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, web }: A
     }),
   );
   api.use(apiNoStore);
+  if (pageCache) api.use(pageCache.invalidateOnWrite);
   api.use(sameOrigin);
   api.use(systemRouter(db));
   api.use(filesRouter(config.uploadDir));
@@ -105,6 +109,6 @@ export function createApp({ config, db, logger, auth, mailer, realtime, web }: A
   api.use(errorHandler(logger));
   app.use('/api', api);
 
-  if (web) app.use(web);
+  if (web) app.use(pageCache ? [pageCache.web, web] : web);
   return app;
 }

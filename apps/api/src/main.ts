@@ -6,6 +6,8 @@ import { ConfigError, loadConfig, loadDotEnv, type Config } from './config/env';
 import { createDb } from './db/knex';
 import { migrateLatest } from './db/migrate';
 import { createLogger } from './http/logger';
+import { createPageCache } from './http/pageCache';
+import { linkPageCacheOverRedis } from './http/pageCacheRedis';
 import { attachRealtime, createRealtime } from './realtime/gateway';
 import { socketEmitter } from './realtime/realtimeEmitter';
 import { seedDemoIfEmpty } from './db/demo';
@@ -78,7 +80,9 @@ async function main(): Promise<void> {
   const web = config.NANUM_API_ONLY ? undefined : await createWebHandler(server, dev);
   const realtimeDeps = { db, logger, auth, dev, trustProxy: config.TRUST_PROXY };
   const io = createRealtime(realtimeDeps);
-  const app = createApp({ config, db, logger, auth, mailer: createMailer(config, logger), realtime: socketEmitter(io), web });
+  const pageCache = web && !dev && config.PAGE_CACHE_SECONDS > 0 ? createPageCache({ maxAgeMs: config.PAGE_CACHE_SECONDS * 1000 }) : undefined;
+  const closePageCache = pageCache && config.REDIS_URL ? await linkPageCacheOverRedis(pageCache, config.REDIS_URL, logger, config.REDIS_PREFIX) : async () => {};
+  const app = createApp({ config, db, logger, auth, mailer: createMailer(config, logger), realtime: socketEmitter(io), web, pageCache });
   server.on('request', app);
   // After the request listener: engine.io takes /socket.io and hands every other request on.
   attachRealtime(server, realtimeDeps, io);
@@ -104,7 +108,7 @@ async function main(): Promise<void> {
     server.close(() => {
       clearTimeout(cutOff);
       auth.sessions.close();
-      void Promise.allSettled([closeRedis(), redis?.close(), sweeping.then(() => db.destroy())]).finally(() => {
+      void Promise.allSettled([closeRedis(), closePageCache(), redis?.close(), sweeping.then(() => db.destroy())]).finally(() => {
         clearTimeout(force);
         process.exit(0);
       });

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { hasSessionCookie } from '@nanum/shared/sessionCookie';
 
 /**
  * Server-side reads of the board pages: getServerSideProps asks the API of the same process over
@@ -26,6 +27,9 @@ export function clientAddress(req: IncomingMessage): string {
   const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((hop) => hop.trim()).filter(Boolean);
   return (trustProxy ? hops.at(-1) : undefined) ?? req.socket.remoteAddress ?? '';
 }
+
+/** Whether the request carries the session cookie: pages rendered for it are the member's alone. */
+export const hasSession = (req: IncomingMessage): boolean => hasSessionCookie(req.headers.cookie);
 
 export async function fetchAsVisitor<T>(req: IncomingMessage, path: string): Promise<ServerAnswer<T>> {
   const headers: Record<string, string> = { accept: 'application/json', 'x-nanum-client-ip': clientAddress(req) };
