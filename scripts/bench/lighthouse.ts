@@ -28,8 +28,16 @@ interface Audit {
 
 /** One audit in a fresh Chromium (Debian's /usr/bin/chromium unless CHROME_PATH says otherwise). */
 async function audit(url: string, form: 'desktop' | 'mobile'): Promise<Audit> {
-  const { stdout } = await promisify(execFile)(process.execPath, [AUDIT_SCRIPT, url, form], { maxBuffer: 1 << 20, timeout: 180_000 });
-  return JSON.parse(stdout) as Audit;
+  // Lighthouse sometimes fails to record a trace on a loaded machine (NO_NAVSTART): it asks to
+  // run again, and so we do, twice at most.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, [AUDIT_SCRIPT, url, form], { maxBuffer: 1 << 20, timeout: 180_000 });
+      return JSON.parse(stdout) as Audit;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 const check = (budget: Budget, value: number) => value >= (budget.minValue ?? -Infinity) && value <= (budget.maxValue ?? Infinity);
