@@ -9,6 +9,8 @@ export interface Budget {
   maxP99Ms?: number;
   /** Any other figure at most this value (unit in the figure). */
   maxValue?: number;
+  /** Any other figure at least this value (a score). */
+  minValue?: number;
 }
 
 export const API_READ_BUDGET: Budget = { minRatio: 0.6, maxP99Ms: 40 };
@@ -27,3 +29,17 @@ export const BUNDLE_ROUTE_BUDGET: Budget = { maxValue: 130 };
 export const BUNDLE_SHARED_BUDGET: Budget = { maxValue: 120 };
 /** A board list page with 100,000 posts, one request at a time (issue 5): p99 at most 50 ms. */
 export const BOARD_LIST_BUDGET: Budget = { maxP99Ms: 50 };
+/** Pages (budget 2): the cached home page and board lists, at least 0.5x a static Next.js page. */
+export const PAGE_CACHED_BUDGET: Budget = { minRatio: 0.5 };
+/** Pages (budget 2): the server-rendered post page at 20 connections, p99 at most 150 ms. */
+export const PAGE_SSR_BUDGET: Budget = { maxP99Ms: 150 };
+/** Lighthouse (budget 4), desktop: performance score at least 95, LCP at most 1.2 s, CLS at most 0.02. */
+export const LIGHTHOUSE_DESKTOP_BUDGETS: { performance: Budget; lcp: Budget; cls: Budget } = {
+  performance: { minValue: 95 },
+  lcp: { maxValue: 1.2 },
+  cls: { maxValue: 0.02 },
+};
+/** Lighthouse (budget 4), mobile: performance score at least 90. */
+export const LIGHTHOUSE_MOBILE_BUDGET: Budget = { minValue: 90 };
+/** Lighthouse (budget 4): accessibility 100, desktop and mobile. */
+export const LIGHTHOUSE_ACCESSIBILITY_BUDGET: Budget = { minValue: 100 };

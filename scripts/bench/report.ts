@@ -31,6 +31,7 @@ const budgetText = (budget: Budget): string =>
     budget.minRatio !== undefined ? `≥ ${budget.minRatio}× baseline` : '',
     budget.maxP99Ms !== undefined ? `p99 ≤ ${budget.maxP99Ms} ms` : '',
     budget.maxValue !== undefined ? `≤ ${budget.maxValue}` : '',
+    budget.minValue !== undefined ? `≥ ${budget.minValue}` : '',
   ]
     .filter(Boolean)
     .join(', ');

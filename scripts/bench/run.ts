@@ -14,7 +14,9 @@ import { API_READ_BUDGET, LOGIN_EVENT_LOOP_BUDGET, type Budget } from './budgets
 import { boardLists } from './boardLists';
 import { measureBundles } from './bundles';
 import { JSON_PATH, writeReport, type BenchRun, type Figure } from './report';
+import { lighthouseFigures } from './lighthouse';
 import { notifications } from './notifications';
+import { pages } from './pages';
 import { rollingRestart } from './rollingRestart';
 import { seedBenchmark } from './seedBench';
 
@@ -175,7 +177,9 @@ function replaceInLastRun(figures: Figure[], database: string): void {
  * `npm run bench -- bundles`: only the first-load JavaScript of the last build (seconds, no
  * database). `npm run bench -- lists`: only the board list latencies (the benchmark database is
  * seeded first if needed). `npm run bench -- notifications`: only budget 5 (same database).
- * `npm run bench -- api`: only the API reads (budget 1), against a fresh app and baseline. Each
+ * `npm run bench -- api`: only the API reads (budget 1), against a fresh app and baseline.
+ * `npm run bench -- pages` and `npm run bench -- lighthouse`: the pages budget and Lighthouse,
+ * against the server with the web build (`npm run build` first). Each
  * replaces its own figures of the last full run.
  */
 async function partial(what: string[]): Promise<boolean> {
@@ -217,8 +221,24 @@ async function partial(what: string[]): Promise<boolean> {
     }
     return true;
   }
+  if (what.includes('pages') || what.includes('lighthouse')) {
+    const { env, label } = await prepareDatabase();
+    const web = await startWebServer(env);
+    try {
+      const figures = what.includes('pages') ? await pages(web.url, load, log) : [];
+      if (what.includes('lighthouse')) figures.push(...(await lighthouseFigures(web.url, label, log)));
+      replaceInLastRun(figures, label);
+    } finally {
+      await web.stop();
+    }
+    return true;
+  }
   return false;
 }
+
+/** The server with its pages (the web build), as in production. */
+const startWebServer = (env: Record<string, string>) =>
+  startServerProcess({ ...env, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-bench', LOG_LEVEL: 'warn', NANUM_API_ONLY: '0' }, 90_000);
 
 async function main(): Promise<void> {
   if (await partial(process.argv.slice(2))) return;
@@ -240,6 +260,14 @@ async function main(): Promise<void> {
   } finally {
     baseline.child.kill('SIGTERM');
     await app.stop();
+  }
+
+  log('pages, then Lighthouse (the server with its web build)');
+  const web = await startWebServer(env);
+  try {
+    figures.push(...(await pages(web.url, load, log)), ...(await lighthouseFigures(web.url, label, log)));
+  } finally {
+    await web.stop();
   }
 
   log('login under load');

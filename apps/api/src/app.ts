@@ -3,6 +3,7 @@ import type { Config } from './config/env';
 import type { Db } from './db/knex';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { type Logger } from './http/logger';
+import type { PageCache } from './http/pageCache';
 import { requestLog } from './http/requestLog';
 import { prefixRouter } from './http/prefixRouter';
 import { createReadCache, invalidateOnWrite, type ReadCache } from './http/readCache';
@@ -52,13 +53,15 @@ export interface AppDeps {
   readCache?: ReadCache;
   /** Handles every non-/api path (the Next.js request handler); absent when the API runs alone. */
   web?: RequestHandler;
+  /** The cache of shared pages around `web` (made with this app's read cache: the same writes revalidate it). */
+  pageCache?: PageCache;
 }
 
 /** Board list pages and posts kept at most 5 s (visit counts), at most 500 of them. */
 export const READ_CACHE = { ttlMs: 5000, maxEntries: 500 };
 
 /** The Express app without listen(): /api routes, security headers, logging, errors, then the web. */
-export function createApp({ config, db, logger, auth, mailer, realtime, readCache = createReadCache(READ_CACHE), web }: AppDeps): Express {
+export function createApp({ config, db, logger, auth, mailer, realtime, readCache = createReadCache(READ_CACHE), web, pageCache }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
@@ -108,6 +111,6 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
   api.use(errorHandler(logger));
   app.use('/api', api);
 
-  if (web) app.use(web);
+  if (web) app.use(pageCache ? [pageCache.web, web] : web);
   return app;
 }

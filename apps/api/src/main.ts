@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, loadDotEnv, type Config } from './config/env';
 import { createDb } from './db/knex';
 import { migrateLatest } from './db/migrate';
 import { createLogger } from './http/logger';
+import { createPageCache } from './http/pageCache';
 import { attachRealtime, createRealtime } from './realtime/gateway';
 import { socketEmitter } from './realtime/realtimeEmitter';
 import { seedDemoIfEmpty } from './db/demo';
@@ -82,7 +83,9 @@ async function main(): Promise<void> {
   const realtimeDeps = { db, logger, auth, dev, trustProxy: config.TRUST_PROXY };
   const io = createRealtime(realtimeDeps);
   const closeReadCacheSync = redis ? await syncReadCache(readCache, redis, config.REDIS_PREFIX, logger) : async () => {};
-  const app = createApp({ config, db, logger, auth, mailer: createMailer(config, logger), realtime: socketEmitter(io), readCache, web });
+  // Pages are revalidated by the writes that empty the read cache (on every instance, with Redis).
+  const pageCache = web && !dev && config.PAGE_CACHE_SECONDS > 0 ? createPageCache({ maxAgeMs: config.PAGE_CACHE_SECONDS * 1000, writes: readCache }) : undefined;
+  const app = createApp({ config, db, logger, auth, mailer: createMailer(config, logger), realtime: socketEmitter(io), readCache, web, pageCache });
   server.on('request', app);
   // After the request listener: engine.io takes /socket.io and hands every other request on.
   attachRealtime(server, realtimeDeps, io);

@@ -1,15 +1,12 @@
 import type { IncomingMessage } from 'node:http';
+import { hasSessionCookie } from '@nanum/shared/sessionCookie';
+import { loopbackGet } from '@/lib/serverApi';
 
 /**
  * Server-side reads of the board pages: getServerSideProps asks the API of the same process over
  * loopback, as the visitor (their cookie, browser and address), so permissions, secret posts and
  * visit counting apply exactly as for a request from the browser.
  */
-function apiOrigin(): string {
-  const host = process.env.HOST && !['0.0.0.0', '::', ''].includes(process.env.HOST) ? process.env.HOST : '127.0.0.1';
-  return `http://${host}:${process.env.PORT ?? '3000'}`;
-}
-
 export interface ServerAnswer<T> {
   status: number;
   data?: T;
@@ -27,14 +24,17 @@ export function clientAddress(req: IncomingMessage): string {
   return (trustProxy ? hops.at(-1) : undefined) ?? req.socket.remoteAddress ?? '';
 }
 
+/** Whether the request carries the session cookie: pages rendered for it are the member's alone. */
+export const hasSession = (req: IncomingMessage): boolean => hasSessionCookie(req.headers.cookie);
+
 export async function fetchAsVisitor<T>(req: IncomingMessage, path: string): Promise<ServerAnswer<T>> {
-  const headers: Record<string, string> = { accept: 'application/json', 'x-nanum-client-ip': clientAddress(req) };
+  const headers: Record<string, string> = { 'x-nanum-client-ip': clientAddress(req) };
   if (req.headers.cookie) headers.cookie = req.headers.cookie;
   if (req.headers['user-agent']) headers['user-agent'] = req.headers['user-agent'];
   try {
-    const res = await fetch(`${apiOrigin()}${path}`, { headers });
-    const body = (await res.json()) as { data?: T; message?: string };
-    return { status: res.status, data: body.data, message: body.message };
+    const { status, body } = await loopbackGet<{ data?: T; message?: string }>(path, headers);
+    if (!body) throw new Error(`${path}: not JSON`);
+    return { status, data: body.data, message: body.message };
   } catch {
     return { status: 503, message: '서비스에 일시적으로 연결할 수 없습니다. 잠시 후 다시 시도해주세요.' };
   }

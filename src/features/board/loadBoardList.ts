@@ -2,7 +2,8 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { boardListQuerySchema } from '@nanum/shared/boardSchemas';
 import type { BoardListAnswer } from '@nanum/shared/boardViews';
 import type { BoardListQueryState } from './BoardListView';
-import { fetchAsVisitor } from './boardServer';
+import { PUBLIC_PAGE_CACHE } from '@/lib/serverApi';
+import { fetchAsVisitor, hasSession } from './boardServer';
 
 export type BoardListPageProps = { answer: BoardListAnswer; query: BoardListQueryState } | { status: number; message: string };
 
@@ -17,6 +18,9 @@ export async function loadBoardList(context: GetServerSidePropsContext, href: st
   const answer = await fetchAsVisitor<BoardListAnswer>(context.req, `/api/community/boards/${encodeURIComponent(href)}/posts?${params}`);
   if (answer.status === 404) return { notFound: true };
   if (answer.status !== 200 || !answer.data) return { props: { status: answer.status, message: answer.message ?? '' } };
+  // What a visitor without a session sees is everyone's: shared caches (and the server's page
+  // cache, apps/api/src/http/pageCache.ts) may keep it. A member's list (their permissions) is theirs.
+  context.res.setHeader('Cache-Control', hasSession(context.req) ? 'private, no-cache' : PUBLIC_PAGE_CACHE);
   const state: BoardListQueryState = { field: query.field, sort: query.sort, ...(query.kind ? { kind: query.kind } : {}), ...(query.keyword ? { keyword: query.keyword } : {}) };
   return { props: { answer: answer.data, query: state } };
 }

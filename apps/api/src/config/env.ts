@@ -69,6 +69,8 @@ export const envSchema = z.object({
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(REPORT_HIDE_THRESHOLD),
   /** Hours after which an uploaded image or file that no saved post uses is removed. */
   UNATTACHED_UPLOAD_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(UNATTACHED_UPLOAD_HOURS),
+  /** Seconds the home page and board lists are served from the page cache at most (0: no cache); writes revalidate them sooner. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   BCRYPT_ROUNDS: z.coerce.number().int().min(10, 'must be at least 10 (OWASP minimum)').max(15).default(11),
   NANUM_API_ONLY: bool.default(false),
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url('must look like https://nanum.example').optional()),

@@ -5,10 +5,11 @@ import type { RequestHandler } from 'express';
  * its comments), so that a read burst does not run the same queries for every request.
  *
  * Freshness: every state-changing API request (any method but GET/HEAD/OPTIONS) empties the cache
- * when it starts and again when it ends (invalidateOnWrite), and with REDIS_URL set the other
- * instances are told through Redis pub/sub (readCacheRedis.ts). An answer computed while a write
- * happened is not kept (it is tagged with the generation it started in). What changes without a
- * request that writes (a visit count, a change made from the command line) shows within `ttlMs`.
+ * when it ends, unless it was refused (invalidateOnWrite), and with REDIS_URL set the other
+ * instances are told through Redis pub/sub (redis/readCacheSync.ts). An answer computed while a
+ * write ended is not kept (it is tagged with the generation it started in). What changes without
+ * a request that writes (a visit count, a change made from the command line) shows within `ttlMs`.
+ * The page cache (pageCache.ts) is revalidated by the same invalidations, through `generation`.
  *
  * Values are shared between requests: callers must not change them (copy before adjusting), but
  * for a post's visit counter, which readPost keeps exact in place.
@@ -20,6 +21,8 @@ export interface ReadCache {
   invalidate(fromPeer?: boolean): void;
   /** Called on every local invalidation (the Redis publisher). */
   onInvalidate(listener: () => void): void;
+  /** Bumped by every invalidation (here or from a peer): the page cache keys its pages on it. */
+  readonly generation: number;
   readonly size: number;
 }
 
@@ -67,6 +70,9 @@ export function createReadCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntri
     onInvalidate(listener) {
       listeners.push(listener);
     },
+    get generation() {
+      return generation;
+    },
     get size() {
       return entries.size;
     },
@@ -78,18 +84,19 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const WRITING_GET = /^\/user\/login\/[^/]+\/callback$/;
 
 /**
- * Empties the read cache when a state-changing request starts (no read begun after it may be kept
- * past its end) and when it ends (its commit is visible to the next read), whatever it changed.
+ * Empties the read cache when a state-changing request ends (its commit is visible to the next
+ * read; a read that began before and ends after is not kept), unless it was refused: an answer
+ * 400-499 changed nothing, so visitors' failed logins or forms do not empty the cache for all.
  */
 export function invalidateOnWrite(cache: ReadCache): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method) && !WRITING_GET.test(req.path)) return next();
-    cache.invalidate();
     let done = false;
     const end = () => {
       if (done) return;
       done = true;
-      cache.invalidate();
+      const refused = res.writableFinished && res.statusCode >= 400 && res.statusCode < 500;
+      if (!refused) cache.invalidate();
     };
     res.once('finish', end);
     res.once('close', end);

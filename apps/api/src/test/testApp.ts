@@ -1,8 +1,9 @@
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import { createApp, READ_CACHE } from '../app';
-import { createReadCache } from '../http/readCache';
+import { createReadCache, type ReadCache } from '../http/readCache';
 import { loadConfig, type Config, type EnvSource } from '../config/env';
 import { createLogger, type Logger } from '../http/logger';
+import type { PageCache } from '../http/pageCache';
 import { createAuth, type Auth } from '../modules/auth/auth';
 import { createMailer } from '../modules/mail/mailer';
 import { createRealtime, type RealtimeServer } from '../realtime/gateway';
@@ -33,14 +34,14 @@ export function testConfig(dataDir: string, env: EnvSource = {}): Config {
 }
 
 /** The real Express app (no Next, no listen) on a fresh database of the given dialect. */
-export async function createTestApp(dialect: Dialect, env: EnvSource = {}, options: { logger?: Logger } = {}): Promise<TestApp> {
+export async function createTestApp(dialect: Dialect, env: EnvSource = {}, options: { logger?: Logger; web?: RequestHandler; pageCache?: PageCache; readCache?: ReadCache } = {}): Promise<TestApp> {
   const testDb = await createTestDb(dialect);
   const config = testConfig(testDb.dataDir, env);
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const readCache = createReadCache(READ_CACHE);
+  const readCache = options.readCache ?? createReadCache(READ_CACHE);
   const auth = createAuth(config, testDb.db, undefined, readCache);
   const io = createRealtime({ db: testDb.db, logger, auth, dev: false, trustProxy: config.TRUST_PROXY });
-  const app = createApp({ config, db: testDb.db, logger, auth, mailer: createMailer(config, logger), realtime: socketEmitter(io), readCache });
+  const app = createApp({ config, db: testDb.db, logger, auth, mailer: createMailer(config, logger), realtime: socketEmitter(io), readCache, web: options.web, pageCache: options.pageCache });
   return {
     ...testDb,
     app,

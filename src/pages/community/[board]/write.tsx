@@ -3,7 +3,7 @@ import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
 import type { BoardView, PostPageAnswer } from '@nanum/shared/boardViews';
 import { LOGIN_REQUIRED_MESSAGE } from '@nanum/shared/accessMessages';
 import BoardNotice from '@/features/board/BoardNotice';
-import { fetchAsVisitor } from '@/features/board/boardServer';
+import { fetchAsVisitor, hasSession } from '@/features/board/boardServer';
 import WriteView from '@/features/board/WriteView';
 
 type Props = { board: BoardView; editing: PostPageAnswer | null } | { status: number; message: string };
@@ -22,7 +22,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
     return { props: { board: board.data, editing: post.data } };
   }
   if (!board.data.can.write) {
-    const loggedIn = Boolean(context.req.headers.cookie?.includes('nanum.sid='));
+    const loggedIn = hasSession(context.req);
     return { props: loggedIn ? { status: 403, message: BOARD_MESSAGES.noWritePermission } : { status: 401, message: LOGIN_REQUIRED_MESSAGE } };
   }
   return { props: { board: board.data, editing: null } };

@@ -6,7 +6,9 @@ import type { Db } from '../../db/knex';
 import type { RedisClient } from '../../redis/redisClient';
 import { KnexSessionStore } from './sessionStore';
 
-export const SESSION_COOKIE = 'nanum.sid';
+import { SESSION_COOKIE } from '@nanum/shared/sessionCookie';
+
+export { SESSION_COOKIE };
 
 declare module 'express-session' {
   interface SessionData {

@@ -80,6 +80,9 @@ export function findLatestPosts(db: Db, boardHref: string, limit: number): Promi
     .join('boards as b', 'b.id', 'p.board_id')
     .leftJoin('board_kinds as k', 'k.id', 'p.kind_id')
     .where({ 'b.href': boardHref, 'b.perm_list': PERMISSION.EVERYONE, 'b.perm_read': PERMISSION.EVERYONE, 'p.hidden': 0, 'p.secret': 0 })
+    // Deleted posts are not shown; the condition also lets the list index (board, deleted_at,
+    // hidden, created_at, id) give the newest first without sorting the whole board.
+    .whereNull('p.deleted_at')
     .select('p.id', 'p.title', 'b.href as board_href', 'p.thumbnail', 'k.name as kind_name', 'k.color as kind_color', 'p.created_at')
     .orderBy([{ column: 'p.created_at', order: 'desc' }, { column: 'p.id', order: 'desc' }])
     .limit(limit);

@@ -32,6 +32,7 @@ describe.each(testDialects())('public site reads (%s)', (dialect) => {
       { board_id: noticeBoardId, title: '최신 공지', content: '<p>b</p>', hidden: 0, secret: 0, created_at: at(1), updated_at: at(1) },
       { board_id: noticeBoardId, title: '숨긴 공지', content: '<p>c</p>', hidden: 1, secret: 0, created_at: at(0), updated_at: at(0) },
       { board_id: noticeBoardId, title: '비밀 공지', content: '<p>d</p>', hidden: 0, secret: 1, created_at: at(0), updated_at: at(0) },
+      { board_id: noticeBoardId, title: '삭제한 공지', content: '<p>e</p>', hidden: 0, secret: 0, created_at: at(0), updated_at: at(0), deleted_at: at(0) },
     ]);
   });
   afterAll(async () => {
@@ -107,7 +108,7 @@ describe.each(testDialects())('public site reads (%s)', (dialect) => {
     expect(after.body.data.map((p: { name: string }) => p.name)).toEqual(['둘째 기업', '첫째 기업', '셋째 기업']);
   });
 
-  it('shows the newest visible notices on the home page, never hidden or secret ones', async () => {
+  it('shows the newest visible notices on the home page, never hidden, secret or deleted ones', async () => {
     const res = await request(t.app).get('/api/site/home');
     expect(res.status).toBe(200);
     expect(res.body.data.notices.map((p: { title: string }) => p.title)).toEqual(['최신 공지', '오래된 공지']);
