@@ -65,8 +65,7 @@ describe.each(testDialects())('two app processes sharing the database and Redis 
   });
 
   it('a post written through A is in the board list B serves at once (its read cache is emptied through Redis)', async () => {
-    const board = await testDb.db('boards').insert({ href: 'scale', name: '확장 게시판', layout: 'list', perm_list: 2, perm_read: 2, perm_write: 1, perm_comment: 1, perm_download: 2, certified_only: 0 });
-    expect(board).toBeTruthy();
+    await testDb.db('boards').insert({ href: 'scale', name: '확장 게시판', layout: 'list', perm_list: 2, perm_read: 2, perm_write: 1, perm_comment: 1, perm_download: 2, certified_only: 0 });
     const titles = async (url: string) =>
       ((await (await fetch(`${url}/api/community/boards/scale/posts`)).json()).data.list as { title: string }[]).map((row) => row.title);
     // Both instances have the (empty) list in their cache, and keep it while nothing is written.
