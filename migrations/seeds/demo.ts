@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { SurveyInput } from '@nanum/shared/boardSchemas';
 import { insertedId, toDbDate, toNumber } from '../../apps/api/src/db/values';
 import { insertSurvey } from '../../apps/api/src/modules/community/survey.repo';
+import { boardSettingsColumns } from '../../apps/api/src/modules/content/boardAdmin.repo';
 import { hashPassword } from '../../apps/api/src/modules/user/password';
 import { alarms } from './data/alarms';
 import { boards } from './data/boards';
@@ -153,15 +154,7 @@ async function insertBoardsAndPosts(trx: Knex.Transaction, people: Map<string, P
     const boardId = insertedId(
       await trx('boards').insert({
         href: board.href,
-        name: board.name,
-        description: board.description,
-        layout: board.layout,
-        perm_list: board.perm.list,
-        perm_read: board.perm.read,
-        perm_write: board.perm.write,
-        perm_comment: board.perm.comment,
-        perm_download: board.perm.download,
-        certified_only: board.certifiedOnly,
+        ...boardSettingsColumns({ ...board, certifiedOnly: board.certifiedOnly === 1 }),
         sort: index + 1,
         created_at: created,
         updated_at: created,

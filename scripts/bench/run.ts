@@ -24,6 +24,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const MYSQL_SERVER = process.env.BENCH_MYSQL_URL ?? process.env.TEST_MYSQL_URL;
 const PASSWORD = 'nanum1234!';
+/** What every app process of the bench runs with, on top of the database's settings. */
+const appEnv = (env: Record<string, string>) => ({ ...env, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-bench', LOG_LEVEL: 'warn', LOGIN_LIMIT_PER_IP: '100000' });
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 /** The benchmark database: `nanum_bench` on the MySQL server when one is named, else SQLite in .bench/. */
@@ -189,21 +191,12 @@ async function partial(what: string[]): Promise<boolean> {
   }
   if (what.includes('api')) {
     const { env, label } = await prepareDatabase();
-    const app = await startServerProcess({ ...env, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-bench', LOG_LEVEL: 'warn', LOGIN_LIMIT_PER_IP: '100000' }, 90_000);
-    const baseline = await startBaseline(env);
-    try {
-      const cookie = await login(app.url, 'member@nanum.example');
-      const self = (await (await fetch(`${app.url}/api/user/get/self/information`, { headers: { cookie } })).json()) as { data: { id: number } };
-      replaceInLastRun(await apiReads(app, baseline.url, cookie, Number(self.data.id)), label);
-    } finally {
-      baseline.child.kill('SIGTERM');
-      await app.stop();
-    }
+    replaceInLastRun(await apiReadFigures(env, label, { withLists: false }), label);
     return true;
   }
   if (what.includes('lists')) {
     const { env, label } = await prepareDatabase();
-    const app = await startServerProcess({ ...env, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-bench', LOG_LEVEL: 'warn' }, 90_000);
+    const app = await startServerProcess(appEnv(env), 90_000);
     try {
       replaceInLastRun(await boardLists(app.url, label), label);
     } finally {
@@ -215,7 +208,7 @@ async function partial(what: string[]): Promise<boolean> {
     const { env, label } = await prepareDatabase();
     const db = createDb({ dialect: env.DATABASE_URL ? 'mysql' : 'sqlite', DATABASE_URL: env.DATABASE_URL, dataDir: env.DATA_DIR as string, DB_ACQUIRE_TIMEOUT_MS: 10_000 });
     try {
-      replaceInLastRun(await notifications({ ...env, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-bench', LOG_LEVEL: 'warn' }, db, log), label);
+      replaceInLastRun(await notifications(appEnv(env), db, log), label);
     } finally {
       await db.destroy();
     }
@@ -238,29 +231,37 @@ async function partial(what: string[]): Promise<boolean> {
 
 /** The server with its pages (the web build), as in production. */
 const startWebServer = (env: Record<string, string>) =>
-  startServerProcess({ ...env, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-bench', LOG_LEVEL: 'warn', NANUM_API_ONLY: '0' }, 90_000);
+  startServerProcess({ ...appEnv(env), NANUM_API_ONLY: '0' }, 90_000);
+
+/** Budget 1 against a fresh app and baseline; with `withLists`, the board list latencies too (same app). */
+async function apiReadFigures(env: Record<string, string>, label: string, { withLists }: { withLists: boolean }): Promise<Figure[]> {
+  const app = await startServerProcess(appEnv(env), 90_000);
+  const baseline = await startBaseline(env);
+  try {
+    const cookie = await login(app.url, 'member@nanum.example');
+    const self = (await (await fetch(`${app.url}/api/user/get/self/information`, { headers: { cookie } })).json()) as { data: { id: number } };
+    const figures = await apiReads(app, baseline.url, cookie, Number(self.data.id));
+    if (withLists) {
+      log('board lists, one request at a time');
+      figures.push(...(await boardLists(app.url, label)));
+    }
+    return figures;
+  } finally {
+    baseline.child.kill('SIGTERM');
+    await app.stop();
+  }
+}
 
 async function main(): Promise<void> {
   if (await partial(process.argv.slice(2))) return;
   // Weighed first, so a missing build stops the run before the long database part.
   const bundles = measureBundles(ROOT);
   const { env, label } = await prepareDatabase();
-  const common = { ...env, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-bench', LOG_LEVEL: 'warn', LOGIN_LIMIT_PER_IP: '100000' };
+  const common = appEnv(env);
   const figures: Figure[] = [];
 
   log('API reads');
-  const app = await startServerProcess(common, 60_000);
-  const baseline = await startBaseline(env);
-  try {
-    const cookie = await login(app.url, 'member@nanum.example');
-    const self = await (await fetch(`${app.url}/api/user/get/self/information`, { headers: { cookie } })).json();
-    figures.push(...(await apiReads(app, baseline.url, cookie, Number(self.data.id))));
-    log('board lists, one request at a time');
-    figures.push(...(await boardLists(app.url, label)));
-  } finally {
-    baseline.child.kill('SIGTERM');
-    await app.stop();
-  }
+  figures.push(...(await apiReadFigures(env, label, { withLists: true })));
 
   log('pages, then Lighthouse (the server with its web build)');
   const web = await startWebServer(env);

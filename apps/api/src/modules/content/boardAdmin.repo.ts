@@ -20,8 +20,9 @@ const toKind = (row: Record<string, unknown>): KindRow => ({
   sort: toNumber(row.sort),
 });
 
-export async function updateBoardSettings(db: Db, board: BoardUpdate): Promise<void> {
-  await db('boards').where({ id: board.id }).update({
+/** A board's settings as columns of `boards` (an operator's update, the demo seed's insert). */
+export function boardSettingsColumns(board: Pick<BoardUpdate, 'name' | 'description' | 'layout' | 'certifiedOnly'> & { perm: Record<keyof BoardUpdate['perm'], number> }) {
+  return {
     name: board.name,
     description: board.description,
     layout: board.layout,
@@ -31,8 +32,11 @@ export async function updateBoardSettings(db: Db, board: BoardUpdate): Promise<v
     perm_comment: board.perm.comment,
     perm_download: board.perm.download,
     certified_only: board.certifiedOnly ? 1 : 0,
-    updated_at: db.fn.now(),
-  });
+  };
+}
+
+export async function updateBoardSettings(db: Db, board: BoardUpdate): Promise<void> {
+  await db('boards').where({ id: board.id }).update({ ...boardSettingsColumns(board), updated_at: db.fn.now() });
 }
 
 export async function findKind(db: Db, id: number): Promise<KindRow | undefined> {
