@@ -101,6 +101,28 @@ test.describe('sign-up and account recovery', () => {
     await saveScreenshot(page, testInfo, 'find');
   });
 
+  test('the find tabs move and select with the arrow keys, wrapping', async ({ page }) => {
+    await page.goto('/author/find');
+    const emailTab = page.getByRole('tab', { name: '이메일 찾기' });
+    const passwordTab = page.getByRole('tab', { name: '비밀번호 찾기' });
+    await expect(passwordTab).toHaveAttribute('tabindex', '-1');
+    // Until the page is hydrated a key does nothing: try until it does.
+    await expect(async () => {
+      await emailTab.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(passwordTab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+    }).toPass();
+    await expect(passwordTab).toBeFocused();
+    await expect(page.locator('#reset-email')).toBeVisible();
+    await expect(page.locator('#find-name')).toBeHidden();
+    await page.keyboard.press('ArrowRight');
+    await expect(emailTab).toBeFocused();
+    await expect(emailTab).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(passwordTab).toBeFocused();
+    await expect(page).toHaveURL(/tab=password/);
+  });
+
   test('reset the password through the mailed link, then log in with the new one', async ({ page, request, baseURL }, testInfo) => {
     const email = unique('reset', testInfo.project.name);
     await signUpThroughApi(request, email, 'Original#2026');

@@ -122,6 +122,8 @@ test('an admin edits a content page with a preview, and the public page shows it
 });
 
 test('every tab of the Content section lists the demo content, without console errors or serious axe findings', async ({ page }, testInfo) => {
+  // Five tabs, each with an axe scan, and two full-page screenshots: past 30 s on a busy machine.
+  test.setTimeout(90_000);
   const errors = watchErrors(page);
   await openContent(page, '게시판 · 말머리');
   await expect(page.getByTestId('kind-row').first()).toBeVisible();

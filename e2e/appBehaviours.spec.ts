@@ -32,7 +32,16 @@ test('a fake mobile webview bridge receives the fcm-token message on each render
 
 test('the progress bar runs while a route loads and finishes when it completes', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  // The bar comes with the app's effects, loaded just after hydration (docs/BUNDLES.md): their
+  // first render posts to a webview bridge, so a fake bridge tells when they run.
+  await page.addInitScript(() => {
+    window.__bridgeMessages = [];
+    (window as unknown as { ReactNativeWebView: { postMessage(m: string): void } }).ReactNativeWebView = {
+      postMessage: (message: string) => window.__bridgeMessages.push(message),
+    };
+  });
   await page.goto('/information');
+  await expect.poll(() => page.evaluate(() => window.__bridgeMessages.length)).toBeGreaterThan(0);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -6,11 +6,17 @@ const PASSWORD = 'nanum1234!';
 /**
  * The page cache (docs/PAGE-CACHE.md) as visitors meet it: the board list a visitor without a
  * session was just served from the cache shows a member's new post on the visitor's next load,
- * and the member's own list is never the visitor's.
+ * and the member's own list is never the visitor's. A browser that hid the pop-up (every spec's
+ * starting state, playwright.config.ts) carries its id cookie and is never served a stored page.
  */
 test('a visitor sees a member’s new post on the next load of a cached board list', async ({ browser, viewport }, testInfo) => {
   const options = { baseURL: process.env.BASE_URL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', ...(viewport ? { viewport } : {}) };
-  const visitor = await (await browser.newContext(options)).newPage();
+  const hider = await (await browser.newContext(options)).newPage();
+  expect((await hider.goto('/community/knowhow'))?.headers()['x-page-cache']).toBeUndefined();
+  expect((await hider.reload())?.headers()['x-page-cache']).toBeUndefined();
+
+  // A visitor who never hid the pop-up: no cookie at all.
+  const visitor = await (await browser.newContext({ ...options, storageState: { cookies: [], origins: [] } })).newPage();
   await visitor.goto('/community/knowhow');
   const again = await visitor.reload();
   expect(again?.headers()['x-page-cache']).toBe('hit');

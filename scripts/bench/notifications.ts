@@ -1,19 +1,20 @@
 // Budget 5, notifications: logged-in sockets on one app process. 50 alarm writes a second (a comment
 // on a member's post alarms its author) with 1,000 sockets connected: the time from the write
 // request to the author's socket receiving alarmListUpdate. Then a broadcast with 5,000 sockets
-// connected: the time until each socket has it. And the app's heap per idle socket.
+// connected: the time until each socket has it. And the app's heap per idle socket. The sockets
+// live in client processes, one per core (socketClients.ts), which stamp each arrival.
 //
 // Sessions are written straight into the session store (as a login would leave them) rather than
 // made by 6,000 logins: bcrypt at the production cost would take minutes on this machine.
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { io as connect, type Socket } from 'socket.io-client';
 import { SESSION_COOKIE } from '../../apps/api/src/modules/auth/session';
 import { toDbDate } from '../../apps/api/src/db/values';
 import { startServerProcess, type ServerProcess } from '../../apps/api/src/test/serverProcess';
 import { NOTIFICATION_BUDGETS } from './budgets';
 import type { Figure } from './report';
+import { startSocketClients, type Receipt, type SocketClients } from './socketClients';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const GROUP = 'Notifications (one app process, logged-in sockets)';
@@ -43,26 +44,11 @@ async function sessionsFor(db: Knex, users: { id: number; session_version: numbe
   return made.map((m) => ({ id: m.id, cookie: m.cookie }));
 }
 
-/** Connects one socket per member, 100 at a time; each socket's alarmListUpdate goes to `onAlarm`. */
-async function connectAll(url: string, members: Member[], onAlarm: (member: Member, payload: { alarmContent: { title: string; description: string } }) => void): Promise<Socket[]> {
-  const sockets: Socket[] = [];
-  for (let start = 0; start < members.length; start += 100) {
-    await Promise.all(
-      members.slice(start, start + 100).map(
-        (member) =>
-          new Promise<void>((resolve, reject) => {
-            const socket = connect(url, { transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie: member.cookie } });
-            socket.on('alarmListUpdate', (payload) => onAlarm(member, payload));
-            socket.once('connect', () => resolve());
-            socket.once('connect_error', reject);
-            sockets.push(socket);
-          }),
-      ),
-    );
-  }
+/** Connects one socket per member (in the client processes), then lets the server put each in its room. */
+async function connectAll(clients: SocketClients, url: string, members: Member[]): Promise<void> {
+  await clients.connect(url, members);
   // The server puts each socket in its user's room right after the handshake.
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  return sockets;
 }
 
 const percentile = (values: number[], p: number): number => {
@@ -80,7 +66,7 @@ function heapOf(app: ServerProcess): Promise<number> {
 export async function notifications(env: Record<string, string>, db: Knex, log: (line: string) => void): Promise<Figure[]> {
   const secret = env.SESSION_SECRET as string;
   const app = await startServerProcess(env, 60_000, { nodeArgs: ['--expose-gc', '--require', path.join(ROOT, 'scripts/bench/loopMonitor.cjs')], ipc: true });
-  const sockets: Socket[] = [];
+  let clients: SocketClients | undefined;
   try {
     const users: { id: number; session_version: number }[] = await db('users').where('email', 'like', 'bench%@nanum.example').orderBy('id').limit(BROADCAST_SOCKETS + 500).select('id', 'session_version');
     const members = await sessionsFor(db, users, secret);
@@ -90,21 +76,20 @@ export async function notifications(env: Record<string, string>, db: Knex, log: 
     // Write to delivery, 1,000 sockets.
     const sentAt = new Map<string, number>();
     const delays: number[] = [];
-    const onAlarm = (_member: Member, payload: { alarmContent: { title: string; description: string } }) => {
-      const marker = /#\d+#/.exec(payload.alarmContent.description)?.[0];
-      const at = marker ? sentAt.get(marker) : undefined;
-      if (at !== undefined) delays.push(Date.now() - at);
-      broadcastSeen(payload);
-    };
     let broadcastStarted = 0;
     const broadcastDelays: number[] = [];
-    const broadcastSeen = (payload: { alarmContent: { title: string } }) => {
-      if (broadcastStarted && payload.alarmContent.title === '벤치마크 전체 알림') broadcastDelays.push(Date.now() - broadcastStarted);
+    // Each arrival as stamped by the client process when the socket had it.
+    const onAlarm = (receipt: Receipt) => {
+      const marker = /#\d+#/.exec(receipt.description)?.[0];
+      const at = marker ? sentAt.get(marker) : undefined;
+      if (at !== undefined) delays.push(receipt.at - at);
+      if (broadcastStarted && receipt.title === '벤치마크 전체 알림') broadcastDelays.push(receipt.at - broadcastStarted);
     };
+    clients = startSocketClients(onAlarm);
 
     const heapBefore = await heapOf(app);
     log(`  connecting ${WRITE_SOCKETS} sockets`);
-    sockets.push(...(await connectAll(app.url, connected.slice(0, WRITE_SOCKETS), onAlarm)));
+    await connectAll(clients, app.url, connected.slice(0, WRITE_SOCKETS));
     const heapAfter = await heapOf(app);
     const perSocketKiB = (heapAfter - heapBefore) / WRITE_SOCKETS / 1024;
 
@@ -137,7 +122,7 @@ export async function notifications(env: Record<string, string>, db: Knex, log: 
 
     // A broadcast, 5,000 sockets.
     log(`  connecting ${BROADCAST_SOCKETS - WRITE_SOCKETS} more sockets, then a broadcast`);
-    sockets.push(...(await connectAll(app.url, connected.slice(WRITE_SOCKETS), onAlarm)));
+    await connectAll(clients, app.url, connected.slice(WRITE_SOCKETS));
     const admin = await db('users').where({ email: 'admin@nanum.example' }).first('id', 'session_version');
     const [adminSession] = await sessionsFor(db, [admin], secret);
     broadcastStarted = Date.now();
@@ -187,7 +172,7 @@ export async function notifications(env: Record<string, string>, db: Knex, log: 
       },
     ];
   } finally {
-    for (const socket of sockets) socket.close();
+    await clients?.close();
     await app.stop();
   }
 }

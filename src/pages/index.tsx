@@ -1,21 +1,33 @@
 import type { GetServerSideProps } from 'next';
+import PagePopup, { type PagePopupProps } from '@/features/app/PagePopup';
+import { pagePopupProps } from '@/features/site/pagePopupProps';
 import type { Endorser } from '@/features/site/siteApi';
+import { withTileImages } from '@/features/home/galleryTiles';
 import HomeView from '@/features/home/HomeView';
 import type { HomeData, LatestPost } from '@/features/home/homeData';
-import { PUBLIC_PAGE_CACHE, serverGet } from '@/lib/serverApi';
+import { pageCacheControl, serverGet } from '@/lib/serverApi';
 
-export const getServerSideProps: GetServerSideProps<{ data: HomeData }> = async ({ res }) => {
-  const [home, endorsers] = await Promise.all([
+type Props = { data: HomeData } & PagePopupProps;
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
+  const [home, endorsers, popup] = await Promise.all([
     serverGet<{ data: { notices: LatestPost[]; gallery: LatestPost[] } }>('/api/site/home'),
     serverGet<{ data: Endorser[] }>('/api/site/endorsers'),
+    pagePopupProps(req),
   ]);
   if (home.status !== 200 || !home.body || endorsers.status !== 200 || !endorsers.body) {
     throw new Error(`home page: API answered ${home.status} / ${endorsers.status}`);
   }
-  res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
-  return { props: { data: { ...home.body.data, endorsers: endorsers.body.data } } };
+  res.setHeader('Cache-Control', pageCacheControl(req));
+  const { notices, gallery } = home.body.data;
+  return { props: { data: { notices, gallery: withTileImages(gallery), endorsers: endorsers.body.data }, ...popup } };
 };
 
-export default function HomePage({ data }: { data: HomeData }) {
-  return <HomeView data={data} />;
+export default function HomePage({ data, popup }: Props) {
+  return (
+    <>
+      <HomeView data={data} />
+      <PagePopup popup={popup} />
+    </>
+  );
 }

@@ -1,13 +1,14 @@
 import express, { type Express, type RequestHandler } from 'express';
 import type { Config } from './config/env';
 import type { Db } from './db/knex';
-import { apiNotFound, errorHandler } from './http/errorHandler';
+import { apiNotFound, errorAnswer, errorHandler } from './http/errorHandler';
 import { type Logger } from './http/logger';
 import type { PageCache } from './http/pageCache';
 import { requestLog } from './http/requestLog';
 import { prefixRouter } from './http/prefixRouter';
 import { createReadCache, invalidateOnWrite, type ReadCache } from './http/readCache';
 import { sameOrigin } from './http/sameOrigin';
+import { serverReads } from './http/serverReads';
 import { apiNoStore, securityHeaders } from './http/security';
 import type { Auth } from './modules/auth/auth';
 import { authRouter } from './modules/auth/auth.router';
@@ -64,6 +65,8 @@ export const READ_CACHE = { ttlMs: 5000, maxEntries: 500 };
 export function createApp({ config, db, logger, auth, mailer, realtime, readCache = createReadCache(READ_CACHE), web, pageCache }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Every API answer is no-store: an ETag (a hash of each body) would never be used.
+  app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.use(securityHeaders({ dev: config.NODE_ENV === 'development', tls: config.TRUST_PROXY, analytics: Boolean(config.NEXT_PUBLIC_GA_MEASUREMENT_ID) }));
 
@@ -72,11 +75,11 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
   api.use(apiNoStore);
   api.use(sameOrigin);
   api.use(invalidateOnWrite(readCache));
-  api.use(systemRouter(db));
-  api.use(filesRouter(config.uploadDir));
+  // Health checks and stored files need no body or session: before them, and passed by the rest.
+  api.use(prefixRouter([systemRouter(db), filesRouter(config.uploadDir)]));
   api.use(express.json({ limit: '1mb' }));
   api.use(express.urlencoded({ extended: false, limit: '1mb' }));
-  api.use(auth.sessions.middleware, auth.sessions.enforceAbsoluteLifetime, auth.passport.session());
+  api.use(auth.sessions.middleware, auth.sessions.enforceAbsoluteLifetime, auth.sessions.renewIdleExpiry, auth.passport.session());
   // One dispatch on the first path segment: a request walks only the routers of its prefix.
   api.use(
     prefixRouter([
@@ -111,6 +114,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
   api.use(errorHandler(logger));
   app.use('/api', api);
 
-  if (web) app.use(pageCache ? [pageCache.web, web] : web);
+  // A visitor's page reads its data and its pop-up in process (serverReads.ts); a member's asks /api over loopback.
+  if (web) app.use(serverReads({ db, realtime, config, readCache }, errorAnswer(logger)), pageCache ? [pageCache.web, web] : web);
   return app;
 }

@@ -4,10 +4,11 @@ import type { RequestHandler } from 'express';
 import { createApp, READ_CACHE } from './app';
 import { createReadCache } from './http/readCache';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config/env';
-import { createDb } from './db/knex';
+import { closeDb, createDb } from './db/knex';
 import { migrateLatest } from './db/migrate';
-import { createLogger } from './http/logger';
+import { createLogger, type Logger } from './http/logger';
 import { createPageCache } from './http/pageCache';
+import { PAGE_ERROR_LOG, type PageErrorLog } from '@nanum/shared/pageErrors';
 import { attachRealtime, createRealtime } from './realtime/gateway';
 import { socketEmitter } from './realtime/realtimeEmitter';
 import { seedDemoIfEmpty } from './db/demo';
@@ -27,7 +28,8 @@ import { checkDatabase, checkRedis, describeListenError, StartupError } from './
 const ROOT = path.resolve(__dirname, '../../..');
 
 /** The Next.js request handler (loaded only when pages are served). */
-async function createWebHandler(server: http.Server, dev: boolean): Promise<RequestHandler> {
+async function createWebHandler(server: http.Server, dev: boolean, logger: Logger): Promise<RequestHandler> {
+  (globalThis as { [PAGE_ERROR_LOG]?: PageErrorLog })[PAGE_ERROR_LOG] = (err, request) => logger.error({ err, ...request }, 'page render failed');
   const { default: next } = await import('next');
   const nextApp = next({ dev, dir: ROOT, webpack: true, httpServer: server, quiet: !dev });
   await nextApp.prepare();
@@ -57,7 +59,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const dev = config.NODE_ENV === 'development';
   const logger = createLogger(config.LOG_LEVEL, dev);
-  const db = createDb(config, logger);
+  const db = createDb(config, logger, { backgroundCheckpoints: true });
 
   await checkDatabase(db, config);
   if (config.REDIS_URL) await checkRedis(config.REDIS_URL);
@@ -79,7 +81,7 @@ async function main(): Promise<void> {
   const readCache = createReadCache(READ_CACHE);
   const auth = createAuth(config, db, redis, readCache);
   const server = http.createServer();
-  const web = config.NANUM_API_ONLY ? undefined : await createWebHandler(server, dev);
+  const web = config.NANUM_API_ONLY ? undefined : await createWebHandler(server, dev, logger);
   const realtimeDeps = { db, logger, auth, dev, trustProxy: config.TRUST_PROXY };
   const io = createRealtime(realtimeDeps);
   const closeReadCacheSync = redis ? await syncReadCache(readCache, redis, config.REDIS_PREFIX, logger) : async () => {};
@@ -111,7 +113,7 @@ async function main(): Promise<void> {
     server.close(() => {
       clearTimeout(cutOff);
       auth.sessions.close();
-      void Promise.allSettled([closeRedis(), closeReadCacheSync().then(() => redis?.close()), sweeping.then(() => db.destroy())]).finally(() => {
+      void Promise.allSettled([closeRedis(), closeReadCacheSync().then(() => redis?.close()), sweeping.then(() => closeDb(db))]).finally(() => {
         clearTimeout(force);
         process.exit(0);
       });

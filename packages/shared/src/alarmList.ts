@@ -3,7 +3,7 @@
  * colour, a locale timestamp and a message. Pure functions; they return new arrays.
  */
 import { TOAST_LEVELS, type ToastLevel } from './toastLevels';
-import { ALARM_LIST_MAX } from './limits';
+import { ALARM_LIST_MAX } from './alarmListLimits';
 
 /** One entry of the client alarm list: "COLOUR|timestamp|message". */
 export type AlarmEntry = string;

@@ -3,6 +3,7 @@
  * surveys). SPEC gives none for boards; these are ours, written once here for the API and the web.
  */
 import { UPLOAD_RATE_LIMIT } from './boardRules';
+import { WITHDRAWN_AUTHOR_LABEL } from './display';
 
 export const BOARD_MESSAGES = {
   boardNotFound: '게시판을 찾을 수 없습니다.',
@@ -63,7 +64,7 @@ export const BOARD_MESSAGES = {
   hiddenPost: '신고가 누적되어 숨겨진 게시글입니다.',
   hiddenComment: '신고가 누적되어 숨겨진 댓글입니다.',
   deletedComment: '삭제된 댓글입니다.',
-  withdrawnAuthor: '탈퇴한 회원',
+  withdrawnAuthor: WITHDRAWN_AUTHOR_LABEL,
   reportAlarmTitle: '새 신고가 접수되었습니다.',
   commentAlarmTitle: '내 글에 댓글이 달렸습니다.',
   replyAlarmTitle: '내 댓글에 답글이 달렸습니다.',

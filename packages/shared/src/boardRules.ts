@@ -3,7 +3,7 @@
  * may edit or delete a post or comment; report, file and survey limits. Pure functions on plain
  * values, so the API enforces exactly what the web shows.
  */
-import { PERMISSION, type PermissionCode } from './codes';
+import { PERMISSION, type PermissionCode } from './memberCodes';
 import { hasPermission, isCertified, type PermissionUser } from './permissions';
 
 /** The actions a board grants separately. */

@@ -3,7 +3,7 @@
  * Each table has: named codes (e.g. RANK.LEADER), a code type, a label table and a lookup
  * function that returns undefined for an unknown code instead of throwing.
  */
-import type { Gender, Power } from './entities';
+import type { Power } from './entities';
 import type { AffiliationTypeCode, RankCode } from './memberCodes';
 import { TOAST_LEVEL_LABELS } from './toastLevels';
 
@@ -78,10 +78,9 @@ export const powerLabel = (code: unknown): string | undefined => lookupInt(POWER
 
 // ---------------------------------------------------------------- permission (board actions)
 
-/** Permission codes stored per board action, in SPEC order: admin only, users only, everyone. */
-export const PERMISSION = { ADMIN_ONLY: 0, USERS_ONLY: 1, EVERYONE: 2 } as const;
-/** A permission code. */
-export type PermissionCode = (typeof PERMISSION)[keyof typeof PERMISSION];
+// Defined in memberCodes.ts with the other codes the permission rules read.
+import { PERMISSION, type PermissionCode } from './memberCodes';
+export { PERMISSION, type PermissionCode };
 
 /** Korean label of each permission. */
 export const PERMISSION_LABELS = { 0: '관리자만', 1: '회원만', 2: '모두' } as const satisfies Record<PermissionCode, string>;
@@ -175,11 +174,9 @@ export function mbtiIndex(name: unknown): number | undefined {
 
 // ---------------------------------------------------------------- gender
 
-/** Gender codes: 0 unknown, 1 male, 2 female. */
-export const GENDER = { UNKNOWN: 0, MALE: 1, FEMALE: 2 } as const satisfies Record<string, Gender>;
-
-/** Korean label of each gender. */
-export const GENDER_LABELS = { 0: '알 수 없음', 1: '남성', 2: '여성' } as const satisfies Record<Gender, string>;
+// Defined in genderCodes.ts (the sign-up form and the default profile images need no other codes).
+import { GENDER, GENDER_LABELS } from './genderCodes';
+export { GENDER, GENDER_LABELS };
 
 /** Korean label of a gender code, or undefined. */
 export const genderLabel = (code: unknown): string | undefined => lookupInt(GENDER_LABELS, code);
@@ -244,13 +241,5 @@ export const SOCIAL_LOGIN_RESULT = {
 /** A `?login=` value. */
 export type SocialLoginResult = (typeof SOCIAL_LOGIN_RESULT)[keyof typeof SOCIAL_LOGIN_RESULT];
 
-/**
- * Domain of the stand-in email of a social account whose provider gave no (verified) email
- * (users.email is required and unique). `.invalid` never delivers (RFC 2606). Such a member
- * gives a real address when completing the account at /author/join?sns=true.
- */
-export const SOCIAL_PLACEHOLDER_EMAIL_DOMAIN = 'sns.invalid';
-
-/** Whether an email is the stand-in of a social account (show it as "no email"). */
-export const isSocialPlaceholderEmail = (email: unknown): boolean =>
-  typeof email === 'string' && email.toLowerCase().endsWith(`@${SOCIAL_PLACEHOLDER_EMAIL_DOMAIN}`);
+// Defined in socialEmail.ts (the sign-up page reads it without the rest of the codes).
+export { isSocialPlaceholderEmail, SOCIAL_PLACEHOLDER_EMAIL_DOMAIN } from './socialEmail';

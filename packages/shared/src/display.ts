@@ -1,7 +1,7 @@
 /**
  * Display rules of SPEC section 3: cohort, private masking and default profile images.
  */
-import { GENDER } from './codes';
+import { GENDER } from './genderCodes';
 import type { Gender, User } from './entities';
 
 /** Suffix of a cohort number (3 -> "3기"). */
@@ -12,6 +12,8 @@ export const NONE_LABEL = '없음';
 export const PRIVATE_LABEL = '비공개';
 /** Shown for an absent value in compact places such as table cells. */
 export const DASH_LABEL = '-';
+/** Shown instead of the author of a post or comment whose member has left. */
+export const WITHDRAWN_AUTHOR_LABEL = '탈퇴한 회원';
 
 /** Cohort as "N기", or "없음" when 0, null, undefined or not a positive integer. */
 export function formatCohort(cardinal: number | null | undefined): string {

@@ -1,6 +1,6 @@
 // Reading the Korean messages out of a failed safeParse, kept apart from the zod schemas
 // (schemas.ts, accountSchemas.ts) so that web pages can use them without loading zod.
-import { UNKNOWN_ERROR_MESSAGE } from './messages';
+import { UNKNOWN_ERROR_MESSAGE } from './requestMessages';
 
 /** The outcome of any zod safeParse, structurally (success or the issues with their messages). */
 export type SafeParseOutcome =

@@ -3,8 +3,8 @@
  * Every number of a domain rule is written here once; other modules import it.
  */
 
-/** Most entries the client alarm list keeps. */
-export const ALARM_LIST_MAX = 5;
+/** Most entries the client alarm list keeps (written in alarmListLimits.ts, a small module for the toast store). */
+export { ALARM_LIST_MAX } from './alarmListLimits';
 /** How many alarms a member's alarm list (the bell) carries, newest first. */
 export const ALARM_LIST_LIMIT = 50;
 

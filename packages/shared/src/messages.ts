@@ -1,14 +1,22 @@
 /**
  * Korean user-facing messages of SPEC sections 5 and 8, word for word, plus a few marked "ours"
  * where SPEC shows a situation but gives no wording.
+ *
+ * A few messages that pages show on their first paint live in small files of their own and are
+ * re-exported here, so that the catalogue stays whole for the API while a page's JavaScript carries
+ * only its lines (a module carries every export any page uses; docs/BUNDLES.md). Pages import
+ * those from their own files.
  */
-import {
-  ADDRESS_MAX_LENGTH,
-  EMAIL_INPUT_MAX_LENGTH,
-  PASSWORD_INPUT_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from './limits';
+export { CONNECTION_FAILED_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './requestMessages';
+export {
+  ALREADY_CERTIFIED_MESSAGE,
+  CERTIFY_LOGIN_REQUIRED_MESSAGE,
+  EMAIL_NOT_VERIFIED_MESSAGE,
+  NOT_CERTIFIED_ALERT,
+  PASSWORD_HINT,
+} from './accountPageMessages';
+import { PASSWORD_HINT } from './accountPageMessages';
+import { ADDRESS_MAX_LENGTH, EMAIL_INPUT_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH } from './limits';
 
 // ---------------------------------------------------------------- validation (section 5)
 
@@ -23,8 +31,6 @@ export const PASSWORD_TOO_LONG_MESSAGE = `비밀번호는 ${PASSWORD_INPUT_MAX_L
 
 /** Password change: any field fails the pattern or the repeat differs. */
 export const PASSWORD_CHANGE_INVALID_MESSAGE = '한번 더 입력란을 확인해주세요.';
-/** Password change: the hint shown under the inputs. */
-export const PASSWORD_HINT = `문자, 숫자, 특수문자 포함(최소 ${PASSWORD_MIN_LENGTH}자 이상, ${PASSWORD_MAX_LENGTH}자 이하)`;
 
 /** Phone number missing or malformed. */
 export const PHONE_REQUIRED_MESSAGE = '연락처를 입력해주세요.';
@@ -40,13 +46,9 @@ export const UNIVERSITY_REQUIRED_MESSAGE = '학교 / 학과를 입력해주세�
 export const MBTI_REQUIRED_MESSAGE = 'MBTI를 선택해주세요.';
 /** Profile image of a type that is not allowed. */
 export const IMAGE_TYPE_INVALID_MESSAGE = '업로드 가능한 이미지 파일이 아닙니다.';
-/** A field missing for an unknown reason; also the fallback of any unexplained failure. */
-export const UNKNOWN_ERROR_MESSAGE = '확인되지 않은 오류입니다.';
 
 // ---------------------------------------------------------------- error catalogue (section 8)
 
-/** Logout (or another call) could not reach the server. */
-export const CONNECTION_FAILED_MESSAGE = '연결에 실패하였습니다.';
 /** The postcode search script could not be used. */
 export const POSTCODE_UNAVAILABLE_MESSAGE = '현재 Daum 우편번호 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.';
 /** The notification list is empty. */
@@ -57,8 +59,6 @@ export const CONFIRM_DELETE_READ_ALARMS = '읽은 알람을 삭제하시겠습�
 export const CONFIRM_DELETE_ALL_ALARMS = '모든 알람을 삭제하시겠습니까?';
 /** Confirmation before marking all notifications read (ours). */
 export const CONFIRM_READ_ALL_ALARMS = '모든 알람을 읽음 처리하시겠습니까?';
-/** Alert at start for a logged-in user who is not certified, before the move to the join page. */
-export const NOT_CERTIFIED_ALERT = '인증되지 않은 회원입니다. 서비스 이용을 위해 추가 정보 입력이 필요합니다.';
 
 // Accounts (ours: the spec shows the login failure as "the server's message").
 /** Login failed: the same words for an unknown email and a wrong password. */
@@ -112,8 +112,6 @@ export const EMAIL_CODE_EXPIRED_MESSAGE = '인증번호가 만료되었습니다
 export const EMAIL_CODE_TOO_MANY_ATTEMPTS_MESSAGE = '인증번호 입력 횟수를 초과했습니다. 인증번호를 다시 받아주세요.';
 /** The code matched. */
 export const EMAIL_VERIFIED_MESSAGE = '이메일 인증이 완료되었습니다.';
-/** Joining with an email that was not verified in this browser session. */
-export const EMAIL_NOT_VERIFIED_MESSAGE = '이메일 인증을 먼저 완료해주세요.';
 /** The email belongs to another account. */
 export const EMAIL_TAKEN_MESSAGE = '이미 가입된 이메일입니다.';
 /** Mail cannot be sent (no mail server configured, or it is down). */
@@ -123,10 +121,6 @@ export const MAIL_UNAVAILABLE_MESSAGE = '지금은 메일을 보낼 수 없습�
 export const JOIN_SUCCESS_MESSAGE = '회원가입이 완료되었습니다. 나눔에 오신 것을 환영합니다!';
 /** A social account was completed and is now certified. */
 export const CERTIFY_SUCCESS_MESSAGE = '회원 인증이 완료되었습니다. 이제 모든 서비스를 이용할 수 있습니다.';
-/** Completing a social account needs a login. */
-export const CERTIFY_LOGIN_REQUIRED_MESSAGE = LOGIN_REQUIRED_MESSAGE;
-/** Completing an account that is already certified. */
-export const ALREADY_CERTIFIED_MESSAGE = '이미 인증이 완료된 회원입니다.';
 
 /** Find email: a member matched (the masked address follows). */
 export const FIND_EMAIL_FOUND_MESSAGE = '입력하신 정보로 가입된 이메일입니다.';
@@ -143,7 +137,6 @@ export const PASSWORD_RESET_DONE_MESSAGE = '비밀번호가 변경되었습니�
 // ---------------------------------------------------------------- social login (ours)
 // SPEC shows the four social buttons and GET /api/user/login/{sns} but no wording.
 import type { SocialLoginResult } from './codes';
-import { LOGIN_REQUIRED_MESSAGE } from './accessMessages';
 
 /** {sns} is not a provider, or the provider is not configured on this site (404). */
 export const SOCIAL_PROVIDER_NOT_FOUND_MESSAGE = '지원하지 않는 로그인 방식입니다.';

@@ -2,9 +2,27 @@
 export const SESSION_COOKIE = 'nanum.sid';
 
 /**
+ * The browser's pop-up id, set when a visitor hides the pop-up announcement for a week
+ * (apps/api popup.router). The server-rendered pages show the pop-up in their HTML, so a page
+ * rendered for a request carrying it may differ from everyone else's.
+ */
+export const POPUP_VISITOR_COOKIE = 'nanum_popup_visitor';
+
+const hasCookie = (cookieHeader: string | undefined, name: string): boolean =>
+  (cookieHeader ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
+
+/**
  * Whether a Cookie header carries the session cookie: a member (or someone who was one). Pages
  * rendered for such a request are theirs alone, never shared with other visitors.
  */
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return (cookieHeader ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+  return hasCookie(cookieHeader, SESSION_COOKIE);
+}
+
+/**
+ * Whether a page rendered for this request may be this browser's alone: it carries the session
+ * cookie or the pop-up id (its pop-up may be hidden). Such pages are never shared.
+ */
+export function hasPersonalCookie(cookieHeader: string | undefined): boolean {
+  return hasCookie(cookieHeader, SESSION_COOKIE) || hasCookie(cookieHeader, POPUP_VISITOR_COOKIE);
 }

@@ -1,4 +1,4 @@
-import { isSocialPlaceholderEmail } from './codes';
+import { isSocialPlaceholderEmail } from './socialEmail';
 
 /**
  * Whether a member's current address is vouched for without an emailed code: a social account's

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '@/store/StoreProvider';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@nanum/shared/entities';
 import { makeStore } from '@/store/store';
@@ -11,7 +11,7 @@ const { default: JoinForm } = await import('./JoinForm');
 const { default: FindView } = await import('./FindView');
 const { default: CertifyView } = await import('./CertifyView');
 
-const render = (node: React.ReactNode) => renderToStaticMarkup(<Provider store={makeStore()}>{node}</Provider>);
+const render = (node: React.ReactNode) => renderToStaticMarkup(<StoreProvider store={makeStore()}>{node}</StoreProvider>);
 
 /** Every input, select and textarea has a label pointing at it (or is inside one). */
 function unlabelledControls(html: string): string[] {

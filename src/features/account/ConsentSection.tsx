@@ -1,5 +1,4 @@
-import Form from 'react-bootstrap/Form';
-import { GroupError } from './FormField';
+import { CheckField, GroupError } from './FormField';
 import styles from './account.module.css';
 
 export interface ConsentSectionProps {
@@ -18,13 +17,12 @@ export default function ConsentSection({ idPrefix, agreeTerms, agreePrivacy, onC
     const error = errors[field];
     return (
       <li className={styles.consentItem}>
-        <Form.Check
+        <CheckField
           id={id}
           checked={field === 'agreeTerms' ? agreeTerms : agreePrivacy}
-          onChange={(event) => onChange(field, event.target.checked)}
-          isInvalid={!!error}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(checked) => onChange(field, checked)}
+          invalid={!!error}
+          describedBy={error ? `${id}-error` : undefined}
           label={
             <>
               <span className={styles.consentTag}>[필수]</span> {label}
@@ -43,12 +41,12 @@ export default function ConsentSection({ idPrefix, agreeTerms, agreePrivacy, onC
     <fieldset className={styles.section}>
       <legend className={styles.sectionTitle}>약관 동의</legend>
       <div className={styles.consentAll}>
-        <Form.Check
+        <CheckField
           id={`${idPrefix}-agreeAll`}
           checked={all}
-          onChange={(event) => {
-            onChange('agreeTerms', event.target.checked);
-            onChange('agreePrivacy', event.target.checked);
+          onChange={(checked) => {
+            onChange('agreeTerms', checked);
+            onChange('agreePrivacy', checked);
           }}
           label={<strong>전체 동의합니다</strong>}
         />

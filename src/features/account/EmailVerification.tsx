@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_MINUTES } from '@nanum/shared/accountLimits';
 import { normalizeEmail } from '@nanum/shared/emailAddress';
 import { firstMessage } from '@nanum/shared/issueMessages';
 import { EMAIL_INPUT_MAX_LENGTH } from '@nanum/shared/limits';
-import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/messages';
+import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import { sendJoinCode, verifyJoinCode } from './accountApi';
 import { TextField } from './FormField';
 import { loadAccountSchemas } from './schemaLoader';
@@ -146,13 +145,13 @@ export default function EmailVerification({
         hint={verified ? undefined : '입력하신 이메일로 인증번호를 보내드립니다. 로그인 아이디로 사용됩니다.'}
         append={
           verified ? (
-            <Button variant="outline-secondary" onClick={restart}>
+            <button type="button" className="btn btn-outline-secondary" onClick={restart}>
               변경
-            </Button>
+            </button>
           ) : (
-            <Button variant="outline-primary" onClick={() => void send()} disabled={busy !== null} className={styles.groupButton}>
+            <button type="button" className={`btn btn-outline-primary ${styles.groupButton}`} onClick={() => void send()} disabled={busy !== null}>
               {sentTo ? '다시 받기' : '인증번호 받기'}
-            </Button>
+            </button>
           )
         }
       />
@@ -187,9 +186,9 @@ export default function EmailVerification({
             </span>
           }
           append={
-            <Button variant="primary" onClick={() => void verify()} disabled={busy !== null} className={styles.groupButton}>
+            <button type="button" className={`btn btn-primary ${styles.groupButton}`} onClick={() => void verify()} disabled={busy !== null}>
               확인
-            </Button>
+            </button>
           }
         />
       )}

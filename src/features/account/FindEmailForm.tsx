@@ -1,10 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { NAME_MAX_LENGTH } from '@nanum/shared/accountLimits';
 import { PHONE_MAX_LENGTH } from '@nanum/shared/limits';
-import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/messages';
+import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import { useAppDispatch } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import { findEmail } from './accountApi';
@@ -12,6 +9,7 @@ import { TextField } from './FormField';
 import { messagesOf, useFormState } from './formState';
 import { loadAccountSchemas, usePreloadedAccountSchemas } from './schemaLoader';
 import { formatPhoneInput } from './phoneInput';
+import Notice from './Notice';
 import styles from './account.module.css';
 
 type Result = { email: string; message: string } | { email: null; message: string } | { error: string } | null;
@@ -44,7 +42,7 @@ export default function FindEmailForm({ onFindPassword }: { onFindPassword: () =
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="이메일 찾기">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label="이메일 찾기">
       <p className={styles.formLead}>가입할 때 입력한 이름과 연락처로 이메일을 찾을 수 있습니다.</p>
       <TextField id="find-name" label="이름" autoComplete="name" maxLength={NAME_MAX_LENGTH} value={values.name} onChange={(value) => set('name', value)} error={errors.name} />
       <TextField
@@ -60,36 +58,36 @@ export default function FindEmailForm({ onFindPassword }: { onFindPassword: () =
         error={errors.number}
       />
       <div className="d-grid">
-        <Button type="submit" variant="primary" size="lg" disabled={busy}>
+        <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
           이메일 찾기
-        </Button>
+        </button>
       </div>
       <div aria-live="polite">
         {result && 'error' in result && (
-          <Alert variant="danger" className={styles.result}>
+          <Notice variant="danger" className={styles.result}>
             {result.error}
-          </Alert>
+          </Notice>
         )}
         {result && 'email' in result && result.email && (
           <div className={styles.foundCard}>
             <p className={styles.foundLabel}>{result.message}</p>
             <p className={styles.foundEmail}>{result.email}</p>
             <div className={styles.foundActions}>
-              <Button variant="primary" onClick={() => dispatch(openModal({ mode: 'LOGIN', isOpen: true }))}>
+              <button type="button" className="btn btn-primary" onClick={() => dispatch(openModal({ mode: 'LOGIN', isOpen: true }))}>
                 로그인
-              </Button>
-              <Button variant="outline-primary" onClick={onFindPassword}>
+              </button>
+              <button type="button" className="btn btn-outline-primary" onClick={onFindPassword}>
                 비밀번호 찾기
-              </Button>
+              </button>
             </div>
           </div>
         )}
         {result && 'email' in result && !result.email && (
-          <Alert variant="warning" className={styles.result}>
+          <Notice variant="warning" className={styles.result}>
             {result.message}
-          </Alert>
+          </Notice>
         )}
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { PASSWORD_RESET_TTL_MINUTES } from '@nanum/shared/accountLimits';
 import { EMAIL_INPUT_MAX_LENGTH } from '@nanum/shared/limits';
-import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/messages';
+import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import { requestPasswordReset } from './accountApi';
 import { TextField } from './FormField';
+import Notice from './Notice';
 import { messagesOf, useFormState } from './formState';
 import { loadAccountSchemas, usePreloadedAccountSchemas } from './schemaLoader';
 import styles from './account.module.css';
@@ -38,7 +36,7 @@ export default function FindPasswordForm() {
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="비밀번호 찾기">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label="비밀번호 찾기">
       <p className={styles.formLead}>
         가입한 이메일을 입력하면 비밀번호를 새로 설정할 수 있는 링크를 보내드립니다. 링크는 {PASSWORD_RESET_TTL_MINUTES}분 동안 한 번만 사용할 수
         있습니다.
@@ -56,18 +54,18 @@ export default function FindPasswordForm() {
         error={errors.email}
       />
       <div className="d-grid">
-        <Button type="submit" variant="primary" size="lg" disabled={busy}>
+        <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
           재설정 링크 받기
-        </Button>
+        </button>
       </div>
       <div aria-live="polite">
         {notice && (
-          <Alert variant={notice.ok ? 'success' : 'danger'} className={styles.result}>
+          <Notice variant={notice.ok ? 'success' : 'danger'} className={styles.result}>
             {notice.message}
-          </Alert>
+          </Notice>
         )}
       </div>
       <p className={styles.smallNote}>소셜 로그인(카카오·네이버·구글·페이스북)으로 가입한 계정은 해당 서비스에서 비밀번호를 관리합니다.</p>
-    </Form>
+    </form>
   );
 }

@@ -1,7 +1,11 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import styles from './account.module.css';
+
+/*
+ * Plain Bootstrap form markup (form-label, form-control, invalid-feedback, input-group, form-check):
+ * react-bootstrap's Form, InputGroup and FormCheck only wrote these classes, and weighed about
+ * 4 kB gzip in the sign-up and recovery pages' first load (docs/BUNDLES.md).
+ */
 
 export interface TextFieldProps {
   /** The input's id; its message and hint get `${id}-error` and `${id}-hint`. */
@@ -64,12 +68,11 @@ export function TextField({
 }: TextFieldProps) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const control = (
-    <Form.Control
+    <input
       id={id}
       type={type}
       value={value}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-      isInvalid={!!error}
       aria-invalid={error ? true : undefined}
       aria-required={optional ? undefined : true}
       aria-describedby={describedBy}
@@ -79,26 +82,26 @@ export function TextField({
       placeholder={placeholder}
       readOnly={readOnly}
       max={max}
-      className={styles.input}
+      className={`${styles.input} form-control${error ? ' is-invalid' : ''}`}
     />
   );
   const feedback = error ? (
-    <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+    <div className="invalid-feedback" id={`${id}-error`}>
       {error}
-    </Form.Control.Feedback>
+    </div>
   ) : null;
 
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
-      <Form.Label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={`${styles.label} form-label`}>
         <FieldLabel optional={optional}>{label}</FieldLabel>
-      </Form.Label>
+      </label>
       {append ? (
-        <InputGroup hasValidation>
+        <div className="input-group has-validation">
           {control}
           {append}
           {feedback}
-        </InputGroup>
+        </div>
       ) : (
         <>
           {control}
@@ -106,9 +109,9 @@ export function TextField({
         </>
       )}
       {hint && (
-        <Form.Text id={`${id}-hint`} className={styles.hint}>
+        <small id={`${id}-hint`} className={`${styles.hint} form-text`}>
           {hint}
-        </Form.Text>
+        </small>
       )}
     </div>
   );
@@ -120,6 +123,43 @@ export function GroupError({ id, error }: { id: string; error?: string }) {
   return (
     <div id={id} className="invalid-feedback d-block">
       {error}
+    </div>
+  );
+}
+
+export interface CheckFieldProps {
+  id: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** A checkbox (the default) or one radio of a group. */
+  type?: 'checkbox' | 'radio';
+  name?: string;
+  value?: string;
+  /** Marks the box invalid; the message itself is a GroupError with the id given as describedBy. */
+  invalid?: boolean;
+  describedBy?: string;
+  className?: string;
+}
+
+/** A checkbox or radio with its label, as Bootstrap's form-check. */
+export function CheckField({ id, label, checked, onChange, type = 'checkbox', name, value, invalid, describedBy, className }: CheckFieldProps) {
+  return (
+    <div className={`form-check${className ? ` ${className}` : ''}`}>
+      <input
+        id={id}
+        type={type}
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        className={`form-check-input${invalid ? ' is-invalid' : ''}`}
+      />
+      <label htmlFor={id} className="form-check-label">
+        {label}
+      </label>
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
 import { GUARDIAN_CONSENT_AGE, NAME_MAX_LENGTH } from '@nanum/shared/accountLimits';
 import { PHONE_MAX_LENGTH } from '@nanum/shared/limits';
-import { GroupError, TextField } from './FormField';
+import { CheckField, GroupError, TextField } from './FormField';
+import Notice from './Notice';
 import { formatPhoneInput } from './phoneInput';
 import styles from './account.module.css';
 
@@ -21,9 +20,9 @@ export default function GuardianSection({ idPrefix, guardianName, guardianNumber
   return (
     <fieldset className={`${styles.section} ${styles.guardian}`}>
       <legend className={styles.sectionTitle}>보호자(법정대리인) 동의</legend>
-      <Alert variant="warning" className={styles.guardianNote}>
+      <Notice variant="warning" className={styles.guardianNote}>
         만 {GUARDIAN_CONSENT_AGE}세 미만 회원은 개인정보 보호법에 따라 보호자(법정대리인)의 동의가 있어야 가입할 수 있습니다.
-      </Alert>
+      </Notice>
       <TextField
         id={`${idPrefix}-guardianName`}
         label="보호자 이름"
@@ -45,13 +44,12 @@ export default function GuardianSection({ idPrefix, guardianName, guardianNumber
         onChange={(value) => onChange('guardianNumber', formatPhoneInput(value))}
         error={errors.guardianNumber}
       />
-      <Form.Check
+      <CheckField
         id={agreeId}
         checked={guardianAgree}
-        onChange={(event) => onChange('guardianAgree', event.target.checked)}
-        isInvalid={!!errors.guardianAgree}
-        aria-invalid={errors.guardianAgree ? true : undefined}
-        aria-describedby={errors.guardianAgree ? `${agreeId}-error` : undefined}
+        onChange={(checked) => onChange('guardianAgree', checked)}
+        invalid={!!errors.guardianAgree}
+        describedBy={errors.guardianAgree ? `${agreeId}-error` : undefined}
         label="[필수] 보호자(법정대리인)로서 회원가입과 개인정보 수집·이용에 동의합니다."
       />
       <GroupError id={`${agreeId}-error`} error={errors.guardianAgree} />

@@ -1,27 +1,24 @@
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { NAME_MAX_LENGTH } from '@nanum/shared/accountLimits';
 import { koreaToday, needsGuardianConsent } from '@nanum/shared/age';
-import { GENDER, GENDER_LABELS } from '@nanum/shared/codes';
+import { GENDER, GENDER_LABELS } from '@nanum/shared/genderCodes';
 import { normalizeEmail } from '@nanum/shared/emailAddress';
 import type { User } from '@nanum/shared/entities';
 import { PHONE_MAX_LENGTH } from '@nanum/shared/limits';
 import { isVouchedEmail } from '@nanum/shared/vouchedEmail';
-import { CONNECTION_FAILED_MESSAGE, EMAIL_NOT_VERIFIED_MESSAGE } from '@nanum/shared/messages';
-import { emitClientUpdate } from '@/lib/socket';
+import { EMAIL_NOT_VERIFIED_MESSAGE } from '@nanum/shared/accountPageMessages';
+import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import { useAppDispatch } from '@/store/hooks';
 import { setUser } from '@/store/userSlice';
 import { completeSnsJoin, join } from './accountApi';
 import ConsentSection from './ConsentSection';
 import EmailVerification from './EmailVerification';
-import { FieldLabel, GroupError, TextField } from './FormField';
+import { CheckField, FieldLabel, GroupError, TextField } from './FormField';
 import { messagesOf, useFormState } from './formState';
 import GuardianSection from './GuardianSection';
 import NewPasswordFields from './NewPasswordFields';
+import Notice from './Notice';
 import { emptyJoinForm, JOIN_FIELD_ORDER, joinPayload, snsJoinForm, snsJoinPayload } from './joinPayload';
 import { formatPhoneInput } from './phoneInput';
 import { loadAccountSchemas, usePreloadedAccountSchemas } from './schemaLoader';
@@ -84,12 +81,13 @@ export default function JoinForm({ mode, user }: JoinFormProps) {
       return;
     }
     dispatch(setUser(outcome.user));
-    void emitClientUpdate();
+    // The live-update code loads once the member exists, not with the sign-up form.
+    void import('@/lib/socket').then(({ emitClientUpdate }) => emitClientUpdate());
     void router.push('/');
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label={mode === 'email' ? '회원가입' : '추가 정보 입력'}>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={mode === 'email' ? '회원가입' : '추가 정보 입력'}>
       <ConsentSection idPrefix={prefix} agreeTerms={values.agreeTerms} agreePrivacy={values.agreePrivacy} onChange={set} errors={errors} />
 
       <fieldset className={styles.section}>
@@ -166,7 +164,7 @@ export default function JoinForm({ mode, user }: JoinFormProps) {
           </legend>
           <div className={styles.genderOptions}>
             {([GENDER.MALE, GENDER.FEMALE] as const).map((code, index) => (
-              <Form.Check
+              <CheckField
                 key={code}
                 type="radio"
                 name={`${prefix}-gender`}
@@ -175,7 +173,7 @@ export default function JoinForm({ mode, user }: JoinFormProps) {
                 value={String(code)}
                 checked={values.gender === String(code)}
                 onChange={() => set('gender', String(code))}
-                isInvalid={!!errors.gender}
+                invalid={!!errors.gender}
                 className={styles.genderOption}
               />
             ))}
@@ -196,17 +194,17 @@ export default function JoinForm({ mode, user }: JoinFormProps) {
       )}
 
       {serverError && (
-        <Alert variant="danger" role="alert" className={styles.serverError}>
+        <Notice variant="danger" className={styles.serverError}>
           {serverError}
-        </Alert>
+        </Notice>
       )}
 
       <div className="d-grid">
-        <Button type="submit" variant="primary" size="lg" disabled={busy}>
-          {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
+          {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
           {mode === 'email' ? '가입하기' : '인증 완료하기'}
-        </Button>
+        </button>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,12 +1,11 @@
-import Link from 'next/link';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import { ALREADY_CERTIFIED_MESSAGE, CERTIFY_LOGIN_REQUIRED_MESSAGE, NOT_CERTIFIED_ALERT } from '@nanum/shared/messages';
+import Link from '@/lib/Link';
+import { ALREADY_CERTIFIED_MESSAGE, CERTIFY_LOGIN_REQUIRED_MESSAGE, NOT_CERTIFIED_ALERT } from '@nanum/shared/accountPageMessages';
 import { isCertified } from '@nanum/shared/permissions';
 import { useAppDispatch } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import AccountShell, { AccountLoading } from './AccountShell';
 import JoinForm from './JoinForm';
+import Notice from './Notice';
 import { useSelf } from './useSelf';
 import styles from './account.module.css';
 
@@ -22,9 +21,9 @@ export function JoinView() {
       <JoinForm mode="email" />
       <p className={styles.switchLine}>
         이미 회원이신가요?{' '}
-        <Button variant="link" className={styles.inlineLink} onClick={() => dispatch(openModal({ mode: 'LOGIN', isOpen: true }))}>
+        <button type="button" className={`btn btn-link ${styles.inlineLink}`} onClick={() => dispatch(openModal({ mode: 'LOGIN', isOpen: true }))}>
           로그인
-        </Button>
+        </button>
         <span aria-hidden="true"> · </span>
         <Link href="/author/find">이메일·비밀번호 찾기</Link>
       </p>
@@ -45,15 +44,15 @@ export function SnsJoinView() {
       {self.status === 'loading' && <AccountLoading />}
       {self.status === 'visitor' && (
         <div className={styles.stateBlock}>
-          <Alert variant="info">{CERTIFY_LOGIN_REQUIRED_MESSAGE}</Alert>
-          <Button variant="primary" onClick={() => dispatch(openModal({ mode: 'LOGIN', isOpen: true }))}>
+          <Notice variant="info">{CERTIFY_LOGIN_REQUIRED_MESSAGE}</Notice>
+          <button type="button" className="btn btn-primary" onClick={() => dispatch(openModal({ mode: 'LOGIN', isOpen: true }))}>
             로그인
-          </Button>
+          </button>
         </div>
       )}
       {self.status === 'member' && isCertified(self.user) && (
         <div className={styles.stateBlock}>
-          <Alert variant="success">{ALREADY_CERTIFIED_MESSAGE}</Alert>
+          <Notice variant="success">{ALREADY_CERTIFIED_MESSAGE}</Notice>
           <Link href="/" className="btn btn-primary">
             홈으로
           </Link>
@@ -61,7 +60,7 @@ export function SnsJoinView() {
       )}
       {self.status === 'member' && !isCertified(self.user) && (
         <>
-          <Alert variant="warning">{NOT_CERTIFIED_ALERT}</Alert>
+          <Notice variant="warning">{NOT_CERTIFIED_ALERT}</Notice>
           <JoinForm mode="sns" user={self.user} />
         </>
       )}

@@ -1,5 +1,5 @@
 import { PASSWORD_INPUT_MAX_LENGTH } from '@nanum/shared/limits';
-import { PASSWORD_HINT } from '@nanum/shared/messages';
+import { PASSWORD_HINT } from '@nanum/shared/accountPageMessages';
 import { TextField } from './FormField';
 
 interface NewPasswordFieldsProps {

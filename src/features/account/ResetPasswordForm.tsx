@@ -1,9 +1,6 @@
-import Link from 'next/link';
+import Link from '@/lib/Link';
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/messages';
+import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import { useAppDispatch } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import { clearUser } from '@/store/userSlice';
@@ -11,6 +8,7 @@ import { resetPassword } from './accountApi';
 import { messagesOf, useFormState } from './formState';
 import { loadAccountSchemas, usePreloadedAccountSchemas } from './schemaLoader';
 import NewPasswordFields from './NewPasswordFields';
+import Notice from './Notice';
 import styles from './account.module.css';
 
 /** /author/find?token=...: the new password, typed twice, with the SPEC hint. */
@@ -50,33 +48,33 @@ export default function ResetPasswordForm({ token }: { token: string }) {
   if (outcome?.ok) {
     return (
       <div className={styles.stateBlock} aria-live="polite">
-        <Alert variant="success">{outcome.message}</Alert>
-        <Button variant="primary" onClick={() => dispatch(openModal({ mode: 'LOGIN', isOpen: true }))}>
+        <Notice variant="success">{outcome.message}</Notice>
+        <button type="button" className="btn btn-primary" onClick={() => dispatch(openModal({ mode: 'LOGIN', isOpen: true }))}>
           로그인
-        </Button>
+        </button>
       </div>
     );
   }
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="새 비밀번호 설정">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label="새 비밀번호 설정">
       <p className={styles.formLead}>새로 사용할 비밀번호를 입력해주세요. 변경하면 로그인된 모든 기기에서 로그아웃됩니다.</p>
       <NewPasswordFields idPrefix="new" label="새 비밀번호" values={values} errors={errors} onChange={set} />
       <div aria-live="polite">
         {outcome && !outcome.ok && (
-          <Alert variant="danger" className={styles.result}>
+          <Notice variant="danger" className={styles.result}>
             {outcome.message}{' '}
             <Link href="/author/find?tab=password" className="alert-link">
               재설정 링크 다시 받기
             </Link>
-          </Alert>
+          </Notice>
         )}
       </div>
       <div className="d-grid">
-        <Button type="submit" variant="primary" size="lg" disabled={busy}>
+        <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
           비밀번호 변경
-        </Button>
+        </button>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -7,7 +7,7 @@ import type {
   SnsJoinInput,
 } from '@nanum/shared/accountSchemas';
 import type { User } from '@nanum/shared/entities';
-import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/messages';
+import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import { requestWithStatus, type RequestResult } from '@/lib/request';
 
 /**

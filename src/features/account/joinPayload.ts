@@ -1,6 +1,6 @@
 import type { JoinInput, SnsJoinInput } from '@nanum/shared/accountSchemas';
 import { needsGuardianConsent } from '@nanum/shared/age';
-import { isSocialPlaceholderEmail } from '@nanum/shared/codes';
+import { isSocialPlaceholderEmail } from '@nanum/shared/socialEmail';
 import type { User } from '@nanum/shared/entities';
 
 /** What the join form holds (inputs give text and booleans). */

@@ -1,10 +1,10 @@
-import Link from 'next/link';
+import Link from '@/lib/Link';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Table from 'react-bootstrap/Table';
-import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
+import { WITHDRAWN_AUTHOR_LABEL } from '@nanum/shared/display';
 import { DELETED_TARGET_LABELS, DELETED_TARGETS, type DeletedItem, type DeletedTarget } from '@nanum/shared/deletedContent';
 import { formatDateTime } from '@nanum/shared/format';
 import { useToast } from '@/features/toast/useToast';
@@ -91,7 +91,7 @@ export default function DeletedSection() {
                   )}
                 </td>
                 <td className="small">{item.boardName ?? '-'}</td>
-                <td>{item.author ?? BOARD_MESSAGES.withdrawnAuthor}</td>
+                <td>{item.author ?? WITHDRAWN_AUTHOR_LABEL}</td>
                 <td className="small">
                   <div className="text-nowrap">{item.deletedAt ? formatDateTime(item.deletedAt) : '-'}</div>
                   <div>

@@ -1,4 +1,4 @@
-import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/messages';
+import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import { requestWithStatus, type HttpMethod, type Query } from '@/lib/request';
 
 /** The answer of an admin call: ok with data, or a Korean message to show. */

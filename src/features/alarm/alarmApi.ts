@@ -1,6 +1,6 @@
 import type { AlarmItem } from '@nanum/shared/entities';
 import { ALARM_DELETE_MODE_READ, type ALARM_INDEX_ALL } from '@nanum/shared/alarmIndex';
-import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/messages';
+import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import { get, requestWithStatus } from '@/lib/request';
 
 /**

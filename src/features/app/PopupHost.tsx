@@ -2,18 +2,26 @@ import { useEffect, useState } from 'react';
 import { fetchPopupDisplay, type DisplayPopup } from '@/features/site/siteApi';
 import { clientOnly } from '@/lib/clientOnly';
 
-// The modal (and react-bootstrap's Modal) loads only when there is a pop-up to show.
+// The modal loads only when there is a pop-up to show.
 const PopupAnnouncement = clientOnly(() => import('./PopupAnnouncement'));
 
 /** Asked once per page load (SPEC section 4), not again on client-side navigation. */
 let askedThisLoad = false;
 
-/** Asks the server whether to show the pop-up announcement, once per page load. */
+/** Whether the page of this load put the decision in its HTML (PagePopup: `popup` in its first props). */
+const decidedInHtml = () => (window as { __NEXT_DATA__?: { props?: { pageProps?: { popup?: unknown } } } }).__NEXT_DATA__?.props?.pageProps?.popup !== undefined;
+
+/**
+ * Asks the server whether to show the pop-up announcement, once per page load, after hydration,
+ * unless the page showed the server's decision in its HTML (PagePopup: the server-rendered pages
+ * of a visitor without a session): on the other pages, and on every page of a member.
+ */
 export default function PopupHost() {
   const [popup, setPopup] = useState<DisplayPopup | null>(null);
   useEffect(() => {
     if (askedThisLoad) return;
     askedThisLoad = true;
+    if (decidedInHtml()) return;
     fetchPopupDisplay()
       .then((answer) => {
         if (answer?.isShowPopup && answer.popup) setPopup(answer.popup);

@@ -1,9 +1,14 @@
+import PagePopup from '@/features/app/PagePopup';
 import BoardListView from './BoardListView';
 import BoardNotice from './BoardNotice';
 import type { BoardListPageProps } from './loadBoardList';
 
-/** The page component of every board list route. */
+/** The page component of every board list route (with the pop-up the server decided). */
 export default function BoardListPage(props: BoardListPageProps) {
-  if ('answer' in props) return <BoardListView answer={props.answer} query={props.query} />;
-  return <BoardNotice status={props.status} message={props.message} />;
+  return (
+    <>
+      {'answer' in props ? <BoardListView answer={props.answer} query={props.query} /> : <BoardNotice status={props.status} message={props.message} />}
+      <PagePopup popup={props.popup} />
+    </>
+  );
 }

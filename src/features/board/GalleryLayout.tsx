@@ -1,9 +1,5 @@
-import Link from 'next/link';
+import Link from '@/lib/Link';
 import { useState } from 'react';
-import ModalHeader from 'react-bootstrap/ModalHeader';
-import ModalTitle from 'react-bootstrap/ModalTitle';
-import ModalBody from 'react-bootstrap/ModalBody';
-import ModalFooter from 'react-bootstrap/ModalFooter';
 import type { BoardView, PostRowView } from '@nanum/shared/boardViews';
 import LazyModal from './LazyModal';
 import { postPath } from './boardPaths';
@@ -40,20 +36,21 @@ export default function GalleryLayout({ board, list }: { board: BoardView; list:
           </li>
         ))}
       </ul>
-      <LazyModal show={open !== null} onHide={() => setOpen(null)} size="xl" centered aria-labelledby="gallery-lightbox-title">
-        <ModalHeader closeButton closeLabel="닫기">
-          <ModalTitle id="gallery-lightbox-title">{open?.title}</ModalTitle>
-        </ModalHeader>
-        <ModalBody className="p-0">
-          {open?.thumbnail && <img src={open.thumbnail} alt={open.title} className={styles.lightboxImage} />}
-        </ModalBody>
-        <ModalFooter>
-          {open && (
+      <LazyModal
+        show={open !== null}
+        onHide={() => setOpen(null)}
+        title={open?.title}
+        titleId="gallery-lightbox-title"
+        bodyClassName="p-0"
+        footer={
+          open && (
             <Link href={postPath(board.href, open.id)} className="btn btn-primary">
               게시글 보기
             </Link>
-          )}
-        </ModalFooter>
+          )
+        }
+      >
+        {open?.thumbnail && <img src={open.thumbnail} alt={open.title} className={styles.lightboxImage} />}
       </LazyModal>
     </>
   );

@@ -1,24 +1,17 @@
 import { useState } from 'react';
-import type { ModalProps } from 'react-bootstrap/Modal';
 import { clientOnly } from '@/lib/clientOnly';
+import type { BoardDialogProps } from './BoardDialog';
 
-// react-bootstrap's Modal (transitions, focus trap, scroll lock) loads the first time a dialog of
-// the board pages opens, not with the page. Its parts come from their own small modules
-// (react-bootstrap/ModalHeader, ModalTitle, ModalBody, ModalFooter).
-const Modal = clientOnly<ModalProps>(() =>
-  import('react-bootstrap/Modal').then(({ default: BootstrapModal }) => ({
-    default: function LoadedModal(props: ModalProps) {
-      return <BootstrapModal {...props} />;
-    },
-  })),
-);
+// The dialog and react-bootstrap's Modal with its parts (transitions, focus trap, scroll lock,
+// header, close button) load the first time a dialog of the board pages opens, not with the page.
+const BoardDialog = clientOnly<BoardDialogProps>(() => import('./BoardDialog'));
 
 /**
- * A react-bootstrap Modal mounted the first time it is shown, then kept mounted so that closing
- * animates and focus returns as before.
+ * A board dialog (BoardDialog) mounted the first time it is shown, then kept mounted so that
+ * closing animates and focus returns as before.
  */
-export default function LazyModal(props: ModalProps) {
+export default function LazyModal(props: BoardDialogProps) {
   const [wanted, setWanted] = useState(Boolean(props.show));
   if (props.show && !wanted) setWanted(true);
-  return wanted ? <Modal {...props} /> : null;
+  return wanted ? <BoardDialog {...props} /> : null;
 }

@@ -1,6 +1,6 @@
 import { formatRelativeTime, formatUnit } from '@nanum/shared/format';
 import type { AuthorView } from '@nanum/shared/boardViews';
-import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
+import { WITHDRAWN_AUTHOR_LABEL } from '@nanum/shared/display';
 import { openProfile } from '@/features/profile/profileSlice';
 import { useAppDispatch } from '@/store/hooks';
 import styles from './board.module.css';
@@ -20,7 +20,7 @@ export const Count = ({ value }: { value: number }) => <>{formatUnit(value)}</>;
 /** The author's name; opens their profile. */
 export function AuthorName({ author }: { author: AuthorView | null }) {
   const dispatch = useAppDispatch();
-  if (!author) return <span>{BOARD_MESSAGES.withdrawnAuthor}</span>;
+  if (!author) return <span>{WITHDRAWN_AUTHOR_LABEL}</span>;
   return (
     <button type="button" className={styles.author} onClick={() => dispatch(openProfile(author.id))} aria-label={`${author.name} 프로필 보기`}>
       {author.name}

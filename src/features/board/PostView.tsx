@@ -1,10 +1,7 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import Link from '@/lib/Link';
 import { useRouter } from 'next/router';
-import { useState } from 'react';
-import ModalHeader from 'react-bootstrap/ModalHeader';
-import ModalTitle from 'react-bootstrap/ModalTitle';
-import ModalBody from 'react-bootstrap/ModalBody';
+import { lazy, Suspense, useState } from 'react';
 import { canReact as mayReact, formatBytes, kindTextColor } from '@nanum/shared/boardRules';
 import type { ImageView, PostPageAnswer } from '@nanum/shared/boardViews';
 import { formatDateTime } from '@nanum/shared/format';
@@ -16,7 +13,6 @@ import { deletePost, recommendTarget } from './boardApi';
 import { boardPath, postPath, writePath } from './boardPaths';
 import CommentSection from './CommentSection';
 import { AuthorName, Count } from './PostMeta';
-import SurveyBox from './SurveyBox';
 import VideoPlayer from './VideoPlayer';
 import styles from './board.module.css';
 import postStyles from './post.module.css';
@@ -24,6 +20,11 @@ import { clientOnly } from '@/lib/clientOnly';
 
 // The report form (and react-bootstrap's Modal) loads when someone reports.
 const ReportDialog = clientOnly(() => import('./ReportDialog'));
+
+// The survey's code (about 1.7 kB gzip) loads only for a post that has one. React.lazy, not
+// clientOnly: the server renders the survey into the page (it waits for every boundary), and the
+// browser shows that markup at once and hydrates it when the chunk arrives (docs/BUNDLES.md).
+const SurveyBox = lazy(() => import('./SurveyBox'));
 
 export interface PostPageProps {
   answer: PostPageAnswer;
@@ -182,7 +183,11 @@ export default function PostView({ answer, url, imageUrl }: PostPageProps) {
       )}
 
       {/* Until the session loads, the server's answer (read as this viewer) says whether they may answer: the form or the results show from the first paint. */}
-      {survey && <SurveyBox postId={post.id} initial={survey} canAnswer={sessionLoaded ? certified : survey.canAnswer} />}
+      {survey && (
+        <Suspense fallback={null}>
+          <SurveyBox postId={post.id} initial={survey} canAnswer={sessionLoaded ? certified : survey.canAnswer} />
+        </Suspense>
+      )}
 
       <div className="d-flex justify-content-center gap-2 my-4">
         <button type="button" className={`btn btn-lg ${recommend.on ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={recommend.on} disabled={!canReact} onClick={toggleRecommend}>
@@ -225,13 +230,8 @@ export default function PostView({ answer, url, imageUrl }: PostPageProps) {
       <CommentSection postId={post.id} initial={comments} canComment={board.can.comment} certified={certified} />
 
       {reporting && <ReportDialog target="post" targetId={post.id} onClose={() => setReporting(false)} />}
-      <LazyModal show={lightbox !== null} onHide={() => setLightbox(null)} size="xl" centered aria-label="사진 크게 보기">
-        <ModalHeader closeButton closeLabel="닫기">
-          <ModalTitle className="h6">{lightbox?.name}</ModalTitle>
-        </ModalHeader>
-        <ModalBody className="p-0">
-          {lightbox && <img src={lightbox.url} alt={lightbox.name} className={styles.lightboxImage} />}
-        </ModalBody>
+      <LazyModal show={lightbox !== null} onHide={() => setLightbox(null)} title={lightbox?.name} titleClassName="h6" label="사진 크게 보기" bodyClassName="p-0">
+        {lightbox && <img src={lightbox.url} alt={lightbox.name} className={styles.lightboxImage} />}
       </LazyModal>
     </article>
   );

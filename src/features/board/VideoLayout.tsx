@@ -1,8 +1,5 @@
-import Link from 'next/link';
+import Link from '@/lib/Link';
 import { useState } from 'react';
-import ModalHeader from 'react-bootstrap/ModalHeader';
-import ModalTitle from 'react-bootstrap/ModalTitle';
-import ModalBody from 'react-bootstrap/ModalBody';
 import type { BoardView, PostRowView } from '@nanum/shared/boardViews';
 import LazyModal from './LazyModal';
 import { postPath } from './boardPaths';
@@ -41,11 +38,8 @@ export default function VideoLayout({ board, list }: { board: BoardView; list: P
           </li>
         ))}
       </ul>
-      <LazyModal show={open !== null} onHide={() => setOpen(null)} size="xl" centered aria-labelledby="video-title">
-        <ModalHeader closeButton closeLabel="닫기">
-          <ModalTitle id="video-title">{open?.title}</ModalTitle>
-        </ModalHeader>
-        <ModalBody>{open?.videoId && <VideoPlayer videoId={open.videoId} title={open.title} />}</ModalBody>
+      <LazyModal show={open !== null} onHide={() => setOpen(null)} title={open?.title} titleId="video-title">
+        {open?.videoId && <VideoPlayer videoId={open.videoId} title={open.title} />}
       </LazyModal>
     </>
   );

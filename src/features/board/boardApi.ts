@@ -1,7 +1,7 @@
 import type { CommentView, SurveyView } from '@nanum/shared/boardViews';
 import type { PostInput, ReportInput, SurveyAnswerInput } from '@nanum/shared/boardSchemas';
 import type { ReportTarget } from '@nanum/shared/boardRules';
-import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/messages';
+import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import { requestWithStatus, type HttpMethod } from '@/lib/request';
 
 /**

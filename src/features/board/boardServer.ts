@@ -1,11 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { hasSessionCookie } from '@nanum/shared/sessionCookie';
+import { SERVER_READS, type ServerReads } from '@nanum/shared/serverReads';
 import { loopbackGet } from '@/lib/serverApi';
 
 /**
  * Server-side reads of the board pages: getServerSideProps asks the API of the same process over
  * loopback, as the visitor (their cookie, browser and address), so permissions, secret posts and
- * visit counting apply exactly as for a request from the browser.
+ * visit counting apply exactly as for a request from the browser. A visitor without a session
+ * may instead get the same answer in process (serverReadsOf).
  */
 export interface ServerAnswer<T> {
   status: number;
@@ -38,6 +40,14 @@ export async function fetchAsVisitor<T>(req: IncomingMessage, path: string): Pro
   } catch {
     return { status: 503, message: '서비스에 일시적으로 연결할 수 없습니다. 잠시 후 다시 시도해주세요.' };
   }
+}
+
+/**
+ * The reads the API attached to this page request for a visitor without a session (in process, no
+ * loopback call: packages/shared/src/serverReads.ts); undefined for a member, who uses fetchAsVisitor.
+ */
+export function serverReadsOf(req: IncomingMessage): ServerReads | undefined {
+  return (req as IncomingMessage & { [SERVER_READS]?: ServerReads })[SERVER_READS];
 }
 
 /** The site's public origin for absolute Open Graph addresses. */

@@ -2,10 +2,12 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { boardListQuerySchema } from '@nanum/shared/boardSchemas';
 import type { BoardListAnswer } from '@nanum/shared/boardViews';
 import type { BoardListQueryState } from './BoardListView';
-import { PUBLIC_PAGE_CACHE } from '@/lib/serverApi';
-import { fetchAsVisitor, hasSession } from './boardServer';
+import type { PagePopupProps } from '@/features/app/PagePopup';
+import { pagePopupProps } from '@/features/site/pagePopupProps';
+import { pageCacheControl } from '@/lib/serverApi';
+import { fetchAsVisitor } from './boardServer';
 
-export type BoardListPageProps = { answer: BoardListAnswer; query: BoardListQueryState } | { status: number; message: string };
+export type BoardListPageProps = ({ answer: BoardListAnswer; query: BoardListQueryState } | { status: number; message: string }) & PagePopupProps;
 
 /** getServerSideProps of a board list page: the query checked by the shared schema, the page read as the visitor. */
 export async function loadBoardList(context: GetServerSidePropsContext, href: string): Promise<GetServerSidePropsResult<BoardListPageProps>> {
@@ -15,12 +17,16 @@ export async function loadBoardList(context: GetServerSidePropsContext, href: st
   const params = new URLSearchParams({ page: String(query.page), field: query.field, sort: query.sort });
   if (query.kind) params.set('kind', String(query.kind));
   if (query.keyword) params.set('keyword', query.keyword);
-  const answer = await fetchAsVisitor<BoardListAnswer>(context.req, `/api/community/boards/${encodeURIComponent(href)}/posts?${params}`);
+  const [answer, popup] = await Promise.all([
+    fetchAsVisitor<BoardListAnswer>(context.req, `/api/community/boards/${encodeURIComponent(href)}/posts?${params}`),
+    pagePopupProps(context.req),
+  ]);
   if (answer.status === 404) return { notFound: true };
-  if (answer.status !== 200 || !answer.data) return { props: { status: answer.status, message: answer.message ?? '' } };
+  if (answer.status !== 200 || !answer.data) return { props: { status: answer.status, message: answer.message ?? '', ...popup } };
   // What a visitor without a session sees is everyone's: shared caches (and the server's page
-  // cache, apps/api/src/http/pageCache.ts) may keep it. A member's list (their permissions) is theirs.
-  context.res.setHeader('Cache-Control', hasSession(context.req) ? 'private, no-cache' : PUBLIC_PAGE_CACHE);
+  // cache, apps/api/src/http/pageCache.ts) may keep it. A member's list (their permissions) is
+  // theirs, and so is the page of a browser that hid the pop-up (it is in the HTML).
+  context.res.setHeader('Cache-Control', pageCacheControl(context.req));
   const state: BoardListQueryState = { field: query.field, sort: query.sort, ...(query.kind ? { kind: query.kind } : {}), ...(query.keyword ? { keyword: query.keyword } : {}) };
-  return { props: { answer: answer.data, query: state } };
+  return { props: { answer: answer.data, query: state, ...popup } };
 }

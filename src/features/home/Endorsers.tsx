@@ -1,10 +1,11 @@
-import Image from 'next/image';
 import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { isUploadedImage } from '@/features/layout/avatar';
 import type { Endorser } from '@/features/site/siteApi';
 import { clientOnly } from '@/lib/clientOnly';
+
+// A plain <img>: a photo is an upload (served as stored) or an SVG, which next/image
+// serves unoptimised anyway, so its loader code (about 4 kB gzip) bought nothing (docs/BUNDLES.md).
 
 // The modal and its player load only when a visitor opens a video.
 const EndorserVideo = clientOnly(() => import('./EndorserVideo'));
@@ -19,7 +20,7 @@ export default function Endorsers({ endorsers }: { endorsers: Endorser[] }) {
         {endorsers.map((endorser) => (
           <Col as="li" key={endorser.id}>
             <article className="endorser-card h-100">
-              <Image src={endorser.image} alt="" width={88} height={88} className="endorser-photo" unoptimized={isUploadedImage(endorser.image)} />
+              <img src={endorser.image} alt="" width={88} height={88} loading="lazy" decoding="async" className="endorser-photo" />
               <h3 className="endorser-name">{endorser.name}</h3>
               <p className="endorser-description">{endorser.description}</p>
               <button type="button" className="btn btn-sm btn-outline-primary mt-auto" onClick={() => setOpen(endorser)}>

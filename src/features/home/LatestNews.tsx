@@ -1,8 +1,7 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/lib/Link';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { koreanDate, postHref, type LatestPost } from './homeData';
+import { GALLERY_TILE_SIZE, koreanDate, postHref, type GalleryPost, type LatestPost } from './homeData';
 
 function NoticeList({ notices }: { notices: LatestPost[] }) {
   return (
@@ -34,7 +33,7 @@ function NoticeList({ notices }: { notices: LatestPost[] }) {
   );
 }
 
-function GalleryGrid({ gallery }: { gallery: LatestPost[] }) {
+function GalleryGrid({ gallery }: { gallery: GalleryPost[] }) {
   return (
     <div className="latest-panel h-100">
       <div className="d-flex justify-content-between align-items-baseline mb-3">
@@ -51,7 +50,11 @@ function GalleryGrid({ gallery }: { gallery: LatestPost[] }) {
             <Col as="li" key={post.id}>
               <Link href={postHref(post)} className="gallery-tile">
                 <span className="gallery-tile-image" aria-hidden="true">
-                  {post.thumbnail ? <Image src={post.thumbnail} alt="" width={320} height={200} /> : <span className="gallery-tile-kind">{post.kind?.name ?? '나눔 현장'}</span>}
+                  {post.tile ? (
+                    <img src={post.tile.src} srcSet={post.tile.srcSet ?? undefined} alt="" width={GALLERY_TILE_SIZE.width} height={GALLERY_TILE_SIZE.height} loading="lazy" decoding="async" style={{ color: 'transparent' }} />
+                  ) : (
+                    <span className="gallery-tile-kind">{post.kind?.name ?? '나눔 현장'}</span>
+                  )}
                 </span>
                 <span className="gallery-tile-title">{post.title}</span>
               </Link>
@@ -64,7 +67,7 @@ function GalleryGrid({ gallery }: { gallery: LatestPost[] }) {
 }
 
 /** The home page's latest notices and gallery posts (read from the boards, newest first). */
-export default function LatestNews({ notices, gallery }: { notices: LatestPost[]; gallery: LatestPost[] }) {
+export default function LatestNews({ notices, gallery }: { notices: LatestPost[]; gallery: GalleryPost[] }) {
   return (
     <Row className="g-4 mb-4">
       <Col lg={6}>

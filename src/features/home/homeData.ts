@@ -10,10 +10,18 @@ export interface LatestPost {
   date: string;
 }
 
+/** The size of a gallery tile's photo on the home page, in CSS pixels. */
+export const GALLERY_TILE_SIZE = { width: 320, height: 200 } as const;
+
+/** A gallery post of the home page, with its tile photo through the image optimiser (galleryTiles.ts). */
+export interface GalleryPost extends LatestPost {
+  tile: { src: string; srcSet: string | null } | null;
+}
+
 /** What the home page reads from the API on the server. */
 export interface HomeData {
   notices: LatestPost[];
-  gallery: LatestPost[];
+  gallery: GalleryPost[];
   endorsers: Endorser[];
 }
 

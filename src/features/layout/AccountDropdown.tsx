@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/lib/Link';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { isCertified, canSeeAdminButton } from '@nanum/shared/permissions';
 import AlarmBell from '@/features/alarm/AlarmBell';
@@ -7,7 +7,7 @@ import { useLogout } from '@/features/auth/useLogout';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import UserAvatar from './UserAvatar';
 import MenuIcon from './MenuIcon';
-import styles from './AccountMenu.module.css';
+import styles from './AccountDropdown.module.css';
 
 /**
  * The logged-in corner of the header (loaded by AccountMenu once a user is known): the

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/lib/Link';
 import type { SiteSettings } from '@nanum/shared/siteContent';
 import { useSiteSettings } from '@/features/site/useSiteSettings';
 import LogoMark from './LogoMark';

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '@/store/StoreProvider';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@nanum/shared/entities';
 import { makeStore } from '@/store/store';
@@ -15,18 +15,18 @@ const member = {
 
 function render(user: User | null, loaded = true) {
   return renderToStaticMarkup(
-    <Provider store={makeStore({ user, session: { loaded } })}>
+    <StoreProvider store={makeStore({ user, session: { loaded } })}>
       <Header />
-    </Provider>,
+    </StoreProvider>,
   );
 }
 
-/** The logged-in corner, which the header loads (next/dynamic) once a user is known. */
+/** The logged-in corner, which the header loads (clientOnly) once a user is known. */
 function renderAccount(user: User) {
   return renderToStaticMarkup(
-    <Provider store={makeStore({ user, session: { loaded: true } })}>
+    <StoreProvider store={makeStore({ user, session: { loaded: true } })}>
       <AccountDropdown />
-    </Provider>,
+    </StoreProvider>,
   );
 }
 

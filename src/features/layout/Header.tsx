@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/lib/Link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useSiteSettings } from '@/features/site/useSiteSettings';

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '@/store/StoreProvider';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/store/store';
 
@@ -12,11 +12,11 @@ function render(pathname: string) {
   router.pathname = pathname;
   router.asPath = pathname;
   return renderToStaticMarkup(
-    <Provider store={makeStore()}>
+    <StoreProvider store={makeStore()}>
       <Layout>
         <p>본문</p>
       </Layout>
-    </Provider>,
+    </StoreProvider>,
   );
 }
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/lib/Link';
 import { useRouter } from 'next/router';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import ExternalMark from './ExternalMark';

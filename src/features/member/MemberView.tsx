@@ -1,9 +1,7 @@
 import Head from 'next/head';
-import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/lib/Link';
 import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS, type MemberCategory } from '@nanum/shared/memberCategories';
 import PageHero from '@/features/content/PageHero';
-import { isUploadedImage } from '@/features/layout/avatar';
 
 export interface OrgMember {
   id: number;
@@ -18,6 +16,8 @@ export interface MemberPageProps {
   members: OrgMember[];
 }
 
+// A plain <img>: a photo is an upload (served as stored) or an SVG, which next/image
+// serves unoptimised anyway, so its loader code (about 4 kB gzip) bought nothing (docs/BUNDLES.md).
 const DEFAULT_PHOTO = '/images/profile/default-unknown.svg';
 
 /** /member?page=...: the people of one category of the organisation (org_members). */
@@ -50,7 +50,7 @@ export default function MemberView({ category, members }: MemberPageProps) {
             {members.map((member) => (
               <li className="col" key={member.id}>
                 <article className="member-card h-100">
-                  <Image src={member.image || DEFAULT_PHOTO} alt="" width={96} height={96} className="member-photo" unoptimized={isUploadedImage(member.image ?? '')} />
+                  <img src={member.image || DEFAULT_PHOTO} alt="" width={96} height={96} loading="lazy" decoding="async" className="member-photo" />
                   <h2 className="member-name">{member.name}</h2>
                   <p className="member-position">{member.position}</p>
                   <p className="member-description mb-0">{member.description}</p>

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { MBTI_TYPES } from '@nanum/shared/codes';
 import { DEPARTMENT_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH, PHONE_MAX_LENGTH, UNIVERSITY_MAX_LENGTH } from '@nanum/shared/limits';
-import { ADDRESS_DETAIL_PROMPT, IMAGE_TYPE_INVALID_MESSAGE, PASSWORD_HINT, POSTCODE_UNAVAILABLE_MESSAGE } from '@nanum/shared/messages';
+import { PASSWORD_HINT } from '@nanum/shared/accountPageMessages';
+import { ADDRESS_DETAIL_PROMPT, IMAGE_TYPE_INVALID_MESSAGE, POSTCODE_UNAVAILABLE_MESSAGE } from '@nanum/shared/messages';
 import { PROFILE_MESSAGES } from '@nanum/shared/profileMessages';
 import { PROFILE_IMAGE_MAX_BYTES } from '@nanum/shared/profileRules';
 import { firstMessage, IMAGE_ACCEPT, isAllowedImageType, mbtiSchema, passwordChangeSchema, phoneSchema, universitySchema } from '@nanum/shared/schemas';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatDate } from '@nanum/shared/format';
-import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/messages';
+import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import { fetchSocialProviders } from '@/features/auth/authApi';
 import { SOCIAL_BUTTONS, socialLoginUrl, type SocialProviderId } from '@/features/auth/socialProviders';
 import { get, requestWithStatus } from '@/lib/request';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/lib/Link';
 import { useEffect, useState } from 'react';
 import type { BoardKind } from '@nanum/shared/entities';
 import { formatRelativeTime, formatUnit } from '@nanum/shared/format';

@@ -1,6 +1,6 @@
 import type { BoardKind, BoardPostRow, CommentRow, ProfileUser, User } from '@nanum/shared/entities';
 import { PAGE_SIZE } from '@nanum/shared/limits';
-import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/messages';
+import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import { get, requestWithStatus, type HttpMethod } from '@/lib/request';
 import { emitClientUpdate } from '@/lib/socket';
 

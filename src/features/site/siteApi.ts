@@ -1,3 +1,4 @@
+import type { PopupDisplay } from '@nanum/shared/popupDisplay';
 import type { SiteSettings } from '@nanum/shared/siteContent';
 import { get } from '@/lib/request';
 
@@ -17,13 +18,7 @@ export interface Endorser {
   href: string;
 }
 
-export interface DisplayPopup {
-  id: number;
-  title: string;
-  image: string | null;
-  link: string;
-  description: string;
-}
+export type { DisplayPopup } from '@nanum/shared/popupDisplay';
 
 interface DataAnswer<T> {
   status: number;
@@ -38,6 +33,6 @@ export async function fetchPartners(): Promise<Partner[]> {
   return (await get<DataAnswer<Partner[]>>('/api/partner/get/all'))?.data ?? [];
 }
 
-export async function fetchPopupDisplay(): Promise<{ isShowPopup: boolean; popup: DisplayPopup | null } | null> {
-  return (await get<DataAnswer<{ isShowPopup: boolean; popup: DisplayPopup | null }>>('/api/popup/get/display'))?.data ?? null;
+export async function fetchPopupDisplay(): Promise<PopupDisplay | null> {
+  return (await get<DataAnswer<PopupDisplay>>('/api/popup/get/display'))?.data ?? null;
 }

@@ -1,5 +1,4 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/lib/Link';
 import { useEffect, useState } from 'react';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { mbtiName, rankLabel } from '@nanum/shared/codes';
@@ -15,6 +14,9 @@ import styles from './youth.module.css';
 import { clientOnly } from '@/lib/clientOnly';
 
 const HoursChart = clientOnly(() => import('./HoursChart'), () => <p aria-live="polite">차트를 불러오는 중입니다…</p>);
+
+// A plain <img>: the card image is an upload (served as stored) or an SVG, which next/image
+// serves unoptimised anyway, so its loader code (about 4 kB gzip) bought nothing (docs/BUNDLES.md).
 
 /** An image this site serves (uploads or public files), else the default image of the gender. */
 function cardImage(member: Ability['member']): string {
@@ -77,7 +79,7 @@ export default function AbilityView({ userId }: { userId: number }) {
     <YouthShell eyebrow="청소년 챔프단" title={`${member.name}님의 활동 기록`}>
       <section className={styles.card} aria-label="회원 카드">
         <div className={styles.profile}>
-          <Image src={image} alt={`${member.name}님의 프로필 이미지`} width={112} height={112} className={styles.avatar} unoptimized={image.startsWith('/api/')} />
+          <img src={image} alt={`${member.name}님의 프로필 이미지`} width={112} height={112} loading="lazy" decoding="async" className={styles.avatar} />
           <div>
             <p className={styles.name}>{member.name}</p>
             <ul className={styles.facts}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/lib/Link';
 import { useEffect, useState } from 'react';
 import Table from 'react-bootstrap/Table';
 import { formatCohort } from '@nanum/shared/display';

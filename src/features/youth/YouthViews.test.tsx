@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '@/store/StoreProvider';
 import { describe, expect, it } from 'vitest';
 import type { Campaign, Participation } from '@nanum/shared/youthEntities';
 import { makeStore } from '@/store/store';
 import CampaignCard from './CampaignCard';
 import PendingQueue from './PendingQueue';
 
-const render = (node: React.ReactNode) => renderToStaticMarkup(<Provider store={makeStore()}>{node}</Provider>);
+const render = (node: React.ReactNode) => renderToStaticMarkup(<StoreProvider store={makeStore()}>{node}</StoreProvider>);
 const noop = () => undefined;
 
 const campaign: Campaign = {

@@ -3,6 +3,7 @@ import knexFactory, { type Knex } from 'knex';
 import type { Config } from '../config/env';
 import type { Logger } from '../http/logger';
 import { cachePreparedStatements, type PreparingConnection } from './sqliteStatements';
+import { startWalCheckpoints, type WalCheckpoints } from './walCheckpoints';
 
 /**
  * The knex instance. SQLite (better-sqlite3) when DATABASE_URL is unset, MySQL/MariaDB (mysql2)
@@ -14,6 +15,19 @@ export type Db = Knex;
 type DbConfig = Pick<Config, 'dialect' | 'dataDir' | 'DB_ACQUIRE_TIMEOUT_MS'> & Partial<Pick<Config, 'SQLITE_BUSY_TIMEOUT_MS'>> & { DATABASE_URL?: string | undefined };
 
 const SQLITE_BUSY_TIMEOUT_MS = 250;
+/** SQLite with background checkpoints: how often the worker copies the WAL into the database file. */
+const WAL_CHECKPOINT_MS = 1000;
+/** SQLite's own default: a commit that leaves more pages than this in the WAL checkpoints it. */
+const WAL_AUTOCHECKPOINT_PAGES = 1000;
+
+export interface DbOptions {
+  /**
+   * SQLite: WAL checkpoints run in a worker thread instead of inside the commits on the event loop
+   * (see ./walCheckpoints). For the app's long-lived process; one-off tools and tests keep SQLite's
+   * automatic checkpoints.
+   */
+  backgroundCheckpoints?: boolean;
+}
 
 function mysqlConnection(url: string): Knex.MySql2ConnectionConfig {
   const parsed = new URL(url);
@@ -50,7 +64,7 @@ function knexLog(logger: Logger | undefined): Knex.Config['log'] {
   };
 }
 
-export function createDb(config: DbConfig, logger?: Logger): Db {
+export function createDb(config: DbConfig, logger?: Logger, options: DbOptions = {}): Db {
   const pool = { acquireTimeoutMillis: config.DB_ACQUIRE_TIMEOUT_MS };
   const log = knexLog(logger);
   if (config.dialect === 'mysql') {
@@ -71,10 +85,12 @@ export function createDb(config: DbConfig, logger?: Logger): Db {
     });
   }
   const busyTimeoutMs = config.SQLITE_BUSY_TIMEOUT_MS ?? SQLITE_BUSY_TIMEOUT_MS;
-  return knexFactory({
+  const filename = path.join(config.dataDir, 'nanum.sqlite');
+  let autoCheckpointPages = options.backgroundCheckpoints ? 0 : WAL_AUTOCHECKPOINT_PAGES;
+  const db = knexFactory({
     client: 'better-sqlite3',
     log,
-    connection: { filename: path.join(config.dataDir, 'nanum.sqlite') },
+    connection: { filename },
     useNullAsDefault: true,
     acquireConnectionTimeout: config.DB_ACQUIRE_TIMEOUT_MS,
     pool: {
@@ -83,6 +99,7 @@ export function createDb(config: DbConfig, logger?: Logger): Db {
         try {
           cachePreparedStatements(conn);
           conn.pragma('journal_mode = WAL');
+          conn.pragma(`wal_autocheckpoint = ${autoCheckpointPages}`);
           conn.pragma('foreign_keys = ON');
           conn.pragma(`busy_timeout = ${busyTimeoutMs}`);
           done(null, conn);
@@ -92,6 +109,31 @@ export function createDb(config: DbConfig, logger?: Logger): Db {
       },
     },
   });
+  if (options.backgroundCheckpoints) {
+    const checkpoints = startWalCheckpoints(filename, {
+      intervalMs: WAL_CHECKPOINT_MS,
+      busyTimeoutMs,
+      onFailure(error) {
+        // Back to checkpoints inside the commits (the pool's one connection, and any new one).
+        logger?.error({ err: error }, 'WAL checkpoint worker failed; checkpoints run in the commits again');
+        autoCheckpointPages = WAL_AUTOCHECKPOINT_PAGES;
+        db.raw(`pragma wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`).catch(() => undefined);
+      },
+    });
+    walCheckpoints.set(db, checkpoints);
+  }
+  return db;
+}
+
+const walCheckpoints = new WeakMap<Db, WalCheckpoints>();
+
+/**
+ * Closes the database: with background checkpoints, the worker's last checkpoint first, then the
+ * app's connection (SQLite removes the WAL when its last connection closes).
+ */
+export async function closeDb(db: Db): Promise<void> {
+  await walCheckpoints.get(db)?.stop();
+  await db.destroy();
 }
 
 export function isMysql(db: Db): boolean {

@@ -1,4 +1,5 @@
 import express from 'express';
+import { ClientOfflineError, SocketClosedUnexpectedlyError } from 'redis';
 import request from 'supertest';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,13 @@ function conventionApp(onError: (message: string) => void) {
   });
   app.get('/boom', () => {
     throw new Error('secret internals: password=hunter2 at /srv/app.ts:12');
+  });
+  // Redis gone mid-command and Redis already known to be down (sessions and rate limits live there).
+  app.get('/redis-lost', () => {
+    throw new SocketClosedUnexpectedlyError();
+  });
+  app.get('/redis-offline', () => {
+    throw new ClientOfflineError();
   });
   app.use(apiNotFound, errorHandler(logger));
   return app;
@@ -55,6 +63,14 @@ describe('API conventions', () => {
     expect(res.body).toEqual({ status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' });
     expect(JSON.stringify(res.body)).not.toContain('hunter2');
     expect(logged.some((line) => line.includes('unhandled error'))).toBe(true);
+  });
+
+  it('answers a Redis connection lost or offline with the Korean 503, not a 500', async () => {
+    for (const path of ['/redis-lost', '/redis-offline']) {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ status: 503, message: '서비스에 일시적으로 연결할 수 없습니다. 잠시 후 다시 시도해주세요.' });
+    }
   });
 
   it('answers malformed JSON with a Korean 400', async () => {

@@ -1,17 +1,20 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import { hasSessionCookie } from '@nanum/shared/sessionCookie';
+import { hasPersonalCookie } from '@nanum/shared/sessionCookie';
 import type { ReadCache } from './readCache';
 
 /**
  * An in-process cache of the rendered HTML of the pages every visitor sees alike: the home page
  * and the board lists (and their client-side navigation data), for visitors without a session.
+ * Their HTML holds the pop-up announcement when one is shown (read in process, http/serverReads.ts): a
+ * browser that hid it carries the pop-up id cookie, and its pages are its own like a member's.
  *
- * - Stored: a GET of a cached path, from a request without the session cookie, answered 200 with
- *   a `public` Cache-Control (the page declares it may be shared) and no Set-Cookie, while no write
- *   happened during the render. Keyed by the whole URL (query included) and Accept-Encoding.
- * - Served: to any GET of the same key without the session cookie; If-None-Match still gets 304.
- *   A member (session cookie) always gets a fresh render, never a stored one.
+ * - Stored: a GET of a cached path, from a request without the session cookie or the pop-up id
+ *   cookie (hasPersonalCookie), answered 200 with a `public` Cache-Control (the page declares it
+ *   may be shared) and no Set-Cookie, while no write happened during the render. Keyed by the whole URL (query included) and Accept-Encoding.
+ * - Served: to any GET of the same key without those cookies; If-None-Match still gets 304.
+ *   A member (session cookie) or a browser that hid the pop-up (its id cookie) always gets a
+ *   fresh render, never a stored one.
  * - Revalidated: by the writes that empty the API's read cache (readCache.ts: every /api request
  *   that may change something, on every instance when Redis links them): a page stored before
  *   the read cache's last invalidation is not served, and a render under way during one is not
@@ -35,7 +38,7 @@ interface Entry {
   body: Buffer;
 }
 
-const cacheable = (req: Request) => req.method === 'GET' && CACHED_PATH.test(req.path) && !hasSessionCookie(req.headers.cookie);
+const cacheable = (req: Request) => req.method === 'GET' && CACHED_PATH.test(req.path) && !hasPersonalCookie(req.headers.cookie);
 
 function shareable(res: Response): boolean {
   const cacheControl = String(res.getHeader('cache-control') ?? '');

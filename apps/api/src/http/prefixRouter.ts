@@ -34,7 +34,8 @@ function segmentsOf(router: Router): Set<string> | null {
  * routers that have a route under its segment (in their order), not every route of the API
  * (Express matches each layer's path in turn). Routers keep their full paths; a router whose
  * routes cannot be told by their first segment is walked for every request, as before. Case
- * insensitive like Express's routing. The `stack` lists the routers for registeredRoutes().
+ * insensitive like Express's routing. A request under no router's segment goes straight on. The
+ * `stack` lists the routers for registeredRoutes().
  */
 export function prefixRouter(routers: Router[]): RequestHandler {
   const always = routers.filter((router) => segmentsOf(router) === null);
@@ -48,12 +49,13 @@ export function prefixRouter(routers: Router[]): RequestHandler {
     }
     groups.set(segment, group);
   }
-  const fallback = Router();
-  for (const router of always) fallback.use(router);
+  const fallback = always.length > 0 ? Router() : null;
+  for (const router of always) fallback?.use(router);
   const dispatch: RequestHandler = (req, res, next) => {
     const match = /^\/([^/]+)/.exec(req.path);
     const group = (match && groups.get((match[1] as string).toLowerCase())) || fallback;
-    group(req, res, next);
+    if (group) group(req, res, next);
+    else next(); // no router has a route under this segment
   };
   return Object.assign(dispatch, { stack: routers.map((router) => ({ handle: router })) });
 }

@@ -12,10 +12,19 @@ export function validate<S extends z.ZodType>(schema: S, source: Source = 'body'
   return (req, res, next) => {
     const result = schema.safeParse(req[source]);
     if (!result.success) {
-      next(new AppError(400, result.error.issues[0]?.message ?? '확인되지 않은 오류입니다.', 'VALIDATION'));
+      next(validationError(result.error));
       return;
     }
     res.locals[source] = result.data;
     next();
   };
 }
+
+/** The value parsed by the schema, or the 400 AppError that validate() answers for it. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+const validationError = (error: z.ZodError) => new AppError(400, error.issues[0]?.message ?? '확인되지 않은 오류입니다.', 'VALIDATION');

@@ -1,4 +1,4 @@
-import { createClient, type RedisClientType } from 'redis';
+import { ClientClosedError, ClientOfflineError, ConnectionTimeoutError, createClient, SocketClosedUnexpectedlyError, type RedisClientType } from 'redis';
 import type { Logger } from '../http/logger';
 
 export type RedisClient = RedisClientType;
@@ -40,14 +40,17 @@ export async function pingRedis(url: string, timeoutMs = 5000): Promise<void> {
 }
 
 const CONNECTION_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT']);
+/** The client's own errors for a lost or absent connection (their `name` is plain 'Error'). */
+const CONNECTION_ERRORS = [SocketClosedUnexpectedlyError, ClientClosedError, ClientOfflineError, ConnectionTimeoutError];
 
 /**
  * Whether an error is a lost connection (to Redis, while it is down) rather than a bug. Commands
  * in flight when Redis goes away reject with it, and some are sent by libraries that never catch
- * them (the Socket.IO adapter's publish): such a rejection must not end the process.
+ * them (the Socket.IO adapter's publish): such a rejection must not end the process, and a request
+ * that met it answers 503.
  */
 export function isConnectionLoss(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as NodeJS.ErrnoException).code;
-  return (code !== undefined && CONNECTION_CODES.has(code)) || ['SocketClosedUnexpectedlyError', 'ClientClosedError', 'ClientOfflineError', 'ConnectionTimeoutError'].includes(error.name);
+  return (code !== undefined && CONNECTION_CODES.has(code)) || CONNECTION_ERRORS.some((type) => error instanceof type);
 }

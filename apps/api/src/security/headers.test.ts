@@ -71,6 +71,7 @@ describe.each(testDialects())('security headers and cookies (%s)', (dialect) => 
     const self = await request(plain.app).get('/api/user/get/self/information').set('cookie', cookie);
     expect(self.body.data.email).toBe(user.email);
     expect(self.headers['cache-control']).toBe('no-store');
+    expect(self.headers.etag).toBeUndefined(); // never revalidated, so no hash of every answer
     expect((await request(plain.app).get(`/api/user/get/${user.id}`)).headers['cache-control']).toBe('no-store');
     expect((await request(plain.app).get('/api/does-not-exist')).headers['cache-control']).toBe('no-store');
   });

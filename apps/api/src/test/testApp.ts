@@ -8,6 +8,7 @@ import { createAuth, type Auth } from '../modules/auth/auth';
 import { createMailer } from '../modules/mail/mailer';
 import { createRealtime, type RealtimeServer } from '../realtime/gateway';
 import { socketEmitter } from '../realtime/realtimeEmitter';
+import type { RedisClient } from '../redis/redisClient';
 import { createTestDb, type Dialect, type TestDb } from './testDb';
 
 export interface TestApp extends TestDb {
@@ -34,12 +35,12 @@ export function testConfig(dataDir: string, env: EnvSource = {}): Config {
 }
 
 /** The real Express app (no Next, no listen) on a fresh database of the given dialect. */
-export async function createTestApp(dialect: Dialect, env: EnvSource = {}, options: { logger?: Logger; web?: RequestHandler; pageCache?: PageCache; readCache?: ReadCache } = {}): Promise<TestApp> {
+export async function createTestApp(dialect: Dialect, env: EnvSource = {}, options: { logger?: Logger; web?: RequestHandler; pageCache?: PageCache; readCache?: ReadCache; redis?: RedisClient } = {}): Promise<TestApp> {
   const testDb = await createTestDb(dialect);
   const config = testConfig(testDb.dataDir, env);
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const readCache = options.readCache ?? createReadCache(READ_CACHE);
-  const auth = createAuth(config, testDb.db, undefined, readCache);
+  const auth = createAuth(config, testDb.db, options.redis, readCache);
   const io = createRealtime({ db: testDb.db, logger, auth, dev: false, trustProxy: config.TRUST_PROXY });
   const app = createApp({ config, db: testDb.db, logger, auth, mailer: createMailer(config, logger), realtime: socketEmitter(io), readCache, web: options.web, pageCache: options.pageCache });
   return {

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RENEW_INTERVAL_MS } from './session';
 import { bumpSessionVersion } from '../user/user.repo';
 import { createTestUser, loginCookie, TEST_PASSWORD } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -112,8 +113,43 @@ describe.each(testDialects())('email login, logout and the current user (%s)', (
     const row = await t.db('sessions').where({ sid }).first();
     const sess = JSON.parse(row.sess);
     sess.loginAt = Date.now() - 25 * 60 * 60 * 1000; // the test app's absolute lifetime is 24 h
-    await t.db('sessions').where({ sid }).update({ sess: JSON.stringify(sess) });
+    await new Promise<void>((resolve, reject) => t.auth.sessions.store.set(sid as string, sess, (error) => (error ? reject(error) : resolve())));
     expect((await self(cookie)).body.data).toBeNull();
+  });
+
+  it('keeps an active member logged in: the idle expiry moves at most once a minute, and an idle session ends', async () => {
+    const sessionCookie = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('nanum.sid='));
+    const expiresOf = (setCookie: string | undefined) => Date.parse(/Expires=([^;]+)/i.exec(setCookie ?? '')?.[1] ?? '');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Date.now();
+      const cookie = await loginCookie(t.app, member.email);
+      const sid = decodeURIComponent(cookie.split('=')[1] as string).slice(2).split('.')[0];
+      const storedExpiry = async () => Date.parse(`${String((await t.db('sessions').where({ sid }).first('expired')).expired).replace(' ', 'T')}Z`);
+      const firstExpiry = await storedExpiry();
+
+      vi.setSystemTime(start + RENEW_INTERVAL_MS / 2);
+      const early = await self(cookie);
+      expect(early.body.data).toMatchObject({ id: member.id });
+      expect(sessionCookie(early)).toBeUndefined(); // not re-signed and re-sent on every answer
+      expect(await storedExpiry()).toBe(firstExpiry);
+
+      vi.setSystemTime(start + RENEW_INTERVAL_MS + 1000);
+      const renewed = await self(cookie);
+      expect(renewed.body.data).toMatchObject({ id: member.id });
+      const renewedCookie = sessionCookie(renewed);
+      expect(expiresOf(renewedCookie)).toBeGreaterThanOrEqual(start + RENEW_INTERVAL_MS + 60 * 60 * 1000); // the test app's idle lifetime is 60 min
+      expect(renewedCookie?.split(';')[0]).toBe(cookie); // the same session, sent again
+      expect(await storedExpiry()).toBeGreaterThan(firstExpiry);
+
+      // 59 minutes after the renewal the member is still in; past the idle lifetime they are out.
+      vi.setSystemTime(start + RENEW_INTERVAL_MS + 1000 + 59 * 60 * 1000);
+      expect((await self(cookie)).body.data).toMatchObject({ id: member.id });
+      vi.setSystemTime(start + RENEW_INTERVAL_MS + 1000 + 59 * 60 * 1000 + 61 * 60 * 1000);
+      expect((await self(cookie)).body.data).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a login posted from another site', async () => {

@@ -14,6 +14,8 @@ declare module 'express-session' {
   interface SessionData {
     /** When the login began (ms since epoch), for the absolute lifetime. */
     loginAt?: number;
+    /** When the idle expiry was last renewed (ms since epoch): a change, so the session is saved and its cookie sent. */
+    renewedAt?: number;
     passport?: { user?: SessionUserRef };
     /** Where to send the browser after a social login (a path on this site). */
     returnTo?: string;
@@ -30,21 +32,36 @@ export type SessionConfig = Pick<Config, 'sessionSecret' | 'SESSION_IDLE_MINUTES
 
 export interface Sessions {
   middleware: RequestHandler;
+  /** Where sessions are kept (the only way to change one outside a request). */
+  store: session.Store;
   /** Ends a login that outlived SESSION_ABSOLUTE_HOURS (run right after `middleware`). */
   enforceAbsoluteLifetime: RequestHandler;
+  /** Renews the idle expiry, at most once every RENEW_INTERVAL_MS (run after `middleware`). */
+  renewIdleExpiry: RequestHandler;
   /** Whether a session's login is past the absolute lifetime. */
   isLoginExpired(data: Partial<session.SessionData> | undefined): boolean;
   close(): void;
 }
 
 /**
+ * How often a session's idle expiry moves: its cookie is signed and sent again, and its row
+ * written, at most once a minute per session, not on every answer (express-session's `rolling`
+ * re-signs and re-sends the cookie on each one). The idle lifetime is at least 5 minutes, so a
+ * session may end up to a minute before SESSION_IDLE_MINUTES after its last request. Neither
+ * store is touched on the other answers (no EXPIRE per request in Redis; a touch failing during a
+ * Redis outage came after the answer had begun and cut its connection).
+ */
+export const RENEW_INTERVAL_MS = 60 * 1000;
+
+/**
  * Sessions: in the database by default, in Redis when REDIS_URL is set (shared by instances).
- * The cookie is httpOnly, SameSite=Lax, Secure when the site is served over TLS, and renewed on
- * every request (idle lifetime); the login itself ends after the absolute lifetime.
+ * The cookie is httpOnly, SameSite=Lax, Secure when the site is served over TLS, and renewed while
+ * the member is active (idle lifetime, see RENEW_INTERVAL_MS); the login itself ends after the
+ * absolute lifetime.
  */
 export function createSessions(config: SessionConfig, db: Db, redis?: RedisClient): Sessions {
   const knexStore = redis ? undefined : new KnexSessionStore(db);
-  const store = redis ? new RedisStore({ client: redis, prefix: `${config.REDIS_PREFIX}sess:` }) : (knexStore as KnexSessionStore);
+  const store = redis ? new RedisStore({ client: redis, prefix: `${config.REDIS_PREFIX}sess:`, disableTouch: true }) : (knexStore as KnexSessionStore);
   const idleMs = config.SESSION_IDLE_MINUTES * 60 * 1000;
   const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000;
 
@@ -54,7 +71,7 @@ export function createSessions(config: SessionConfig, db: Db, redis?: RedisClien
     store,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     proxy: config.TRUST_PROXY,
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.TRUST_PROXY ? 'auto' : false, maxAge: idleMs },
   });
@@ -68,5 +85,12 @@ export function createSessions(config: SessionConfig, db: Db, redis?: RedisClien
     req.session.regenerate((error) => next(error));
   };
 
-  return { middleware, enforceAbsoluteLifetime, isLoginExpired, close: () => knexStore?.close() };
+  const renewIdleExpiry: RequestHandler = (req, _res, next) => {
+    // A session read from the store carries the expiry of its last save; a new one a full lifetime.
+    const expires = req.session?.cookie.expires;
+    if (expires && expires.getTime() - Date.now() < idleMs - RENEW_INTERVAL_MS) req.session.renewedAt = Date.now();
+    next();
+  };
+
+  return { middleware, store, renewIdleExpiry, enforceAbsoluteLifetime, isLoginExpired, close: () => knexStore?.close() };
 }

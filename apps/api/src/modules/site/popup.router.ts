@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { POPUP_HIDE_DAYS } from '@nanum/shared/limits';
 import { POPUP_HIDDEN_MESSAGE } from '@nanum/shared/siteMessages';
+import { POPUP_VISITOR_COOKIE } from '@nanum/shared/sessionCookie';
 import type { Db } from '../../db/knex';
 import { displayFor, hideFor } from './popup.service';
 import type { Looker, Viewer } from './popup.repo';
 
-/** The browser's pop-up id for visitors (not logged in): random, httpOnly, kept as long as a hide. */
-export const POPUP_VISITOR_COOKIE = 'nanum_popup_visitor';
+/** The browser's pop-up id for visitors (not logged in, POPUP_VISITOR_COOKIE): random, httpOnly, kept as long as a hide. */
 const VISITOR_ID = /^[a-f0-9]{32}$/;
 
-function visitorIdOf(req: Request): string | null {
+export function visitorIdOf(req: Request): string | null {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name === POPUP_VISITOR_COOKIE) {

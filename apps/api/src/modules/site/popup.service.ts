@@ -1,8 +1,10 @@
 import { POPUP_HIDE_DAYS } from '@nanum/shared/limits';
+import type { PopupDisplay } from '@nanum/shared/popupDisplay';
 import { POPUP_NOT_FOUND_MESSAGE } from '@nanum/shared/siteMessages';
 import type { Db } from '../../db/knex';
 import { toDbDate } from '../../db/values';
 import { AppError } from '../../http/AppError';
+import type { ReadCache } from '../../http/readCache';
 import { presentDisplayPopup } from './popup.presenter';
 import { findDisplayPopup, insertHide, isHidden, type Looker, type Viewer } from './popup.repo';
 
@@ -10,11 +12,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What the display call answers: whether to show the pop-up now, and which one. Hidden when the
- * member hid it (any browser) or this browser hid it (also once its visitor logs in).
+ * member hid it (any browser) or this browser hid it (also once its visitor logs in). With `cache`
+ * (the read cache: writes empty it) the active pop-up is looked up at most once per few seconds;
+ * a start or end date is then honoured within that time.
  */
-export async function displayFor(db: Db, looker: Looker, now: Date = new Date()) {
+export async function displayFor(db: Db, looker: Looker, now: Date = new Date(), cache?: Pick<ReadCache, 'get'>): Promise<PopupDisplay> {
   const at = toDbDate(now);
-  const popup = await findDisplayPopup(db, at);
+  const popup = await (cache ? cache.get('popup:display', () => findDisplayPopup(db, at)) : findDisplayPopup(db, at));
   if (!popup) return { isShowPopup: false, popup: null };
   const hidden = await isHidden(db, looker, at);
   return { isShowPopup: !hidden, popup: hidden ? null : presentDisplayPopup(popup) };

@@ -1,0 +1,11 @@
+/**
+ * The messages of a request that did not get a clear answer (SPEC section 8): the server could not
+ * be reached, or failed for a reason it did not explain. A file of their own so that a page's
+ * JavaScript carries these lines, not the whole message catalogue of messages.ts (which re-exports
+ * them; docs/BUNDLES.md).
+ */
+
+/** Logout (or another call) could not reach the server. */
+export const CONNECTION_FAILED_MESSAGE = '연결에 실패하였습니다.';
+/** A field missing for an unknown reason; also the fallback of any unexplained failure. */
+export const UNKNOWN_ERROR_MESSAGE = '확인되지 않은 오류입니다.';

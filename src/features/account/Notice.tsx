@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+
+export interface NoticeProps {
+  variant: 'success' | 'danger' | 'warning' | 'info';
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A Bootstrap alert box (role="alert", as react-bootstrap's Alert wrote it), without the fade
+ * transition code: these boxes are never dismissed (docs/BUNDLES.md).
+ */
+export default function Notice({ variant, className, children }: NoticeProps) {
+  return (
+    <div role="alert" className={`alert alert-${variant}${className ? ` ${className}` : ''}`}>
+      {children}
+    </div>
+  );
+}

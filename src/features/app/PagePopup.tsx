@@ -1,0 +1,29 @@
+import { useState, useSyncExternalStore } from 'react';
+import type { DisplayPopup } from '@nanum/shared/popupDisplay';
+import PopupAnnouncement from './PopupAnnouncement';
+
+/**
+ * Props of a server-rendered page that decided the pop-up (pagePopupProps): the pop-up to show,
+ * null for none; absent when the page left it to the browser (PopupHost asks after hydration).
+ */
+export interface PagePopupProps {
+  popup?: DisplayPopup | null;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The pop-up announcement in a server-rendered page's HTML, so that it paints with the page. Only
+ * for the page load: a page mounted by a move inside the site shows nothing (once per page load).
+ * PopupHost sees the decision in the page's first props and does not ask the display call.
+ */
+export default function PagePopup({ popup }: PagePopupProps) {
+  // True on the server and while hydrating its HTML; false for a page mounted afterwards.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [popupOfLoad] = useState(() => (hydrating ? popup : undefined));
+  return popupOfLoad ? <PopupAnnouncement popup={popupOfLoad} /> : null;
+}

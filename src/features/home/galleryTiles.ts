@@ -1,0 +1,16 @@
+import { getImageProps } from 'next/image';
+import { GALLERY_TILE_SIZE, type GalleryPost, type LatestPost } from './homeData';
+
+/**
+ * The home page's gallery posts with their photo's address and srcset through the image optimiser
+ * (1x and 2x of the tile), computed on the server: the page renders a plain img with them, so
+ * next/image's code (about 4 kB gzip) stays out of the home page's JavaScript while the photos
+ * are still resized and re-encoded as before (docs/BUNDLES.md).
+ */
+export function withTileImages(posts: LatestPost[]): GalleryPost[] {
+  return posts.map((post) => {
+    if (!post.thumbnail) return { ...post, tile: null };
+    const { props } = getImageProps({ src: post.thumbnail, alt: '', ...GALLERY_TILE_SIZE });
+    return { ...post, tile: { src: props.src, srcSet: props.srcSet ?? null } };
+  });
+}
