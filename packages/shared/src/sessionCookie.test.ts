@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPersonalCookie, hasSessionCookie } from './sessionCookie';
+import { hasPersonalCookie, hasSessionCookie, popupVisitorIdOf } from './sessionCookie';
 
 describe('hasSessionCookie', () => {
   it('finds the session cookie among others, and only that one', () => {
@@ -16,5 +16,18 @@ describe('hasPersonalCookie', () => {
     expect(hasPersonalCookie('_ga=1; nanum_popup_visitor=0123456789abcdef0123456789abcdef')).toBe(true);
     expect(hasPersonalCookie(undefined)).toBe(false);
     expect(hasPersonalCookie('_ga=1; xnanum_popup_visitor=1; nanum_popup_visitors=2')).toBe(false);
+  });
+});
+
+describe('popupVisitorIdOf', () => {
+  const id = '0123456789abcdef0123456789abcdef';
+  it('reads the pop-up id among other cookies', () => {
+    expect(popupVisitorIdOf(`_ga=1; nanum_popup_visitor=${id}; nanum.sid=s%3Aabc`)).toBe(id);
+  });
+  it('takes no malformed id, no similar name and no header', () => {
+    expect(popupVisitorIdOf('nanum_popup_visitor=../../etc')).toBeNull();
+    expect(popupVisitorIdOf(`nanum_popup_visitor=${id}=`)).toBeNull();
+    expect(popupVisitorIdOf(`xnanum_popup_visitor=${id}`)).toBeNull();
+    expect(popupVisitorIdOf(undefined)).toBeNull();
   });
 });

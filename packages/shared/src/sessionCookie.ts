@@ -8,8 +8,22 @@ export const SESSION_COOKIE = 'nanum.sid';
  */
 export const POPUP_VISITOR_COOKIE = 'nanum_popup_visitor';
 
-const hasCookie = (cookieHeader: string | undefined, name: string): boolean =>
-  (cookieHeader ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
+/** The value of one cookie in a Cookie header (the first of that name), or null. */
+function cookieValue(cookieHeader: string | undefined, name: string): string | null {
+  const pair = (cookieHeader ?? '').split(';').find((part) => part.trim().startsWith(`${name}=`));
+  return pair === undefined ? null : pair.trim().slice(name.length + 1);
+}
+
+const hasCookie = (cookieHeader: string | undefined, name: string): boolean => cookieValue(cookieHeader, name) !== null;
+
+/** The pop-up id as the API sets it (random, 32 hex digits). */
+const POPUP_VISITOR_ID = /^[a-f0-9]{32}$/;
+
+/** The browser's pop-up id from a Cookie header, or null when it has none or a malformed one. */
+export function popupVisitorIdOf(cookieHeader: string | undefined): string | null {
+  const id = cookieValue(cookieHeader, POPUP_VISITOR_COOKIE);
+  return id !== null && POPUP_VISITOR_ID.test(id) ? id : null;
+}
 
 /**
  * Whether a Cookie header carries the session cookie: a member (or someone who was one). Pages

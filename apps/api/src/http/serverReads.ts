@@ -1,10 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import { idParamSchema } from '@nanum/shared/alarmSchemas';
-import { hasSessionCookie } from '@nanum/shared/sessionCookie';
+import { hasSessionCookie, popupVisitorIdOf } from '@nanum/shared/sessionCookie';
 import { SERVER_READS, type ServerReadAnswer, type ServerReads } from '@nanum/shared/serverReads';
 import type { CommunityDeps } from '../modules/community/community.deps';
 import { readPost } from '../modules/community/post.service';
-import { visitorIdOf } from '../modules/site/popup.router';
 import { displayFor } from '../modules/site/popup.service';
 import type { ErrorAnswer } from './errorHandler';
 import { parseOrThrow } from './validate';
@@ -28,7 +27,7 @@ function visitorReads(deps: CommunityDeps, errorAnswer: ErrorAnswer, req: Reques
   const client = () => ({ ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' });
   return {
     post: (postId) => answer(errorAnswer, `/api/community/posts/${postId}`, () => readPost(deps, undefined, parseOrThrow(idParamSchema, postId), client())),
-    popup: () => answer(errorAnswer, '/api/popup/get/display', () => displayFor(deps.db, { userId: null, visitorId: visitorIdOf(req) }, new Date(), deps.readCache)),
+    popup: () => answer(errorAnswer, '/api/popup/get/display', () => displayFor(deps.db, { userId: null, visitorId: popupVisitorIdOf(req.headers.cookie) }, new Date(), deps.readCache)),
   };
 }
 

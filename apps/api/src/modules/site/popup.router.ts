@@ -2,24 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { POPUP_HIDE_DAYS } from '@nanum/shared/limits';
 import { POPUP_HIDDEN_MESSAGE } from '@nanum/shared/siteMessages';
-import { POPUP_VISITOR_COOKIE } from '@nanum/shared/sessionCookie';
+import { POPUP_VISITOR_COOKIE, popupVisitorIdOf } from '@nanum/shared/sessionCookie';
 import type { Db } from '../../db/knex';
 import { displayFor, hideFor } from './popup.service';
 import type { Looker, Viewer } from './popup.repo';
 
 /** The browser's pop-up id for visitors (not logged in, POPUP_VISITOR_COOKIE): random, httpOnly, kept as long as a hide. */
-const VISITOR_ID = /^[a-f0-9]{32}$/;
-
-export function visitorIdOf(req: Request): string | null {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === POPUP_VISITOR_COOKIE) {
-      const id = value.join('=');
-      return VISITOR_ID.test(id) ? id : null;
-    }
-  }
-  return null;
-}
+const visitorIdOf = (req: Request): string | null => popupVisitorIdOf(req.headers.cookie);
 
 function lookerOf(req: Request): Looker {
   return { userId: req.user?.id ?? null, visitorId: visitorIdOf(req) };
