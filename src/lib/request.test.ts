@@ -210,7 +210,8 @@ describe('request: base path', () => {
     expect(mod.API_BASE).toBe(`${origin}/from-env`);
     vi.stubEnv('NEXT_PUBLIC_API_BASE', `${origin}/changed`);
     expect((await mod.get<Echo>('/api/popup/get/content/all'))?.url).toBe('/from-env/api/popup/get/content/all');
-    expect((await mod.api.post<Echo>('/echo'))?.url).toBe('/from-env/echo');
+    expect((await mod.post<Echo>('/echo'))?.url).toBe('/from-env/echo');
+    expect((await mod.requestWithStatus<Echo>('/echo', { method: 'PUT' })).body?.url).toBe('/from-env/echo');
   });
 
   it('defaults the base path to the same origin (empty) when NEXT_PUBLIC_API_BASE is unset', async () => {

@@ -78,62 +78,64 @@ export function appendQuery(url: string, query?: Query): string {
   return `${head}${separator}${search}${hash}`;
 }
 
-/** A request helper on the given base path. The app uses the default one below. */
+/** Sends the request as SPEC section 7 describes, on `basePath`; network errors (and aborts) reject. */
+function send(basePath: string, path: string, options: RequestOptions): Promise<Response> {
+  const { method = 'GET', body, query, headers, signal } = options;
+  const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
+
+  const finalHeaders: Record<string, string> = isFormData ? {} : { 'Content-Type': 'application/json' };
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    // Never force a content type on form data: the boundary must come from the browser.
+    if (isFormData && name.toLowerCase() === 'content-type') continue;
+    finalHeaders[name] = value;
+  }
+
+  const init: RequestInit = { method, credentials: 'include', headers: finalHeaders, signal };
+  if (body !== undefined) init.body = isFormData ? (body as FormData) : JSON.stringify(body);
+  return globalThis.fetch(appendQuery(resolveUrl(basePath, path), query), init);
+}
+
+/** The parsed JSON body, or undefined when there is none or it is not JSON. */
+async function readJson<T>(response: Response): Promise<T | undefined> {
+  try {
+    return (await response.json()) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+async function requestOn<T>(basePath: string, path: string, options: RequestOptions = {}): Promise<T | undefined> {
+  const response = await send(basePath, path, options);
+  if (response.status !== 200) {
+    await response.body?.cancel().catch(() => undefined);
+    return undefined;
+  }
+  // A 200 without a JSON body carries nothing to return.
+  return readJson<T>(response);
+}
+
+async function requestWithStatusOn<T>(basePath: string, path: string, options: RequestOptions = {}): Promise<RequestResult<T>> {
+  const response = await send(basePath, path, options);
+  return { status: response.status, body: await readJson<T>(response) };
+}
+
+/** A request helper on another base path (the app uses the functions below, on API_BASE). */
 export function createRequest(basePath: string = API_BASE): RequestClient {
-  /** Sends the request as SPEC section 7 describes; network errors (and aborts) reject. */
-  function send(path: string, options: RequestOptions): Promise<Response> {
-    const { method = 'GET', body, query, headers, signal } = options;
-    const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
-
-    const finalHeaders: Record<string, string> = isFormData ? {} : { 'Content-Type': 'application/json' };
-    for (const [name, value] of Object.entries(headers ?? {})) {
-      // Never force a content type on form data: the boundary must come from the browser.
-      if (isFormData && name.toLowerCase() === 'content-type') continue;
-      finalHeaders[name] = value;
-    }
-
-    const init: RequestInit = { method, credentials: 'include', headers: finalHeaders, signal };
-    if (body !== undefined) init.body = isFormData ? (body as FormData) : JSON.stringify(body);
-    return globalThis.fetch(appendQuery(resolveUrl(basePath, path), query), init);
-  }
-
-  /** The parsed JSON body, or undefined when there is none or it is not JSON. */
-  async function readJson<T>(response: Response): Promise<T | undefined> {
-    try {
-      return (await response.json()) as T;
-    } catch {
-      return undefined;
-    }
-  }
-
-  async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T | undefined> {
-    const response = await send(path, options);
-    if (response.status !== 200) {
-      await response.body?.cancel().catch(() => undefined);
-      return undefined;
-    }
-    // A 200 without a JSON body carries nothing to return.
-    return readJson<T>(response);
-  }
-
-  async function requestWithStatus<T = unknown>(path: string, options: RequestOptions = {}): Promise<RequestResult<T>> {
-    const response = await send(path, options);
-    return { status: response.status, body: await readJson<T>(response) };
-  }
-
   return {
-    request,
-    requestWithStatus,
-    get: <T = unknown>(path: string, options?: CallOptions) => request<T>(path, { ...options, method: 'GET' }),
-    post: <T = unknown>(path: string, body?: unknown, options?: CallOptions) =>
-      request<T>(path, { ...options, method: 'POST', body }),
-    put: <T = unknown>(path: string, body?: unknown, options?: CallOptions) =>
-      request<T>(path, { ...options, method: 'PUT', body }),
-    del: <T = unknown>(path: string, body?: unknown, options?: CallOptions) =>
-      request<T>(path, { ...options, method: 'DELETE', body }),
+    request: (path, options) => requestOn(basePath, path, options),
+    requestWithStatus: (path, options) => requestWithStatusOn(basePath, path, options),
+    get: (path, options) => requestOn(basePath, path, { ...options, method: 'GET' }),
+    post: (path, body, options) => requestOn(basePath, path, { ...options, method: 'POST', body }),
+    put: (path, body, options) => requestOn(basePath, path, { ...options, method: 'PUT', body }),
+    del: (path, body, options) => requestOn(basePath, path, { ...options, method: 'DELETE', body }),
   };
 }
 
-/** The app's request helper, on NEXT_PUBLIC_API_BASE (default: same origin). */
-export const api: RequestClient = createRequest(API_BASE);
-export const { request, get, post, put, del, requestWithStatus } = api;
+// The app's request helper, on NEXT_PUBLIC_API_BASE (default: same origin). Plain functions, not
+// an object, so that a page carries only the ones it calls (the header needs `get` alone).
+export const request = <T = unknown>(path: string, options?: RequestOptions) => requestOn<T>(API_BASE, path, options);
+export const requestWithStatus = <T = unknown>(path: string, options?: RequestOptions) => requestWithStatusOn<T>(API_BASE, path, options);
+export const get = <T = unknown>(path: string, options?: CallOptions) => requestOn<T>(API_BASE, path, { ...options, method: 'GET' });
+export const post = <T = unknown>(path: string, body?: unknown, options?: CallOptions) => requestOn<T>(API_BASE, path, { ...options, method: 'POST', body });
+export const put = <T = unknown>(path: string, body?: unknown, options?: CallOptions) => requestOn<T>(API_BASE, path, { ...options, method: 'PUT', body });
+export const del = <T = unknown>(path: string, body?: unknown, options?: CallOptions) => requestOn<T>(API_BASE, path, { ...options, method: 'DELETE', body });

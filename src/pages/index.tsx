@@ -26,8 +26,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }
 export default function HomePage({ data, popup }: Props) {
   return (
     <>
-      <HomeView data={data} />
       <PagePopup popup={popup} />
+      <HomeView data={data} />
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import { addReducer } from '@/store/rootReducer';
+import type { RootState } from '@/store/store';
 
 /**
  * Board and comment write state (SPEC section 3, client stores): "board and comment write state
@@ -47,10 +49,16 @@ export const setCommentWrite = createAction<CommentWrite | null>('board/setComme
 /** Back to the defaults: both null. */
 export const resetWrite = createAction('board/resetWrite');
 
-/** A plain reducer, without createSlice and its immer: the store is in every page's JavaScript (docs/BUNDLES.md). */
+/** A plain reducer, without createSlice and its immer (docs/BUNDLES.md). */
 export function boardReducer(state: BoardState = initialState, action: UnknownAction): BoardState {
   if (setBoardWrite.match(action)) return { ...state, board: action.payload };
   if (setCommentWrite.match(action)) return { ...state, comment: action.payload };
   if (resetWrite.match(action)) return initialState;
   return state;
 }
+
+// This slice is not in every page's JavaScript: it joins the store when a page that uses it loads.
+addReducer('board', boardReducer);
+
+/** The post and comment being written (the initial state until the slice has seen its first action). */
+export const selectBoardWrite = (state: RootState): BoardState => state.board ?? initialState;

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { openProfile } from '@/features/profile/profileSlice';
+import { openProfile, selectProfile } from '@/features/profile/profileSlice';
 import { memoizedSelection, useAppDispatch, useAppSelector, useAppStore } from './hooks';
 import { openModal } from './modalSlice';
 import { makeStore, type AppDispatch, type AppStore } from './store';
@@ -58,7 +58,7 @@ describe('store hooks', () => {
     );
     expect(seen!.store).toBe(store);
     seen!.dispatch(openProfile(7));
-    expect(store.getState().profile.userId).toBe(7);
+    expect(selectProfile(store.getState()).userId).toBe(7);
     expect(store.getState().modal.authorModal).toBe(true);
   });
 

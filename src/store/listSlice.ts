@@ -1,5 +1,7 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { PermissionCode, SurveyMode } from '@nanum/shared/codes';
+import { addReducer } from '@/store/rootReducer';
+import type { RootState } from '@/store/store';
 
 /**
  * The shared list state (SPEC section 3, client stores): four lists used while composing a post —
@@ -71,7 +73,7 @@ export const setFileList = createAction<FileListPayload>('list/setFileList');
 /** Sets all four lists at once (e.g. when an existing post is opened for editing). */
 export const setAllLists = createAction<ListState>('list/setAllLists');
 
-/** A plain reducer, without createSlice and its immer: the store is in every page's JavaScript (docs/BUNDLES.md). */
+/** A plain reducer, without createSlice and its immer (docs/BUNDLES.md). */
 export function listReducer(state: ListState = initialState, action: UnknownAction): ListState {
   if (reset.match(action)) return initialState;
   if (setImageList.match(action)) return { ...state, imageList: action.payload };
@@ -83,3 +85,9 @@ export function listReducer(state: ListState = initialState, action: UnknownActi
   }
   return state;
 }
+
+// This slice is not in every page's JavaScript: it joins the store when a page that uses it loads.
+addReducer('list', listReducer);
+
+/** The composer's four lists (the initial state until the slice has seen its first action). */
+export const selectLists = (state: RootState): ListState => state.list ?? initialState;

@@ -1,29 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from './store';
 import { openModal } from './modalSlice';
-import { setImageList } from './listSlice';
 
 describe('makeStore', () => {
-  it('holds the four client stores, the session start, the toasts and the profile target with their defaults', () => {
+  it('holds the current user, the dialogs and the session start with their defaults; the slices of some pages only are not there yet', () => {
     expect(makeStore().getState()).toEqual({
       user: null,
-      board: { board: null, comment: null },
-      list: { imageList: [], voteList: [], fileList: [], fileAccess: null },
       modal: { loginModal: false, authorModal: false },
       session: { loaded: false },
-      toast: { items: [] },
-      profile: { userId: null },
     });
+  });
+
+  it('takes in a slice of some pages when its module loads, even into a store made before', async () => {
+    const early = makeStore();
+    const { setImageList, selectLists } = await import('./listSlice');
+    expect(selectLists(early.getState()).imageList).toEqual([]);
+    early.dispatch(setImageList([{ src: '/images/a.png', name: 'a.png' }]));
+    expect(early.getState().list).toEqual({ imageList: [{ src: '/images/a.png', name: 'a.png' }], voteList: [], fileList: [], fileAccess: null });
+    expect(makeStore().getState().list).toEqual({ imageList: [], voteList: [], fileList: [], fileAccess: null });
   });
 
   it('makes a fresh store each call, so requests never share state', () => {
     const a = makeStore();
     const b = makeStore();
     a.dispatch(openModal({ mode: 'LOGIN', isOpen: true }));
-    a.dispatch(setImageList([{ src: '/images/a.png', name: 'a.png' }]));
     expect(a.getState().modal.loginModal).toBe(true);
     expect(b.getState().modal.loginModal).toBe(false);
-    expect(b.getState().list.imageList).toEqual([]);
     expect(makeStore().getState().modal.loginModal).toBe(false);
   });
 

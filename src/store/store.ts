@@ -1,33 +1,41 @@
-import { applyMiddleware, combineReducers, compose, legacy_createStore, type StoreEnhancer, type UnknownAction } from 'redux';
+import { applyMiddleware, compose, legacy_createStore, type StoreEnhancer, type UnknownAction } from 'redux';
 import { thunk, type ThunkDispatch } from 'redux-thunk';
-import { sessionReducer } from '@/features/auth/sessionSlice';
-import { profileReducer } from '@/features/profile/profileSlice';
-import { toastReducer } from '@/features/toast/toastSlice';
-import { boardReducer } from './boardSlice';
-import { listReducer } from './listSlice';
-import { modalReducer } from './modalSlice';
-import { userReducer } from './userSlice';
+import { sessionReducer, type SessionState } from '@/features/auth/sessionSlice';
+import type { ProfileState } from '@/features/profile/profileSlice';
+import type { ToastState } from '@/features/toast/toastSlice';
+import type { BoardState } from './boardSlice';
+import type { ListState } from './listSlice';
+import { modalReducer, type ModalState } from './modalSlice';
+import { addReducer, rootReducer } from './rootReducer';
+import { userReducer, type UserState } from './userSlice';
 
 /**
- * The client stores of SPEC section 3, plus the session start and the toast messages of section 2.
- * `makeStore()` builds a fresh store: on the server one per request (never a module-level
- * singleton, so users never share state), in the browser one per app instance
- * (`useState(() => makeStore())` in _app).
+ * The client stores of SPEC section 3, plus the session start, the toast messages of section 2 and
+ * whose profile the author dialog shows. `makeStore()` builds a fresh store: on the server one per
+ * request (never a module-level singleton, so users never share state), in the browser one per app
+ * instance (`useState(() => makeStore())` in _app).
+ *
+ * The slices every page reads are here; `board`, `list`, `toast` and `profile` add themselves to the reducer
+ * when a page that uses them loads (./rootReducer.ts), and are absent until then.
  */
-export const rootReducer = combineReducers({
-  user: userReducer,
-  board: boardReducer,
-  list: listReducer,
-  modal: modalReducer,
+export interface RootState {
+  user: UserState;
+  modal: ModalState;
   /** Whether the current user has been loaded at start (src/features/auth). */
-  session: sessionReducer,
+  session: SessionState;
+  /** The post and comment being written (./boardSlice.ts). */
+  board?: BoardState;
+  /** The composer's lists (./listSlice.ts). */
+  list?: ListState;
   /** Toast messages (src/features/toast). */
-  toast: toastReducer,
+  toast?: ToastState;
   /** Whose profile the author dialog shows (src/features/profile). */
-  profile: profileReducer,
-});
+  profile?: ProfileState;
+}
 
-export type RootState = ReturnType<typeof rootReducer>;
+addReducer('user', userReducer);
+addReducer('modal', modalReducer);
+addReducer('session', sessionReducer);
 
 interface DevToolsWindow {
   __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof compose;
@@ -48,7 +56,7 @@ function devCompose(): typeof compose {
  */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const enhancer: StoreEnhancer<{ dispatch: ThunkDispatch<RootState, undefined, UnknownAction> }> = devCompose()(applyMiddleware(thunk));
-  return legacy_createStore(rootReducer, preloadedState, enhancer);
+  return legacy_createStore(rootReducer<RootState>, preloadedState as RootState | undefined, enhancer);
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

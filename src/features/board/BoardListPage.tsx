@@ -7,8 +7,8 @@ import type { BoardListPageProps } from './loadBoardList';
 export default function BoardListPage(props: BoardListPageProps) {
   return (
     <>
-      {'answer' in props ? <BoardListView answer={props.answer} query={props.query} /> : <BoardNotice status={props.status} message={props.message} />}
       <PagePopup popup={props.popup} />
+      {'answer' in props ? <BoardListView answer={props.answer} query={props.query} /> : <BoardNotice status={props.status} message={props.message} />}
     </>
   );
 }

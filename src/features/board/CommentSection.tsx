@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { COMMENT_MAX } from '@nanum/shared/boardRules';
 import type { CommentView } from '@nanum/shared/boardViews';
 import { useToast } from '@/features/toast/useToast';
-import { setCommentWrite, type CommentWrite } from '@/store/boardSlice';
+import { selectBoardWrite, setCommentWrite, type CommentWrite } from '@/store/boardSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import { addComment, deleteComment, editComment, recommendTarget } from './boardApi';
@@ -23,7 +23,7 @@ interface Props {
 /** The text box of the comment being written (state.board.comment), for a new comment, a reply or an edit. */
 function CommentBox({ base, label, submitLabel, onSubmit, onCancel }: { base: Omit<CommentWrite, 'description'>; label: string; submitLabel: string; onSubmit: (text: string) => Promise<boolean>; onCancel?: () => void }) {
   const dispatch = useAppDispatch();
-  const stored = useAppSelector((state) => state.board.comment);
+  const stored = useAppSelector((state) => selectBoardWrite(state).comment);
   const draft = stored && stored.boardId === base.boardId && stored.replyId === base.replyId && stored.id === base.id ? stored : null;
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -73,7 +73,7 @@ export default function CommentSection({ postId, initial, canComment, certified 
   const sessionLoaded = useAppSelector((state) => state.session.loaded);
   // Until the session loads, the server's answer (read as this viewer) says who may recommend and report.
   const canReact = (comment: CommentView) => (sessionLoaded ? certified && user?.id !== comment.author?.id : comment.canReact);
-  const draft = useAppSelector((state) => state.board.comment);
+  const draft = useAppSelector((state) => selectBoardWrite(state).comment);
   const [comments, setComments] = useState(initial);
   const [reporting, setReporting] = useState<number | null>(null);
   const headingId = useId();

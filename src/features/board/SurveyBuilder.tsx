@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { SURVEY_FLAG_LABELS, SURVEY_FLAGS, SURVEY_MODE_LABELS, SURVEY_MODE, type SurveyMode } from '@nanum/shared/codes';
 import { SURVEY_OPTIONS_MAX, SURVEY_OPTIONS_MIN, SURVEY_QUESTIONS_MAX, SURVEY_TEXT_MAX } from '@nanum/shared/surveyRules';
-import { setVoteList, type VoteItem } from '@/store/listSlice';
+import { selectLists, setVoteList, type VoteItem } from '@/store/listSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 const MODES = Object.values(SURVEY_MODE) as SurveyMode[];
@@ -12,7 +12,7 @@ export const newQuestion = (): VoteItem => ({ title: '', mode: 'choice', options
 /** The survey builder: questions (voteList) with a mode, options and the four flags. */
 export default function SurveyBuilder({ title, onTitle }: { title: string; onTitle: (title: string) => void }) {
   const dispatch = useAppDispatch();
-  const questions = useAppSelector((state) => state.list.voteList);
+  const questions = useAppSelector((state) => selectLists(state).voteList);
   const id = useId();
   const update = (index: number, change: Partial<VoteItem>) => dispatch(setVoteList(questions.map((q, i) => (i === index ? { ...q, ...change } : q))));
 

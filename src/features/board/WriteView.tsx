@@ -5,9 +5,9 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { FILES_PER_POST, formatBytes, IMAGES_PER_POST, LINK_MAX, POST_TITLE_MAX, PRESS_SOURCE_MAX } from '@nanum/shared/boardRules';
 import type { BoardView, PostPageAnswer } from '@nanum/shared/boardViews';
 import { useToast } from '@/features/toast/useToast';
-import { resetWrite, setBoardWrite } from '@/store/boardSlice';
+import { resetWrite, selectBoardWrite, setBoardWrite } from '@/store/boardSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { reset, setAllLists, setFileList, setImageList, setVoteList } from '@/store/listSlice';
+import { reset, selectLists, setAllLists, setFileList, setImageList, setVoteList } from '@/store/listSlice';
 import { editPost, uploadFile, uploadImage, writePost, type PostDraft } from './boardApi';
 import { boardPath, postPath } from './boardPaths';
 import type { RichEditorHandle } from './RichEditor';
@@ -23,8 +23,8 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
   const router = useRouter();
   const toast = useToast();
   const id = useId();
-  const draft = useAppSelector((state) => state.board.board);
-  const lists = useAppSelector((state) => state.list);
+  const draft = useAppSelector((state) => selectBoardWrite(state).board);
+  const lists = useAppSelector(selectLists);
   const editor = useRef<RichEditorHandle>(null);
   const post = editing?.post;
   const [extra, setExtra] = useState({ link: post?.link ?? '', source: post?.source ?? '', videoUrl: post?.videoId ? `https://youtu.be/${post.videoId}` : '', secret: post?.secret ?? false, pinned: post?.pinned ?? false });

@@ -1,12 +1,16 @@
 import Link from '@/lib/Link';
-import type { SiteSettings } from '@nanum/shared/siteContent';
 import { useSiteSettings } from '@/features/site/useSiteSettings';
+import type { FooterContactsProps } from './FooterContacts';
 import LogoMark from './LogoMark';
 import { ORGANISATION_NAME, SITE_TAGLINE } from './site';
 import { clientOnly } from '@/lib/clientOnly';
 
 // Swiper and its CSS load only with the carousel, after the page is interactive.
 const PartnerCarousel = clientOnly(() => import('@/features/site/PartnerCarousel'));
+// The contact lines and social links show the site settings, which the browser fetches after
+// hydration: their code is fetched beside them instead of with every page.
+const FooterAddress = clientOnly<FooterContactsProps>(() => import('./FooterContacts').then((module) => ({ default: module.FooterAddress })));
+const FooterSocials = clientOnly<FooterContactsProps>(() => import('./FooterContacts').then((module) => ({ default: module.FooterSocials })));
 
 const POLICY_LINKS = [
   { label: '이용약관', href: '/terms.html' },
@@ -14,36 +18,12 @@ const POLICY_LINKS = [
   { label: '이메일무단수집거부', href: '/email.html' },
 ] as const;
 
-const SOCIAL_LINKS: readonly { key: keyof SiteSettings; label: string }[] = [
-  { key: 'blogUrl', label: '블로그' },
-  { key: 'youtubeUrl', label: '유튜브' },
-  { key: 'instagramUrl', label: '인스타그램' },
-  { key: 'facebookUrl', label: '페이스북' },
-  { key: 'kakaoChannelUrl', label: '카카오톡 채널' },
-];
-
-/** "label value" pairs of the settings that are set, as one line of the footer. */
-function DetailLine({ items }: { items: [string, string][] }) {
-  const shown = items.filter(([, value]) => value);
-  if (shown.length === 0) return null;
-  return (
-    <p className="site-footer-detail mb-1">
-      {shown.map(([label, value]) => (
-        <span key={label} className="site-footer-item">
-          <span className="site-footer-label">{label}</span> {value}
-        </span>
-      ))}
-    </p>
-  );
-}
-
 /**
  * The shared footer: the partner carousel, the organisation's legal details and contact lines
  * (site settings), the policy pages and the social links.
  */
 export default function Footer() {
   const settings = useSiteSettings();
-  const socials = settings ? SOCIAL_LINKS.filter((link) => settings[link.key]) : [];
 
   return (
     <>
@@ -64,13 +44,7 @@ export default function Footer() {
                 {settings?.organisationName || ORGANISATION_NAME}
               </p>
               <p className="site-footer-tagline mb-3">{SITE_TAGLINE}</p>
-              {settings && (
-                <address className="mb-0">
-                  <DetailLine items={[['대표', settings.representative], ['사업자등록번호', settings.registrationNumber]]} />
-                  <DetailLine items={[['주소', settings.address]]} />
-                  <DetailLine items={[['전화', settings.phone], ['팩스', settings.fax], ['이메일', settings.email]]} />
-                </address>
-              )}
+              {settings && <FooterAddress settings={settings} />}
             </div>
             <div className="d-flex flex-column gap-3">
               <nav aria-label="약관 및 정책">
@@ -84,20 +58,7 @@ export default function Footer() {
                   ))}
                 </ul>
               </nav>
-              {socials.length > 0 && (
-                <nav aria-label="소셜 미디어">
-                  <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
-                    {socials.map((link) => (
-                      <li key={link.key}>
-                        <a href={settings?.[link.key]} className="site-footer-social" target="_blank" rel="noopener noreferrer">
-                          {link.label}
-                          <span className="visually-hidden"> (새 창)</span>
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-              )}
+              {settings && <FooterSocials settings={settings} />}
             </div>
           </div>
           <hr className="site-footer-rule my-4" />

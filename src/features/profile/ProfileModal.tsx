@@ -11,6 +11,7 @@ import UserAvatar from '@/features/layout/UserAvatar';
 import { useToast } from '@/features/toast/useToast';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
+import { selectProfile } from './profileSlice';
 import MemberInfo from './MemberInfo';
 import { fetchProfile, requestCertificate } from './profileApi';
 import { ownProfileView, type ProfileView } from './profileView';
@@ -31,7 +32,7 @@ export default function ProfileModal() {
   const toast = useToast();
   const show = useAppSelector((state) => state.modal.authorModal);
   const viewer = useAppSelector((state) => state.user);
-  const targetId = useAppSelector((state) => state.profile.userId);
+  const targetId = useAppSelector((state) => selectProfile(state).userId);
   const own = !!viewer && (targetId === null || targetId === viewer.id);
   const [other, setOther] = useState<{ id: number; profile: ProfileView | null } | null>(null);
   const [editing, setEditing] = useState(closedToggles);

@@ -1,6 +1,7 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { openModal } from '@/store/modalSlice';
-import type { AppDispatch } from '@/store/store';
+import { addReducer } from '@/store/rootReducer';
+import type { AppDispatch, RootState } from '@/store/store';
 
 /**
  * Whose profile the author dialog (the profile modal, SPEC section 2: mode AUTHOR) shows. The
@@ -15,7 +16,7 @@ const initialState: ProfileState = { userId: null };
 
 export const setProfileUser = createAction<number | null>('profile/setProfileUser');
 
-/** A plain reducer, without createSlice and its immer: the store is in every page's JavaScript (docs/BUNDLES.md). */
+/** A plain reducer, without createSlice and its immer (docs/BUNDLES.md). */
 export function profileReducer(state: ProfileState = initialState, action: UnknownAction): ProfileState {
   if (setProfileUser.match(action)) return { userId: action.payload };
   return state;
@@ -26,3 +27,9 @@ export const openProfile = (userId: number | null) => (dispatch: AppDispatch) =>
   dispatch(setProfileUser(userId));
   dispatch(openModal({ mode: 'AUTHOR', isOpen: true }));
 };
+
+// This slice is not in every page's JavaScript: it joins the store when a page that uses it loads.
+addReducer('profile', profileReducer);
+
+/** Whose profile the dialog shows (the initial state until the slice has seen its first action). */
+export const selectProfile = (state: RootState): ProfileState => state.profile ?? initialState;

@@ -12,7 +12,8 @@ const ToastViewport = clientOnly(() => import('./ToastViewport'));
  * fixed on top of the page: mounting it later moves nothing. It stays mounted afterwards.
  */
 export default function ToastHost() {
-  const shown = useAppSelector((state) => state.toast.items.length > 0);
+  // Read without toastSlice's selector: the slice joins the store with the first module that shows a toast.
+  const shown = useAppSelector((state) => (state.toast?.items.length ?? 0) > 0);
   const [wanted, setWanted] = useState(shown);
   if (shown && !wanted) setWanted(true);
   useEffect(() => whenIdle(() => void ToastViewport.preload()), []);

@@ -2,7 +2,7 @@ import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { TOAST_LEVEL_LABELS, type ToastLevel } from '@nanum/shared/codes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { createDismissTimer, type DismissTimer } from './dismissTimer';
-import { fadeToast, removeToast, type ToastItem } from './toastSlice';
+import { fadeToast, removeToast, selectToasts, type ToastItem } from './toastSlice';
 import styles from './Toast.module.css';
 
 /** One icon per level, so the level never rests on colour alone. */
@@ -80,7 +80,7 @@ function Toast({ toast }: { toast: ToastItem }) {
  * its button or Escape.
  */
 export default function ToastViewport() {
-  const items = useAppSelector((state) => state.toast.items);
+  const items = useAppSelector((state) => selectToasts(state).items);
   return (
     <div className={styles.viewport}>
       {items.map((toast) => (

@@ -1,6 +1,8 @@
 import { createAction, nanoid, type UnknownAction } from '@reduxjs/toolkit';
 import { addAlarmEntry, formatAlarmEntry, type AlarmEntry } from '@nanum/shared/alarmList';
 import type { ToastLevel } from '@nanum/shared/codes';
+import { addReducer } from '@/store/rootReducer';
+import type { RootState } from '@/store/store';
 
 /**
  * Toast messages (SPEC sections 2 and 4): levels BLUE notice, GREEN done, YELLOW caution and
@@ -53,7 +55,7 @@ export const removeToast = createAction<string>('toast/removeToast');
 /** Removes every toast. */
 export const clearToasts = createAction('toast/clearToasts');
 
-/** A plain reducer, without createSlice and its immer: the store is in every page's JavaScript (docs/BUNDLES.md). */
+/** A plain reducer, without createSlice and its immer (docs/BUNDLES.md). */
 export function toastReducer(state: ToastState = initialState, action: UnknownAction): ToastState {
   if (showToast.match(action)) return { items: addToast(state.items, action.payload) };
   if (fadeToast.match(action)) {
@@ -64,3 +66,9 @@ export function toastReducer(state: ToastState = initialState, action: UnknownAc
   if (clearToasts.match(action)) return initialState;
   return state;
 }
+
+// This slice is not in every page's JavaScript: it joins the store when a page that uses it loads.
+addReducer('toast', toastReducer);
+
+/** The toasts shown (the initial state until the slice has seen its first action). */
+export const selectToasts = (state: RootState): ToastState => state.toast ?? initialState;

@@ -33,8 +33,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
 export default function PostPage(props: Props) {
   return (
     <>
-      {'answer' in props ? <PostView {...props} /> : <BoardNotice status={props.status} message={props.message} />}
       <PagePopup popup={props.popup} />
+      {'answer' in props ? <PostView {...props} /> : <BoardNotice status={props.status} message={props.message} />}
     </>
   );
 }
