@@ -38,6 +38,11 @@ test('a visitor sees the pop-up in the page’s HTML once per page load (home, b
   page.on('request', (req) => {
     if (req.url().endsWith('/api/popup/get/display')) displayCalls.push(req.url());
   });
+  // The pop-up is in the HTML as it is, not a piece placed by an inline script (which the CSP refuses).
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused/.test(message.text())) refused.push(message.text());
+  });
 
   // The home page, the board lists and the posts show it in their HTML: it paints with the page.
   const html = await loadHtml(page, '/');
@@ -77,6 +82,7 @@ test('a visitor sees the pop-up in the page’s HTML once per page load (home, b
   expect(await loadHtml(page, postPath)).toContain(POPUP_HTML);
   await expect(anyPopup).toBeVisible();
   expect(displayCalls).toHaveLength(0);
+  expect(refused).toEqual([]);
 });
 
 test('a page without the pop-up in its HTML asks for it; after "hide for a week" no page shows it to that browser alone', async ({ page, browser }) => {

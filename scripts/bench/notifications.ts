@@ -159,7 +159,7 @@ export async function notifications(env: Record<string, string>, db: Knex, log: 
         failures: missing,
         budget: broadcast,
         pass: sent.status === 200 && missing === 0 && broadcastP99 <= (broadcast.maxValue ?? Infinity),
-        note: `answer ${sent.status}; ${broadcastDelays.length} of ${BROADCAST_SOCKETS} sockets had it (p50 ${percentile(broadcastDelays, 50)} ms); every certified member gets the alarm, each socket its own list`,
+        note: `answer ${sent.status}; ${broadcastDelays.length} of ${BROADCAST_SOCKETS} sockets had it (p50 ${percentile(broadcastDelays, 50)} ms); the alarm is saved for every certified member, then one packet goes to all their rooms (docs/performance-broadcast.md)`,
       },
       {
         group: GROUP,

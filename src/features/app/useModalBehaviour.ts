@@ -1,11 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * What react-bootstrap's Modal does for an open dialog, for one whose markup the server renders
- * (react-bootstrap's renders only in the browser, through a portal): focus moves into the dialog
- * and is kept there, Escape closes it, the page behind does not scroll (the scroll bar's width
- * is made up by padding, so nothing moves: neither the page nor the dialog, which may have been
- * painted before this runs), and on close focus returns to where it was.
+ * Holds an open dialog as a modal (./modalHold.ts: focus kept inside, Escape closes, the page
+ * behind does not scroll) while `open` is true. The code that does it is fetched when the dialog
+ * opens, not with the pages that may show one: the dialog is in their server's HTML and paints
+ * with the page, and is held a moment later.
  */
 export function useModalBehaviour(dialog: RefObject<HTMLElement | null>, open: boolean, onClose: () => void): void {
   const close = useRef(onClose);
@@ -16,35 +15,16 @@ export function useModalBehaviour(dialog: RefObject<HTMLElement | null>, open: b
   useEffect(() => {
     const element = dialog.current;
     if (!open || !element) return undefined;
-    const { body, documentElement } = document;
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const scrollBar = window.innerWidth - documentElement.clientWidth;
-    const padding = body.style.paddingRight;
-    body.classList.add('modal-open');
-    body.style.overflow = 'hidden';
-    if (scrollBar > 0) {
-      body.style.paddingRight = `${parseFloat(getComputedStyle(body).paddingRight) + scrollBar}px`;
-      // The dialog was laid out beside the scroll bar (in the server's HTML): keep it where it is.
-      element.style.setProperty('padding-right', `${scrollBar}px`);
-    }
-    if (!element.contains(document.activeElement)) element.focus({ preventScroll: true });
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close.current();
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Node && !element.contains(event.target)) element.focus({ preventScroll: true });
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
+    let held = true;
+    let release: (() => void) | undefined;
+    import('./modalHold')
+      .then(({ holdModal }) => {
+        if (held) release = holdModal(element, () => close.current());
+      })
+      .catch(() => undefined); // its code did not load (offline): the dialog still closes with its buttons
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-      body.classList.remove('modal-open');
-      body.style.overflow = '';
-      body.style.paddingRight = padding;
-      element.style.removeProperty('padding-right');
-      before?.focus({ preventScroll: true });
+      held = false;
+      release?.();
     };
   }, [dialog, open]);
 }

@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import type { ToastLevel } from '@nanum/shared/codes';
 import { useAppDispatch } from '@/store/hooks';
-import { showToast } from './toastSlice';
+
+/**
+ * The toast slice, fetched with the first toast (ToastHost has usually fetched it already, when the
+ * browser was first idle), so it is not in the JavaScript of every page that may show one.
+ */
+const loadSlice = () => import('./toastSlice');
 
 /** Shows toasts. `show(level, message)`, or a shortcut named after the level's meaning. */
 export interface ToastApi {
@@ -16,12 +21,17 @@ export interface ToastApi {
   warning(message: string): void;
 }
 
-/** The toast API for components; stable across renders. Outside React dispatch `showToast`. */
+/**
+ * The toast API for components; stable across renders. Outside React dispatch `showToast`. A toast
+ * shows once the slice's code is there (at once when it is loaded), toasts keeping their order.
+ */
 export function useToast(): ToastApi {
   const dispatch = useAppDispatch();
   return useMemo(() => {
     const show = (level: ToastLevel, message: string) => {
-      dispatch(showToast({ level, message }));
+      loadSlice()
+        .then(({ showToast }) => dispatch(showToast({ level, message })))
+        .catch(() => undefined); // its code did not load (offline): no toast, as no page could show one
     };
     return {
       show,
