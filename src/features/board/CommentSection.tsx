@@ -5,7 +5,8 @@ import { useToast } from '@/features/toast/useToast';
 import { selectBoardWrite, setCommentWrite, type CommentWrite } from '@/store/boardSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
-import { addComment, deleteComment, editComment, recommendTarget } from './boardApi';
+import type { Answer } from './boardApi';
+import { loadBoardApi } from './loadBoardApi';
 import { AuthorName, RelativeDate } from './PostMeta';
 import { clientOnly } from '@/lib/clientOnly';
 
@@ -81,7 +82,7 @@ export default function CommentSection({ postId, initial, canComment, certified 
   const start = (replyId: number | null, editing?: CommentView) =>
     dispatch(setCommentWrite({ boardId: postId, replyId, description: editing?.description ?? '', ...(editing ? { id: editing.id } : {}) }));
 
-  const apply = (answer: Awaited<ReturnType<typeof addComment>>): boolean => {
+  const apply = (answer: Answer<CommentView[]>): boolean => {
     if (!answer.ok) {
       toast.warning(answer.message);
       return false;
@@ -92,14 +93,14 @@ export default function CommentSection({ postId, initial, canComment, certified 
   };
 
   const recommend = async (comment: CommentView) => {
-    const answer = await recommendTarget('comment', comment.id, !comment.recommended);
+    const answer = await (await loadBoardApi()).recommendTarget('comment', comment.id, !comment.recommended);
     if (!answer.ok) return toast.warning(answer.message);
     setComments((list) => list.map((c) => (c.id === comment.id ? { ...c, recommended: !c.recommended, recommend: answer.data.recommend } : c)));
   };
 
   const remove = async (comment: CommentView) => {
     if (!window.confirm('댓글을 삭제하시겠습니까?')) return;
-    apply(await deleteComment(comment.id));
+    apply(await (await loadBoardApi()).deleteComment(comment.id));
   };
 
   return (
@@ -108,7 +109,7 @@ export default function CommentSection({ postId, initial, canComment, certified 
         댓글 <span className="text-primary">{comments.filter((c) => !c.deleted).length}</span>
       </h2>
       {canComment ? (
-        <CommentBox base={{ boardId: postId, replyId: null }} label="댓글을 입력하세요" submitLabel="댓글 등록" onSubmit={async (text) => apply(await addComment(postId, text, null))} />
+        <CommentBox base={{ boardId: postId, replyId: null }} label="댓글을 입력하세요" submitLabel="댓글 등록" onSubmit={async (text) => apply(await (await loadBoardApi()).addComment(postId, text, null))} />
       ) : (
         <p className="text-body-secondary small">
           {user ? '이 게시판에 댓글을 쓸 권한이 없습니다.' : '댓글을 쓰려면 로그인해주세요.'}{' '}
@@ -131,7 +132,7 @@ export default function CommentSection({ postId, initial, canComment, certified 
               </span>
             </div>
             {draft?.id === comment.id ? (
-              <CommentBox base={{ boardId: postId, replyId: comment.parentId, id: comment.id }} label="댓글 수정" submitLabel="수정" onSubmit={async (text) => apply(await editComment(comment.id, text))} onCancel={() => dispatch(setCommentWrite(null))} />
+              <CommentBox base={{ boardId: postId, replyId: comment.parentId, id: comment.id }} label="댓글 수정" submitLabel="수정" onSubmit={async (text) => apply(await (await loadBoardApi()).editComment(comment.id, text))} onCancel={() => dispatch(setCommentWrite(null))} />
             ) : (
               <p className={`mb-2 mt-1 ${comment.deleted || comment.hidden ? 'text-body-secondary' : ''}`} style={{ whiteSpace: 'pre-wrap' }}>
                 {comment.description}
@@ -166,7 +167,7 @@ export default function CommentSection({ postId, initial, canComment, certified 
             )}
             {draft?.replyId === comment.id && draft.id === undefined && (
               <div className="ps-4 mt-2">
-                <CommentBox base={{ boardId: postId, replyId: comment.id }} label={`${comment.author?.name ?? ''}님에게 답글`} submitLabel="답글 등록" onSubmit={async (text) => apply(await addComment(postId, text, comment.id))} onCancel={() => dispatch(setCommentWrite(null))} />
+                <CommentBox base={{ boardId: postId, replyId: comment.id }} label={`${comment.author?.name ?? ''}님에게 답글`} submitLabel="답글 등록" onSubmit={async (text) => apply(await (await loadBoardApi()).addComment(postId, text, comment.id))} onCancel={() => dispatch(setCommentWrite(null))} />
               </div>
             )}
           </li>

@@ -9,7 +9,7 @@ import { isCertified } from '@nanum/shared/permissions';
 import { useToast } from '@/features/toast/useToast';
 import { useAppSelector } from '@/store/hooks';
 import LazyModal from './LazyModal';
-import { deletePost, recommendTarget } from './boardApi';
+import { loadBoardApi } from './loadBoardApi';
 import { boardPath, postPath, writePath } from './boardPaths';
 import CommentSection from './CommentSection';
 import { AuthorName, Count } from './PostMeta';
@@ -51,7 +51,7 @@ export default function PostView({ answer, url, imageUrl }: PostPageProps) {
   const kind = post.kind;
 
   const toggleRecommend = async () => {
-    const result = await recommendTarget('post', post.id, !recommend.on);
+    const result = await (await loadBoardApi()).recommendTarget('post', post.id, !recommend.on);
     if (!result.ok) return toast.warning(result.message);
     setRecommend({ count: result.data.recommend, on: !recommend.on });
     toast.done(result.message);
@@ -59,7 +59,7 @@ export default function PostView({ answer, url, imageUrl }: PostPageProps) {
 
   const remove = async () => {
     if (!window.confirm('게시글을 삭제하시겠습니까?')) return;
-    const result = await deletePost(post.id);
+    const result = await (await loadBoardApi()).deletePost(post.id);
     if (!result.ok) return toast.warning(result.message);
     toast.done(result.message);
     void router.push(boardPath(board.href));
