@@ -1,6 +1,5 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
-import { addReducer } from '@/store/rootReducer';
-import type { RootState } from '@/store/store';
+import { lazySlice } from '@/store/lazySlice';
 
 /**
  * Board and comment write state (SPEC section 3, client stores): "board and comment write state
@@ -57,8 +56,5 @@ export function boardReducer(state: BoardState = initialState, action: UnknownAc
   return state;
 }
 
-// This slice is not in every page's JavaScript: it joins the store when a page that uses it loads.
-addReducer('board', boardReducer);
-
-/** The post and comment being written (the initial state until the slice has seen its first action). */
-export const selectBoardWrite = (state: RootState): BoardState => state.board ?? initialState;
+/** The post and comment being written (lazySlice: the slice joins the store when this module loads). */
+export const selectBoardWrite = lazySlice('board', boardReducer, initialState);

@@ -1,7 +1,6 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { PermissionCode, SurveyMode } from '@nanum/shared/codes';
-import { addReducer } from '@/store/rootReducer';
-import type { RootState } from '@/store/store';
+import { lazySlice } from '@/store/lazySlice';
 
 /**
  * The shared list state (SPEC section 3, client stores): four lists used while composing a post —
@@ -86,8 +85,5 @@ export function listReducer(state: ListState = initialState, action: UnknownActi
   return state;
 }
 
-// This slice is not in every page's JavaScript: it joins the store when a page that uses it loads.
-addReducer('list', listReducer);
-
-/** The composer's four lists (the initial state until the slice has seen its first action). */
-export const selectLists = (state: RootState): ListState => state.list ?? initialState;
+/** The composer's four lists (lazySlice: the slice joins the store when this module loads). */
+export const selectLists = lazySlice('list', listReducer, initialState);

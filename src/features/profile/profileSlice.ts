@@ -1,7 +1,7 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { openModal } from '@/store/modalSlice';
-import { addReducer } from '@/store/rootReducer';
-import type { AppDispatch, RootState } from '@/store/store';
+import { lazySlice } from '@/store/lazySlice';
+import type { AppDispatch } from '@/store/store';
 
 /**
  * Whose profile the author dialog (the profile modal, SPEC section 2: mode AUTHOR) shows. The
@@ -28,8 +28,5 @@ export const openProfile = (userId: number | null) => (dispatch: AppDispatch) =>
   dispatch(openModal({ mode: 'AUTHOR', isOpen: true }));
 };
 
-// This slice is not in every page's JavaScript: it joins the store when a page that uses it loads.
-addReducer('profile', profileReducer);
-
-/** Whose profile the dialog shows (the initial state until the slice has seen its first action). */
-export const selectProfile = (state: RootState): ProfileState => state.profile ?? initialState;
+/** Whose profile the dialog shows (lazySlice: the slice joins the store when this module loads). */
+export const selectProfile = lazySlice('profile', profileReducer, initialState);

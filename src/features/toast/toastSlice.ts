@@ -1,8 +1,7 @@
 import { createAction, nanoid, type UnknownAction } from '@reduxjs/toolkit';
 import { addAlarmEntry, formatAlarmEntry, type AlarmEntry } from '@nanum/shared/alarmList';
 import type { ToastLevel } from '@nanum/shared/codes';
-import { addReducer } from '@/store/rootReducer';
-import type { RootState } from '@/store/store';
+import { lazySlice } from '@/store/lazySlice';
 
 /**
  * Toast messages (SPEC sections 2 and 4): levels BLUE notice, GREEN done, YELLOW caution and
@@ -67,8 +66,5 @@ export function toastReducer(state: ToastState = initialState, action: UnknownAc
   return state;
 }
 
-// This slice is not in every page's JavaScript: it joins the store when a page that uses it loads.
-addReducer('toast', toastReducer);
-
-/** The toasts shown (the initial state until the slice has seen its first action). */
-export const selectToasts = (state: RootState): ToastState => state.toast ?? initialState;
+/** The toasts shown (lazySlice: the slice joins the store when this module loads). */
+export const selectToasts = lazySlice('toast', toastReducer, initialState);
