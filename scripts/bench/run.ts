@@ -1,7 +1,6 @@
 // `npm run bench`: the performance figures of docs/BENCHMARKS.md, each beside its baseline measured
 // in the same run (the machine is shared and noisy), written to docs/benchmarks.json and checked
 // by `npm run bench:check`. Benchmarks are not tests: nothing here runs in `npm test`.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,8 @@ import autocannon from 'autocannon';
 import knexFactory from 'knex';
 import { createDb } from '../../apps/api/src/db/knex';
 import { migrateLatest } from '../../apps/api/src/db/migrate';
-import { freePort, startServerProcess, type ServerProcess } from '../../apps/api/src/test/serverProcess';
+import { startServerProcess, type ServerProcess } from '../../apps/api/src/test/serverProcess';
+import { startBaselineProcess } from './baselineProcess';
 import { API_READ_BUDGET, LOGIN_EVENT_LOOP_BUDGET, type Budget } from './budgets';
 import { boardLists } from './boardLists';
 import { measureBundles } from './bundles';
@@ -53,16 +53,6 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; label: 
     env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     label: databaseUrl ? 'MariaDB/MySQL' : 'SQLite',
   };
-}
-
-async function startBaseline(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/baseline.ts'], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`baseline exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
 }
 
 interface Load {
@@ -253,7 +243,7 @@ const startWebServer = (env: Record<string, string>) =>
 /** Budget 1 against a fresh app and baseline; with `withLists`, the board list latencies too (same app). */
 async function apiReadFigures(env: Record<string, string>, label: string, { withLists }: { withLists: boolean }): Promise<Figure[]> {
   const app = await startServerProcess(appEnv(env), 90_000);
-  const baseline = await startBaseline(env);
+  const baseline = await startBaselineProcess('baseline.ts', env);
   try {
     const cookie = await login(app.url, 'member@nanum.example');
     const self = (await (await fetch(`${app.url}/api/user/get/self/information`, { headers: { cookie } })).json()) as { data: { id: number } };
