@@ -67,9 +67,15 @@ test('modal leftovers on the body are cleaned up when a route completes', async 
   await page.getByRole('contentinfo').getByRole('link', { name: '개인정보처리방침' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('개인정보처리방침');
   await expect.poll(() => page.evaluate(() => [document.body.className, document.body.style.paddingRight, document.body.style.overflow])).toEqual(['', '', '']);
-  // The page scrolls again.
-  await page.mouse.wheel(0, 600);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // The page scrolls again under the reader's wheel (over the text; turned again until it moves,
+  // since a busy page may let the first turn pass before it can scroll).
+  await page.mouse.move(400, 400);
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 600);
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBeGreaterThan(0);
 });
 
 test('scroll buttons take the reader to the bottom and back to the top', async ({ page }) => {

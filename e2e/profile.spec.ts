@@ -38,6 +38,9 @@ async function expectMessage(fieldRow: Locator, text: string, ok: boolean) {
 
 test.describe('profile modal', () => {
   test('each field refuses a bad value in red, saves a good one in green, and closing resets the toggles', async ({ page }, testInfo) => {
+    // Six fields one after another, two uploads, four password saves (bcrypt) and the dialog opened
+    // three times: on a busy 2-core machine this walk alone can pass the 30 s a test gets by default.
+    test.slow();
     const who = EDITORS[testInfo.project.name as keyof typeof EDITORS];
     await page.route('https://t1.daumcdn.net/**', (route) =>
       route.fulfill({
