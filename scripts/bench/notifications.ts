@@ -49,19 +49,19 @@ async function sessionsFor(db: Knex, users: { id: number; session_version: numbe
   return made.map((m) => ({ id: m.id, cookie: m.cookie }));
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Connects one socket per member (in the client processes), then lets the server put each in its room. */
 async function connectAll(clients: SocketClients, url: string, members: Member[]): Promise<void> {
   await clients.connect(url, members);
   // The server puts each socket in its user's room right after the handshake.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await sleep(1000);
 }
 
 const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number) : Infinity;
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -151,7 +151,7 @@ export async function notifications(env: Record<string, string>, db: Knex, log: 
     const started = Date.now();
     for (let n = 0; n < total; n += 1) {
       const wait = started + (n * 1000) / WRITES_PER_SECOND - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (wait > 0) await sleep(wait);
       const author = targets[n % targets.length] as Member;
       const writer = writers[n % writers.length] as Member;
       const marker = `#${n}#`;
@@ -165,7 +165,7 @@ export async function notifications(env: Record<string, string>, db: Knex, log: 
       );
     }
     const failedWrites = (await Promise.all(requests)).filter((res) => res.status !== 200).length;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
 
     // Broadcasts to 5,000 sockets, the app's and the bare Socket.IO server's in turn.
     log(`  connecting ${BROADCAST_SOCKETS - WRITE_SOCKETS} more sockets, and ${BROADCAST_SOCKETS} to a bare Socket.IO server`);

@@ -2,7 +2,7 @@
 // database), run as its own process by notifications.ts. A socket joins the room `user:<id>` of
 // the member id its Cookie header holds (no session: the header is the id itself). POST /recipients
 // sets the ids a broadcast goes to (setup, not timed); each POST /broadcast { title, description }
-// then emits the same packet the app sends to all their rooms (one alarm, prepended) and answers
+// then emits the app's own packet (broadcastPacket) to all their rooms and answers
 // once it is handed to the sockets.
 // The bench's own client processes receive it, so the app's figure and this one differ only by
 // what the app does: the request's checks, the recipients query and the saved rows.
@@ -10,7 +10,7 @@ import http from 'node:http';
 import { Server } from 'socket.io';
 import { SOCKET_EVENTS, SOCKET_PATH, userRoom } from '@nanum/shared/socketEvents';
 import { toDbDate } from '../../apps/api/src/db/values';
-import { presentNewAlarm } from '../../apps/api/src/modules/alarm/alarm.repo';
+import { broadcastPacket } from '../../apps/api/src/modules/alarm/alarm.service';
 
 let rooms: string[] = [];
 
@@ -30,8 +30,7 @@ const server = http.createServer((req, res) => {
       if (req.method === 'POST' && req.url === '/recipients') rooms = (body.ids as number[]).map(userRoom);
       else if (req.method === 'POST' && req.url === '/broadcast') {
         const alarm = { title: String(body.title), description: String(body.description ?? '') };
-        const alarmContent = { title: alarm.title, subTitle: '', description: alarm.description, href: '' };
-        io.to(rooms).emit(SOCKET_EVENTS.ALARM_LIST_UPDATE, { alarmData: [presentNewAlarm(alarm, toDbDate(), -Date.now())], alarmContent, prepend: true });
+        io.to(rooms).emit(SOCKET_EVENTS.ALARM_LIST_UPDATE, broadcastPacket(alarm, toDbDate()));
       } else res.statusCode = 404;
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ count: rooms.length }));

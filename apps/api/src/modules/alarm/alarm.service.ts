@@ -25,6 +25,14 @@ function provisionalId(): number {
 }
 
 /**
+ * The one packet a broadcast sends to all its recipients' rooms: only the new alarm (`prepend`,
+ * under a provisional id), which each client puts in front of its list.
+ */
+export function broadcastPacket(alarm: NewAlarm, createdAt: string) {
+  return { alarmData: [presentNewAlarm(alarm, createdAt, provisionalId())], alarmContent: contentOf(alarm), prepend: true };
+}
+
+/**
  * Pushes the alarm that was just written for `userIds`. Call after the transaction that wrote the
  * alarms has committed, with what `insertAlarms` answered inside it (or use `notifyUsers`).
  *
@@ -34,13 +42,12 @@ function provisionalId(): number {
  * already written, so a later fetch of any recipient's list agrees (with the row's own id).
  */
 export async function pushAlarmLists(deps: AlarmDeps, userIds: readonly number[], alarm: NewAlarm, createdAt: string): Promise<void> {
-  const alarmContent = contentOf(alarm);
   const targets = [...new Set(userIds)];
   if (targets.length === 1) {
     const userId = targets[0] as number;
-    deps.realtime.toUser(userId, SOCKET_EVENTS.ALARM_LIST_UPDATE, { alarmData: await listVisibleAlarms(deps.db, userId), alarmContent });
+    deps.realtime.toUser(userId, SOCKET_EVENTS.ALARM_LIST_UPDATE, { alarmData: await listVisibleAlarms(deps.db, userId), alarmContent: contentOf(alarm) });
   } else if (targets.length > 1) {
-    deps.realtime.toUsers(targets, SOCKET_EVENTS.ALARM_LIST_UPDATE, { alarmData: [presentNewAlarm(alarm, createdAt, provisionalId())], alarmContent, prepend: true });
+    deps.realtime.toUsers(targets, SOCKET_EVENTS.ALARM_LIST_UPDATE, broadcastPacket(alarm, createdAt));
   }
 }
 
