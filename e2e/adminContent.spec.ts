@@ -152,6 +152,9 @@ test('every tab of the Content section lists the demo content, without console e
 });
 
 test('an operator adds a person with a photo to the directory and the public page shows it; board settings stay an admin’s', async ({ browser }, testInfo) => {
+  // Two members' pages, a photo upload and the admin area's code loaded on first use: on a busy
+  // 2-core machine this walk can pass the 30 s a test gets by default.
+  test.slow();
   const operator = await (await browser.newContext()).newPage();
   operator.on('dialog', (dialog) => void dialog.accept());
   await operator.goto('/');
