@@ -83,10 +83,20 @@ test('scroll buttons take the reader to the bottom and back to the top', async (
   // The footer's details arrive after the page; the bottom is where it ends once they are there.
   await expect(page.getByRole('contentinfo')).toContainText('사업자등록번호');
   await expect(page.locator('.partner-carousel')).toBeVisible();
-  await page.getByRole('button', { name: '맨 아래로' }).click();
+  const up = page.getByRole('button', { name: '맨 위로' });
+  const down = page.getByRole('button', { name: '맨 아래로' });
+  // At the top only the way down is offered; nothing more covers the page.
+  await expect(down).toBeVisible();
+  await expect(up).toHaveCount(0);
+  await down.click();
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 2)).toBe(true);
-  await page.getByRole('button', { name: '맨 위로' }).click();
+  // At the bottom only the way up is left, and the focus has moved to it from the button that went.
+  await expect(down).toHaveCount(0);
+  await expect(up).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(up).toHaveCount(0);
+  await expect(down).toBeFocused();
 });
 
 test('no analytics request leaves the site when no measurement id is configured', async ({ page }) => {

@@ -1,41 +1,102 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
-const SHOW_AFTER_PX = 300;
+/** The buttons appear only on a page that scrolls at least this far. */
+const MIN_OVERFLOW_PX = 300;
+/** Each button shows while there is more than this much page left in its direction. */
+const EDGE_PX = MIN_OVERFLOW_PX / 2;
+
+type Direction = 'up' | 'down';
+type Shown = Record<Direction, boolean>;
+
+const HIDDEN: Shown = { up: false, down: false };
+
+/**
+ * Which buttons the page needs now. Since the page overflows by more than twice EDGE_PX, at least
+ * one direction always has more than EDGE_PX left: at the top only ▼ shows, at the bottom only ▲.
+ */
+function measure(): Shown {
+  const overflow = document.documentElement.scrollHeight - window.innerHeight;
+  if (overflow <= MIN_OVERFLOW_PX) return HIDDEN;
+  return { up: window.scrollY > EDGE_PX, down: overflow - window.scrollY > EDGE_PX };
+}
 
 function scrollBehavior(): ScrollBehavior {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
 
-/** Scroll-to-top and scroll-to-bottom buttons (SPEC section 2), once the page is long enough to need them. */
+/**
+ * Scroll-to-top and scroll-to-bottom buttons (SPEC section 2). Each shows only where it has
+ * somewhere to go, so on a narrow screen the page's own content is covered as little as possible.
+ * When the focused button goes away (its end of the page is reached), the focus moves to the other
+ * one, which is then showing: a keyboard user is never dropped back to the start of the document.
+ */
 export default function ScrollButtons() {
-  const [visible, setVisible] = useState(false);
+  const [shown, setShown] = useState<Shown>(HIDDEN);
+  const buttons = useRef<Record<Direction, HTMLButtonElement | null>>({ up: null, down: null });
+  const focusNext = useRef<Direction | null>(null);
+
   useEffect(() => {
-    const update = () => setVisible(document.documentElement.scrollHeight > window.innerHeight + SHOW_AFTER_PX);
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const next = measure();
+      const focused = document.activeElement;
+      if (focused && focused === buttons.current.up && !next.up) focusNext.current = 'down';
+      if (focused && focused === buttons.current.down && !next.down) focusNext.current = 'up';
+      setShown((prev) => (prev.up === next.up && prev.down === next.down ? prev : next));
+    };
+    const schedule = () => {
+      if (frame === 0) frame = window.requestAnimationFrame(update);
+    };
     update();
-    window.addEventListener('resize', update);
-    const observer = new ResizeObserver(update);
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    const observer = new ResizeObserver(schedule);
     observer.observe(document.body);
     return () => {
-      window.removeEventListener('resize', update);
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
       observer.disconnect();
     };
   }, []);
-  if (!visible) return null;
+
+  useEffect(() => {
+    const direction = focusNext.current;
+    focusNext.current = null;
+    if (direction) buttons.current[direction]?.focus({ preventScroll: true });
+  }, [shown]);
+
+  if (!shown.up && !shown.down) return null;
   return (
     // A landmark of its own (top level, after the footer), so that nothing on the page sits outside one.
     <aside className="scroll-buttons" aria-label="화면 이동">
-      <button type="button" className="scroll-button" onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}>
-        <span aria-hidden="true">▲</span>
-        <span className="visually-hidden">맨 위로</span>
-      </button>
-      <button
-        type="button"
-        className="scroll-button"
-        onClick={() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: scrollBehavior() })}
-      >
-        <span aria-hidden="true">▼</span>
-        <span className="visually-hidden">맨 아래로</span>
-      </button>
+      {shown.up && (
+        <button
+          ref={(el) => {
+            buttons.current.up = el;
+          }}
+          type="button"
+          className="scroll-button"
+          onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
+        >
+          <span aria-hidden="true">▲</span>
+          <span className="visually-hidden">맨 위로</span>
+        </button>
+      )}
+      {shown.down && (
+        <button
+          ref={(el) => {
+            buttons.current.down = el;
+          }}
+          type="button"
+          className="scroll-button"
+          onClick={() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: scrollBehavior() })}
+        >
+          <span aria-hidden="true">▼</span>
+          <span className="visually-hidden">맨 아래로</span>
+        </button>
+      )}
     </aside>
   );
 }
