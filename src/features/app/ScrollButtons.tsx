@@ -24,6 +24,13 @@ function scrollBehavior(): ScrollBehavior {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
 
+/** Each button: its arrow, its name for screen readers, where it goes, and the other one. */
+const BUTTONS: Record<Direction, { arrow: string; label: string; top: () => number; other: Direction }> = {
+  up: { arrow: '▲', label: '맨 위로', top: () => 0, other: 'down' },
+  down: { arrow: '▼', label: '맨 아래로', top: () => document.documentElement.scrollHeight, other: 'up' },
+};
+const DIRECTIONS: Direction[] = ['up', 'down'];
+
 /**
  * Scroll-to-top and scroll-to-bottom buttons (SPEC section 2). Each shows only where it has
  * somewhere to go, so on a narrow screen the page's own content is covered as little as possible.
@@ -40,9 +47,8 @@ export default function ScrollButtons() {
     const update = () => {
       frame = 0;
       const next = measure();
-      const focused = document.activeElement;
-      if (focused && focused === buttons.current.up && !next.up) focusNext.current = 'down';
-      if (focused && focused === buttons.current.down && !next.down) focusNext.current = 'up';
+      const leaving = DIRECTIONS.find((d) => !next[d] && buttons.current[d] !== null && buttons.current[d] === document.activeElement);
+      if (leaving) focusNext.current = BUTTONS[leaving].other;
       setShown((prev) => (prev.up === next.up && prev.down === next.down ? prev : next));
     };
     const schedule = () => {
@@ -71,32 +77,20 @@ export default function ScrollButtons() {
   return (
     // A landmark of its own (top level, after the footer), so that nothing on the page sits outside one.
     <aside className="scroll-buttons" aria-label="화면 이동">
-      {shown.up && (
+      {DIRECTIONS.filter((d) => shown[d]).map((d) => (
         <button
+          key={d}
           ref={(el) => {
-            buttons.current.up = el;
+            buttons.current[d] = el;
           }}
           type="button"
           className="scroll-button"
-          onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
+          onClick={() => window.scrollTo({ top: BUTTONS[d].top(), behavior: scrollBehavior() })}
         >
-          <span aria-hidden="true">▲</span>
-          <span className="visually-hidden">맨 위로</span>
+          <span aria-hidden="true">{BUTTONS[d].arrow}</span>
+          <span className="visually-hidden">{BUTTONS[d].label}</span>
         </button>
-      )}
-      {shown.down && (
-        <button
-          ref={(el) => {
-            buttons.current.down = el;
-          }}
-          type="button"
-          className="scroll-button"
-          onClick={() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: scrollBehavior() })}
-        >
-          <span aria-hidden="true">▼</span>
-          <span className="visually-hidden">맨 아래로</span>
-        </button>
-      )}
+      ))}
     </aside>
   );
 }
