@@ -1,25 +1,32 @@
 import { Router } from 'express';
 import { auditQuerySchema } from '@nanum/shared/adminSchemas';
 import { AUDIT_PAGE_SIZE } from '@nanum/shared/adminRules';
+import { memberScopeOf } from '@nanum/shared/authority';
 import type { Db } from '../../db/knex';
+import type { UserRow } from '../user/user.repo';
 import { validate } from '../../http/validate';
-import { requireAdminArea } from './adminAccess';
+import { authorityOfUser, requireAdminArea } from './adminAccess';
 import { presentAudit } from './audit.presenter';
 import { findAuditPage } from './audit.repo';
 
 /**
  * The admin area's own reads:
- *   GET /api/admin/audit?page=  -> { status, data: { list, total, page, pageSize } }, newest first
+ *   GET /api/admin/audit?page=  -> { status, data: { list, total, page, pageSize } }, newest first; a division head
+ *       sees their own changes and those made to their division's members, emails masked (docs/ROLES.md)
  * The audit log has no write route: entries are added by the changes themselves.
  */
 export function adminRouter(db: Db): Router {
   const router = Router();
 
-  router.get('/admin/audit', requireAdminArea, validate(auditQuerySchema, 'query'), async (_req, res) => {
+  router.get('/admin/audit', requireAdminArea, validate(auditQuerySchema, 'query'), async (req, res) => {
     const { page } = res.locals.query as { page: number };
-    const { rows, total } = await findAuditPage(db, page, AUDIT_PAGE_SIZE);
+    const user = req.user as UserRow;
+    const scope = memberScopeOf(authorityOfUser(user));
     res.set('Cache-Control', 'no-store');
-    res.json({ status: 200, data: { list: rows.map(presentAudit), total, page, pageSize: AUDIT_PAGE_SIZE } });
+    if (scope.divisionId === null) return void res.json({ status: 200, data: { list: [], total: 0, page, pageSize: AUDIT_PAGE_SIZE } });
+    const division = scope.divisionId === undefined ? undefined : { id: scope.divisionId, readerId: user.id };
+    const { rows, total } = await findAuditPage(db, page, AUDIT_PAGE_SIZE, { division });
+    res.json({ status: 200, data: { list: rows.map((row) => presentAudit(row, scope.showEmails)), total, page, pageSize: AUDIT_PAGE_SIZE } });
   });
 
   return router;

@@ -1,7 +1,9 @@
 import type { RequestHandler } from 'express';
 import { CERTIFY_REQUIRED_MESSAGE, FORBIDDEN_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '@nanum/shared/accessMessages';
 import { canSeeAdminButton, hasPermission, isCertified } from '@nanum/shared/permissions';
+import type { AuthorityUser } from '@nanum/shared/authority';
 import { AppError } from '../../http/AppError';
+import type { UserRow } from '../user/user.repo';
 
 /**
  * The admin area (SPEC section 6): whoever passes OPERATOR or DIVISION, which also means verified
@@ -25,3 +27,6 @@ export function requireAdminOnly(message: string): RequestHandler {
     });
   };
 }
+
+/** The session user as the authority model reads them (their division from division_id). */
+export const authorityOfUser = (user: UserRow): AuthorityUser => ({ ...user, divisionId: user.division_id });

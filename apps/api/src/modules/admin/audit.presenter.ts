@@ -1,3 +1,4 @@
+import { maskEmail } from '@nanum/shared/emailMask';
 import { toIso } from '../../db/values';
 import type { AuditRow } from './audit.repo';
 
@@ -10,15 +11,28 @@ const parse = (text: string | null): unknown => {
   }
 };
 
-/** An audit entry as the admin area reads it (the IP stays in the database for investigations). */
-export const presentAudit = (row: AuditRow) => ({
-  id: row.id,
-  userId: row.user_id,
-  actorName: row.actor_name,
-  action: row.action,
-  targetType: row.target_type,
-  targetId: row.target_id,
-  before: parse(row.before_json),
-  after: parse(row.after_json),
-  date: toIso(row.created_at),
-});
+/** A snapshot with every `email` value masked, at any depth (for readers who may not see emails). */
+function maskEmails(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskEmails);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === 'email' && typeof inner === 'string' ? maskEmail(inner) : maskEmails(inner)]));
+}
+
+/**
+ * An audit entry as the admin area reads it (the IP stays in the database for investigations);
+ * emails in the snapshots only for readers whose role needs them.
+ */
+export const presentAudit = (row: AuditRow, showEmails = true) => {
+  const snapshot = (text: string | null) => (showEmails ? parse(text) : maskEmails(parse(text)));
+  return {
+    id: row.id,
+    userId: row.user_id,
+    actorName: row.actor_name,
+    action: row.action,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    before: snapshot(row.before_json),
+    after: snapshot(row.after_json),
+    date: toIso(row.created_at),
+  };
+};

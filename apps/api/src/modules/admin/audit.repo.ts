@@ -42,13 +42,31 @@ export async function insertAudit(db: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
-/** One page of entries, newest first, and the total count. */
-export async function findAuditPage(db: Db, page: number, size: number): Promise<{ rows: AuditRow[]; total: number }> {
-  const rows = (await db('audit_log')
-    .select('id', 'user_id', 'actor_name', 'action', 'target_type', 'target_id', 'before_json', 'after_json', 'created_at')
-    .orderBy('id', 'desc')
+/** Whose entries a reader sees: everything, or (a division head) their own changes and those made to their division's members. */
+export interface AuditScope {
+  division?: { id: number; readerId: number };
+}
+
+function scoped(db: Db, scope: AuditScope) {
+  const query = db('audit_log as a');
+  const { division } = scope;
+  if (division) {
+    query.where((w) =>
+      w.where('a.user_id', division.readerId).orWhere((member) =>
+        member.where('a.target_type', 'member').whereIn('a.target_id', db('users').select('id').where('division_id', division.id)),
+      ),
+    );
+  }
+  return query;
+}
+
+/** One page of the entries the scope allows, newest first, and their count. */
+export async function findAuditPage(db: Db, page: number, size: number, scope: AuditScope = {}): Promise<{ rows: AuditRow[]; total: number }> {
+  const rows = (await scoped(db, scope)
+    .select('a.id', 'a.user_id', 'a.actor_name', 'a.action', 'a.target_type', 'a.target_id', 'a.before_json', 'a.after_json', 'a.created_at')
+    .orderBy('a.id', 'desc')
     .limit(size)
     .offset((page - 1) * size)) as AuditRow[];
-  const [count] = await db('audit_log').count({ total: '*' });
+  const [count] = await scoped(db, scope).count({ total: '*' });
   return { rows, total: toNumber(count?.total) };
 }

@@ -20,7 +20,7 @@ interface Item {
   postDeleted: boolean;
 }
 
-/** Operators list what was soft-deleted (board, author, when, by whom) and restore it where it was, audited. */
+/** Operators list what was soft-deleted (board, author, when, by whom) and restore what a moderator removed where it was, audited. */
 describe.each(testDialects())('deleted posts and comments in the admin area (%s)', (dialect) => {
   let t: TestApp;
   let actors: AdminActors;
@@ -78,21 +78,31 @@ describe.each(testDialects())('deleted posts and comments in the admin area (%s)
     expect(items[1]).toMatchObject({ title: '스스로 지운 글', excerpt: '봉사 후기를 남깁니다', deletedBy: '김작성', byAuthor: true });
     expect(Date.now() - Date.parse(items[1]?.deletedAt ?? '')).toBeLessThan(60_000);
 
-    const restored = await restore(actors.division.cookie, 'post', own);
+    // What its author withdrew stays withdrawn, for every role; division heads see no deleted content at all.
+    for (const cookie of [actors.operator.cookie, actors.admin.cookie]) {
+      expect((await restore(cookie, 'post', own)).body).toEqual({ status: 409, message: '작성자가 직접 삭제한 글과 댓글은 복구할 수 없습니다.' });
+    }
+    expect((await request(t.app).get('/api/admin/deleted?type=post').set('Cookie', actors.division.cookie)).status).toBe(403);
+    expect((await restore(actors.division.cookie, 'post', moderated)).status).toBe(403);
+    expect((await readPost(own)).status).toBe(404);
+
+    const restored = await restore(actors.operator.cookie, 'post', moderated);
     expect(restored.body).toEqual({ status: 200, message: '게시글을 복구했습니다.' });
-    expect((await readPost(own)).body.data.post.title).toBe('스스로 지운 글');
+    expect((await readPost(moderated)).body.data.post.title).toBe('운영자가 지운 글');
     const board = await request(t.app).get('/api/community/boards/free/posts').set('Cookie', reader.cookie);
-    expect(board.body.data.list.map((row: { id: number }) => row.id)).toContain(own);
-    expect((await list('post')).list.map((item) => item.id)).not.toContain(own);
-    const [entry] = (await auditEntries(t.db, 'post')).filter((row) => Number(row.target_id) === own);
-    expect(entry).toMatchObject({ action: 'post.restore', actor_name: '본부장' });
-    expect(JSON.parse(String(entry?.before_json))).toMatchObject({ deletedBy: '김작성' });
+    expect(board.body.data.list.map((row: { id: number }) => row.id)).toContain(moderated);
+    expect((await list('post')).list.map((item) => item.id)).not.toContain(moderated);
+    expect((await list('post')).list.map((item) => item.id)).toContain(own);
+    const [entry] = (await auditEntries(t.db, 'post')).filter((row) => Number(row.target_id) === moderated);
+    expect(entry).toMatchObject({ action: 'post.restore', actor_name: '운영자' });
+    expect(JSON.parse(String(entry?.before_json))).toMatchObject({ deletedBy: '운영자' });
+    expect((await auditEntries(t.db, 'post')).filter((row) => Number(row.target_id) === own)).toEqual([]);
 
     // Restored already (by another operator a moment before): nothing to do, no second entry.
-    const again = await restore(actors.admin.cookie, 'post', own);
+    const again = await restore(actors.admin.cookie, 'post', moderated);
     expect(again.status).toBe(404);
     expect(again.body.message).toBe('복구할 삭제된 글이 없습니다.');
-    expect((await auditEntries(t.db, 'post')).filter((row) => Number(row.target_id) === own)).toHaveLength(1);
+    expect((await auditEntries(t.db, 'post')).filter((row) => Number(row.target_id) === moderated)).toHaveLength(1);
   });
 
   it('lists deleted comments with their post and restores one: it shows again and counts on the post', async () => {

@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
+import { canRestoreDeleted } from '@nanum/shared/authority';
 import { DELETED_PAGE_SIZE, type DeletedQuery, type RestoreInput } from '@nanum/shared/deletedContent';
 import type { Db } from '../../db/knex';
 import { toIso } from '../../db/values';
@@ -14,13 +15,15 @@ export async function deletedList(db: Db, { type, page }: DeletedQuery) {
 }
 
 /**
- * Restores a deleted post or comment where it was, with an audit entry naming who deleted it and
+ * Restores a post or comment a moderator deleted (never one its author withdrew) where it was, with an audit entry naming who deleted it and
  * when (one transaction: both land or neither). Answers the Korean message for the operator.
  */
 export async function restore(db: Db, actor: Actor, { targetType, targetId }: RestoreInput): Promise<string> {
   await db.transaction(async (trx) => {
     const row = await findDeleted(trx, targetType, targetId);
-    if (!row || !(await restoreDeleted(trx, targetType, row))) throw new AppError(404, M.restoreNotFound, 'NOT_FOUND');
+    if (!row) throw new AppError(404, M.restoreNotFound, 'NOT_FOUND');
+    if (!canRestoreDeleted(presentDeleted(targetType, row))) throw new AppError(409, M.restoreByAuthor, 'DELETED_BY_AUTHOR');
+    if (!(await restoreDeleted(trx, targetType, row))) throw new AppError(404, M.restoreNotFound, 'NOT_FOUND');
     await recordChange(trx, actor, {
       action: `${targetType}.restore`,
       targetType,

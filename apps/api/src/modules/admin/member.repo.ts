@@ -47,11 +47,35 @@ function memberQuery(db: Db) {
 /** A LIKE pattern that matches the text literally anywhere ('!' escapes %, _ and itself). */
 const likeTerm = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
-export async function findMembers(db: Db, filter: MemberListQuery, size: number): Promise<{ rows: MemberAdminRow[]; total: number }> {
+/** A member row as the authority model reads it (packages/shared/src/authority.ts). */
+export const authorityOfMember = (row: Pick<MemberAdminRow, 'id' | 'power' | 'rank' | 'type' | 'cardinal' | 'certify' | 'hidden' | 'end_of_activity' | 'division_id'>) => ({
+  id: row.id,
+  power: row.power,
+  rank: row.rank,
+  type: row.type,
+  cardinal: row.cardinal,
+  certify: row.certify,
+  hidden: row.hidden,
+  endOfActivity: row.end_of_activity,
+  divisionId: row.division_id,
+});
+
+/** Who the list may show: one division's members only, and whether the keyword also searches emails. */
+export interface MemberListScope {
+  divisionId?: number;
+  searchEmails: boolean;
+}
+
+/** One page of members matching the filter within the scope, newest first, and how many match. */
+export async function findMembers(db: Db, filter: MemberListQuery, size: number, scope: MemberListScope): Promise<{ rows: MemberAdminRow[]; total: number }> {
   const where = (q: ReturnType<typeof memberQuery>) => {
+    if (scope.divisionId !== undefined) q.where('u.division_id', scope.divisionId);
     if (filter.keyword) {
       const term = likeTerm(filter.keyword);
-      q.where((w) => w.whereRaw('u.name like ? escape ?', [term, '!']).orWhereRaw('u.email like ? escape ?', [term.toLowerCase(), '!']));
+      q.where((w) => {
+        w.whereRaw('u.name like ? escape ?', [term, '!']);
+        if (scope.searchEmails) w.orWhereRaw('u.email like ? escape ?', [term.toLowerCase(), '!']);
+      });
     }
     if (filter.type !== undefined) q.where('u.type', filter.type);
     if (filter.rank !== undefined) q.where('u.rank', filter.rank);

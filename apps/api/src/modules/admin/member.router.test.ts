@@ -38,23 +38,28 @@ describe.each(testDialects())('members in the admin area (%s)', (dialect) => {
     const champ = await createTestUser(t.db, { name: '챔프홍길동', type: 2, rank: 9, cardinal: 3 });
     await t.db('users').where({ id: champ.id }).update({ number: '010-1234-5678', address: '서울시', birthday: '2010-01-01' });
     await createTestUser(t.db, { name: '미인증홍길동', certify: false, type: 2, cardinal: 3 });
-    const res = await request(t.app).get('/api/user/get/list/all').query({ keyword: '홍길동', type: '2', cardinal: '3', certify: '1' }).set('Cookie', actors.division.cookie);
+    const res = await request(t.app).get('/api/user/get/list/all').query({ keyword: '홍길동', type: '2', cardinal: '3', certify: '1' }).set('Cookie', actors.operator.cookie);
     expect(res.status).toBe(200);
     expect(res.body.data.list).toEqual([
-      expect.objectContaining({ id: champ.id, name: '챔프홍길동', typeLabel: '청소년 챔프단', rank: 9, rankLabel: '팀장', cardinal: 3, powerLabel: '회원', certify: true }),
+      expect.objectContaining({ id: champ.id, name: '챔프홍길동', email: champ.email, typeLabel: '청소년 챔프단', rank: 9, rankLabel: '팀장', cardinal: 3, powerLabel: '회원', certify: true }),
     ]);
+    expect(res.body.data.list[0].editable).toEqual(['rank', 'type', 'cardinal', 'divisionId', 'teamId', 'endOfActivity']);
     const item = res.body.data.list[0];
     for (const key of ['number', 'address', 'birthday', 'password_hash', 'passwordHash']) expect(item).not.toHaveProperty(key);
     expect((await request(t.app).get('/api/user/get/list/all').query({ rank: '99' }).set('Cookie', actors.operator.cookie)).body.message).toBe('검색 조건이 올바르지 않습니다.');
     expect((await request(t.app).get('/api/user/get/list/all').query({ keyword: '100%' }).set('Cookie', actors.operator.cookie)).body.data.total).toBe(0);
   });
 
-  it('lets an operator change rank, type, cohort and end of activity, but only an admin power, hidden and certify', async () => {
+  it('lets an operator change rank, type, cohort and end of activity, but only an admin power, hidden, certify and the division ranks', async () => {
     const target = await createTestUser(t.db, { name: '승급회원' });
-    const ok = await edit(actors.operator.cookie, { id: target.id, rank: 10, type: 2, cardinal: 4, endOfActivity: true });
+    const ok = await edit(actors.operator.cookie, { id: target.id, rank: 9, type: 2, cardinal: 4, endOfActivity: true });
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe('회원 정보를 수정했습니다.');
-    expect(ok.body.data).toMatchObject({ rank: 10, rankLabel: '본부장', type: 2, cardinal: 4, endOfActivity: true });
+    expect(ok.body.data).toMatchObject({ rank: 9, rankLabel: '팀장', type: 2, cardinal: 4, endOfActivity: true });
+    for (const rank of [10, 19]) {
+      expect((await edit(actors.operator.cookie, { id: target.id, rank })).body).toEqual({ status: 403, message: '관리 화면을 여는 직급(본부장, 특별 직급)과 권한은 관리자만 주거나 거둘 수 있습니다.' });
+    }
+    expect((await edit(actors.admin.cookie, { id: target.id, rank: 10 })).status).toBe(200);
 
     for (const field of [{ power: 1 }, { hidden: 1 }, { certify: false }]) {
       const refused = await edit(actors.operator.cookie, { id: target.id, ...field });
@@ -85,14 +90,16 @@ describe.each(testDialects())('members in the admin area (%s)', (dialect) => {
     const place = () => t.db('users').whereIn('id', [mine.id, theirs.id]).orderBy('id').select('rank', 'division_id', 'team_id');
     const before = await place();
 
-    for (const body of [
-      { id: theirs.id, rank: 2 },
-      { id: theirs.id, divisionId: ownDivision.id },
-      { id: mine.id, divisionId: otherDivision.id },
-      { id: mine.id, teamId: otherTeamRow.id },
-      { id: mine.id, divisionId: null },
-    ]) {
-      expect((await edit(actors.division.cookie, body)).body).toEqual({ status: 403, message: '소속 본부의 회원만 관리할 수 있습니다.' });
+    const outside = '소속 본부의 회원만 관리할 수 있습니다.';
+    const operatorsOnly = '소속, 기수, 본부, 활동 종료 변경은 운영자 이상만 할 수 있습니다.';
+    for (const [body, message] of [
+      [{ id: theirs.id, rank: 2 }, outside],
+      [{ id: theirs.id, divisionId: ownDivision.id }, outside],
+      [{ id: mine.id, teamId: otherTeamRow.id }, outside],
+      [{ id: mine.id, divisionId: otherDivision.id }, operatorsOnly],
+      [{ id: mine.id, divisionId: null }, operatorsOnly],
+    ] as const) {
+      expect((await edit(actors.division.cookie, body)).body).toEqual({ status: 403, message });
     }
     expect(await place()).toEqual(before);
 
@@ -102,18 +109,18 @@ describe.each(testDialects())('members in the admin area (%s)', (dialect) => {
     expect((await edit(actors.operator.cookie, { id: theirs.id, divisionId: ownDivision.id, teamId: ownTeamRow.id })).status).toBe(200);
   });
 
-  it('keeps the last admin an admin and never lets an admin lower their own power', async () => {
-    const own = await edit(actors.admin.cookie, { id: actors.admin.id, power: 1 });
-    expect(own.status).toBe(403);
-    expect(own.body.message).toBe('자신의 권한은 낮출 수 없습니다.');
-    expect((await edit(actors.admin.cookie, { id: actors.admin.id, hidden: 1 })).body.message).toBe('자신의 권한은 낮출 수 없습니다.');
+  it('lets nobody change their own role fields, and an admin remove another admin but never the last', async () => {
+    for (const change of [{ power: 1 }, { hidden: 1 }, { rank: 3 }, { cardinal: 2 }]) {
+      const own = await edit(actors.admin.cookie, { id: actors.admin.id, ...change });
+      expect(own.body).toEqual({ status: 403, message: '자신의 권한 정보는 바꿀 수 없습니다.' });
+    }
 
     const second = await createTestUser(t.db, { name: '두번째관리자', power: 2 });
     const secondCookie = await loginCookie(t.app, second.email);
     expect((await edit(secondCookie, { id: actors.admin.id, power: 0 })).status).toBe(200);
     // Now the second admin is the last one: they cannot step down, and the former admin cannot touch them.
     for (const change of [{ power: 1 }, { hidden: 1 }, { certify: false }]) {
-      expect((await edit(secondCookie, { id: second.id, ...change })).body.message).toBe('자신의 권한은 낮출 수 없습니다.');
+      expect((await edit(secondCookie, { id: second.id, ...change })).body.message).toBe('자신의 권한 정보는 바꿀 수 없습니다.');
     }
     expect((await edit(actors.admin.cookie, { id: second.id, power: 0 })).status).toBe(403);
     expect(await row(second.id)).toMatchObject({ power: 2, hidden: 0, certify: 1 });
