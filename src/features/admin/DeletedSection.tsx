@@ -11,11 +11,12 @@ import { useToast } from '@/features/toast/useToast';
 import { adminCall, type Paged } from './adminApi';
 import { useAdminList } from './useAdminList';
 import styles from './admin.module.css';
+import { canRestoreDeleted } from '@nanum/shared/authority';
 
 /** What a row is called (the restore button's accessible name names it). */
 const nameOf = (item: DeletedItem) => (item.targetType === 'post' ? item.title : item.excerpt) || '(내용 없음)';
 
-/** Soft-deleted posts and comments (삭제된 글): who wrote and deleted them, when; restore one where it was. */
+/** Soft-deleted posts and comments (삭제된 글): who wrote and deleted them, when; restore what a moderator removed where it was (what its author withdrew stays withdrawn). */
 export default function DeletedSection() {
   const toast = useToast();
   const [type, setType] = useState<DeletedTarget>('post');
@@ -102,9 +103,13 @@ export default function DeletedSection() {
                   </div>
                 </td>
                 <td>
-                  <Button size="sm" variant="outline-success" aria-label={`${nameOf(item)} 복구`} onClick={() => restore(item)}>
-                    복구
-                  </Button>
+                  {canRestoreDeleted(item) ? (
+                    <Button size="sm" variant="outline-success" aria-label={`${nameOf(item)} 복구`} onClick={() => restore(item)}>
+                      복구
+                    </Button>
+                  ) : (
+                    <span className="small text-secondary">복구 불가</span>
+                  )}
                 </td>
               </tr>
             ))}

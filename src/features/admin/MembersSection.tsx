@@ -5,8 +5,6 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { AFFILIATION_TYPE_LABELS, RANK_LABELS } from '@nanum/shared/codes';
 import { formatCohort } from '@nanum/shared/display';
-import { hasPermission } from '@nanum/shared/permissions';
-import { useAppSelector } from '@/store/hooks';
 import type { AdminMember, Paged } from './adminApi';
 import FilterSelect from './FilterSelect';
 import MemberEditModal from './MemberEditModal';
@@ -22,7 +20,6 @@ type Filter = Record<'keyword' | 'type' | 'rank' | 'cardinal' | 'certify' | 'pag
 
 /** Members: search by name or email, filter by type, rank, cohort and certification; edit one. */
 export default function MembersSection() {
-  const viewer = useAppSelector((state) => state.user);
   const [filter, setFilter] = useState<Filter>({ keyword: undefined, type: undefined, rank: undefined, cardinal: undefined, certify: undefined, page: '1' });
   const { data, loading, reload } = useAdminList<Paged<AdminMember>>('/api/user/get/list/all', filter);
   const [editing, setEditing] = useState<AdminMember | null>(null);
@@ -92,9 +89,13 @@ export default function MembersSection() {
                     {![0, 2].includes(member.hidden) && <Badge bg="secondary">숨김</Badge>} {member.endOfActivity && <Badge bg="info">활동 종료</Badge>}
                   </td>
                   <td>
-                    <Button size="sm" variant="outline-primary" onClick={() => setEditing(member)}>
-                      수정
-                    </Button>
+                    {member.editable.length > 0 ? (
+                      <Button size="sm" variant="outline-primary" aria-label={`${member.name} 수정`} onClick={() => setEditing(member)}>
+                        수정
+                      </Button>
+                    ) : (
+                      <span className="small text-secondary">수정 불가</span>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -116,7 +117,6 @@ export default function MembersSection() {
       {editing && (
         <MemberEditModal
           member={editing}
-          isAdmin={hasPermission(viewer)}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);

@@ -1,3 +1,4 @@
+import type { RoleField } from '@nanum/shared/authority';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import { requestWithStatus, type HttpMethod, type Query } from '@/lib/request';
 
@@ -57,6 +58,8 @@ export interface AdminMember {
   divisionId: number | null;
   divisionName: string | null;
   joinedAt: string | null;
+  /** The fields the viewer may change (the authority model, packages/shared/src/authority.ts); empty: no edit. */
+  editable: RoleField[];
 }
 
 export interface Paged<T> {

@@ -12,6 +12,12 @@ describe('admin sections by role', () => {
     expect(keys(head)).not.toContain('organisation');
   });
 
+  it('keeps deleted posts and comments from division heads (docs/ROLES.md)', () => {
+    expect(keys({ ...base, power: 1 })).toContain('deleted');
+    expect(keys({ ...base, rank: 10 })).not.toContain('deleted');
+    expect(sectionOf('deleted', { ...base, rank: 19 })).toBe('dashboard');
+  });
+
   it('falls back to the dashboard for a section the user may not open or that does not exist', () => {
     expect(sectionOf('organisation', { ...base, rank: 10 })).toBe('dashboard');
     expect(sectionOf('organisation', { ...base, power: 1 })).toBe('organisation');
