@@ -4,21 +4,35 @@ import { saveScreenshot } from './screenshot';
 import { expectAccessible } from './siteHelpers';
 
 /**
- * 삭제된 글 in the admin area: a member deletes their own post, an operator finds it (board,
- * author, who deleted it) and restores it to its board. The post is this spec's own; like the other
- * admin flows it runs in the desktop project only.
+ * 삭제된 글 in the admin area: an operator removes a member's post, finds it (board, author, who
+ * deleted it) and restores it to its board; a post its author withdrew is listed but cannot be
+ * restored. The posts are this spec's own; like the other admin flows it runs in the desktop
+ * project only.
  */
 const OPERATOR = { email: 'operator@nanum.example', name: '류성민' };
 const WRITER = { email: 'champ@nanum.example', name: '이다온' };
 
-test('an operator restores a post its author deleted, and it is back on its board', async ({ page, browser }, testInfo) => {
-  const title = `실수로 지운 봉사 후기 ${Date.now().toString(36)}`;
-  const writer = await browser.newContext({ baseURL: process.env.BASE_URL });
-  expect((await writer.request.post('/api/user/login', { data: { passid: WRITER.email, password: DEMO_PASSWORD } })).status()).toBe(200);
-  const written = await writer.request.post('/api/community/boards/knowhow/posts', { data: { title, content: '<p>복지관 배식 봉사 후기입니다.</p>' } });
-  const { id, href } = ((await written.json()) as { data: { id: number; href: string } }).data;
-  expect((await writer.request.delete(`/api/community/posts/${id}`)).status()).toBe(200);
+test('an operator restores a post a moderator removed, and it is back on its board; what its author withdrew stays withdrawn', async ({ page, browser }, testInfo) => {
+  const stamp = Date.now().toString(36);
+  const title = `잘못 가려진 봉사 후기 ${stamp}`;
+  const withdrawn = `작성자가 지운 봉사 후기 ${stamp}`;
+  const session = async (email: string) => {
+    const context = await browser.newContext({ baseURL: process.env.BASE_URL });
+    expect((await context.request.post('/api/user/login', { data: { passid: email, password: DEMO_PASSWORD } })).status()).toBe(200);
+    return context;
+  };
+  const writer = await session(WRITER.email);
+  const write = async (postTitle: string) => {
+    const written = await writer.request.post('/api/community/boards/knowhow/posts', { data: { title: postTitle, content: '<p>복지관 배식 봉사 후기입니다.</p>' } });
+    return ((await written.json()) as { data: { id: number; href: string } }).data;
+  };
+  const { id, href } = await write(title);
+  const own = await write(withdrawn);
+  expect((await writer.request.delete(`/api/community/posts/${own.id}`)).status()).toBe(200);
   await writer.close();
+  const moderator = await session(OPERATOR.email);
+  expect((await moderator.request.delete(`/api/community/posts/${id}`)).status()).toBe(200);
+  await moderator.close();
 
   await page.goto('/');
   await logInAs(page, OPERATOR.email, OPERATOR.name);
@@ -28,7 +42,11 @@ test('an operator restores a post its author deleted, and it is back on its boar
   const row = page.getByTestId('deleted-row').filter({ hasText: title });
   await expect(row).toContainText('봉사 노하우');
   await expect(row).toContainText(WRITER.name);
-  await expect(row).toContainText('작성자 삭제');
+  await expect(row).toContainText('운영진 삭제');
+  const withdrawnRow = page.getByTestId('deleted-row').filter({ hasText: withdrawn });
+  await expect(withdrawnRow).toContainText('작성자 삭제');
+  await expect(withdrawnRow).toContainText('복구 불가');
+  await expect(withdrawnRow.getByRole('button')).toHaveCount(0);
   await expectAccessible(page);
   await saveScreenshot(page, testInfo, 'admin-deleted', { fullPage: false });
 

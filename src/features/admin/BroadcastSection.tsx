@@ -2,16 +2,23 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { BROADCAST_DESCRIPTION_MAX, BROADCAST_HREF_MAX, BROADCAST_SUBTITLE_MAX, BROADCAST_TITLE_MAX, type BroadcastTarget } from '@nanum/shared/adminRules';
+import { memberScopeOf } from '@nanum/shared/authority';
 import { AFFILIATION_TYPE_LABELS } from '@nanum/shared/codes';
 import { useToast } from '@/features/toast/useToast';
+import { useAppSelector } from '@/store/hooks';
 import { adminCall } from './adminApi';
 import styles from './admin.module.css';
 
 const TARGET_LABELS: Record<BroadcastTarget, string> = { all: '전체 회원', type: '소속별', cardinal: '기수별', team: '팀별 (팀 번호)' };
 
-/** Sends an alarm to everyone, one affiliation type, one cohort or one team; online members get it live. */
+/**
+ * Sends an alarm to everyone, one affiliation type, one cohort or one team; online members get it
+ * live. A division head's broadcast reaches their own division's members only (the API decides).
+ */
 export default function BroadcastSection() {
   const toast = useToast();
+  const viewer = useAppSelector((state) => state.user);
+  const divisionOnly = memberScopeOf({ ...viewer, divisionId: viewer?.division ?? null }).divisionId !== undefined;
   const [target, setTarget] = useState<BroadcastTarget>('all');
   const [sending, setSending] = useState(false);
 
@@ -36,6 +43,7 @@ export default function BroadcastSection() {
       <h2 className={styles.panelTitle} id="broadcast-title">
         알림 보내기
       </h2>
+      {divisionOnly && <p className="small text-secondary">본부장의 알림은 소속 본부 회원에게만 전달됩니다.</p>}
       <div className="row g-3">
         <Form.Group className="col-md-6" controlId="broadcast-title-input">
           <Form.Label>제목</Form.Label>

@@ -12,9 +12,10 @@ describe('admin sections by role', () => {
     expect(keys(head)).not.toContain('organisation');
   });
 
-  it('keeps deleted posts and comments from division heads (docs/ROLES.md)', () => {
-    expect(keys({ ...base, power: 1 })).toContain('deleted');
+  it('keeps deleted posts and comments and the reports queue from division heads (docs/ROLES.md)', () => {
+    expect(keys({ ...base, power: 1 })).toEqual(expect.arrayContaining(['deleted', 'reports']));
     expect(keys({ ...base, rank: 10 })).not.toContain('deleted');
+    expect(keys({ ...base, rank: 10 })).not.toContain('reports');
     expect(sectionOf('deleted', { ...base, rank: 19 })).toBe('dashboard');
   });
 

@@ -15,7 +15,7 @@ export const ADMIN_SECTIONS = [
   { key: 'members', label: '회원 관리' },
   { key: 'youth', label: '청소년 활동' },
   { key: 'organisation', label: '팀 · 본부', permission: 'OPERATOR' },
-  { key: 'reports', label: '신고 관리' },
+  { key: 'reports', label: '신고 관리', permission: 'OPERATOR' },
   { key: 'deleted', label: '삭제된 글', permission: 'OPERATOR' },
   { key: 'broadcast', label: '알림 발송' },
   { key: 'content', label: '콘텐츠 관리' },

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
 import type { Broadcast } from '@nanum/shared/adminMemberSchemas';
+import type { MemberScope } from '@nanum/shared/authority';
 import type { Db } from '../../db/knex';
 import { toNumber } from '../../db/values';
 import { AppError } from '../../http/AppError';
@@ -7,18 +8,23 @@ import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { notifyUsers } from '../alarm/alarm.service';
 import { recordChange, type Actor } from './audit.service';
 
-/** Verified members the broadcast goes to: everyone, one affiliation type, one cohort or one team. */
-async function recipients(db: Db, input: Broadcast): Promise<number[]> {
+/** Verified members the broadcast goes to: everyone, one affiliation type, one cohort or one team, within the sender's scope. */
+async function recipients(db: Db, input: Broadcast, scope: MemberScope): Promise<number[]> {
+  if (scope.divisionId === null) return [];
   const q = db('users').where({ certify: 1 });
+  if (scope.divisionId !== undefined) q.where({ division_id: scope.divisionId });
   if (input.target === 'type') q.where({ type: input.value });
   if (input.target === 'cardinal') q.where({ cardinal: input.value });
   if (input.target === 'team') q.where({ team_id: input.value });
   return (await q.pluck('id')).map(toNumber);
 }
 
-/** Sends an alarm through the alarm service (saved, then pushed live) and records it. Answers how many got it. */
-export async function broadcast(deps: { db: Db; realtime: RealtimeEmitter }, actor: Actor, input: Broadcast): Promise<number> {
-  const ids = await recipients(deps.db, input);
+/**
+ * Sends an alarm through the alarm service (saved, then pushed live) to the members the sender may
+ * reach (a division head: their own division's) and records it. Answers how many got it.
+ */
+export async function broadcast(deps: { db: Db; realtime: RealtimeEmitter }, actor: Actor, input: Broadcast, scope: MemberScope): Promise<number> {
+  const ids = await recipients(deps.db, input, scope);
   if (ids.length === 0) throw new AppError(404, M.broadcastNobody, 'NOBODY');
   const alarm = { title: input.title, subTitle: input.subTitle, description: input.description, href: input.href };
   await notifyUsers(deps, ids, alarm);

@@ -4,6 +4,7 @@ import { createTestUser, loginCookie } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
 import { createBoard, writePostAs } from '../community/community.testkit';
+import { insertDivision } from '../youth/youth.testkit';
 import { auditEntries, createAdminActors, type AdminActors } from './admin.testkit';
 
 describe.each(testDialects())('reports queue and broadcasts (%s)', (dialect) => {
@@ -54,7 +55,11 @@ describe.each(testDialects())('reports queue and broadcasts (%s)', (dialect) => 
     expect(item).toMatchObject({ targetType: 'post', count: 2, title: '홍보성 게시물', href: `/community/free/${postId}`, hidden: false });
     expect(item.reasons).toEqual(expect.arrayContaining([{ code: 2, label: '홍보', count: 1 }, { code: 4, label: '도배', count: 1 }]));
 
-    const handled = await request(t.app).put('/api/admin/report').set('Cookie', actors.division.cookie).send({ targetType: 'post', targetId: postId, decision: 'hide' });
+    // Reports are the operators': a division head neither reads the queue nor decides.
+    expect((await request(t.app).get('/api/admin/reports').set('Cookie', actors.division.cookie)).status).toBe(403);
+    expect((await request(t.app).put('/api/admin/report').set('Cookie', actors.division.cookie).send({ targetType: 'post', targetId: postId, decision: 'hide' })).status).toBe(403);
+    expect(await t.db('posts').where({ id: postId }).first('hidden')).toMatchObject({ hidden: 0 });
+    const handled = await request(t.app).put('/api/admin/report').set('Cookie', actors.admin.cookie).send({ targetType: 'post', targetId: postId, decision: 'hide' });
     expect(handled.body).toEqual({ status: 200, message: '신고를 처리했습니다.' });
     expect(await t.db('posts').where({ id: postId }).first('hidden')).toMatchObject({ hidden: 1 });
     expect((await t.db('reports').where({ target_id: postId }).pluck('handled')).map(Number)).toEqual([1, 1]);
@@ -104,5 +109,20 @@ describe.each(testDialects())('reports queue and broadcasts (%s)', (dialect) => 
     expect((await request(t.app).post('/api/admin/alarm').set('Cookie', actors.operator.cookie).send({ title: '없는 기수', target: 'cardinal', value: 99 })).body.message).toBe('조건에 맞는 회원이 없습니다.');
     expect(await t.db('alarms').where({ title: '위험한 링크' })).toEqual([]);
     expect((await auditEntries(t.db, 'alarm')).map((entry) => entry.action)).toEqual(['alarm.broadcast', 'alarm.broadcast', 'alarm.broadcast']);
+  });
+
+  it("reaches only a division head's own division with their broadcast, whatever the target", async () => {
+    const division = await insertDivision(t.db, '방송본부');
+    await t.db('users').where({ id: actors.division.id }).update({ division_id: division });
+    await t.db('users').where({ id: reporters[0].id }).update({ division_id: division });
+    const sent = await request(t.app).post('/api/admin/alarm').set('Cookie', actors.division.cookie).send({ title: '본부 모임', target: 'all' });
+    expect(sent.body.message).toBe(`${sent.body.data.count}명에게 알림을 보냈습니다.`);
+    expect(sent.body.data.count).toBe(Number((await t.db('users').where({ division_id: division, certify: 1 }).count({ n: '*' }).first())?.n));
+    expect((await alarmsOf(reporters[0]))[0]?.title).toBe('본부 모임');
+    expect((await alarmsOf(reporters[1])).some((alarm) => alarm.title === '본부 모임')).toBe(false);
+    expect((await alarmsOf(author)).some((alarm) => alarm.title === '본부 모임')).toBe(false);
+    // A cohort with nobody in the division: nobody, nothing sent.
+    expect((await request(t.app).post('/api/admin/alarm').set('Cookie', actors.division.cookie).send({ title: '6기 모임', target: 'cardinal', value: 6 })).body).toEqual({ status: 404, message: '조건에 맞는 회원이 없습니다.' });
+    expect(await t.db('alarms').where({ title: '6기 모임' })).toEqual([]);
   });
 });

@@ -1,35 +1,40 @@
 import { Router } from 'express';
 import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
 import { broadcastSchema, reportDecisionSchema, reportQueueQuerySchema, type Broadcast, type ReportDecisionInput } from '@nanum/shared/adminMemberSchemas';
+import { memberScopeOf } from '@nanum/shared/authority';
 import type { Db } from '../../db/knex';
 import { validate } from '../../http/validate';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
-import { requireAdminArea } from './adminAccess';
+import { requirePermission } from '../../http/guards';
+import type { UserRow } from '../user/user.repo';
+import { authorityOfUser, requireAdminArea } from './adminAccess';
 import { actorOf } from './audit.service';
 import { broadcast } from './broadcast.service';
 import { decideReport, reportQueue } from './report.service';
 
 /**
- * Reports and broadcasts in the admin area (OPERATOR or DIVISION):
- *   GET /api/admin/reports?handled=0|1                          -> { status, data: ReportGroup[] }
- *   PUT /api/admin/report { targetType, targetId, decision }    -> { status, message } (hide | restore | keep)
+ * Reports and broadcasts in the admin area (docs/ROLES.md):
+ *   GET /api/admin/reports?handled=0|1                          -> { status, data: ReportGroup[] } (OPERATOR)
+ *   PUT /api/admin/report { targetType, targetId, decision }    -> { status, message } (hide | restore | keep; OPERATOR)
  *   POST /api/admin/alarm { title, subTitle, description, href, target, value } -> { status, message, data: { count } }
+ *       (OPERATOR or DIVISION; a division head's broadcast reaches only their own division's members)
+ * Reports moderate every member's posts site-wide, so they are the operators' (division heads act on their division only).
  */
 export function moderationRouter(deps: { db: Db; realtime: RealtimeEmitter }): Router {
   const router = Router();
 
-  router.get('/admin/reports', requireAdminArea, validate(reportQueueQuerySchema, 'query'), async (_req, res) => {
+  router.get('/admin/reports', requirePermission('OPERATOR'), validate(reportQueueQuerySchema, 'query'), async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json({ status: 200, data: await reportQueue(deps.db, (res.locals.query as { handled: number }).handled) });
   });
 
-  router.put('/admin/report', requireAdminArea, validate(reportDecisionSchema), async (req, res) => {
+  router.put('/admin/report', requirePermission('OPERATOR'), validate(reportDecisionSchema), async (req, res) => {
     await decideReport(deps, actorOf(req), res.locals.body as ReportDecisionInput);
     res.json({ status: 200, message: M.reportHandled });
   });
 
   router.post('/admin/alarm', requireAdminArea, validate(broadcastSchema), async (req, res) => {
-    const count = await broadcast(deps, actorOf(req), res.locals.body as Broadcast);
+    const count = await broadcast(deps, actorOf(req), res.locals.body as Broadcast, memberScopeOf(authorityOfUser(req.user as UserRow)));
     res.json({ status: 200, message: M.broadcastSent(count), data: { count } });
   });
 

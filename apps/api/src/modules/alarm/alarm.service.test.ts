@@ -111,7 +111,7 @@ describe.each(testDialects())('alarm service with real sockets (%s)', (dialect) 
     const unverified = await memberSocket();
     await t.db('users').where({ id: unverified.id }).update({ certify: 0 });
     const admin = await createTestUser(t.db, { passwordHash: 'not-a-hash' });
-    const sent = await broadcast({ db: t.db, realtime: socketEmitter(t.io) }, { userId: admin.id, name: '관리자', ip: '127.0.0.1' }, { target: 'all', title: '전체 공지', subTitle: '', description: '', href: '' });
+    const sent = await broadcast({ db: t.db, realtime: socketEmitter(t.io) }, { userId: admin.id, name: '관리자', ip: '127.0.0.1' }, { target: 'all', title: '전체 공지', subTitle: '', description: '', href: '' }, { showEmails: true });
     expect(sent).toBeGreaterThan(0);
     await expect.poll(() => verified.received.length).toBe(1);
     await notifyUsers({ db: t.db, realtime: socketEmitter(t.io) }, [unverified.id], { title: '다시 인증해 주세요' });
