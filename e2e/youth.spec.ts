@@ -5,18 +5,20 @@ import { saveScreenshot } from './screenshot';
 
 /**
  * The youth programme end to end: an operator creates a campaign, a finished champ member applies,
- * the operator approves with credited hours, the member sees the alarm live, the new campaign
- * count on their ability page, and downloads a certificate whose verification page says genuine.
+ * the operator selects them; once the activity is over the operator confirms the hours served and
+ * approves; the member sees the alarm live, the new campaign count on their ability page, and
+ * downloads a certificate whose verification page says genuine.
  * Each viewport works with its own finished type 2 member, so the two runs never share a ledger.
  */
 const MEMBERS = {
-  // 16 approved campaigns and a pending application in the seed: two approvals make 18, silver.
-  desktop: { email: 'champ@nanum.example', name: '이다온', seededPending: '제3회 연말 연탄 나눔', tiers: ['브론즈', '실버'] },
+  // 16 approved campaigns and a confirmed attendance (attended) in the seed: two approvals make 18, silver.
+  desktop: { email: 'champ@nanum.example', name: '이다온', seededPending: '어르신 안부 전화 봉사', tiers: ['브론즈', '실버'] },
   mobile: { email: 'seoyeon.yoon@nanum.example', name: '윤서연', seededPending: null, tiers: ['없음', '없음'] },
 } as const;
 
-/** Today in Korea, as the campaign form's date input wants it. */
+/** Today and yesterday in Korea, as the campaign form's date input wants them. */
 const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+const yesterday = new Date(Date.now() + 9 * 3600_000 - 24 * 3600_000).toISOString().slice(0, 10);
 
 async function loggedInPage(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number } | null, email: string, name: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
@@ -60,18 +62,34 @@ test('an operator creates a campaign and approves a member, who sees it live and
   // The member applies.
   await memberPage.goto('/youth/champ/project');
   await memberPage.getByRole('button', { name: `${campaignName} 참여 신청` }).click();
-  await expect(memberPage.getByText('참여 신청을 완료했습니다. 운영진의 승인을 기다려주세요.')).toBeVisible();
+  await expect(memberPage.getByText('참여 신청을 완료했습니다. 운영진의 선발을 기다려주세요.')).toBeVisible();
   const card = memberPage.getByRole('article', { name: campaignName });
-  await expect(card.getByText('내 신청: 승인 대기')).toBeVisible();
+  await expect(card.getByText('내 참여: 신청')).toBeVisible();
   await saveScreenshot(memberPage, testInfo, 'youth-campaigns');
 
-  // The operator approves with 2.5 hours credited.
+  // The operator selects the member; attendance waits for the end of the activity.
   await operator.reload();
-  await operator.getByLabel(`${member.name} 인정 시간 (시간)`).first().waitFor();
-  await operator.getByRole('heading', { name: /승인 대기 중인 참여 신청/ }).scrollIntoViewIfNeeded();
+  const entry = operator.getByRole('listitem', { name: `${member.name} · ${campaignName}` });
+  await entry.getByRole('button', { name: `${member.name} ${campaignName} 선발` }).click();
+  await expect(operator.getByText('참여자로 선발했습니다.')).toBeVisible();
+  await expect(entry.getByText('활동이 끝난 뒤 참여 확인')).toBeVisible();
+  await expect(entry.getByRole('button', { name: `${member.name} ${campaignName} 참여 확인` })).toHaveCount(0);
+  await operator.getByRole('heading', { name: /처리할 참여 기록/ }).scrollIntoViewIfNeeded();
   await saveScreenshot(operator, testInfo, 'youth-pending-queue', { fullPage: false });
-  const approve = operator.getByRole('button', { name: `${member.name} ${campaignName} 승인` });
-  await operator.getByRole('row').filter({ has: approve }).getByLabel(`${member.name} 인정 시간 (시간)`).fill('2.5');
+
+  // The activity took place yesterday (dates moved through the API: youthLifecycle.spec edits them in the page).
+  const campaignId = ((await (await operator.request.get('/api/youth/campaigns')).json()).data as { id: number; name: string }[]).find((c) => c.name === campaignName)?.id;
+  const edited = await operator.request.put(`/api/youth/campaigns/${campaignId}`, {
+    data: { name: campaignName, description: '해변의 쓰레기를 줍고 분리배출합니다.', place: '부산광역시 해운대구', startDate: yesterday, endDate: yesterday, hours: 3, capacity: null },
+  });
+  expect(edited.status()).toBe(200);
+
+  // The operator confirms 2.5 hours served, then approves them.
+  await operator.reload();
+  await entry.getByLabel(`${member.name} 인정 시간 (시간)`).fill('2.5');
+  await entry.getByRole('button', { name: `${member.name} ${campaignName} 참여 확인` }).click();
+  await expect(operator.getByText('참여 시간을 확인했습니다.')).toBeVisible();
+  const approve = entry.getByRole('button', { name: `${member.name} ${campaignName} 승인` });
   await approve.click();
   await expect(operator.getByText('참여를 승인했습니다.')).toBeVisible();
   await expect(approve).toHaveCount(0);

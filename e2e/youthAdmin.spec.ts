@@ -8,7 +8,8 @@ import { expectAccessible, watchErrors } from './siteHelpers';
 /**
  * The youth programme as its managers run it from the admin area: an operator creates a team with
  * an image, puts a new member in it with the member editor's lists, enrols the member into a
- * campaign and approves it with hours; the member's open ability page shows the campaign live.
+ * campaign, selects them, and once the activity is over confirms the hours and approves them; the
+ * member's open ability page shows the campaign live.
  * Then the operator revokes the member's certificate with a reason and the public verification
  * page says so. The member is made here (sign-up through the API), so no other spec shares it.
  * Desktop only (playwright.config.ts): it changes data.
@@ -18,6 +19,7 @@ const PASSWORD = 'Nanum#2027';
 
 const teamImage = () => sharp({ create: { width: 480, height: 320, channels: 3, background: { r: 240, g: 140, b: 40 } } }).png().toBuffer();
 const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+const yesterday = new Date(Date.now() + 9 * 3600_000 - 24 * 3600_000).toISOString().slice(0, 10);
 
 async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
@@ -100,25 +102,35 @@ test('an operator runs a member’s youth record from the admin area, live for t
   expect(self).toMatchObject({ type: 2, cardinal: 1, teamName, divisionName: '청소년본부', campaignList: [] });
 
   // 3. A campaign of the division (made through the API: creating one in the page is youth.spec's).
-  const created = await operator.request.post('/api/youth/campaigns', {
-    data: { name: campaignName, description: '마을 숲의 묘목을 심고 돌봅니다.', place: '서울특별시 노원구', startDate: today, endDate: today, hours: 3, capacity: null },
-  });
+  const campaign = { name: campaignName, description: '마을 숲의 묘목을 심고 돌봅니다.', place: '서울특별시 노원구', startDate: today, endDate: today, hours: 3, capacity: null };
+  const created = await operator.request.post('/api/youth/campaigns', { data: campaign });
   expect(created.status()).toBe(200);
+  const campaignId: number = (await created.json()).data.id;
 
   // The member keeps their own ability page open: nothing yet.
   await memberPage.goto(`/youth/ability/${memberId}`);
   await expect(memberPage.getByTestId('campaign-count')).toHaveText('0회');
 
-  // 4. The operator enrols the member and approves with 2.5 hours.
+  // 4. The operator enrols the member and selects them; once the activity is over, confirms 2.5 hours and approves.
   await openSection(operator, 'youth');
   await operator.getByLabel('캠페인', { exact: true }).selectOption({ label: `${campaignName} (${today})` });
   await operator.getByLabel('이름 또는 이메일').fill(member.name);
   await operator.getByRole('button', { name: '검색' }).click();
   await operator.getByRole('button', { name: `${member.name} 회원을 ${campaignName}에 참여 등록` }).click();
-  await expect(operator.getByText(`${member.name}: 회원을 참여 대기 명단에 등록했습니다.`)).toBeVisible();
-  await expect(operator.getByRole('region', { name: '참여 등록할 캠페인' }).getByRole('row').filter({ hasText: member.name })).toContainText('승인 대기');
-  const approve = operator.getByRole('button', { name: `${member.name} ${campaignName} 승인` });
-  await operator.getByRole('row').filter({ has: approve }).getByLabel(`${member.name} 인정 시간 (시간)`).fill('2.5');
+  await expect(operator.getByText(`${member.name}: 회원을 참여 신청 명단에 등록했습니다.`)).toBeVisible();
+  await expect(operator.getByRole('region', { name: '참여 등록할 캠페인' }).getByRole('row').filter({ hasText: member.name })).toContainText('신청');
+  const entry = operator.getByRole('listitem', { name: `${member.name} · ${campaignName}` });
+  await entry.getByRole('button', { name: `${member.name} ${campaignName} 선발` }).click();
+  await expect(operator.getByText('참여자로 선발했습니다.')).toBeVisible();
+  await expect(entry.getByRole('button', { name: `${member.name} ${campaignName} 참여 확인` })).toHaveCount(0);
+  // The activity took place yesterday.
+  expect((await operator.request.put(`/api/youth/campaigns/${campaignId}`, { data: { ...campaign, startDate: yesterday, endDate: yesterday } })).status()).toBe(200);
+  await openSection(operator, 'youth');
+  await operator.getByLabel('캠페인', { exact: true }).selectOption({ label: `${campaignName} (${yesterday})` });
+  await entry.getByLabel(`${member.name} 인정 시간 (시간)`).fill('2.5');
+  await entry.getByRole('button', { name: `${member.name} ${campaignName} 참여 확인` }).click();
+  await expect(operator.getByText('참여 시간을 확인했습니다.')).toBeVisible();
+  const approve = entry.getByRole('button', { name: `${member.name} ${campaignName} 승인` });
   await saveScreenshot(operator, testInfo, 'admin-youth');
   await approve.click();
   await expect(operator.getByText('참여를 승인했습니다.')).toBeVisible();

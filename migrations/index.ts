@@ -12,6 +12,8 @@ import * as certificates from './20261122_0011_certificates';
 import * as auditLog from './20261122_0012_audit_log';
 import * as certificateRevokeReason from './20261122_0014_certificate_revoke_reason';
 import * as deletedContentIndex from './20261122_0015_deleted_content_index';
+import * as emailExact from './20261122_0016_email_exact';
+import * as participationLifecycle from './20261122_0017_participation_lifecycle';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -31,6 +33,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_0012_audit_log': auditLog,
   '20261122_0014_certificate_revoke_reason': certificateRevokeReason,
   '20261122_0015_deleted_content_index': deletedContentIndex,
+  '20261122_0016_email_exact': emailExact,
+  '20261122_0017_participation_lifecycle': participationLifecycle,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

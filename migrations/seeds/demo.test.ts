@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_REGEX } from '@nanum/shared/schemas';
+import { hasActivityEnded } from '@nanum/shared/youthRules';
 import type { Db } from '../../apps/api/src/db/knex';
 import { createTestDb, testDialects, type Dialect, type TestDb } from '../../apps/api/src/test/testDb';
 import { toIso, toNumber } from '../../apps/api/src/db/values';
 import { verifyPassword } from '../../apps/api/src/modules/user/password';
 import { seedDemo, type DemoLogin } from './demo';
+import { DEMO_CANCEL_REASON } from './participations';
 
 /** The routes of SPEC section 2 that are boards. */
 const SPEC_BOARDS = ['notice', 'annual-fundraising', 'donation-utilization', 'champ', 'knowhow', 'gallery', 'press', 'video'];
@@ -238,8 +240,14 @@ describe.each(testDialects())('demo seed (%s)', (dialect) => {
       expect(participation.decided_by).toBe(operator.id);
       expect(time(participation.decided_at)).toBeLessThanOrEqual(Date.now());
     }
-    expect(await count(db, 'campaign_participations', { status: 'pending', decided_by: null })).toBeGreaterThan(0);
+    expect(await count(db, 'campaign_participations', { status: 'applied', decided_by: null, selected_by: null })).toBeGreaterThan(0);
+    expect(await count(db, 'campaign_participations', { status: 'selected', selected_by: operator.id, attended_by: null })).toBeGreaterThan(0);
+    expect(await count(db, 'campaign_participations', { status: 'attended', attended_by: operator.id, decided_by: null })).toBeGreaterThan(0);
     expect(await count(db, 'campaign_participations', { status: 'rejected', credit_minutes: 0 })).toBeGreaterThan(0);
+    expect(await db('campaign_participations').where({ status: 'cancelled' }).first('revise_reason', 'revised_by')).toEqual({ revise_reason: DEMO_CANCEL_REASON, revised_by: operator.id });
+    // Approved and confirmed records belong to campaigns that have ended (in Korea).
+    const credited = await db('campaign_participations as p').join('campaigns as c', 'c.id', 'p.campaign_id').whereIn('p.status', ['attended', 'approved', 'cancelled']).pluck('c.end_date');
+    for (const endDate of credited) expect(hasActivityEnded({ endDate })).toBe(true);
     const campaigns = await db('campaigns').select('start_date', 'end_date');
     expect(campaigns.length).toBeGreaterThanOrEqual(18);
     for (const campaign of campaigns) {

@@ -4,6 +4,7 @@ import { insertedId, toDbDate, toNumber } from '../../apps/api/src/db/values';
 import { insertSurvey } from '../../apps/api/src/modules/community/survey.repo';
 import { boardSettingsColumns } from '../../apps/api/src/modules/content/boardAdmin.repo';
 import { hashPassword } from '../../apps/api/src/modules/user/password';
+import { emailColumns } from '../../apps/api/src/modules/user/user.repo';
 import { alarms } from './data/alarms';
 import { boards } from './data/boards';
 import { campaigns } from './data/campaigns';
@@ -13,6 +14,7 @@ import { postsByBoard } from './data/posts/byBoard';
 import { corporations, endorsers, partners, popups } from './data/site';
 import { champSurvey } from './data/survey';
 import { seedSiteContent } from './siteContent';
+import { participationRow } from './participations';
 import type { SeedComment, SeedPerson, SeedPost, SeedReply } from './data/types';
 
 /**
@@ -97,7 +99,7 @@ async function insertPeople(trx: Knex.Transaction, org: Organisation, passwordHa
     const lastLogin = seed.lastLoginDaysAgo === undefined ? null : clock.at(clock.daysAgo(seed.lastLoginDaysAgo) - 2 * HOUR);
     const id = insertedId(
       await trx('users').insert({
-        email: seed.email,
+        ...emailColumns(seed.email),
         password_hash: passwordHash,
         name: seed.name,
         birthday: seed.birthday,
@@ -366,19 +368,9 @@ async function insertCampaigns(trx: Knex.Transaction, org: Organisation, people:
         updated_at: created,
       }),
     );
-    // Applications a week before the start; decisions two days after the end (never in the future).
-    const applied = clock.at(start - 7 * DAY);
-    const decided = clock.at(Math.min(end + 2 * DAY, clock.now - HOUR));
-    const rows = Object.entries(campaign.participants).map(([key, status]) => ({
-      campaign_id: campaignId,
-      user_id: person(people, key).id,
-      status,
-      credit_minutes: status === 'approved' ? campaign.creditMinutes : 0,
-      decided_by: status === 'pending' ? null : operator,
-      decided_at: status === 'pending' ? null : decided,
-      created_at: applied,
-      updated_at: status === 'pending' ? applied : decided,
-    }));
+    const rows = Object.entries(campaign.participants).map(([key, status]) =>
+      participationRow({ campaignId, userId: person(people, key).id, status, operator, creditMinutes: campaign.creditMinutes, start, end, now: clock.now }),
+    );
     if (rows.length > 0) await trx('campaign_participations').insert(rows);
   }
 }

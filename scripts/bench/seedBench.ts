@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { seedDemo } from '../../migrations/seeds/demo';
+import { emailColumns } from '../../apps/api/src/modules/user/user.repo';
 
 /** The benchmark database (issue: performance): how many rows of each. */
 export const BENCH_SIZE = { users: 10_000, posts: 100_000, comments: 500_000, alarms: 200_000 } as const;
@@ -41,7 +42,7 @@ export async function seedBenchmark(db: Knex, progress: (line: string) => void):
   const base = Date.now();
 
   await insertChunked(db, 'users', BENCH_SIZE.users, (i) => ({
-    email: `bench${i}@nanum.example`,
+    ...emailColumns(`bench${i}@nanum.example`),
     password_hash: demoUser.password_hash,
     name: `회원${i}`,
     certify: 1,

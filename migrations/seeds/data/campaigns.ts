@@ -1,10 +1,12 @@
+import type { ParticipationStatus } from '@nanum/shared/youthRules';
+
 /**
  * Youth volunteer campaigns of the last two years (and one coming up), with who took part.
- * startDaysAgo is relative to the day of seeding (negative: in the future). Participation:
- * approved (credited with the campaign's minutes), rejected, or pending (not decided yet).
+ * startDaysAgo is relative to the day of seeding (negative: in the future). Participation in
+ * every state of the lifecycle: approved (credited with the campaign's minutes) only in campaigns
+ * that have ended, attended (confirmed, waiting for approval), selected, applied, rejected, and
+ * one approved record cancelled with a reason.
  */
-export type ParticipationStatus = 'approved' | 'pending' | 'rejected';
-
 export interface SeedCampaign {
   name: string;
   description: string;
@@ -18,8 +20,11 @@ export interface SeedCampaign {
 }
 
 const A = 'approved';
-const P = 'pending';
+const P = 'applied';
+const S = 'selected';
+const N = 'attended';
 const R = 'rejected';
+const C = 'cancelled';
 
 export const campaigns: SeedCampaign[] = [
   {
@@ -68,7 +73,7 @@ export const campaigns: SeedCampaign[] = [
   },
   {
     name: '어르신 말벗 방문', description: '홀로 사는 어르신 댁을 방문해 말벗이 되어 드립니다.', place: '서울특별시 강서구 화곡동 일대',
-    startDaysAgo: 300, days: 1, creditMinutes: 120, capacity: 10, participants: { sua: A, chaewon: A },
+    startDaysAgo: 300, days: 1, creditMinutes: 120, capacity: 10, participants: { sua: A, chaewon: C },
   },
   {
     name: '제2회 식목 주간 나무 심기', description: '모금으로 마련한 묘목 120그루를 후원자 가족과 함께 심습니다.', place: '경기도 양평군 협력 숲',
@@ -100,10 +105,14 @@ export const campaigns: SeedCampaign[] = [
   },
   {
     name: '제2회 사랑의 김장 나눔', description: '김장 김치를 담가 지역 어르신과 한부모 가정에 전합니다.', place: '서울특별시 은평구 구민체육센터',
-    startDaysAgo: 20, days: 1, creditMinutes: 300, capacity: 60, participants: { champ: A, haeun: A, jiho: A, yerin: P, sua: A },
+    startDaysAgo: 20, days: 1, creditMinutes: 300, capacity: 60, participants: { champ: A, haeun: A, jiho: A, yerin: N, sua: A },
+  },
+  {
+    name: '어르신 안부 전화 봉사', description: '홀로 사는 어르신께 안부 전화를 드리고 필요한 도움을 살핍니다.', place: '서울특별시 노원구 구립복지관',
+    startDaysAgo: 6, days: 1, creditMinutes: 120, capacity: 20, participants: { champ: N, doyun: N, taeyang: R },
   },
   {
     name: '제3회 연말 연탄 나눔', description: '올겨울 첫 연탄 나눔. 장갑과 앞치마는 현장에서 드립니다.', place: '서울특별시 노원구 중계동 일대',
-    startDaysAgo: -12, days: 1, creditMinutes: 240, capacity: 60, participants: { champ: P, haeun: P, jiho: P, yerin: P, member: P },
+    startDaysAgo: -12, days: 1, creditMinutes: 240, capacity: 60, participants: { champ: P, haeun: P, jiho: S, yerin: S, member: P },
   },
 ];

@@ -16,3 +16,25 @@ export function normalizeEmail(value: unknown): string | null {
   if (trimmed.length === 0 || trimmed.length > EMAIL_INPUT_MAX_LENGTH || !EMAIL_PATTERN.test(trimmed)) return null;
   return trimmed.toLowerCase();
 }
+
+/**
+ * The address as it is stored and looked up (users, email codes, social identities): trimmed,
+ * Unicode NFC, lower-cased. Comparison is then exact (binary on MySQL, as on SQLite), so
+ * `mémber@…` is not `member@…`, and `MEMBER@…` is.
+ */
+export function canonicalEmail(value: string): string {
+  return value.trim().normalize('NFC').toLowerCase().normalize('NFC');
+}
+
+/** Accents (combining marks) and invisible characters, removed from an address to compare look-alikes. */
+const LOOKALIKE_NOISE = /[\p{M}\p{Default_Ignorable_Code_Point}]/gu;
+
+/**
+ * The key two accounts' addresses must not share (users.email_key, unique): the canonical address
+ * in compatibility form without accents or invisible characters, so `mémber@…`, `MÉMBER@…` and
+ * `member@…` share one key. Sign-up, completion and social login refuse an address whose key
+ * already has an account; the login lockout counts every look-alike against that account.
+ */
+export function emailLookalikeKey(value: string): string {
+  return canonicalEmail(value).normalize('NFKD').replace(LOOKALIKE_NOISE, '').toLowerCase().normalize('NFC');
+}

@@ -20,11 +20,11 @@ export interface Campaign {
   divisionName: string | null;
   /** Approved participants. */
   approvedCount: number;
-  /** Applications waiting for a decision. */
+  /** Participations still in progress (applied, selected or attended). */
   pendingCount: number;
   /** The viewer's own participation state, or null (not applied, or a visitor). */
   myStatus: ParticipationStatus | null;
-  /** Whether the viewer may edit it and decide on its applications. */
+  /** Whether the viewer may edit it and act on its participations (never on their own: youthRules.ts). */
   canManage: boolean;
 }
 
@@ -38,10 +38,16 @@ export interface Participation {
   cohort: number;
   teamName: string | null;
   status: ParticipationStatus;
-  /** Credited hours (0 until approved). */
+  /** Confirmed hours once attendance is confirmed, credited once approved (0 before). */
   hours: number;
-  /** The campaign's default hours (what approval credits unless changed). */
+  /** The campaign's default hours (what the attendance field starts with). */
   campaignHours: number;
+  /** The campaign's dates and division: the web checks the lifecycle rules with them. */
+  campaignStartDate: string;
+  campaignEndDate: string;
+  campaignDivisionId: number | null;
+  /** Why an approved record was last corrected or cancelled (null otherwise). */
+  reason: string | null;
   appliedAt: string | null;
 }
 
@@ -87,15 +93,23 @@ export interface CertificateSnapshot {
   totalMinutes: number;
 }
 
-/** GET /api/certificate/verify/{number}: genuine (with what it certifies, name masked), revoked, or unknown. */
+/**
+ * The state of an issued certificate: genuine (정상), revoked by a manager (폐기), or corrected
+ * (정정됨: the records it shows changed after issue, either a correction or cancellation revoked it,
+ * or the rows it names no longer match their digest).
+ */
+export type CertificateState = 'genuine' | 'revoked' | 'corrected';
+
+/** GET /api/certificate/verify/{number}: an issued certificate's state with what it certifies (name masked), or unknown (발급 기록 없음). */
 export type CertificateVerification =
   | { state: 'unknown'; number: string }
   | {
-      state: 'genuine' | 'revoked';
+      state: CertificateState;
       number: string;
       issuedAt: string;
+      /** When it was revoked, or when the records behind it changed (null while genuine). */
       revokedAt: string | null;
-      /** Why it was revoked (null while genuine, or for revocations made before reasons were kept). */
+      /** Why (null while genuine, or for revocations made before reasons were kept). */
       revokeReason: string | null;
       certifies: Omit<CertificateSnapshot, 'birthday' | 'name'> & { maskedName: string };
     };
@@ -115,6 +129,7 @@ export interface ManagedMember {
 /** GET /api/youth/certificates/user/{id}: one of a member's certificates, newest first. */
 export interface MemberCertificate {
   number: string;
+  state: CertificateState;
   issuedAt: string;
   revokedAt: string | null;
   revokeReason: string | null;

@@ -2,6 +2,8 @@
  * Korean answers of the youth programme calls (ours: SPEC shows the youth screens, not their
  * wording). Campaigns, participation, the ability page and activity certificates.
  */
+import type { ParticipationAction } from './youthRules';
+
 export const YOUTH_MESSAGES = {
   campaignNameRequired: '캠페인 이름을 입력해주세요.',
   campaignNameTooLong: '캠페인 이름은 100자 이하로 입력해주세요.',
@@ -12,31 +14,34 @@ export const YOUTH_MESSAGES = {
   endBeforeStart: '종료일은 시작일과 같거나 그 이후여야 합니다.',
   hoursInvalid: '인정 시간은 0시간 이상 100시간 이하, 30분 단위로 입력해주세요.',
   capacityInvalid: '정원은 1명 이상 10000명 이하의 숫자로 입력해주세요.',
-  decisionInvalid: '승인 또는 반려를 선택해주세요.',
+  actionInvalid: '처리할 작업(선발, 참여 확인, 승인, 반려, 정정, 취소)을 선택해주세요.',
+  changeReasonRequired: '정정 또는 취소 사유를 입력해주세요.',
+  changeReasonTooLong: '사유는 200자 이하로 입력해주세요.',
   campaignCreated: '캠페인을 등록했습니다.',
   campaignUpdated: '캠페인을 수정했습니다.',
   campaignDeleted: '캠페인을 삭제했습니다.',
   campaignNotFound: '캠페인을 찾을 수 없습니다.',
-  campaignHasApproved: '승인된 참여 기록이 있는 캠페인은 삭제할 수 없습니다.',
+  campaignHasApproved: '참여 확인이나 승인 기록이 있는 캠페인은 삭제할 수 없습니다.',
   notManager: '이 캠페인을 관리할 권한이 없습니다.',
   divisionRequired: '소속 본부가 지정된 본부장만 캠페인을 등록할 수 있습니다.',
-  applied: '참여 신청을 완료했습니다. 운영진의 승인을 기다려주세요.',
-  enrolled: '회원을 참여 대기 명단에 등록했습니다.',
+  applied: '참여 신청을 완료했습니다. 운영진의 선발을 기다려주세요.',
+  enrolled: '회원을 참여 신청 명단에 등록했습니다.',
   alreadyApplied: '이미 신청한 캠페인입니다.',
   applyNotAllowed: '청소년 챔프단, 서포터즈, KSCV 회원만 캠페인에 참여할 수 있습니다.',
   memberNotParticipant: '청소년 챔프단, 서포터즈, KSCV 회원만 참여자로 등록할 수 있습니다.',
   campaignEnded: '이미 종료된 캠페인에는 신청할 수 없습니다.',
   campaignFull: '정원이 모두 찼습니다.',
   cancelled: '참여 신청을 취소했습니다.',
-  cancelNotPending: '승인 대기 중인 신청만 취소할 수 있습니다.',
+  cancelNotPending: '신청 또는 선발 상태의 참여만 취소할 수 있습니다.',
   participationNotFound: '참여 신청을 찾을 수 없습니다.',
-  alreadyDecided: '이미 처리된 참여 신청입니다.',
-  approved: '참여를 승인했습니다.',
-  rejected: '참여를 반려했습니다.',
+  stateInvalid: '참여 기록의 현재 상태에서는 할 수 없는 처리입니다. 목록을 새로 고쳐 확인해주세요.',
+  activityNotEnded: '활동이 끝난 뒤에 확인할 수 있습니다.',
+  ownParticipation: '본인의 참여 기록은 처리할 수 없습니다. 다른 운영진에게 요청해주세요.',
   memberNotFound: '회원을 찾을 수 없습니다.',
   abilityForbidden: '활동 기록은 운영진과 활동 중인 청소년 챔프단원(기수와 등급이 있는 회원)만 볼 수 있습니다.',
   certificateNotAllowed: '활동 확인서는 활동을 마친 청소년 챔프단원만 발급받을 수 있습니다.',
   certificateNoActivity: '승인된 봉사활동이 없어 활동 확인서를 발급할 수 없습니다.',
+  certificateCorrectedReason: '확인서 발급 후 활동 기록이 변경되었습니다.',
   certificateIssued: '활동 확인서를 발급했습니다.',
   certificateReused: '최근에 발급한 활동 확인서를 다시 엽니다.',
   certificateNotFound: '활동 확인서를 찾을 수 없습니다.',
@@ -50,11 +55,25 @@ export const YOUTH_MESSAGES = {
   memberSearchInvalid: '검색어는 50자 이하로 입력해주세요.',
 } as const;
 
-/** Alarm texts sent to a member when a manager decides on their participation. */
+/** What a manager's action answers, once done. */
+export const PARTICIPATION_DONE = {
+  select: '참여자로 선발했습니다.',
+  attend: '참여 시간을 확인했습니다.',
+  approve: '참여를 승인했습니다.',
+  reject: '참여를 반려했습니다.',
+  correct: '승인된 참여 기록을 정정했습니다.',
+  cancel: '승인된 참여 기록을 취소했습니다.',
+} as const satisfies Record<ParticipationAction, string>;
+
+/** Alarm titles sent to a member when a manager acts on their participation. */
 export const PARTICIPATION_ALARMS = {
-  approvedTitle: '캠페인 참여가 승인되었습니다',
-  rejectedTitle: '캠페인 참여가 반려되었습니다',
-} as const;
+  select: '캠페인 참여자로 선발되었습니다',
+  attend: '캠페인 참여 시간이 확인되었습니다',
+  approve: '캠페인 참여가 승인되었습니다',
+  reject: '캠페인 참여가 반려되었습니다',
+  correct: '캠페인 참여 기록이 정정되었습니다',
+  cancel: '캠페인 참여 기록이 취소되었습니다',
+} as const satisfies Record<ParticipationAction, string>;
 
 /** Korean answers of the admin management of divisions and teams. */
 export const ORGANISATION_MESSAGES = {

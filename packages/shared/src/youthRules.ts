@@ -6,11 +6,39 @@
 import { AFFILIATION_TYPE } from './memberCodes';
 import { hasPermission, type PermissionUser } from './permissions';
 
-/** States of a participation: pending until a manager approves (hours credited) or rejects it. */
-export const PARTICIPATION_STATUS = { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected' } as const;
+/**
+ * States of a participation, as 1365/VMS run them: a member applies (or a manager enrols them),
+ * a manager selects them, confirms the minutes actually served once the activity has ended
+ * (attended), and a manager approves them (hours credited). Applications and selections may be
+ * rejected; an approved record may be corrected (new minutes, it stays approved) or cancelled,
+ * each with a written reason. Withdrawing (applied or selected) removes the application.
+ */
+export const PARTICIPATION_STATUS = {
+  APPLIED: 'applied',
+  SELECTED: 'selected',
+  ATTENDED: 'attended',
+  APPROVED: 'approved',
+  REJECTED: 'rejected',
+  CANCELLED: 'cancelled',
+} as const;
 export type ParticipationStatus = (typeof PARTICIPATION_STATUS)[keyof typeof PARTICIPATION_STATUS];
 /** Korean label of each state. */
-export const PARTICIPATION_STATUS_LABELS = { pending: '승인 대기', approved: '승인', rejected: '반려' } as const satisfies Record<ParticipationStatus, string>;
+export const PARTICIPATION_STATUS_LABELS = {
+  applied: '신청',
+  selected: '선발',
+  attended: '참여 확인',
+  approved: '승인',
+  rejected: '반려',
+  cancelled: '취소',
+} as const satisfies Record<ParticipationStatus, string>;
+/** States that hold a place in a campaign (what fills its capacity). */
+export const ACTIVE_PARTICIPATION_STATUSES: readonly ParticipationStatus[] = ['applied', 'selected', 'attended', 'approved'];
+/** States waiting for a manager's next step (the managers' queue). */
+export const OPEN_PARTICIPATION_STATUSES: readonly ParticipationStatus[] = ['applied', 'selected', 'attended'];
+/** States in which the member may still withdraw. */
+export const WITHDRAWABLE_STATUSES: readonly ParticipationStatus[] = ['applied', 'selected'];
+/** States a campaign cannot be deleted with (confirmed or credited time, and its history). */
+export const RECORDED_STATUSES: readonly ParticipationStatus[] = ['attended', 'approved', 'cancelled'];
 
 /** Affiliation types that take part in campaigns: youth champ team (2), supporters (3), KSCV (4). */
 export const PARTICIPANT_TYPES: readonly number[] = [AFFILIATION_TYPE.YOUTH_CHAMP, AFFILIATION_TYPE.SUPPORTERS, AFFILIATION_TYPE.KSCV];
@@ -131,3 +159,81 @@ export function progressRatio(count: number, previousThreshold: number, nextThre
 export function todayInSeoul(now: Date = new Date()): string {
   return new Date(now.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
+
+/**
+ * Whether a campaign's activity has ended: the Korean date is after its end date. Campaigns have
+ * dates only; when they get times, this is the one place that changes. Attendance and approval
+ * wait for it; certificates count only activities that have ended.
+ */
+export function hasActivityEnded(campaign: { endDate: string }, now: Date = new Date()): boolean {
+  return todayInSeoul(now) > campaign.endDate;
+}
+
+/** What a manager does to a participation (PUT /api/youth/participations/{id} { action }). */
+export const PARTICIPATION_ACTIONS = ['select', 'attend', 'approve', 'reject', 'correct', 'cancel'] as const;
+export type ParticipationAction = (typeof PARTICIPATION_ACTIONS)[number];
+/** Korean label of each action (its button). */
+export const PARTICIPATION_ACTION_LABELS = {
+  select: '선발',
+  attend: '참여 확인',
+  approve: '승인',
+  reject: '반려',
+  correct: '정정',
+  cancel: '취소',
+} as const satisfies Record<ParticipationAction, string>;
+
+/**
+ * The lifecycle: from which states each action starts, the state it leaves, and whether it waits
+ * for the end of the activity. Selection may happen any time before attendance is confirmed (a
+ * manager may add a walk-in volunteer after the event); it credits nothing. Attendance and
+ * approval, the steps that certify time, happen only after the activity has ended.
+ */
+export const PARTICIPATION_TRANSITIONS = {
+  select: { from: ['applied'], to: 'selected', afterEnd: false },
+  attend: { from: ['selected'], to: 'attended', afterEnd: true },
+  approve: { from: ['attended'], to: 'approved', afterEnd: true },
+  reject: { from: ['applied', 'selected'], to: 'rejected', afterEnd: false },
+  correct: { from: ['approved'], to: 'approved', afterEnd: true },
+  cancel: { from: ['approved'], to: 'cancelled', afterEnd: false },
+} as const satisfies Record<ParticipationAction, { from: readonly ParticipationStatus[]; to: ParticipationStatus; afterEnd: boolean }>;
+
+/** The campaign values the lifecycle rules read. */
+export type LifecycleCampaign = { divisionId: number | null; endDate: string };
+/** The participation values the lifecycle rules read. */
+export type LifecycleParticipation = { userId: number; status: ParticipationStatus };
+
+/**
+ * Four eyes: a manager of the campaign acts on a participation, never the participant. A manager
+ * enrolled in a campaign leaves their own record to another manager (select, confirm, approve,
+ * reject, correct and cancel alike).
+ */
+export function canDecideParticipation(user: ManagerUser | null | undefined, campaign: { divisionId: number | null }, participation: { userId: number }): boolean {
+  return !!user && user.id !== undefined && user.id !== participation.userId && canManageCampaign(user, campaign);
+}
+
+/** Why an action is refused: not a manager, one's own record, the wrong state, or before the end. */
+export type ParticipationRefusal = 'notManager' | 'ownRecord' | 'wrongState' | 'notEnded';
+
+/** Why `user` may not take `action` on the participation now, or null when they may. */
+export function participationRefusal(
+  user: ManagerUser | null | undefined,
+  campaign: LifecycleCampaign,
+  participation: LifecycleParticipation,
+  action: ParticipationAction,
+  now: Date = new Date(),
+): ParticipationRefusal | null {
+  if (!canManageCampaign(user, campaign)) return 'notManager';
+  if (!canDecideParticipation(user, campaign, participation)) return 'ownRecord';
+  const transition = PARTICIPATION_TRANSITIONS[action];
+  if (!(transition.from as readonly ParticipationStatus[]).includes(participation.status)) return 'wrongState';
+  if (transition.afterEnd && !hasActivityEnded(campaign, now)) return 'notEnded';
+  return null;
+}
+
+/** The actions `user` may take on the participation now (the buttons the web shows). */
+export const availableParticipationActions = (
+  user: ManagerUser | null | undefined,
+  campaign: LifecycleCampaign,
+  participation: LifecycleParticipation,
+  now: Date = new Date(),
+): ParticipationAction[] => PARTICIPATION_ACTIONS.filter((action) => participationRefusal(user, campaign, participation, action, now) === null);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { campaignSchema, certificateNumberParamSchema, enrollSchema, participationDecisionSchema } from './youthSchemas';
+import { campaignSchema, certificateNumberParamSchema, enrollSchema, participationActionSchema } from './youthSchemas';
+import { TEXT_CHARACTERS_INVALID_MESSAGE, TEXT_LINE_BREAK_MESSAGE } from './textRules';
 
 const valid = { name: '연탄 나눔', description: '연탄을 전달합니다.', place: '노원구', startDate: '2026-12-01', endDate: '2026-12-02', hours: 4.5, capacity: 20 };
 const messageOf = (input: unknown) => {
@@ -42,14 +43,26 @@ describe('campaign input', () => {
 });
 
 describe('decisions, enrolment and numbers', () => {
-  it('accepts approve with hours and reject', () => {
-    expect(participationDecisionSchema.parse({ status: 'approved', hours: 3 })).toEqual({ status: 'approved', hours: 3 });
-    expect(participationDecisionSchema.parse({ status: 'rejected' })).toEqual({ status: 'rejected' });
+  it('accepts each step of the lifecycle with what it needs', () => {
+    expect(participationActionSchema.parse({ action: 'select' })).toEqual({ action: 'select' });
+    expect(participationActionSchema.parse({ action: 'attend', minutes: 210 })).toEqual({ action: 'attend', minutes: 210 });
+    expect(participationActionSchema.parse({ action: 'correct', minutes: 120, reason: ' 실제 참여 시간 확인 ' })).toEqual({ action: 'correct', minutes: 120, reason: '실제 참여 시간 확인' });
+    expect(participationActionSchema.parse({ action: 'cancel', reason: '중복 등록' })).toEqual({ action: 'cancel', reason: '중복 등록' });
   });
-  it('refuses another state, negative hours and extra fields', () => {
-    expect(participationDecisionSchema.safeParse({ status: 'pending' }).error?.issues[0]?.message).toBe('승인 또는 반려를 선택해주세요.');
-    expect(participationDecisionSchema.safeParse({ status: 'approved', hours: -2 }).error?.issues[0]?.message).toBe('인정 시간은 0시간 이상 100시간 이하, 30분 단위로 입력해주세요.');
-    expect(participationDecisionSchema.safeParse({ status: 'approved', userId: 3 }).success).toBe(false);
+  it('refuses another action, minutes off the half hour, and extra fields', () => {
+    const message = (value: unknown) => participationActionSchema.safeParse(value).error?.issues[0]?.message;
+    expect(message({ status: 'approved' })).toBe('처리할 작업(선발, 참여 확인, 승인, 반려, 정정, 취소)을 선택해주세요.');
+    expect(message({ action: 'pending' })).toBe('처리할 작업(선발, 참여 확인, 승인, 반려, 정정, 취소)을 선택해주세요.');
+    expect(message({ action: 'attend' })).toBe('인정 시간은 0시간 이상 100시간 이하, 30분 단위로 입력해주세요.');
+    expect(message({ action: 'attend', minutes: 45 })).toBe('인정 시간은 0시간 이상 100시간 이하, 30분 단위로 입력해주세요.');
+    expect(message({ action: 'attend', minutes: 6030 })).toBe('인정 시간은 0시간 이상 100시간 이하, 30분 단위로 입력해주세요.');
+    expect(message({ action: 'approve', userId: 3 })).toBe('확인되지 않은 오류입니다.');
+  });
+  it('needs a written reason of at most 200 characters to correct or cancel', () => {
+    const message = (value: unknown) => participationActionSchema.safeParse(value).error?.issues[0]?.message;
+    expect(message({ action: 'cancel' })).toBe('정정 또는 취소 사유를 입력해주세요.');
+    expect(message({ action: 'correct', minutes: 60, reason: '   ' })).toBe('정정 또는 취소 사유를 입력해주세요.');
+    expect(message({ action: 'cancel', reason: '가'.repeat(201) })).toBe('사유는 200자 이하로 입력해주세요.');
   });
   it('enrols by a positive user id only', () => {
     expect(enrollSchema.parse({ userId: 7 })).toEqual({ userId: 7 });
@@ -58,5 +71,16 @@ describe('decisions, enrolment and numbers', () => {
   it('checks issue numbers in paths', () => {
     expect(certificateNumberParamSchema.safeParse({ number: 'NANUM-2026-012Z0JKMNZ' }).success).toBe(true);
     expect(certificateNumberParamSchema.safeParse({ number: 'x' }).error?.issues[0]?.message).toBe('발급번호 형식이 올바르지 않습니다.');
+  });
+});
+
+describe('youth text follows the site text rule', () => {
+  it('refuses line breaks in single-line fields and control or bidi characters anywhere', () => {
+    expect(messageOf({ ...valid, name: '연탄\n나눔' })).toBe(TEXT_LINE_BREAK_MESSAGE);
+    expect(messageOf({ ...valid, place: '노원구\u202E' })).toBe(TEXT_CHARACTERS_INVALID_MESSAGE);
+    expect(messageOf({ ...valid, description: '첫 줄\n둘째 줄' })).toBeNull();
+    expect(messageOf({ ...valid, description: '연탄\u0000' })).toBe(TEXT_CHARACTERS_INVALID_MESSAGE);
+    const correction = participationActionSchema.safeParse({ action: 'cancel', reason: '중복\r\n등록' });
+    expect(correction.success ? null : correction.error.issues[0]?.message).toBe(TEXT_LINE_BREAK_MESSAGE);
   });
 });

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { UNKNOWN_ERROR_MESSAGE } from './messages';
 import { ORGANISATION_MESSAGES as O, YOUTH_MESSAGES as M } from './youthMessages';
-import { CERTIFICATE_NUMBER_PATTERN, CREDIT_STEP_MINUTES, MAX_CREDIT_HOURS, MINUTES_PER_HOUR, PARTICIPATION_STATUS } from './youthRules';
+import { CERTIFICATE_NUMBER_PATTERN, CREDIT_STEP_MINUTES, MAX_CREDIT_HOURS, MINUTES_PER_HOUR, type ParticipationAction } from './youthRules';
+import { multiLine, singleLine } from './textRules';
 
 export const CAMPAIGN_NAME_MAX = 100;
 export const CAMPAIGN_DESCRIPTION_MAX = 2000;
@@ -32,9 +33,9 @@ export const creditHoursSchema = z
 export const campaignSchema = z
   .strictObject(
     {
-      name: z.string({ error: M.campaignNameRequired }).trim().min(1, M.campaignNameRequired).max(CAMPAIGN_NAME_MAX, M.campaignNameTooLong),
-      description: z.string({ error: M.descriptionRequired }).trim().min(1, M.descriptionRequired).max(CAMPAIGN_DESCRIPTION_MAX, M.descriptionTooLong),
-      place: z.string({ error: M.placeTooLong }).trim().max(CAMPAIGN_PLACE_MAX, M.placeTooLong).default(''),
+      name: singleLine(z.string({ error: M.campaignNameRequired }).trim().min(1, M.campaignNameRequired).max(CAMPAIGN_NAME_MAX, M.campaignNameTooLong)),
+      description: multiLine(z.string({ error: M.descriptionRequired }).trim().min(1, M.descriptionRequired).max(CAMPAIGN_DESCRIPTION_MAX, M.descriptionTooLong)),
+      place: singleLine(z.string({ error: M.placeTooLong }).trim().max(CAMPAIGN_PLACE_MAX, M.placeTooLong)).default(''),
       startDate: dateSchema,
       endDate: dateSchema,
       hours: creditHoursSchema,
@@ -46,15 +47,40 @@ export const campaignSchema = z
   .refine((campaign) => campaign.endDate >= campaign.startDate, { message: M.endBeforeStart, path: ['endDate'] });
 export type CampaignInput = z.infer<typeof campaignSchema>;
 
-/** A manager's decision on a pending participation; hours default to the campaign's. */
-export const participationDecisionSchema = z.strictObject(
-    {
-      status: z.enum([PARTICIPATION_STATUS.APPROVED, PARTICIPATION_STATUS.REJECTED], { error: M.decisionInvalid }),
-      hours: creditHoursSchema.optional(),
-    },
-    { error: UNKNOWN_ERROR_MESSAGE },
+/** Credited minutes: 0 to 100 hours in steps of half an hour. */
+export const creditMinutesSchema = z
+  .number({ error: M.hoursInvalid })
+  .int(M.hoursInvalid)
+  .min(0, M.hoursInvalid)
+  .max(MAX_CREDIT_HOURS * MINUTES_PER_HOUR, M.hoursInvalid)
+  .refine((minutes) => minutes % CREDIT_STEP_MINUTES === 0, M.hoursInvalid);
+
+/** Longest written reason of a correction or cancellation (shown on the verification page). */
+export const CHANGE_REASON_MAX = 200;
+const changeReasonSchema = singleLine(z.string({ error: M.changeReasonRequired }).trim().min(1, M.changeReasonRequired).max(CHANGE_REASON_MAX, M.changeReasonTooLong));
+
+const actionOf = <A extends ParticipationAction>(action: A) => z.literal(action, { error: M.actionInvalid });
+
+/**
+ * PUT /api/youth/participations/{id}: a manager's step in the lifecycle (youthRules.ts).
+ *   { action: 'select' | 'approve' | 'reject' }
+ *   { action: 'attend', minutes }            the minutes actually served
+ *   { action: 'correct', minutes, reason }   an approved record's new minutes, with why
+ *   { action: 'cancel', reason }             an approved record withdrawn, with why
+ */
+export const participationActionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({ action: actionOf('select') }, { error: UNKNOWN_ERROR_MESSAGE }),
+    z.strictObject({ action: actionOf('attend'), minutes: creditMinutesSchema }, { error: UNKNOWN_ERROR_MESSAGE }),
+    z.strictObject({ action: actionOf('approve') }, { error: UNKNOWN_ERROR_MESSAGE }),
+    z.strictObject({ action: actionOf('reject') }, { error: UNKNOWN_ERROR_MESSAGE }),
+    z.strictObject({ action: actionOf('correct'), minutes: creditMinutesSchema, reason: changeReasonSchema }, { error: UNKNOWN_ERROR_MESSAGE }),
+    z.strictObject({ action: actionOf('cancel'), reason: changeReasonSchema }, { error: UNKNOWN_ERROR_MESSAGE }),
+  ],
+  { error: M.actionInvalid },
 );
-export type ParticipationDecision = z.infer<typeof participationDecisionSchema>;
+export type ParticipationActionInput = z.infer<typeof participationActionSchema>;
 
 /** A manager enrolling a member: { userId }. */
 export const enrollSchema = z.strictObject(
@@ -72,7 +98,7 @@ export const REVOKE_REASON_MAX = 200;
 
 /** PUT /api/youth/certificates/{number}/revoke: { reason }. */
 export const revokeSchema = z.strictObject(
-  { reason: z.string({ error: M.revokeReasonRequired }).trim().min(1, M.revokeReasonRequired).max(REVOKE_REASON_MAX, M.revokeReasonTooLong) },
+  { reason: singleLine(z.string({ error: M.revokeReasonRequired }).trim().min(1, M.revokeReasonRequired).max(REVOKE_REASON_MAX, M.revokeReasonTooLong)) },
   { error: M.revokeReasonRequired },
 );
 export type RevokeInput = z.infer<typeof revokeSchema>;
@@ -115,7 +141,7 @@ const numberOrDigits = (message: string) =>
 /** An admin creating or renaming a division: { name, sort? }. */
 export const divisionSchema = z.strictObject(
   {
-    name: z.string({ error: O.divisionNameRequired }).trim().min(1, O.divisionNameRequired).max(ORGANISATION_NAME_MAX, O.nameTooLong),
+    name: singleLine(z.string({ error: O.divisionNameRequired }).trim().min(1, O.divisionNameRequired).max(ORGANISATION_NAME_MAX, O.nameTooLong)),
     sort: sortSchema,
   },
   { error: UNKNOWN_ERROR_MESSAGE },
@@ -128,7 +154,7 @@ export type DivisionInput = z.infer<typeof divisionSchema>;
  */
 export const teamSchema = z.object(
   {
-    name: z.string({ error: O.teamNameRequired }).trim().min(1, O.teamNameRequired).max(ORGANISATION_NAME_MAX, O.nameTooLong),
+    name: singleLine(z.string({ error: O.teamNameRequired }).trim().min(1, O.teamNameRequired).max(ORGANISATION_NAME_MAX, O.nameTooLong)),
     divisionId: numberOrDigits(O.divisionMissing).pipe(z.number().int().min(1, O.divisionMissing).max(2 ** 31 - 1, O.divisionMissing)),
     sort: z
       .union([z.number(), z.string()], { error: O.sortInvalid })

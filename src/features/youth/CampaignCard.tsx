@@ -1,5 +1,5 @@
 import type { Campaign } from '@nanum/shared/youthEntities';
-import { formatHours, hoursToMinutes, todayInSeoul } from '@nanum/shared/youthRules';
+import { formatHours, hasActivityEnded, hoursToMinutes, WITHDRAWABLE_STATUSES } from '@nanum/shared/youthRules';
 import StatusBadge from './StatusBadge';
 import styles from './youth.module.css';
 
@@ -19,14 +19,14 @@ export const campaignDates = (campaign: Pick<Campaign, 'startDate' | 'endDate'>)
 
 /** One campaign in the list, with the viewer's state and actions. */
 export default function CampaignCard({ campaign, canApply, onOpen, onApply, onWithdraw, onEdit }: CampaignCardProps) {
-  const ended = campaign.endDate < todayInSeoul();
+  const ended = hasActivityEnded(campaign);
   const titleId = `campaign-${campaign.id}-title`;
   return (
     <article className={`${styles.card} ${styles.campaign}`} aria-labelledby={titleId}>
       <div className={styles.badges}>
         <span className={`${styles.badge} ${ended ? '' : styles.badgePending}`}>{ended ? '종료' : '모집 중'}</span>
         {campaign.divisionName && <span className={styles.badge}>{campaign.divisionName}</span>}
-        {campaign.myStatus && <StatusBadge status={campaign.myStatus} prefix="내 신청: " />}
+        {campaign.myStatus && <StatusBadge status={campaign.myStatus} prefix="내 참여: " />}
       </div>
       <h3 id={titleId} className={styles.campaignName}>
         {campaign.name}
@@ -53,7 +53,7 @@ export default function CampaignCard({ campaign, canApply, onOpen, onApply, onWi
             참여 신청
           </button>
         )}
-        {campaign.myStatus === 'pending' && (
+        {campaign.myStatus && WITHDRAWABLE_STATUSES.includes(campaign.myStatus) && (
           <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onWithdraw} aria-label={`${campaign.name} 신청 취소`}>
             신청 취소
           </button>

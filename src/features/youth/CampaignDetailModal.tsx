@@ -4,6 +4,7 @@ import Table from 'react-bootstrap/Table';
 import { formatCohort } from '@nanum/shared/display';
 import { formatHours, hoursToMinutes } from '@nanum/shared/youthRules';
 import { campaignDates } from './CampaignCard';
+import ParticipationActions from './ParticipationActions';
 import StatusBadge from './StatusBadge';
 import { fetchCampaign, type CampaignDetail } from './youthApi';
 import styles from './youth.module.css';
@@ -12,11 +13,17 @@ export interface CampaignDetailModalProps {
   /** The campaign to show, or null when closed. */
   campaignId: number | null;
   onClose(): void;
+  /** Called after a manager's step on a participation (the lists behind reload). */
+  onChanged?(): void;
 }
 
-/** A campaign's details; its managers also see every application and its state. */
-export default function CampaignDetailModal({ campaignId, onClose }: CampaignDetailModalProps) {
+/**
+ * A campaign's details; its managers also see every participation with its state and the next
+ * steps they may take (including 정정 and 취소 of approved records).
+ */
+export default function CampaignDetailModal({ campaignId, onClose, onChanged }: CampaignDetailModalProps) {
   const [answer, setAnswer] = useState<{ id: number; detail: CampaignDetail | null; message: string } | null>(null);
+  const [version, setVersion] = useState(0);
   const current = answer && answer.id === campaignId ? answer : null;
   const detail = current?.detail ?? null;
   const message = current?.message ?? '';
@@ -31,7 +38,12 @@ export default function CampaignDetailModal({ campaignId, onClose }: CampaignDet
     return () => {
       active = false;
     };
-  }, [campaignId]);
+  }, [campaignId, version]);
+
+  const changed = () => {
+    setVersion((value) => value + 1);
+    onChanged?.();
+  };
 
   return (
     <Modal show={campaignId !== null} onHide={onClose} centered size="lg" scrollable aria-labelledby="campaign-detail-title">
@@ -59,12 +71,13 @@ export default function CampaignDetailModal({ campaignId, onClose }: CampaignDet
             {detail.canManage && (
               <section className="mt-4" aria-labelledby="participants-title">
                 <h3 id="participants-title" className="h6 fw-bold">
-                  참여 신청 {detail.participations.length}건
+                  참여 명단 {detail.participations.length}명
                 </h3>
                 {detail.participations.length === 0 ? (
                   <p className={styles.empty}>아직 참여 신청이 없습니다.</p>
                 ) : (
-                  <div className={styles.tableWrap}>
+                  // Focusable, so the list scrolls sideways from the keyboard on a narrow screen.
+                  <div className={styles.tableWrap} role="region" aria-label="참여 명단 표" tabIndex={0}>
                     <Table size="sm" className="align-middle">
                       <thead>
                         <tr>
@@ -72,6 +85,7 @@ export default function CampaignDetailModal({ campaignId, onClose }: CampaignDet
                           <th scope="col">기수 · 팀</th>
                           <th scope="col">상태</th>
                           <th scope="col">인정 시간</th>
+                          <th scope="col">처리</th>
                         </tr>
                       </thead>
                       <tbody>
@@ -84,7 +98,13 @@ export default function CampaignDetailModal({ campaignId, onClose }: CampaignDet
                             <td>
                               <StatusBadge status={participation.status} />
                             </td>
-                            <td>{participation.status === 'approved' ? formatHours(hoursToMinutes(participation.hours)) : '-'}</td>
+                            <td>
+                              {['attended', 'approved'].includes(participation.status) ? formatHours(hoursToMinutes(participation.hours)) : '-'}
+                              {participation.reason && <div className="small text-secondary">사유: {participation.reason}</div>}
+                            </td>
+                            <td>
+                              <ParticipationActions participation={participation} onDone={changed} />
+                            </td>
                           </tr>
                         ))}
                       </tbody>

@@ -27,7 +27,8 @@ function useOnceTrue(flag: boolean): boolean {
 
 /**
  * /youth/champ/project: the campaigns of the youth programme. Members of types 2, 3 and 4 apply;
- * operators and division heads create and edit campaigns and decide on pending applications.
+ * operators and division heads create and edit campaigns and take each participation through its
+ * lifecycle (select, confirm attendance after the end, approve; correct or cancel with a reason).
  */
 export default function CampaignsView({ page }: { page?: ContentPage }) {
   const toast = useToast();
@@ -129,7 +130,7 @@ export default function CampaignsView({ page }: { page?: ContentPage }) {
         </ul>
       )}
       {manager && <PendingQueue pending={pending} onDecided={() => void load()} />}
-      {detailWanted && <CampaignDetailModal campaignId={opened} onClose={() => setOpened(null)} />}
+      {detailWanted && <CampaignDetailModal campaignId={opened} onClose={() => setOpened(null)} onChanged={() => void load()} />}
       {formWanted && (
         <CampaignFormModal
           show={form.show}

@@ -13,12 +13,21 @@ import styles from './youth.module.css';
 const VERDICTS = {
   genuine: { icon: '✓', title: '정상 발급된 확인서입니다', text: '나눔 사회공헌협회가 발급한 유효한 봉사활동 확인서입니다. 아래 내용이 확인서에 적힌 내용과 같은지 확인해주세요.' },
   revoked: { icon: '!', title: '폐기된 확인서입니다', text: '이 발급번호의 확인서는 협회가 폐기하여 더 이상 효력이 없습니다. 확인서를 제출한 분께 새로 발급받은 확인서를 요청해주세요.' },
+  corrected: {
+    icon: '!',
+    title: '정정된 확인서입니다',
+    text: '이 확인서를 발급한 뒤 확인서에 담긴 활동 기록이 정정되어 더 이상 효력이 없습니다. 확인서를 제출한 분께 새로 발급받은 확인서를 요청해주세요.',
+  },
   unknown: { icon: '?', title: '발급 기록이 없는 번호입니다', text: '협회가 발급한 확인서 가운데 이 발급번호는 없습니다. 번호를 다시 확인하거나 협회로 문의해주세요.' },
 } as const;
 
+/** The labels of the date and reason of a certificate that is no longer valid. */
+const ENDED_LABELS = { revoked: ['폐기일', '폐기 사유'], corrected: ['정정일', '정정 사유'] } as const;
+
 /**
- * /certificate/verify/{number}: public. Says whether a certificate number is genuine, revoked or
- * unknown, and what a genuine or revoked one certifies (name partly masked, no birthday).
+ * /certificate/verify/{number}: public. Says whether a certificate number is genuine (정상), revoked
+ * (폐기), corrected (정정됨: the records behind it changed after issue) or unknown (발급 기록 없음),
+ * and what an issued one certifies (name partly masked, no birthday).
  */
 export default function VerifyView({ number }: { number: string }) {
   const [answer, setAnswer] = useState<{ number: string; result: CertificateVerification | { error: string } } | null>(null);
@@ -71,20 +80,21 @@ export default function VerifyView({ number }: { number: string }) {
                 </dd>
                 <dt>발급일</dt>
                 <dd>{formatDate(result.issuedAt)}</dd>
-                {result.revokedAt && (
+                {result.state !== 'genuine' && result.revokedAt && (
                   <>
-                    <dt>폐기일</dt>
+                    <dt>{ENDED_LABELS[result.state][0]}</dt>
                     <dd>{formatDate(result.revokedAt)}</dd>
-                    {result.revokeReason && (
-                      <>
-                        <dt>폐기 사유</dt>
-                        <dd>{result.revokeReason}</dd>
-                      </>
-                    )}
+                  </>
+                )}
+                {result.state !== 'genuine' && result.revokeReason && (
+                  <>
+                    <dt>{ENDED_LABELS[result.state][1]}</dt>
+                    <dd>{result.revokeReason}</dd>
                   </>
                 )}
               </dl>
-              <div className={`${styles.tableWrap} mt-3`}>
+              {/* Focusable, so the list scrolls sideways from the keyboard on a narrow screen. */}
+              <div className={`${styles.tableWrap} mt-3`} role="region" aria-label="확인서에 적힌 봉사활동" tabIndex={0}>
                 <Table size="sm" className="align-middle mb-0">
                   <caption className="visually-hidden">확인서에 적힌 봉사활동</caption>
                   <thead>

@@ -2,7 +2,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StoreProvider } from '@/store/StoreProvider';
 import { describe, expect, it } from 'vitest';
 import type { Campaign, Participation } from '@nanum/shared/youthEntities';
+import type { User } from '@nanum/shared/entities';
 import { makeStore } from '@/store/store';
+import { setUser } from '@/store/userSlice';
 import CampaignCard from './CampaignCard';
 import PendingQueue from './PendingQueue';
 
@@ -27,11 +29,16 @@ describe('a campaign card', () => {
     expect(card({}, false)).not.toContain('참여 신청');
     expect(card({ startDate: '2020-01-01', endDate: '2020-01-01' })).toContain('종료');
     expect(card({ startDate: '2020-01-01', endDate: '2020-01-01' })).not.toContain('참여 신청');
-    const pending = card({ myStatus: 'pending' });
-    expect(pending).toContain('내 신청: 승인 대기');
-    expect(pending).toContain('신청 취소');
-    expect(pending).not.toContain('aria-label="연탄 나눔 참여 신청"');
-    expect(card({ myStatus: 'approved' })).toContain('내 신청: 승인');
+    for (const [status, label] of [['applied', '내 참여: 신청'], ['selected', '내 참여: 선발']] as const) {
+      const open = card({ myStatus: status });
+      expect(open).toContain(label);
+      expect(open).toContain('신청 취소');
+      expect(open).not.toContain('aria-label="연탄 나눔 참여 신청"');
+    }
+    const approved = card({ myStatus: 'approved' });
+    expect(approved).toContain('내 참여: 승인');
+    expect(approved).not.toContain('신청 취소');
+    expect(card({ myStatus: 'attended' })).not.toContain('신청 취소');
   });
 
   it('offers 수정 to its managers', () => {
@@ -39,19 +46,42 @@ describe('a campaign card', () => {
   });
 });
 
-describe('the pending queue', () => {
+describe('the managers’ queue', () => {
   const participation: Participation = {
-    id: 3, campaignId: 7, campaignName: '연탄 나눔', userId: 9, userName: '이다온', cohort: 1, teamName: '1팀 환경', status: 'pending', hours: 0, campaignHours: 4, appliedAt: '2026-11-20T03:00:00.000Z',
+    id: 3, campaignId: 7, campaignName: '연탄 나눔', userId: 9, userName: '이다온', cohort: 1, teamName: '1팀 환경', status: 'applied', hours: 0, campaignHours: 4,
+    campaignStartDate: '2020-12-01', campaignEndDate: '2020-12-01', campaignDivisionId: 1, reason: null, appliedAt: '2026-11-20T03:00:00.000Z',
+  };
+  const operator = { id: 1, name: '운영자', power: 1, certify: true, hidden: 0, division: null } as unknown as User;
+  const queue = (list: Participation[], user: User | null = operator) => {
+    const store = makeStore();
+    if (user) store.dispatch(setUser(user));
+    return renderToStaticMarkup(<StoreProvider store={store}><PendingQueue pending={list} onDecided={noop} /></StoreProvider>);
   };
 
-  it('lists each application with a labelled hours field prefilled with the campaign’s hours', () => {
-    const html = render(<PendingQueue pending={[participation]} onDecided={noop} />);
-    for (const text of ['승인 대기 중인 참여 신청', '1건', '이다온', '1기 · 1팀 환경', 'aria-label="이다온 인정 시간 (시간)"', 'value="4"', 'aria-label="이다온 연탄 나눔 승인"', 'aria-label="이다온 연탄 나눔 반려"']) {
-      expect(html).toContain(text);
-    }
+  it('lists each participation with its state and the next steps the viewer may take', () => {
+    const html = queue([participation, { ...participation, id: 4, userName: '김하늘', status: 'selected' }, { ...participation, id: 5, userName: '서포터', status: 'attended', hours: 3.5 }]);
+    for (const text of ['처리할 참여 기록', '3건', '이다온', '1기 · 1팀 환경', '2020-12-01', '>신청<', '>선발<', '>참여 확인<', '3시간 30분']) expect(html).toContain(text);
+    for (const label of ['이다온 연탄 나눔 선발', '이다온 연탄 나눔 반려', '김하늘 연탄 나눔 참여 확인', '김하늘 연탄 나눔 반려', '서포터 연탄 나눔 승인']) expect(html).toContain(`aria-label="${label}"`);
+    // The hours served are typed before 참여 확인, prefilled with the campaign's hours.
+    expect(html).toContain('aria-label="김하늘 인정 시간 (시간)"');
+    expect(html).not.toContain('aria-label="이다온 연탄 나눔 승인"');
+  });
+
+  it('offers no confirmation or approval before the activity has ended', () => {
+    const future = { ...participation, campaignStartDate: '2099-12-01', campaignEndDate: '2099-12-01' };
+    const html = queue([{ ...future, status: 'selected' }, { ...future, id: 6, userName: '서포터', status: 'attended' }]);
+    expect(html).not.toContain('참여 확인"');
+    expect(html).not.toContain('승인"');
+    expect(html).toContain('활동이 끝난 뒤 참여 확인');
+  });
+
+  it('shows a manager’s own record without any button', () => {
+    const html = queue([{ ...participation, userId: operator.id, userName: '운영자', status: 'attended' }]);
+    expect(html).toContain('본인 기록은 다른 운영진이 처리합니다.');
+    expect(html).not.toContain('<button');
   });
 
   it('says so when nothing waits', () => {
-    expect(render(<PendingQueue pending={[]} onDecided={noop} />)).toContain('승인을 기다리는 참여 신청이 없습니다.');
+    expect(queue([])).toContain('처리할 참여 기록이 없습니다.');
   });
 });

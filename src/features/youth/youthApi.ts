@@ -3,7 +3,7 @@
  * the server's Korean message on failure (the request helper's 200-only rule would drop it).
  */
 import type { Ability, Campaign, CertificateVerification, Participation } from '@nanum/shared/youthEntities';
-import type { CampaignInput, ParticipationDecision } from '@nanum/shared/youthSchemas';
+import type { CampaignInput, ParticipationActionInput } from '@nanum/shared/youthSchemas';
 import { requestWithStatus, type HttpMethod } from '@/lib/request';
 
 /** Shown when the server could not be reached or answered without a message. */
@@ -29,6 +29,6 @@ export const deleteCampaign = (id: number) => call<undefined>(`/api/youth/campai
 export const applyToCampaign = (id: number) => call<Campaign>(`/api/youth/campaigns/${id}/apply`, 'POST');
 export const withdrawFromCampaign = (id: number) => call<Campaign>(`/api/youth/campaigns/${id}/apply`, 'DELETE');
 export const fetchPending = () => call<Participation[]>('/api/youth/participations/pending');
-export const decideParticipation = (id: number, decision: ParticipationDecision) => call<Participation>(`/api/youth/participations/${id}`, 'PUT', decision);
+export const actOnParticipation = (id: number, input: ParticipationActionInput) => call<Participation>(`/api/youth/participations/${id}`, 'PUT', input);
 export const fetchAbility = (userId: number) => call<Ability>(`/api/youth/ability/${userId}`);
 export const fetchVerification = (number: string) => call<CertificateVerification>(`/api/certificate/verify/${encodeURIComponent(number)}`);

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { SITE_SETTING_KEYS } from '@nanum/shared/siteContent';
 import { createBoard, pngOf } from '../modules/community/community.testkit';
 import { toDbDate } from '../db/values';
-import { ACTORS, type ActorName, type MatrixWorld } from './matrixWorld';
+import { BASE_ACTORS, type ActorName, type BaseActor, type MatrixWorld, type RelationActor } from './matrixWorld';
 
 /** One request of a cell; `cookie` replaces the actor's session (cells that end or change it). */
 export interface CellRequest {
@@ -14,7 +14,8 @@ export interface CellRequest {
   cookie?: string | null;
 }
 
-export type Expected = Record<ActorName, number>;
+/** The status of each actor; an actor of RELATION_ACTORS left out expects what the role it is like does. */
+export type Expected = Record<BaseActor, number> & Partial<Record<RelationActor, number>>;
 
 export interface MatrixRow {
   /** "METHOD /api/path/:param", exactly as the app registers it. */
@@ -25,8 +26,8 @@ export interface MatrixRow {
 }
 
 // Who passes (SPEC section 6): each helper answers the status of every actor.
-const fill = (status: number): Expected => Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Expected;
-const only = (status: number, who: ActorName[], otherwise = 403): Expected => ({ ...fill(otherwise), visitor: 401, ...Object.fromEntries(who.map((actor) => [actor, status])) });
+const fill = (status: number): Expected => Object.fromEntries(BASE_ACTORS.map((actor) => [actor, status])) as Expected;
+const only = (status: number, who: BaseActor[], otherwise = 403): Expected => ({ ...fill(otherwise), visitor: 401, ...Object.fromEntries(who.map((actor) => [actor, status])) });
 /** Anyone, logged in or not. */
 const everyone = (status = 200): Expected => fill(status);
 /** Any logged-in account, verified or not. */
@@ -82,10 +83,10 @@ async function endorser(w: MatrixWorld): Promise<number> {
   return created.body.data.id as number;
 }
 
-/** A fresh post of the owner's, deleted by its author (kept by the soft delete). */
+/** A fresh post of the owner's, removed by a moderator (kept by the soft delete; what its author withdrew is never restored). */
 async function deletedPost(w: MatrixWorld): Promise<number> {
   const postId = await w.post();
-  const deleted = await w.request('delete', `/api/community/posts/${postId}`, w.as.owner.cookie as string);
+  const deleted = await w.request('delete', `/api/community/posts/${postId}`, w.as.admin.cookie as string);
   if (deleted.status !== 200) throw new Error(`delete post: ${deleted.status} ${JSON.stringify(deleted.body)}`);
   return postId;
 }
@@ -204,8 +205,9 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/youth/campaigns', expect: everyone() },
   { route: 'GET /api/youth/campaigns/:id', expect: everyone(), request: async (w) => ({ path: `/api/youth/campaigns/${await w.campaign()}` }) },
   { route: 'POST /api/youth/campaigns', expect: managers(), request: () => ({ path: '/api/youth/campaigns', body: campaignBody }) },
-  { route: 'PUT /api/youth/campaigns/:id', expect: managers(), request: async (w) => ({ path: `/api/youth/campaigns/${await w.campaign()}`, body: campaignBody }) },
-  { route: 'DELETE /api/youth/campaigns/:id', expect: managers(), request: async (w) => ({ path: `/api/youth/campaigns/${await w.campaign()}` }) },
+  // The head of another division (outsider) manages none of this division's campaigns, members or certificates.
+  { route: 'PUT /api/youth/campaigns/:id', expect: but(managers(), { outsider: 403 }), request: async (w) => ({ path: `/api/youth/campaigns/${await w.campaign()}`, body: campaignBody }) },
+  { route: 'DELETE /api/youth/campaigns/:id', expect: but(managers(), { outsider: 403 }), request: async (w) => ({ path: `/api/youth/campaigns/${await w.campaign()}` }) },
   // Only youth champ, supporters and KSCV members (types 2-4) apply.
   { route: 'POST /api/youth/campaigns/:id/apply', expect: but(certified(403), { type2: 200, owner: 200 }), request: async (w) => ({ path: `/api/youth/campaigns/${await w.campaign()}/apply` }) },
   { route: 'DELETE /api/youth/campaigns/:id/apply', expect: but(certified(409), { type2: 200, owner: 200 }), request: async (w, actor) => {
@@ -214,10 +216,17 @@ export const MATRIX: MatrixRow[] = [
     if (cookie) await w.request('post', path, cookie);
     return { path };
   } },
-  { route: 'POST /api/youth/campaigns/:id/enroll', expect: managers(), request: async (w) => ({ path: `/api/youth/campaigns/${await w.campaign()}/enroll`, body: { userId: w.as.owner.id } }) },
+  { route: 'POST /api/youth/campaigns/:id/enroll', expect: but(managers(), { outsider: 403 }), request: async (w) => ({ path: `/api/youth/campaigns/${await w.campaign()}/enroll`, body: { userId: w.as.owner.id } }) },
   { route: 'GET /api/youth/members', expect: managers(), request: () => ({ path: '/api/youth/members?page=1' }) },
   { route: 'GET /api/youth/participations/pending', expect: managers() },
-  { route: 'PUT /api/youth/participations/:id', expect: managers(), request: async (w) => ({ path: `/api/youth/participations/${await w.participation()}`, body: { status: 'approved' } }) },
+  // A manager's step on the owner's application (select: allowed before the end); the owner never acts on their own,
+  // and the head of another division (outsider) does not manage the campaign.
+  // An operator enrolled in the campaign (onSelf) never acts on their own record (four eyes).
+  {
+    route: 'PUT /api/youth/participations/:id',
+    expect: but(managers(), { outsider: 403, onSelf: 403 }),
+    request: async (w, actor) => ({ path: `/api/youth/participations/${await w.participation(actor === 'onSelf' ? w.as.onSelf.id : undefined)}`, body: { action: 'select' } }),
+  },
   { route: 'GET /api/youth/divisions', expect: everyone() },
   { route: 'GET /api/youth/teams', expect: everyone() },
   { route: 'POST /api/youth/divisions', expect: operators(), request: () => ({ path: '/api/youth/divisions', body: { name: `본부 ${unique()}` } }) },
@@ -231,18 +240,19 @@ export const MATRIX: MatrixRow[] = [
   // Certificates: only a youth champ member whose activity ended is issued one; the file is for its owner
   // and the owner's managers (the head of the owner's division, operators, admins).
   { route: 'GET /api/user/get/self/certificate', expect: but(certified(403), { owner: 200 }) },
-  { route: 'GET /api/youth/certificates/:number/file', expect: only(200, ['owner', 'division', 'operator', 'admin']), request: (w) => ({ path: `/api/youth/certificates/${w.certificateNumber}/file` }) },
+  { route: 'GET /api/youth/certificates/:number/file', expect: but(only(200, ['owner', 'division', 'operator', 'admin']), { outsider: 403 }), request: (w) => ({ path: `/api/youth/certificates/${w.certificateNumber}/file` }) },
   { route: 'GET /api/certificate/verify/:number', expect: everyone(), request: (w) => ({ path: `/api/certificate/verify/${w.certificateNumber}` }) },
   // The member's managers: operators, admins and the head of the member's division (the owner's, in the matrix).
-  { route: 'PUT /api/youth/certificates/:number/revoke', expect: managers(), request: async (w) => ({ path: `/api/youth/certificates/${await certificateRow(w)}/revoke`, body: { reason: '발급 오류' } }) },
-  { route: 'GET /api/youth/certificates/user/:userId', expect: managers(), request: (w) => ({ path: `/api/youth/certificates/user/${w.as.owner.id}` }) },
+  { route: 'PUT /api/youth/certificates/:number/revoke', expect: but(managers(), { outsider: 403 }), request: async (w) => ({ path: `/api/youth/certificates/${await certificateRow(w)}/revoke`, body: { reason: '발급 오류' } }) },
+  { route: 'GET /api/youth/certificates/user/:userId', expect: but(managers(), { outsider: 403 }), request: (w) => ({ path: `/api/youth/certificates/user/${w.as.owner.id}` }) },
 
   // Admin area
   { route: 'GET /api/admin/dashboard', expect: adminArea() },
   { route: 'GET /api/admin/audit', expect: adminArea(), request: () => ({ path: '/api/admin/audit?page=1' }) },
-  { route: 'GET /api/admin/reports', expect: adminArea(), request: () => ({ path: '/api/admin/reports?handled=0' }) },
-  { route: 'PUT /api/admin/report', expect: adminArea(), request: async (w) => ({ path: '/api/admin/report', body: { targetType: 'post', targetId: await reportedPost(w), decision: 'keep' } }) },
-  { route: 'POST /api/admin/alarm', expect: adminArea(), request: () => ({ path: '/api/admin/alarm', body: { title: '공지', target: 'type', value: 2 } }) },
+  { route: 'GET /api/admin/reports', expect: operators(), request: () => ({ path: '/api/admin/reports?handled=0' }) },
+  { route: 'PUT /api/admin/report', expect: operators(), request: async (w) => ({ path: '/api/admin/report', body: { targetType: 'post', targetId: await reportedPost(w), decision: 'keep' } }) },
+  // A division head's broadcast reaches their own division only: the outsider's has no type 2 member to reach.
+  { route: 'POST /api/admin/alarm', expect: but(adminArea(), { outsider: 404 }), request: () => ({ path: '/api/admin/alarm', body: { title: '공지', target: 'type', value: 2 } }) },
   { route: 'GET /api/admin/site/page', expect: adminArea(), request: () => ({ path: '/api/admin/site/page?slug=information' }) },
   { route: 'PUT /api/admin/site/page', expect: adminArea(), request: () => ({ path: '/api/admin/site/page', body: { slug: 'history', title: '연혁', body: '## 연혁' } }) },
   { route: 'POST /api/admin/site/page/preview', expect: adminArea(), request: () => ({ path: '/api/admin/site/page/preview', body: { body: '## 미리보기' } }) },
@@ -250,7 +260,12 @@ export const MATRIX: MatrixRow[] = [
   { route: 'PUT /api/admin/site/settings', expect: adminOnly(), request: () => ({ path: '/api/admin/site/settings', body: settingsBody }) },
   { route: 'GET /api/user/get/list/all', expect: adminArea(), request: () => ({ path: '/api/user/get/list/all?page=1' }) },
   // A member of the matrix division, so its head may edit them too (division heads: their own division's members only).
-  { route: 'PUT /api/admin/user', expect: adminArea(), request: async (w) => ({ path: '/api/admin/user', body: { id: (await w.freshAccount('owner')).id, rank: 2 } }) },
+  // A member of the division is changed by those above them; nobody changes themselves, a superior or another division's member.
+  {
+    route: 'PUT /api/admin/user',
+    expect: but(adminArea(), { outsider: 403, onSelf: 403, onSuperior: 403 }),
+    request: async (w, actor) => ({ path: '/api/admin/user', body: { id: actor === 'onSelf' ? w.as.onSelf.id : actor === 'onSuperior' ? w.as.admin.id : (await w.freshAccount('owner')).id, rank: 2 } }),
+  },
   { route: 'GET /api/corporation/get/all', expect: adminArea() },
   { route: 'POST /api/corporation/set', expect: adminArea(), request: async () => ({ path: '/api/corporation/set', form: { fields: { name: '협력사', description: '설명', link: 'https://partner.example', sort: '1' }, file: await image() } }) },
   { route: 'PUT /api/corporation/set', expect: adminArea(), request: async (w) => ({ path: '/api/corporation/set', form: { fields: { id: String(await w.corporation()), name: '고친 협력사', description: '설명', link: 'https://partner.example', sort: '2' } } }) },
@@ -297,6 +312,7 @@ export const MATRIX: MatrixRow[] = [
   } },
 
   // Deleted posts and comments (the soft delete)
-  { route: 'GET /api/admin/deleted', expect: adminArea(), request: () => ({ path: '/api/admin/deleted?type=post&page=1' }) },
-  { route: 'PUT /api/admin/deleted/restore', expect: adminArea(), request: async (w) => ({ path: '/api/admin/deleted/restore', body: { targetType: 'post', targetId: await deletedPost(w) } }) },
+  // Deleted content is for operators and admins (docs/ROLES.md).
+  { route: 'GET /api/admin/deleted', expect: operators(), request: () => ({ path: '/api/admin/deleted?type=post&page=1' }) },
+  { route: 'PUT /api/admin/deleted/restore', expect: operators(), request: async (w) => ({ path: '/api/admin/deleted/restore', body: { targetType: 'post', targetId: await deletedPost(w) } }) },
 ];

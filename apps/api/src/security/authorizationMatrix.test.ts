@@ -4,7 +4,7 @@ import { startMailCatcher, type MailCatcher } from '../test/mailCatcher';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { testDialects } from '../test/testDb';
 import { MATRIX, type CellRequest, type MatrixRow } from './authorizationMatrix.table';
-import { ACTORS, createMatrixWorld, type MatrixWorld } from './matrixWorld';
+import { ACTORS, createMatrixWorld, RELATION_ACTORS, type ActorName, type MatrixWorld } from './matrixWorld';
 import { registeredRoutes } from './routeList';
 
 async function send(t: TestApp, method: string, cell: CellRequest, cookie: string | null): Promise<request.Response> {
@@ -18,15 +18,22 @@ async function send(t: TestApp, method: string, cell: CellRequest, cookie: strin
   return cell.body === undefined ? req : req.send(cell.body as object);
 }
 
+/** What the row expects of an actor: its own cell, or for an actor defined by whom it acts on, the cell of the role it is like. */
+const expected = (row: MatrixRow, actor: ActorName): number =>
+  (row.expect as Partial<Record<ActorName, number>>)[actor] ?? row.expect[RELATION_ACTORS[actor as keyof typeof RELATION_ACTORS]];
+
 /** Every cell of one row; answers the cells whose status differs from the row's, e.g. "member: 200 expected, 403 (권한이 없습니다.)". */
 async function runRow(w: MatrixWorld, row: MatrixRow): Promise<string[]> {
   const [method, path] = row.route.split(' ') as [string, string];
   const wrong: string[] = [];
-  for (const actor of ACTORS) {
+  // Whom an actor acts on cannot matter on a row that answers every actor alike, visitors included
+  // (the open account routes, limited per address, would only count the extra calls).
+  const uniform = new Set(Object.values(row.expect)).size === 1;
+  for (const actor of ACTORS.filter((name) => !(uniform && Object.hasOwn(RELATION_ACTORS, name)))) {
     const cell = row.request ? await row.request(w, actor) : { path };
     const cookie = cell.cookie === undefined ? w.as[actor].cookie : cell.cookie;
     const res = await send(w.t, method, cell, cookie);
-    if (res.status !== row.expect[actor]) wrong.push(`${actor}: ${row.expect[actor]} expected, ${res.status} (${String(res.body?.message ?? '')})`);
+    if (res.status !== expected(row, actor)) wrong.push(`${actor}: ${expected(row, actor)} expected, ${res.status} (${String(res.body?.message ?? '')})`);
   }
   return wrong;
 }

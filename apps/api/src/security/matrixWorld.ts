@@ -6,9 +6,18 @@ import { insertDivision, insertTeam, insertTestCampaign, insertTestParticipation
 import { createTestUser, loginCookie } from '../test/fixtures';
 import type { TestApp } from '../test/testApp';
 
-/** The actors of issue 11, in the order the matrix lists them. */
-export const ACTORS = ['visitor', 'uncertified', 'member', 'hidden', 'type2', 'division', 'operator', 'admin', 'owner', 'other'] as const;
+/**
+ * The actors of issue 11, in the order the matrix lists them, then those of issue 20, named for
+ * whom they act on: a division head of another division, an operator acting on themselves and
+ * one acting on the admin. Each of those is otherwise the role RELATION_ACTORS names: a row
+ * expects the same of them unless it says otherwise (the rows that act on a member do).
+ */
+export const ACTORS = ['visitor', 'uncertified', 'member', 'hidden', 'type2', 'division', 'operator', 'admin', 'owner', 'other', 'outsider', 'onSelf', 'onSuperior'] as const;
 export type ActorName = (typeof ACTORS)[number];
+export const RELATION_ACTORS = { outsider: 'division', onSelf: 'operator', onSuperior: 'operator' } as const satisfies Partial<Record<ActorName, ActorName>>;
+export type RelationActor = keyof typeof RELATION_ACTORS;
+export type BaseActor = Exclude<ActorName, RelationActor>;
+export const BASE_ACTORS = ACTORS.filter((actor): actor is BaseActor => !Object.hasOwn(RELATION_ACTORS, actor));
 
 /** What each actor is (users table values); the owner is an active youth champ member whose activity ended. */
 const PROFILES: Record<Exclude<ActorName, 'visitor'>, { name: string; certify?: boolean; power?: number; type?: number; rank?: number; cardinal?: number; hidden?: number; endOfActivity?: boolean }> = {
@@ -21,6 +30,9 @@ const PROFILES: Record<Exclude<ActorName, 'visitor'>, { name: string; certify?: 
   admin: { name: '관리자', power: 2 },
   owner: { name: '글쓴이', type: 2, rank: 1, cardinal: 1, endOfActivity: true },
   other: { name: '다른회원' },
+  outsider: { name: '다른본부장', rank: 10 },
+  onSelf: { name: '자기운영자', power: 1 },
+  onSuperior: { name: '하극상운영자', power: 1 },
 };
 
 export interface Account {
@@ -30,13 +42,13 @@ export interface Account {
 }
 
 /** Creates one account shaped like the actor and logs it in (the visitor: no account, no cookie). */
-async function makeAccount(t: TestApp, actor: ActorName, divisionId: number): Promise<Account> {
+async function makeAccount(t: TestApp, actor: ActorName, divisionId: number, otherDivisionId: number): Promise<Account> {
   if (actor === 'visitor') return { id: 0, email: '', cookie: null };
   const { hidden, endOfActivity, ...profile } = PROFILES[actor];
   const user = await createTestUser(t.db, profile);
   await t.db('users')
     .where({ id: user.id })
-    .update({ hidden: hidden ?? 0, end_of_activity: endOfActivity ? 1 : 0, division_id: actor === 'division' || actor === 'owner' ? divisionId : null });
+    .update({ hidden: hidden ?? 0, end_of_activity: endOfActivity ? 1 : 0, division_id: actor === 'division' || actor === 'owner' ? divisionId : actor === 'outsider' ? otherDivisionId : null });
   return { id: user.id, email: user.email, cookie: await loginCookie(t.app, user.email) };
 }
 
@@ -67,7 +79,8 @@ export interface MatrixWorld {
   comment(postId?: number): Promise<number>;
   alarm(userId?: number): Promise<number>;
   campaign(): Promise<number>;
-  participation(): Promise<number>;
+  /** A fresh application (the owner's, or the given member's) to a campaign of the matrix's division. */
+  participation(userId?: number): Promise<number>;
   division(): Promise<number>;
   team(): Promise<number>;
   corporation(): Promise<number>;
@@ -79,8 +92,9 @@ export interface MatrixWorld {
 export async function createMatrixWorld(t: TestApp): Promise<MatrixWorld> {
   // The division head heads this division, the owner belongs to it and so do the campaigns of the matrix.
   const divisionId = await insertDivision(t.db, '매트릭스 본부');
+  const otherDivisionId = await insertDivision(t.db, '다른 본부');
   const as = {} as Record<ActorName, Account>;
-  for (const actor of ACTORS) as[actor] = await makeAccount(t, actor, divisionId);
+  for (const actor of ACTORS) as[actor] = await makeAccount(t, actor, divisionId, otherDivisionId);
   const board = 'matrix';
   const stamp = { created_at: now(), updated_at: now() };
   await t.db('popup_contents').insert({ title: '공지 알림창', description: '안내', active: 1, ...stamp });
@@ -115,13 +129,13 @@ export async function createMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     certificateNumber: issued.body.number as string,
     surveyPost,
     profileImagePath: image.body.user.image as string,
-    freshAccount: (actor) => makeAccount(t, actor, divisionId),
+    freshAccount: (actor) => makeAccount(t, actor, divisionId, otherDivisionId),
     request: async (method, path, cookie, body) => request(t.app)[method](path).set('cookie', cookie).send(body as object),
     post,
     comment,
     alarm: async (userId = owner) => insertedId(await t.db('alarms').insert({ user_id: userId, title: '알림', description: '내용', created_at: now() })),
     campaign: () => insertTestCampaign(t.db, { startDate: FUTURE, divisionId }),
-    participation: async () => insertTestParticipation(t.db, await insertTestCampaign(t.db, { startDate: FUTURE, divisionId }), owner, 'pending'),
+    participation: async (userId = owner) => insertTestParticipation(t.db, await insertTestCampaign(t.db, { startDate: FUTURE, divisionId }), userId, 'applied'),
     division: () => insertDivision(t.db, `본부 ${Math.random().toString(36).slice(2, 8)}`),
     team: async () => insertTeam(t.db, await insertDivision(t.db, `본부 ${Math.random().toString(36).slice(2, 8)}`), '팀'),
     corporation: async () => insertedId(await t.db('corporations').insert({ name: '협력사', description: '설명', link: 'https://partner.example', sort: 0, created_at: now(), updated_at: now() })),

@@ -2,20 +2,26 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { formatCohort } from '@nanum/shared/display';
 import type { Campaign, Participation } from '@nanum/shared/youthEntities';
+import ParticipationActions from '@/features/youth/ParticipationActions';
 import StatusBadge from '@/features/youth/StatusBadge';
 import styles from '../admin.module.css';
+
+/** The roster offers the steps on approved records; the queue below it offers the others. */
+const CORRECTIONS = ['correct', 'cancel'] as const;
 
 export interface CampaignPickerProps {
   /** The campaigns the viewer manages. */
   campaigns: Campaign[];
   selectedId: number | null;
   onSelect(id: number | null): void;
-  /** The chosen campaign's applications (pending, approved, rejected), when loaded. */
+  /** The chosen campaign's participations (every state), when loaded. */
   participations: Participation[] | undefined;
+  /** Called after a manager's step on one of them. */
+  onChanged(): void;
 }
 
-/** The campaign members are enrolled into, and who is already on its list with their state. */
-export default function CampaignPicker({ campaigns, selectedId, onSelect, participations }: CampaignPickerProps) {
+/** The campaign members are enrolled into, and who is already on its list with their state and next steps. */
+export default function CampaignPicker({ campaigns, selectedId, onSelect, participations, onChanged }: CampaignPickerProps) {
   return (
     <section className={styles.panel} aria-labelledby="youth-campaign-title">
       <h2 className={styles.panelTitle} id="youth-campaign-title">
@@ -48,6 +54,7 @@ export default function CampaignPicker({ campaigns, selectedId, onSelect, partic
                   <th scope="col">회원</th>
                   <th scope="col">기수 · 팀</th>
                   <th scope="col">상태</th>
+                  <th scope="col">처리</th>
                 </tr>
               </thead>
               <tbody>
@@ -59,6 +66,10 @@ export default function CampaignPicker({ campaigns, selectedId, onSelect, partic
                     </td>
                     <td>
                       <StatusBadge status={participation.status} />
+                      {participation.reason && <div className="small text-secondary">사유: {participation.reason}</div>}
+                    </td>
+                    <td>
+                      <ParticipationActions participation={participation} onDone={onChanged} only={CORRECTIONS} />
                     </td>
                   </tr>
                 ))}

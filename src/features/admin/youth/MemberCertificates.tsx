@@ -9,6 +9,9 @@ import { useAdminList } from '../useAdminList';
 import RevokeModal from './RevokeModal';
 import styles from '../admin.module.css';
 
+/** How a certificate that is no longer valid is marked: revoked by a manager, or corrected records. */
+const STATE_LABELS = { revoked: '폐기', corrected: '정정됨' } as const;
+
 /** A member's activity certificates, newest first: open the PDF, check the public page, revoke one with a reason. */
 export default function MemberCertificates({ member, onClose }: { member: ManagedMember; onClose: () => void }) {
   const { data, loading, reload } = useAdminList<MemberCertificate[]>(`/api/youth/certificates/user/${member.id}`);
@@ -59,20 +62,23 @@ export default function MemberCertificates({ member, onClose }: { member: Manage
                   {certificate.campaigns}회 · {formatHours(certificate.totalMinutes)}
                 </td>
                 <td>
-                  {certificate.revokedAt ? (
+                  {certificate.state === 'genuine' ? (
+                    <Badge bg="success">유효</Badge>
+                  ) : (
                     <>
-                      <Badge bg="secondary">폐기 {formatDate(certificate.revokedAt)}</Badge>
+                      <Badge bg={certificate.state === 'corrected' ? 'warning' : 'secondary'} text={certificate.state === 'corrected' ? 'dark' : undefined}>
+                        {STATE_LABELS[certificate.state]}
+                        {certificate.revokedAt ? ` ${formatDate(certificate.revokedAt)}` : ''}
+                      </Badge>
                       {certificate.revokeReason && <div className="small text-secondary">{certificate.revokeReason}</div>}
                     </>
-                  ) : (
-                    <Badge bg="success">유효</Badge>
                   )}
                 </td>
                 <td className="text-nowrap">
                   <a className="btn btn-sm btn-outline-secondary me-1" href={`/certificate/verify/${certificate.number}`} target="_blank" rel="noopener noreferrer">
                     진위 확인
                   </a>
-                  {!certificate.revokedAt && (
+                  {certificate.state === 'genuine' && (
                     <Button size="sm" variant="outline-danger" aria-label={`${certificate.number} 폐기`} onClick={() => setRevoking(certificate.number)}>
                       폐기
                     </Button>

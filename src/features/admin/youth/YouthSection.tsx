@@ -11,8 +11,9 @@ import MemberFinder from './MemberFinder';
 
 /**
  * The youth programme for its managers (operators: everything; division heads: their own
- * division's campaigns and members, as the API decides): enrol members into a campaign, approve
- * or reject pending participation with the hours, and see a member's certificates and revoke one.
+ * division's campaigns and members, as the API decides): enrol members into a campaign, take each
+ * participation through its lifecycle (select, confirm the hours after the end, approve; correct or
+ * cancel with a reason), and see a member's certificates and revoke one.
  * Campaigns themselves are created on /youth/champ/project.
  */
 export default function YouthSection() {
@@ -55,7 +56,7 @@ export default function YouthSection() {
   if (!campaigns.data) return <p role="status">불러오는 중입니다…</p>;
   return (
     <>
-      <CampaignPicker campaigns={managed} selectedId={selected?.id ?? null} onSelect={setSelectedId} participations={roster && roster.id === selected?.id ? roster.list : undefined} />
+      <CampaignPicker campaigns={managed} selectedId={selected?.id ?? null} onSelect={setSelectedId} participations={roster && roster.id === selected?.id ? roster.list : undefined} onChanged={refresh} />
       <MemberFinder campaignName={selected?.name ?? null} onEnrol={(target) => void enrol(target)} onShowCertificates={setMember} />
       {member && <MemberCertificates key={member.id} member={member} onClose={() => setMember(null)} />}
       <PendingQueue pending={pending.data ?? []} onDecided={refresh} />

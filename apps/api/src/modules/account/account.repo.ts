@@ -1,5 +1,7 @@
+import { canonicalEmail } from '@nanum/shared/emailAddress';
 import type { Db } from '../../db/knex';
 import { insertedId, toDbDate } from '../../db/values';
+import { emailColumns } from '../user/user.repo';
 
 /** The profile a member gives at sign-up or when completing a social account. */
 export interface MemberProfile {
@@ -27,7 +29,7 @@ export interface CertificationFacts {
 
 const profileColumns = (profile: MemberProfile) => ({
   name: profile.name,
-  email: profile.email,
+  ...emailColumns(profile.email),
   birthday: profile.birthday,
   number: profile.number,
   gender: profile.gender,
@@ -89,7 +91,7 @@ export async function findEmailsByNameAndNumber(db: Db, name: string, number: st
 
 /** What a reset needs of the account at an address: whether it logs in with a password. */
 export async function findPasswordAccount(db: Db, email: string): Promise<{ id: number; email: string } | undefined> {
-  const row = await db('users').where({ email }).whereNotNull('password_hash').first('id', 'email');
+  const row = await db('users').where({ email: canonicalEmail(email) }).whereNotNull('password_hash').first('id', 'email');
   return row ? { id: Number(row.id), email: row.email } : undefined;
 }
 

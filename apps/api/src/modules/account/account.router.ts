@@ -1,5 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { ACCOUNT_RATE_LIMITS } from '@nanum/shared/accountLimits';
+import { canonicalEmail } from '@nanum/shared/emailAddress';
 import {
   findEmailSchema,
   findPasswordSchema,
@@ -54,12 +55,12 @@ export interface AccountRouterDeps {
 
 const MINUTE = 60 * 1000;
 
-/** Counts per address (the body's email, trimmed and lower-cased), before validation. */
+/** Counts per address (the body's email, canonical: trimmed, NFC, lower-cased), before validation. */
 const emailKey =
   (name: string) =>
   (req: Request): string => {
     const email: unknown = req.body?.email;
-    return typeof email === 'string' ? `${name}:${email.trim().toLowerCase()}` : `${name}:-`;
+    return typeof email === 'string' ? `${name}:${canonicalEmail(email)}` : `${name}:-`;
   };
 
 /** Logs the new member in like the email login does (new session id, loginAt). */

@@ -1,3 +1,4 @@
+import { canonicalEmail } from '@nanum/shared/emailAddress';
 import type { Db } from '../../db/knex';
 import { insertedId, toDbDate, toIso } from '../../db/values';
 
@@ -44,7 +45,7 @@ const toRow = (row: RawRow): EmailCodeRow => ({
 
 export async function insertEmailCode(db: Db, code: { email: string; purpose: EmailCodePurpose; codeHash: string; expiresAt: Date }): Promise<number> {
   const result = await db('email_codes').insert({
-    email: code.email,
+    email: canonicalEmail(code.email),
     purpose: code.purpose,
     code_hash: code.codeHash,
     attempts: 0,
@@ -56,7 +57,7 @@ export async function insertEmailCode(db: Db, code: { email: string; purpose: Em
 
 /** The newest code sent to the address for the purpose: a new code replaces the ones before it. */
 export async function findLatestEmailCode(db: Db, email: string, purpose: EmailCodePurpose): Promise<EmailCodeRow | undefined> {
-  const row = (await db('email_codes').where({ email, purpose }).orderBy('id', 'desc').first()) as RawRow | undefined;
+  const row = (await db('email_codes').where({ email: canonicalEmail(email), purpose }).orderBy('id', 'desc').first()) as RawRow | undefined;
   return row ? toRow(row) : undefined;
 }
 
@@ -78,7 +79,7 @@ export async function markEmailCodeVerified(db: Db, id: number): Promise<void> {
 /** Uses a verified code up (single use); false when it was not verified, already used, or another's. */
 export async function consumeEmailCode(db: Db, id: number, email: string, purpose: EmailCodePurpose): Promise<boolean> {
   const updated = await db('email_codes')
-    .where({ id, email, purpose })
+    .where({ id, email: canonicalEmail(email), purpose })
     .whereNotNull('verified_at')
     .whereNull('consumed_at')
     .update({ consumed_at: toDbDate() });

@@ -42,20 +42,25 @@ export async function insertAudit(db: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
-/** Whose entries a reader sees: everything, or (a division head) their own changes and those made to their division's members. */
+/**
+ * Whose entries a reader sees: everything, or (a division head) their own changes and those made
+ * to their division's members (only their own when they head no division: id null).
+ */
 export interface AuditScope {
-  division?: { id: number; readerId: number };
+  division?: { id: number | null; readerId: number };
 }
 
 function scoped(db: Db, scope: AuditScope) {
   const query = db('audit_log as a');
   const { division } = scope;
   if (division) {
-    query.where((w) =>
-      w.where('a.user_id', division.readerId).orWhere((member) =>
-        member.where('a.target_type', 'member').whereIn('a.target_id', db('users').select('id').where('division_id', division.id)),
-      ),
-    );
+    const divisionId = division.id;
+    query.where((w) => {
+      w.where('a.user_id', division.readerId);
+      if (divisionId !== null) {
+        w.orWhere((member) => member.where('a.target_type', 'member').whereIn('a.target_id', db('users').select('id').where('division_id', divisionId)));
+      }
+    });
   }
   return query;
 }

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { Passport } from 'passport';
 import { loginSchema } from '@nanum/shared/schemas';
 import { CONNECTION_FAILED_MESSAGE, LOGIN_FAILED_MESSAGE, LOGIN_SUCCESS_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '@nanum/shared/messages';
@@ -11,18 +11,15 @@ import { recordLogin } from '../user/user.repo';
 import type { ReadCache } from '../../http/readCache';
 import { loadSelf } from '../user/user.service';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
+import { loginAccountKey, resolveLoginAccount } from './loginAccountKey';
 import { SESSION_COOKIE } from './session';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-const accountKey = (req: Request): string => {
-  const passid: unknown = req.body?.passid;
-  return typeof passid === 'string' ? `acct:${passid.trim().toLowerCase()}` : 'acct:-';
-};
-
 /**
  * Email login, logout and the current user (SPEC section 7). Login is rate-limited per IP and,
- * for failures, per account; the session id is regenerated at login (passport) and the session
+ * for failures, per account (the account the address or a look-alike of it resolves to, see
+ * loginAccountKey.ts); the session id is regenerated at login (passport) and the session
  * destroyed at logout.
  */
 export function authRouter(
@@ -35,9 +32,9 @@ export function authRouter(
 ): Router {
   const router = Router();
   const perIp = limiter({ name: 'login-ip', windowMs: FIFTEEN_MINUTES, limit: loginLimitPerIp });
-  const perAccount = limiter({ name: 'login-account', windowMs: FIFTEEN_MINUTES, limit: 10, key: accountKey, onlyFailures: true });
+  const perAccount = limiter({ name: 'login-account', windowMs: FIFTEEN_MINUTES, limit: 10, key: loginAccountKey, onlyFailures: true });
 
-  router.post('/user/login', perIp, perAccount, validate(loginSchema), (req, res, next) => {
+  router.post('/user/login', perIp, resolveLoginAccount(db), perAccount, validate(loginSchema), (req, res, next) => {
     req.body = res.locals.body;
     passport.authenticate('local', (error: unknown, user: Express.User | false) => {
       if (error) return next(error);

@@ -129,9 +129,12 @@ describe.each(testDialects())('pop-up contents in the admin area (%s)', (dialect
       expect(res.status, method).toBe(404);
     }
     expect(await t.db('audit_log').where({ action: 'forged' })).toEqual([]);
-    const log = await request(t.app).get('/api/admin/audit?page=1').set('Cookie', actors.division.cookie);
+    const log = await request(t.app).get('/api/admin/audit?page=1').set('Cookie', actors.operator.cookie);
     expect(log.body.data).toMatchObject({ total: 3, page: 1, pageSize: 30 });
     expect(log.body.data.list.map((entry: { action: string }) => entry.action)).toEqual(['popup.status', 'popup.update', 'popup.create']);
+    // A division head (here heading no division) reads their own changes only (docs/ROLES.md).
+    const own = await request(t.app).get('/api/admin/audit?page=1').set('Cookie', actors.division.cookie);
+    expect(own.body.data).toMatchObject({ total: 1, list: [expect.objectContaining({ action: 'popup.status', userId: actors.division.id })] });
     for (const { who, cookie, status } of actors.refused) {
       expect((await as(request(t.app).get('/api/admin/audit'), cookie)).status, who).toBe(status);
     }

@@ -1,3 +1,4 @@
+import { canonicalEmail, emailLookalikeKey } from '@nanum/shared/emailAddress';
 import type { Db } from '../../db/knex';
 import { insertedId, toDbDate } from '../../db/values';
 
@@ -14,15 +15,26 @@ export interface NewUser {
   certify?: boolean;
 }
 
+/** The users columns of an address: the canonical address, which lookups compare exactly, and its look-alike key (unique). */
+export const emailColumns = (email: string) => ({ email: canonicalEmail(email), email_key: emailLookalikeKey(email) });
+
+/**
+ * The account that holds this address or a look-alike of it (same address but for case, accents
+ * or invisible characters; see emailLookalikeKey), or null. What sign-up, completion and social
+ * login check before they store an address, and what the login lockout counts against.
+ */
 export async function findUserIdByEmail(db: Db, email: string): Promise<number | null> {
-  const row = await db('users').where({ email }).first('id');
+  const row =
+    (await db('users').where({ email_key: emailLookalikeKey(email) }).first('id')) ??
+    // A row written outside the repos (no key) still answers for its exact address.
+    (await db('users').where({ email: canonicalEmail(email) }).whereNull('email_key').first('id'));
   return row ? Number(row.id) : null;
 }
 
 export async function insertUser(db: Db, user: NewUser): Promise<number> {
   const now = toDbDate();
   const result = await db('users').insert({
-    email: user.email,
+    ...emailColumns(user.email),
     password_hash: user.passwordHash,
     name: user.name,
     passport: user.passport ?? 0,
@@ -84,12 +96,15 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return userQuery(db).where('u.id', id).first();
 }
 
-/** What a password login needs, by email (case-insensitive: emails are stored lower-case). */
+/**
+ * What a password login needs, by the exact address: the input is made canonical as stored
+ * (trimmed, NFC, lower-case), so case does not matter but accents do (`mémber@…` is not `member@…`).
+ */
 export async function findCredentialsByEmail(
   db: Db,
   email: string,
 ): Promise<{ id: number; password_hash: string | null; session_version: number } | undefined> {
-  return db('users').where({ email: email.toLowerCase() }).first('id', 'password_hash', 'session_version');
+  return db('users').where({ email: canonicalEmail(email) }).first('id', 'password_hash', 'session_version');
 }
 
 export async function recordLogin(db: Db, id: number): Promise<void> {

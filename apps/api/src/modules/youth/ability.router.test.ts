@@ -65,13 +65,18 @@ describe.each(testDialects())('ability page (%s)', (dialect) => {
     for (const secret of ['2009-03-14', '010-1234-5678', '노원구', '나눔고', '@nanum.example']) expect(text).not.toContain(secret);
   });
 
-  it('counts approved participation only, with totals and hours per month', async () => {
+  it('counts approved participation of ended activities only, with totals and hours per month', async () => {
     const approved = await insertTestCampaign(t.db, { name: '연탄 나눔', startDate: '2026-01-10', creditMinutes: 240 });
     const pending = await insertTestCampaign(t.db, { name: '대기 중 캠페인', startDate: '2026-02-10' });
     const rejected = await insertTestCampaign(t.db, { name: '반려된 캠페인', startDate: '2026-02-11' });
+    const cancelled = await insertTestCampaign(t.db, { name: '취소된 캠페인', startDate: '2026-02-12' });
+    // Approved, but the campaign was moved to next year: it counts once the activity has ended.
+    const notEnded = await insertTestCampaign(t.db, { name: '아직 끝나지 않은 캠페인', startDate: `${new Date().getUTCFullYear() + 1}-02-13` });
     await insertTestParticipation(t.db, approved, target, 'approved', 90);
-    await insertTestParticipation(t.db, pending, target, 'pending');
+    await insertTestParticipation(t.db, pending, target, 'attended');
     await insertTestParticipation(t.db, rejected, target, 'rejected');
+    await insertTestParticipation(t.db, cancelled, target, 'cancelled');
+    await insertTestParticipation(t.db, notEnded, target, 'approved');
     const { data } = (await ability(cookies.champ)).body;
     expect(data.campaigns).toEqual([{ name: '연탄 나눔', place: '서울특별시', startDate: '2026-01-10', endDate: '2026-01-10', minutes: 90 }]);
     expect(data.totals).toEqual({ campaigns: 1, minutes: 90 });
@@ -102,14 +107,14 @@ describe.each(testDialects())('trophy tiers on the ability page (%s)', (dialect)
     await t.drop();
   });
 
-  it('changes tier exactly at 14, 18, 24 and 30 approved campaigns, and pending ones never count', async () => {
+  it('changes tier exactly at 14, 18, 24 and 30 approved campaigns, and unapproved ones never count', async () => {
     const seen: [number, string, number | null][] = [];
     let count = 0;
     for (const target of [13, 14, 17, 18, 23, 24, 29, 30]) {
       await insertApprovedCampaigns(t.db, memberId, target - count, '2020-01');
       count = target;
       const pendingCampaign = await insertTestCampaign(t.db);
-      await insertTestParticipation(t.db, pendingCampaign, memberId, 'pending');
+      await insertTestParticipation(t.db, pendingCampaign, memberId, 'attended');
       const { trophy, totals } = (await request(t.app).get(`/api/youth/ability/${memberId}`).set('cookie', operatorCookie)).body.data;
       expect(totals.campaigns).toBe(target);
       seen.push([target, trophy.tier, trophy.next?.remaining ?? null]);

@@ -8,14 +8,14 @@ import type { Gender } from '@nanum/shared/entities';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import { findUserById, type UserRow } from '../user/user.repo';
-import { listLedger } from './participation.repo';
+import { ledgerEntry, listLedger } from './participation.repo';
 
 /** Hidden members (hidden 1) are shown to operators only. */
 const HIDDEN = 1;
 
 /**
  * The ability page's data (SPEC section 6: the viewer passes ABILITY, checked by the router):
- * the member's public card, their approved campaigns, totals, trophy and hours per month. Never
+ * the member's public card, their approved campaigns of activities that have ended, totals, trophy and hours per month. Never
  * phone, address, birthday, email, university or department.
  */
 export async function loadAbility(db: Db, viewer: UserRow, userId: number): Promise<Ability> {
@@ -23,7 +23,7 @@ export async function loadAbility(db: Db, viewer: UserRow, userId: number): Prom
   if (!member || (member.hidden === HIDDEN && viewer.id !== member.id && !hasPermission(viewer, 'OPERATOR'))) {
     throw new AppError(404, M.memberNotFound, 'USER_NOT_FOUND');
   }
-  const campaigns = await listLedger(db, userId);
+  const campaigns = (await listLedger(db, userId)).map(ledgerEntry);
   const count = campaigns.length;
   const tier = trophyTier(count);
   const next = nextTier(count);

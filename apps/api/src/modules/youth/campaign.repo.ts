@@ -1,17 +1,18 @@
 import type { CampaignListItem } from '@nanum/shared/entities';
 import type { DivisionListItem, TeamListItem } from '@nanum/shared/youthEntities';
+import { hasActivityEnded, OPEN_PARTICIPATION_STATUSES, RECORDED_STATUSES } from '@nanum/shared/youthRules';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { insertedId, toDbDate, toNumber } from '../../db/values';
 
-/** A user's campaignList: their approved participation, oldest first. */
-export async function listApprovedCampaigns(db: Db, userId: number): Promise<CampaignListItem[]> {
+/** A user's campaignList: their approved participation of activities that have ended (as the ledger counts), oldest first. */
+export async function listApprovedCampaigns(db: Db, userId: number, now: Date = new Date()): Promise<CampaignListItem[]> {
   const rows: { name: string; start_date: string; end_date: string }[] = await db('campaign_participations as p')
     .join('campaigns as c', 'c.id', 'p.campaign_id')
     .where({ 'p.user_id': userId, 'p.status': 'approved' })
     .orderBy([{ column: 'c.start_date' }, { column: 'c.id' }])
     .select('c.name', 'c.start_date', 'c.end_date');
-  return rows.map((row) => ({ name: row.name, startDate: row.start_date, endDate: row.end_date }));
+  return rows.map((row) => ({ name: row.name, startDate: row.start_date, endDate: row.end_date })).filter((item) => hasActivityEnded(item, now));
 }
 
 /** A campaign with its division's name and its participation counts. */
@@ -61,13 +62,13 @@ function campaignQuery(db: Db | Knex.Transaction) {
     .select('c.id', 'c.name', 'c.description', 'c.place', 'c.start_date', 'c.end_date', 'c.credit_minutes', 'c.capacity', 'c.division_id', 'd.name as division_name');
 }
 
-/** Approved and pending counts of the given campaigns. */
+/** Approved and in-progress (applied, selected, attended) counts of the given campaigns. */
 async function countsOf(db: Db | Knex.Transaction, ids: number[]): Promise<Map<number, { approved: number; pending: number }>> {
   const counts = new Map<number, { approved: number; pending: number }>();
   if (ids.length === 0) return counts;
   const rows: { campaign_id: number; status: string; total: unknown }[] = await db('campaign_participations')
     .whereIn('campaign_id', ids)
-    .whereIn('status', ['approved', 'pending'])
+    .whereIn('status', ['approved', ...OPEN_PARTICIPATION_STATUSES])
     .groupBy('campaign_id', 'status')
     .select('campaign_id', 'status')
     .count({ total: '*' });
@@ -133,11 +134,11 @@ export async function updateCampaign(db: Db, id: number, values: CampaignValues)
   await db('campaigns').where({ id }).update({ ...columnsOf(values), updated_at: toDbDate() });
 }
 
-/** Deletes a campaign that has no approved participation (its applications go with it); false otherwise. */
+/** Deletes a campaign with no confirmed, approved or cancelled participation (its applications go with it); false otherwise. */
 export async function deleteCampaignWithoutApproved(db: Db, id: number): Promise<boolean> {
   return db.transaction(async (trx) => {
-    const approved = await trx('campaign_participations').where({ campaign_id: id, status: 'approved' }).first('id');
-    if (approved) return false;
+    const recorded = await trx('campaign_participations').where({ campaign_id: id }).whereIn('status', RECORDED_STATUSES).first('id');
+    if (recorded) return false;
     await trx('campaign_participations').where({ campaign_id: id }).delete();
     await trx('campaigns').where({ id }).delete();
     return true;

@@ -94,7 +94,7 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
   it('lets types 2, 3 and 4 apply once, refuses others, and keeps to the capacity', async () => {
     const id = ids.headCampaign as number;
     const applied = await request(t.app).post(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.champ as string);
-    expect(applied.body).toMatchObject({ status: 200, message: '참여 신청을 완료했습니다. 운영진의 승인을 기다려주세요.', data: { myStatus: 'pending', pendingCount: 1 } });
+    expect(applied.body).toMatchObject({ status: 200, message: '참여 신청을 완료했습니다. 운영진의 선발을 기다려주세요.', data: { myStatus: 'applied', pendingCount: 1 } });
     const twice = await request(t.app).post(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.champ as string);
     expect(twice.body).toEqual({ status: 409, message: '이미 신청한 캠페인입니다.' });
     const outsider = await request(t.app).post(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.outsider as string);
@@ -105,15 +105,20 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
     expect(await t.db('campaign_participations').where({ campaign_id: id }).count({ n: '*' }).first()).toMatchObject({ n: 2 });
   });
 
-  it('lets a member withdraw a pending application but never an approved one', async () => {
+  it('lets a member withdraw while applied or selected, but never once attendance is confirmed or approved', async () => {
     const id = await insertTestCampaign(t.db, { startDate: '2099-01-01' });
     await request(t.app).post(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.champ2 as string);
     const withdrawn = await request(t.app).delete(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.champ2 as string);
     expect(withdrawn.body).toMatchObject({ status: 200, message: '참여 신청을 취소했습니다.', data: { myStatus: null, pendingCount: 0 } });
-    await insertTestParticipation(t.db, id, ids.champ2 as number, 'approved');
-    const kept = await request(t.app).delete(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.champ2 as string);
-    expect(kept.body).toEqual({ status: 409, message: '승인 대기 중인 신청만 취소할 수 있습니다.' });
-    expect((await t.db('campaign_participations').where({ campaign_id: id }).first('status')).status).toBe('approved');
+    await insertTestParticipation(t.db, id, ids.champ2 as number, 'selected');
+    expect((await request(t.app).delete(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.champ2 as string)).body.message).toBe('참여 신청을 취소했습니다.');
+    for (const status of ['attended', 'approved'] as const) {
+      await t.db('campaign_participations').where({ campaign_id: id }).delete();
+      await insertTestParticipation(t.db, id, ids.champ2 as number, status);
+      const kept = await request(t.app).delete(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.champ2 as string);
+      expect(kept.body).toEqual({ status: 409, message: '신청 또는 선발 상태의 참여만 취소할 수 있습니다.' });
+      expect((await t.db('campaign_participations').where({ campaign_id: id }).first('status')).status).toBe(status);
+    }
   });
 
   it('refuses applications to a campaign that has ended', async () => {
@@ -122,45 +127,52 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
     expect(res.body).toEqual({ status: 409, message: '이미 종료된 캠페인에는 신청할 수 없습니다.' });
   });
 
-  it('shows the pending queue to the campaign’s managers only, with public values only', async () => {
+  it('shows the queue of participations in progress to the campaign’s managers only, with public values only', async () => {
     const queue = await request(t.app).get('/api/youth/participations/pending').set('cookie', cookies.head as string);
     expect(queue.body.data.map((p: { userName: string }) => p.userName)).toEqual(['이다온', '서포터']);
-    expect(Object.keys(queue.body.data[0]).sort()).toEqual(['appliedAt', 'campaignHours', 'campaignId', 'campaignName', 'cohort', 'hours', 'id', 'status', 'teamName', 'userId', 'userName']);
+    expect(Object.keys(queue.body.data[0]).sort()).toEqual([
+      'appliedAt', 'campaignDivisionId', 'campaignEndDate', 'campaignHours', 'campaignId', 'campaignName', 'campaignStartDate', 'cohort', 'hours', 'id', 'reason', 'status', 'teamName', 'userId', 'userName',
+    ]);
     const other = await request(t.app).get('/api/youth/participations/pending').set('cookie', cookies.otherHead as string);
     expect(other.body.data).toEqual([]);
     expect((await request(t.app).get('/api/youth/participations/pending').set('cookie', cookies.champ as string)).status).toBe(403);
   });
 
-  it('approves with credited hours in one step, alarms the member live, and counts it', async () => {
-    const [pending] = (await request(t.app).get('/api/youth/participations/pending').set('cookie', cookies.head as string)).body.data;
-    const byOther = await request(t.app).put(`/api/youth/participations/${pending.id}`).set('cookie', cookies.otherHead as string).send({ status: 'approved' });
-    expect(byOther.status).toBe(403);
-    const bad = await request(t.app).put(`/api/youth/participations/${pending.id}`).set('cookie', cookies.head as string).send({ status: 'approved', hours: -3 });
-    expect(bad.body.message).toBe('인정 시간은 0시간 이상 100시간 이하, 30분 단위로 입력해주세요.');
-    expect((await t.db('campaign_participations').where({ id: pending.id }).first('status')).status).toBe('pending');
+  it('selects before the event, refuses attendance and approval until it has ended, then credits the confirmed hours and tells the member live', async () => {
+    const [applied] = (await request(t.app).get('/api/youth/participations/pending').set('cookie', cookies.head as string)).body.data;
+    const act = (who: string, body: object) => request(t.app).put(`/api/youth/participations/${applied.id}`).set('cookie', cookies[who] as string).send(body);
+    expect((await act('otherHead', { action: 'select' })).body).toEqual({ status: 403, message: '이 캠페인을 관리할 권한이 없습니다.' });
+    expect((await act('head', { action: 'approve' })).body).toEqual({ status: 409, message: '참여 기록의 현재 상태에서는 할 수 없는 처리입니다. 목록을 새로 고쳐 확인해주세요.' });
+    expect((await act('head', { action: 'select' })).body).toMatchObject({ status: 200, message: '참여자로 선발했습니다.', data: { status: 'selected' } });
+    // The campaign is on 2099-12-01: nothing is confirmed or credited before it ends.
+    expect((await act('head', { action: 'attend', minutes: 210 })).body).toEqual({ status: 409, message: '활동이 끝난 뒤에 확인할 수 있습니다.' });
+    expect((await act('head', { action: 'attend', minutes: -30 })).body.message).toBe('인정 시간은 0시간 이상 100시간 이하, 30분 단위로 입력해주세요.');
+    expect((await t.db('campaign_participations').where({ id: applied.id }).first('status', 'credit_minutes'))).toEqual({ status: 'selected', credit_minutes: 0 });
 
+    await t.db('campaigns').where({ id: ids.headCampaign }).update({ start_date: '2026-10-01', end_date: '2026-10-01' });
+    expect((await act('head', { action: 'attend', minutes: 210 })).body).toMatchObject({ message: '참여 시간을 확인했습니다.', data: { status: 'attended', hours: 3.5 } });
     pushes.length = 0;
-    const res = await request(t.app).put(`/api/youth/participations/${pending.id}`).set('cookie', cookies.head as string).send({ status: 'approved', hours: 3.5 });
+    const res = await act('head', { action: 'approve' });
     expect(res.body).toMatchObject({ status: 200, message: '참여를 승인했습니다.', data: { status: 'approved', hours: 3.5, userName: '이다온' } });
-    const again = await request(t.app).put(`/api/youth/participations/${pending.id}`).set('cookie', cookies.head as string).send({ status: 'rejected' });
-    expect(again.body).toEqual({ status: 409, message: '이미 처리된 참여 신청입니다.' });
+    const again = await act('head', { action: 'reject' });
+    expect(again.body).toEqual({ status: 409, message: '참여 기록의 현재 상태에서는 할 수 없는 처리입니다. 목록을 새로 고쳐 확인해주세요.' });
 
     const alarms = (await request(t.app).get(`/api/alarm/get/${ids.champ}`).set('cookie', cookies.champ as string)).body.data;
     expect(alarms[0]).toMatchObject({ title: '캠페인 참여가 승인되었습니다', subTitle: '본부 캠페인 (수정)', description: '인정 시간 3시간 30분', view: 0 });
     // The alarm, then the member's new campaignList, so their profile and ability page change live.
     expect(pushes).toEqual([
       { room: `user:${ids.champ}`, event: 'alarmListUpdate', payload: expect.objectContaining({ alarmContent: expect.objectContaining({ title: '캠페인 참여가 승인되었습니다' }) }) },
-      { room: `user:${ids.champ}`, event: 'campaignListUpdate', payload: { campaignList: [{ name: '본부 캠페인 (수정)', startDate: '2099-12-01', endDate: '2099-12-01' }] } },
+      { room: `user:${ids.champ}`, event: 'campaignListUpdate', payload: { campaignList: [{ name: '본부 캠페인 (수정)', startDate: '2026-10-01', endDate: '2026-10-01' }] } },
     ]);
 
     const self = await request(t.app).get('/api/user/get/self/information').set('cookie', cookies.champ as string);
-    expect(self.body.data.campaignList).toEqual([{ name: '본부 캠페인 (수정)', startDate: '2099-12-01', endDate: '2099-12-01' }]);
+    expect(self.body.data.campaignList).toEqual([{ name: '본부 캠페인 (수정)', startDate: '2026-10-01', endDate: '2026-10-01' }]);
   });
 
   it('rejects with no hours and tells the member', async () => {
     const [pending] = (await request(t.app).get('/api/youth/participations/pending').set('cookie', cookies.operator as string)).body.data;
     pushes.length = 0;
-    const res = await request(t.app).put(`/api/youth/participations/${pending.id}`).set('cookie', cookies.operator as string).send({ status: 'rejected' });
+    const res = await request(t.app).put(`/api/youth/participations/${pending.id}`).set('cookie', cookies.operator as string).send({ action: 'reject' });
     expect(res.body).toMatchObject({ message: '참여를 반려했습니다.', data: { status: 'rejected', hours: 0 } });
     // A rejection leaves the campaignList as it was: only the alarm is pushed.
     expect(pushes.map((push) => push.event)).toEqual(['alarmListUpdate']);
@@ -168,14 +180,14 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
     expect(alarms[0].title).toBe('캠페인 참여가 반려되었습니다');
   });
 
-  it('lets a manager enrol members of their division, pending until approved', async () => {
+  it('lets a manager enrol members of their division, applied until selected', async () => {
     const id = await insertTestCampaign(t.db, { divisionId: division1, startDate: '2020-05-01' });
     const res = await request(t.app).post(`/api/youth/campaigns/${id}/enroll`).set('cookie', cookies.head as string).send({ userId: ids.champ2 });
-    expect(res.body).toEqual({ status: 200, message: '회원을 참여 대기 명단에 등록했습니다.' });
+    expect(res.body).toEqual({ status: 200, message: '회원을 참여 신청 명단에 등록했습니다.' });
     const outsider = await request(t.app).post(`/api/youth/campaigns/${id}/enroll`).set('cookie', cookies.head as string).send({ userId: ids.outsider });
     expect(outsider.body.message).toBe('청소년 챔프단, 서포터즈, KSCV 회원만 참여자로 등록할 수 있습니다.');
     const detail = await request(t.app).get(`/api/youth/campaigns/${id}`).set('cookie', cookies.head as string);
-    expect(detail.body.data.participations).toEqual([expect.objectContaining({ userName: '김하늘', status: 'pending' })]);
+    expect(detail.body.data.participations).toEqual([expect.objectContaining({ userName: '김하늘', status: 'applied' })]);
     const asMember = await request(t.app).get(`/api/youth/campaigns/${id}`).set('cookie', cookies.champ as string);
     expect(asMember.body.data).toMatchObject({ canManage: false, participations: [] });
   });
@@ -198,7 +210,13 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
     });
     expect(names(await find('operator', '?keyword=%ED%95%98%EB%8A%98'))).toEqual(['김하늘']);
     expect(names(await find('operator', '?keyword=%25'))).toEqual([]);
-    expect(names(await find('head'))).toEqual(['김하늘', '이다온']);
+    const byHead = await find('head');
+    expect(names(byHead)).toEqual(['김하늘', '이다온']);
+    // A division head sees no whole email, and cannot find members by one.
+    const champEmail = byOperator.body.data.list[2].email as string;
+    expect(byHead.body.data.list[1].email).toMatch(/^.{1,2}\*\*\*@/);
+    expect(names(await find('head', `?keyword=${encodeURIComponent(champEmail)}`))).toEqual([]);
+    expect(names(await find('operator', `?keyword=${encodeURIComponent(champEmail)}`))).toEqual(['이다온']);
     expect(names(await find('otherHead'))).toEqual([]);
     expect((await find('operator', `?keyword=${'가'.repeat(51)}`)).body).toEqual({ status: 400, message: '검색어는 50자 이하로 입력해주세요.' });
     expect((await find('champ')).body).toEqual({ status: 403, message: '권한이 없습니다.' });
@@ -214,11 +232,16 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
     expect(await t.db('campaign_participations').where({ campaign_id: id })).toEqual([]);
   });
 
-  it('keeps campaigns with approved participation and deletes others', async () => {
+  it('keeps campaigns with confirmed, approved or cancelled participation and deletes others', async () => {
     const kept = await request(t.app).delete(`/api/youth/campaigns/${ids.headCampaign}`).set('cookie', cookies.head as string);
-    expect(kept.body).toEqual({ status: 409, message: '승인된 참여 기록이 있는 캠페인은 삭제할 수 없습니다.' });
+    expect(kept.body).toEqual({ status: 409, message: '참여 확인이나 승인 기록이 있는 캠페인은 삭제할 수 없습니다.' });
+    for (const status of ['attended', 'cancelled'] as const) {
+      const recorded = await insertTestCampaign(t.db, { divisionId: division1 });
+      await insertTestParticipation(t.db, recorded, ids.champ2 as number, status);
+      expect((await request(t.app).delete(`/api/youth/campaigns/${recorded}`).set('cookie', cookies.head as string)).status).toBe(409);
+    }
     const spare = await insertTestCampaign(t.db, { divisionId: division1 });
-    await insertTestParticipation(t.db, spare, ids.champ2 as number, 'pending');
+    await insertTestParticipation(t.db, spare, ids.champ2 as number, 'selected');
     const gone = await request(t.app).delete(`/api/youth/campaigns/${spare}`).set('cookie', cookies.head as string);
     expect(gone.body).toEqual({ status: 200, message: '캠페인을 삭제했습니다.' });
     expect((await request(t.app).get(`/api/youth/campaigns/${spare}`)).body).toEqual({ status: 404, message: '캠페인을 찾을 수 없습니다.' });

@@ -1,22 +1,14 @@
 import { FORBIDDEN_MESSAGE } from '@nanum/shared/accessMessages';
 import { hasPermission } from '@nanum/shared/permissions';
-import { SOCKET_EVENTS } from '@nanum/shared/socketEvents';
-import { PARTICIPATION_ALARMS, YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
-import { canManageCampaign, formatHours, hoursToMinutes, isParticipantType, todayInSeoul, type ManagerUser } from '@nanum/shared/youthRules';
-import type { CampaignInput, ParticipationDecision } from '@nanum/shared/youthSchemas';
+import { YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
+import { canManageCampaign, hasActivityEnded, hoursToMinutes, isParticipantType, type ManagerUser } from '@nanum/shared/youthRules';
+import type { CampaignInput } from '@nanum/shared/youthSchemas';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
-import { notifyUsers } from '../alarm/alarm.service';
 import { findUserById, type UserRow } from '../user/user.repo';
-import { findCampaign, insertCampaign, listApprovedCampaigns, updateCampaign, type CampaignRecord, type CampaignValues } from './campaign.repo';
-import {
-  countActiveParticipations,
-  decidePendingParticipation,
-  findParticipation,
-  insertPendingParticipation,
-  type ParticipationRecord,
-} from './participation.repo';
+import { findCampaign, insertCampaign, updateCampaign, type CampaignRecord, type CampaignValues } from './campaign.repo';
+import { countActiveParticipations, insertApplication } from './participation.repo';
 
 export interface YouthDeps {
   db: Db;
@@ -68,7 +60,7 @@ export async function editCampaign(db: Db, user: UserRow, id: number, input: Cam
 }
 
 /**
- * A pending application of `memberId` (the user themselves, or enrolled by a manager), in one
+ * An application (applied) of `memberId` (the user themselves, or enrolled by a manager), in one
  * transaction with the capacity check so two last-place applications cannot both pass.
  */
 export async function addApplication(db: Db, campaign: CampaignRecord, memberId: number, byManager: boolean): Promise<void> {
@@ -76,8 +68,8 @@ export async function addApplication(db: Db, campaign: CampaignRecord, memberId:
     if (campaign.capacity !== null && (await countActiveParticipations(trx, campaign.id)) >= campaign.capacity) {
       throw new AppError(409, M.campaignFull, 'CAMPAIGN_FULL');
     }
-    if (!byManager && campaign.endDate < todayInSeoul()) throw new AppError(409, M.campaignEnded, 'CAMPAIGN_ENDED');
-    const id = await insertPendingParticipation(trx, campaign.id, memberId);
+    if (!byManager && hasActivityEnded(campaign)) throw new AppError(409, M.campaignEnded, 'CAMPAIGN_ENDED');
+    const id = await insertApplication(trx, campaign.id, memberId);
     if (id === null) throw new AppError(409, M.alreadyApplied, 'ALREADY_APPLIED');
   });
 }
@@ -88,7 +80,7 @@ export async function apply(db: Db, user: UserRow, campaignId: number): Promise<
   await addApplication(db, await requireCampaign(db, campaignId), user.id, false);
 }
 
-/** A manager enrols a member (types 2, 3 and 4) as pending. */
+/** A manager enrols a member (types 2, 3 and 4) as applied; selecting them is the next step. */
 export async function enroll(db: Db, manager: UserRow, campaignId: number, memberId: number): Promise<void> {
   const campaign = await requireCampaign(db, campaignId);
   assertManages(manager, campaign);
@@ -100,35 +92,7 @@ export async function enroll(db: Db, manager: UserRow, campaignId: number, membe
   await addApplication(db, campaign, memberId, true);
 }
 
-/**
- * Approves (with the credited hours: the given ones or the campaign's) or rejects a pending
- * application in one transaction, then sends the member an alarm, live; on approval the member's
- * new campaignList follows (campaignListUpdate), so their profile and ability page change at once.
- */
-export async function decide(deps: YouthDeps, manager: UserRow, participationId: number, decision: ParticipationDecision): Promise<ParticipationRecord> {
-  const { db } = deps;
-  const participation = await findParticipation(db, participationId);
-  if (!participation) throw new AppError(404, M.participationNotFound, 'PARTICIPATION_NOT_FOUND');
-  assertManages(manager, { divisionId: participation.campaignDivisionId });
-  const creditMinutes = decision.hours === undefined ? participation.campaignMinutes : hoursToMinutes(decision.hours);
-  const decided = await db.transaction((trx) => decidePendingParticipation(trx, participationId, { status: decision.status, creditMinutes, decidedBy: manager.id }));
-  if (!decided) throw new AppError(409, M.alreadyDecided, 'ALREADY_DECIDED');
-  const approved = decision.status === 'approved';
-  await notifyUsers(deps, [participation.userId], {
-    title: approved ? PARTICIPATION_ALARMS.approvedTitle : PARTICIPATION_ALARMS.rejectedTitle,
-    subTitle: participation.campaignName,
-    description: approved ? `인정 시간 ${formatHours(creditMinutes)}` : '',
-    href: approved ? `/youth/ability/${participation.userId}` : '/youth/champ/project',
-  });
-  if (approved) {
-    deps.realtime.toUser(participation.userId, SOCKET_EVENTS.CAMPAIGN_LIST_UPDATE, { campaignList: await listApprovedCampaigns(db, participation.userId) });
-  }
-  const updated = await findParticipation(db, participationId);
-  if (!updated) throw new AppError(404, M.participationNotFound, 'PARTICIPATION_NOT_FOUND');
-  return updated;
-}
-
-/** Refuses a member who is not logged in as a manager of anything (used for the pending queue). */
+/** Refuses a member who is not logged in as a manager of anything (used for the managers' queue). */
 export function assertAnyManager(user: UserRow): void {
   if (!hasPermission(user, 'DIVISION')) throw new AppError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
 }

@@ -1,9 +1,13 @@
 import type { CertificateSnapshot } from '@nanum/shared/youthEntities';
 import type { Db } from '../../db/knex';
-import { toDbDate, toIso, toNumber } from '../../db/values';
+import { insertedId, toDbDate, toIso, toNumber } from '../../db/values';
+
+/** Why a certificate was revoked: by a manager, or because a record it shows was corrected or cancelled. */
+export type RevokeCause = 'manual' | 'correction';
 
 /** A stored certificate. */
 export interface CertificateRecord {
+  id: number;
   number: string;
   userId: number;
   snapshot: CertificateSnapshot;
@@ -12,9 +16,13 @@ export interface CertificateRecord {
   issuedAt: string;
   revokedAt: string | null;
   revokeReason: string | null;
+  revokeCause: RevokeCause | null;
+  /** sha256 of the ledger rows it shows (null for certificates issued before digests were kept). */
+  ledgerDigest: string | null;
 }
 
 interface CertificateRow {
+  id: number;
   number: string;
   user_id: number;
   snapshot: string | CertificateSnapshot;
@@ -23,10 +31,13 @@ interface CertificateRow {
   issued_at: string | Date;
   revoked_at: string | Date | null;
   revoke_reason: string | null;
+  revoke_cause: RevokeCause | null;
+  ledger_digest: string | null;
 }
 
 function toRecord(row: CertificateRow): CertificateRecord {
   return {
+    id: toNumber(row.id),
     number: row.number,
     userId: toNumber(row.user_id),
     // Text on both dialects (a TEXT column), parsed here.
@@ -36,10 +47,12 @@ function toRecord(row: CertificateRow): CertificateRecord {
     issuedAt: toIso(row.issued_at) ?? '',
     revokedAt: toIso(row.revoked_at),
     revokeReason: row.revoke_reason,
+    revokeCause: row.revoke_cause,
+    ledgerDigest: row.ledger_digest,
   };
 }
 
-const COLUMNS = ['number', 'user_id', 'snapshot', 'fingerprint', 'file_name', 'issued_at', 'revoked_at', 'revoke_reason'];
+const COLUMNS = ['id', 'number', 'user_id', 'snapshot', 'fingerprint', 'file_name', 'issued_at', 'revoked_at', 'revoke_reason', 'revoke_cause', 'ledger_digest'];
 
 export async function findCertificate(db: Db, number: string): Promise<CertificateRecord | undefined> {
   const row: CertificateRow | undefined = await db('certificates').where({ number }).first(COLUMNS);
@@ -56,24 +69,55 @@ export async function findValidCertificateByFingerprint(db: Db, userId: number, 
   return row ? toRecord(row) : undefined;
 }
 
-export async function insertCertificate(db: Db, certificate: Omit<CertificateRecord, 'revokedAt' | 'revokeReason' | 'issuedAt'> & { issuedAt: Date }): Promise<void> {
+/** What an issue stores: the certificate and the participation rows it shows. */
+export type NewCertificate = Pick<CertificateRecord, 'number' | 'userId' | 'snapshot' | 'fingerprint' | 'fileName'> & { issuedAt: Date; ledgerDigest: string; participationIds: readonly number[] };
+
+/** Stores a certificate with the rows it shows, inside the given transaction; answers its id. */
+export async function insertCertificate(trx: Db, certificate: NewCertificate): Promise<number> {
   const now = toDbDate();
-  await db('certificates').insert({
-    number: certificate.number,
-    user_id: certificate.userId,
-    snapshot: JSON.stringify(certificate.snapshot),
-    fingerprint: certificate.fingerprint,
-    file_name: certificate.fileName,
-    issued_at: toDbDate(certificate.issuedAt),
-    created_at: now,
-    updated_at: now,
-  });
+  const id = insertedId(
+    await trx('certificates').insert({
+      number: certificate.number,
+      user_id: certificate.userId,
+      snapshot: JSON.stringify(certificate.snapshot),
+      fingerprint: certificate.fingerprint,
+      ledger_digest: certificate.ledgerDigest,
+      file_name: certificate.fileName,
+      issued_at: toDbDate(certificate.issuedAt),
+      created_at: now,
+      updated_at: now,
+    }),
+  );
+  if (certificate.participationIds.length > 0) {
+    await trx('certificate_participations').insert(certificate.participationIds.map((participationId) => ({ certificate_id: id, participation_id: participationId })));
+  }
+  return id;
 }
 
-/** Revokes a valid certificate with the reason; false when it was already revoked. */
-export async function revokeCertificate(db: Db, number: string, revokedBy: number, reason: string): Promise<boolean> {
+/** Revokes a valid certificate with the reason and its cause; false when it was already revoked. */
+export async function revokeCertificate(db: Db, number: string, revokedBy: number, reason: string, cause: RevokeCause = 'manual'): Promise<boolean> {
   const now = toDbDate();
-  return (await db('certificates').where({ number }).whereNull('revoked_at').update({ revoked_at: now, revoked_by: revokedBy, revoke_reason: reason, updated_at: now })) > 0;
+  const changed = await db('certificates')
+    .where({ number })
+    .whereNull('revoked_at')
+    .update({ revoked_at: now, revoked_by: revokedBy, revoke_reason: reason, revoke_cause: cause, updated_at: now });
+  return changed > 0;
+}
+
+/** The participation rows a certificate shows. */
+export async function certificateParticipationIds(db: Db, certificateId: number): Promise<number[]> {
+  const rows: { participation_id: number }[] = await db('certificate_participations').where({ certificate_id: certificateId }).select('participation_id');
+  return rows.map((row) => toNumber(row.participation_id));
+}
+
+/** The still-valid certificates that show a participation row. */
+export async function listValidCertificatesShowing(db: Db, participationId: number): Promise<CertificateRecord[]> {
+  const rows: CertificateRow[] = await db('certificates')
+    .whereIn('id', db('certificate_participations').where({ participation_id: participationId }).select('certificate_id'))
+    .whereNull('revoked_at')
+    .orderBy('id')
+    .select(COLUMNS);
+  return rows.map(toRecord);
 }
 
 /** A member's certificates, newest first (for their managers). */

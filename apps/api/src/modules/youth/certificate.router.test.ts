@@ -52,7 +52,7 @@ describe.each(testDialects())('activity certificates (%s)', (dialect) => {
     await t.db('users').where({ id: ids.otherHead }).update({ division_id: await insertDivision(t.db, '나눔사업본부') });
     await insertApprovedCampaigns(t.db, champId, 3, '2025-03');
     const pending = await insertTestCampaign(t.db, { name: '대기 중 캠페인' });
-    await insertTestParticipation(t.db, pending, champId, 'pending');
+    await insertTestParticipation(t.db, pending, champId, 'attended');
   });
   afterAll(async () => {
     await t.drop();
@@ -152,7 +152,7 @@ describe.each(testDialects())('activity certificates (%s)', (dialect) => {
     expect((await revokeBy('operator', { reason: '   ' })).body).toEqual({ status: 400, message: '폐기 사유를 입력해주세요.' });
     expect((await revokeBy('operator', { reason: '가'.repeat(201) })).body).toEqual({ status: 400, message: '폐기 사유는 200자 이하로 입력해주세요.' });
     expect((await verify(number)).body.data).toMatchObject({ state: 'genuine', revokeReason: null });
-    expect(await t.db('audit_log').where({ target_type: 'certificate' })).toEqual([]);
+    expect(await t.db('audit_log').where({ action: 'certificate.revoke' })).toEqual([]);
   });
 
   it('lets a division head revoke their member’s certificate with a reason; the page then says revoked and why', async () => {
@@ -161,7 +161,7 @@ describe.each(testDialects())('activity certificates (%s)', (dialect) => {
     const verified = (await verify(number)).body.data;
     expect(verified.state).toBe('revoked');
     expect(verified.revokedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
-    const [entry] = await t.db('audit_log').where({ target_type: 'certificate' });
+    const [entry] = await t.db('audit_log').where({ action: 'certificate.revoke' });
     expect(entry).toMatchObject({ action: 'certificate.revoke', user_id: ids.head });
     const twice = await revokeBy('admin', { reason: '중복' });
     expect(twice.body).toEqual({ status: 409, message: '이미 폐기된 활동 확인서입니다.' });

@@ -21,9 +21,11 @@ const numberParams = validate(certificateNumberParamSchema, 'params');
 /**
  * Activity certificates (issue 8).
  *
- *   GET /api/user/get/self/certificate              -> { status, data: path of the PDF, message } (type 2 with endOfActivity)
+ *   GET /api/user/get/self/certificate              -> { status, data: path of the PDF, message } (type 2 with endOfActivity;
+ *                                                   approved activities that have ended; audited 'certificate.issue')
  *   GET /api/youth/certificates/{number}/file       the PDF, for its owner or the member's managers
- *   GET /api/certificate/verify/{number}            public: genuine, revoked (with the reason) or unknown, name masked
+ *   GET /api/certificate/verify/{number}            public: genuine, revoked (with the reason), corrected (the records
+ *                                                   behind it changed: date and reason) or unknown, name masked
  *   PUT /api/youth/certificates/{number}/revoke     { reason } the member's managers
  *   GET /api/youth/certificates/user/{userId}       the member's managers: their certificates
  * A member's managers (DIVISION, SPEC section 6): operators and admins for anyone, division heads
@@ -33,7 +35,7 @@ export function certificateRouter({ db, config }: CertificateRouterDeps): Router
   const router = Router();
 
   router.get('/user/get/self/certificate', requireCertified, async (req, res) => {
-    const issued = await issueCertificate(db, config.uploadDir, config.publicUrl, req.user as UserRow);
+    const issued = await issueCertificate(db, config.uploadDir, config.publicUrl, req.user as UserRow, actorOf(req));
     res.json({ status: 200, data: issued.path, number: issued.number, message: issued.fresh ? M.certificateIssued : M.certificateReused });
   });
 

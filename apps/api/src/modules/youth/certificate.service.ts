@@ -10,8 +10,9 @@ import { recordChange, type Actor } from '../admin/audit.service';
 import { findUserById, type UserRow } from '../user/user.repo';
 import { asManager } from './campaign.service';
 import { findCertificate, findValidCertificateByFingerprint, insertCertificate, listUserCertificates, revokeCertificate, type CertificateRecord } from './certificate.repo';
+import { certificateStanding, ledgerDigest } from './certificateLedger';
 import { renderCertificatePdf } from './certificatePdf';
-import { listLedger } from './participation.repo';
+import { ledgerEntry, listLedger, type LedgerRow } from './participation.repo';
 
 /** Stored PDFs live here under the upload folder; never served by the public files route. */
 export const CERTIFICATE_FOLDER = 'certificates';
@@ -21,10 +22,9 @@ export const certificateFilePath = (number: string): string => `/api/youth/certi
 /** The public verification page of a number. */
 export const verificationUrl = (publicUrl: string, number: string): string => `${publicUrl.replace(/\/+$/, '')}/certificate/verify/${number}`;
 
-/** What the certificate certifies today: the member's values and their approved campaigns. */
-async function snapshotOf(db: Db, member: UserRow): Promise<CertificateSnapshot> {
-  const campaigns = await listLedger(db, member.id);
-  if (campaigns.length === 0) throw new AppError(409, M.certificateNoActivity, 'NO_ACTIVITY');
+/** What the certificate certifies today: the member's values and their credited ledger (approved, ended). */
+function snapshotOf(member: UserRow, rows: readonly LedgerRow[]): CertificateSnapshot {
+  const campaigns = rows.map(ledgerEntry);
   return {
     name: member.name,
     birthday: member.birthday,
@@ -48,25 +48,42 @@ export interface IssuedCertificate {
 }
 
 /**
- * GET /api/user/get/self/certificate: for a type 2 member with endOfActivity. The same content
- * as a still-valid certificate answers that one (same number); new activity, a changed name or
- * team, or a revoked certificate gives a new number and a new stored PDF.
+ * GET /api/user/get/self/certificate: for a type 2 member with endOfActivity. Only approved
+ * participations of activities that have ended count. The same content as a still-genuine
+ * certificate answers that one (same number); new activity, a changed name or team, or a revoked
+ * or corrected certificate gives a new number and a new stored PDF. The certificate, the rows it
+ * shows, their digest and the audit entry land together.
  */
-export async function issueCertificate(db: Db, uploadDir: string, publicUrl: string, member: UserRow): Promise<IssuedCertificate> {
+export async function issueCertificate(db: Db, uploadDir: string, publicUrl: string, member: UserRow, actor: Actor): Promise<IssuedCertificate> {
   if (!canIssueCertificate({ type: member.type, endOfActivity: member.end_of_activity })) {
     throw new AppError(403, M.certificateNotAllowed, 'CERTIFICATE_NOT_ALLOWED');
   }
-  const snapshot = await snapshotOf(db, member);
+  const rows = await listLedger(db, member.id);
+  if (rows.length === 0) throw new AppError(409, M.certificateNoActivity, 'NO_ACTIVITY');
+  const snapshot = snapshotOf(member, rows);
   const fingerprint = crypto.createHash('sha256').update(JSON.stringify(snapshot)).digest('hex');
   const existing = await findValidCertificateByFingerprint(db, member.id, fingerprint);
-  if (existing) return { number: existing.number, path: certificateFilePath(existing.number), fresh: false };
+  if (existing && (await certificateStanding(db, existing)).state === 'genuine') {
+    return { number: existing.number, path: certificateFilePath(existing.number), fresh: false };
+  }
 
   const issuedAt = new Date();
   const number = certificateNumber(issuedAt.getUTCFullYear(), crypto.randomBytes(10));
   const pdf = await renderCertificatePdf({ number, issuedAt, verifyUrl: verificationUrl(publicUrl, number), snapshot });
   const fileName = await saveUpload(uploadDir, CERTIFICATE_FOLDER, 'pdf', pdf);
+  const participationIds = rows.map((row) => row.participationId);
+  const digest = ledgerDigest(rows);
   try {
-    await insertCertificate(db, { number, userId: member.id, snapshot, fingerprint, fileName, issuedAt });
+    await db.transaction(async (trx) => {
+      const id = await insertCertificate(trx, { number, userId: member.id, snapshot, fingerprint, fileName, issuedAt, ledgerDigest: digest, participationIds });
+      await recordChange(trx, actor, {
+        action: 'certificate.issue',
+        targetType: 'certificate',
+        targetId: id,
+        before: null,
+        after: { number, userId: member.id, participationIds, totalMinutes: snapshot.totalMinutes, ledgerDigest: digest },
+      });
+    });
   } catch (error) {
     await removeUpload(uploadDir, CERTIFICATE_FOLDER, fileName);
     throw error;
@@ -88,18 +105,16 @@ export function certificateFile(uploadDir: string, certificate: CertificateRecor
   return file;
 }
 
-/** The public answer for a number: genuine or revoked with what it certifies (name masked, no birthday), or unknown. */
+/** The public answer for a number: genuine, revoked or corrected with what it certifies (name masked, no birthday), or unknown. */
 export async function verifyCertificate(db: Db, number: string): Promise<CertificateVerification> {
   const certificate = isCertificateNumber(number) ? await findCertificate(db, number) : undefined;
   // Echo at most a number's length back (the page shows what was asked).
   if (!certificate) return { state: 'unknown', number: number.slice(0, 40) };
   const { name, birthday: _birthday, ...certifies } = certificate.snapshot;
   return {
-    state: certificate.revokedAt ? 'revoked' : 'genuine',
+    ...(await certificateStanding(db, certificate)),
     number: certificate.number,
     issuedAt: certificate.issuedAt,
-    revokedAt: certificate.revokedAt,
-    revokeReason: certificate.revokedAt ? certificate.revokeReason : null,
     certifies: { ...certifies, maskedName: maskName(name) },
   };
 }
@@ -119,15 +134,17 @@ export async function assertMayReadCertificate(db: Db, user: UserRow, certificat
 export async function listMemberCertificates(db: Db, manager: UserRow, memberId: number): Promise<MemberCertificate[]> {
   if (!(await findUserById(db, memberId))) throw new AppError(404, M.memberNotFound, 'USER_NOT_FOUND');
   if (!(await managesMember(db, manager, memberId))) throw new AppError(403, M.memberNotManaged, 'NOT_MANAGER');
-  return (await listUserCertificates(db, memberId)).map((certificate) => ({
-    number: certificate.number,
-    issuedAt: certificate.issuedAt,
-    revokedAt: certificate.revokedAt,
-    revokeReason: certificate.revokeReason,
-    totalMinutes: certificate.snapshot.totalMinutes,
-    campaigns: certificate.snapshot.campaigns.length,
-    path: certificateFilePath(certificate.number),
-  }));
+  const certificates = await listUserCertificates(db, memberId);
+  return Promise.all(
+    certificates.map(async (certificate) => ({
+      number: certificate.number,
+      ...(await certificateStanding(db, certificate)),
+      issuedAt: certificate.issuedAt,
+      totalMinutes: certificate.snapshot.totalMinutes,
+      campaigns: certificate.snapshot.campaigns.length,
+      path: certificateFilePath(certificate.number),
+    })),
+  );
 }
 
 /**
@@ -142,7 +159,7 @@ export async function revoke(db: Db, manager: UserRow, actor: Actor, number: str
     await recordChange(trx, actor, {
       action: 'certificate.revoke',
       targetType: 'certificate',
-      targetId: null,
+      targetId: certificate.id,
       before: { number, userId: certificate.userId, revokedAt: null },
       after: { number, userId: certificate.userId, reason },
     });

@@ -17,12 +17,12 @@ export interface ManagedMemberRow {
 const likeTerm = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /**
- * Members of the given types a manager may enrol, by name: every one (divisionId undefined) or
- * those of one division. A page of them and the total.
+ * Members of the given types a manager may enrol, by name (and email, for those who may see
+ * emails): every one (divisionId undefined) or those of one division. A page of them and the total.
  */
 export async function findManagedMembers(
   db: Db,
-  scope: { types: readonly number[]; divisionId?: number },
+  scope: { types: readonly number[]; divisionId?: number; searchEmails: boolean },
   query: YouthMemberQuery,
   size: number,
 ): Promise<{ rows: ManagedMemberRow[]; total: number }> {
@@ -31,7 +31,10 @@ export async function findManagedMembers(
     if (scope.divisionId !== undefined) q.where('u.division_id', scope.divisionId);
     if (query.keyword) {
       const term = likeTerm(query.keyword);
-      q.where((w) => w.whereRaw('u.name like ? escape ?', [term, '!']).orWhereRaw('u.email like ? escape ?', [term.toLowerCase(), '!']));
+      q.where((w) => {
+        w.whereRaw('u.name like ? escape ?', [term, '!']);
+        if (scope.searchEmails) w.orWhereRaw('u.email like ? escape ?', [term.toLowerCase(), '!']);
+      });
     }
     return q;
   };

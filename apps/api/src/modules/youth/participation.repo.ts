@@ -1,5 +1,5 @@
 import type { LedgerEntry } from '@nanum/shared/youthEntities';
-import type { ParticipationStatus } from '@nanum/shared/youthRules';
+import { ACTIVE_PARTICIPATION_STATUSES, hasActivityEnded, OPEN_PARTICIPATION_STATUSES, WITHDRAWABLE_STATUSES, type ParticipationStatus } from '@nanum/shared/youthRules';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { insertedId, toDbDate, toIso, toNumber } from '../../db/values';
@@ -11,12 +11,16 @@ export interface ParticipationRecord {
   campaignName: string;
   campaignMinutes: number;
   campaignDivisionId: number | null;
+  campaignStartDate: string;
+  campaignEndDate: string;
   userId: number;
   userName: string;
   cardinal: number;
   teamName: string | null;
   status: ParticipationStatus;
   creditMinutes: number;
+  /** Why an approved record was last corrected or cancelled. */
+  reviseReason: string | null;
   appliedAt: string | null;
 }
 
@@ -26,12 +30,15 @@ interface ParticipationRow {
   campaign_name: string;
   campaign_minutes: number;
   campaign_division_id: number | null;
+  campaign_start_date: string;
+  campaign_end_date: string;
   user_id: number;
   user_name: string;
   cardinal: number;
   team_name: string | null;
   status: ParticipationStatus;
   credit_minutes: number;
+  revise_reason: string | null;
   created_at: string | Date;
 }
 
@@ -42,7 +49,8 @@ function participationQuery(db: Db | Knex.Transaction) {
     .leftJoin('teams as t', 't.id', 'u.team_id')
     .select(
       'p.id', 'p.campaign_id', 'c.name as campaign_name', 'c.credit_minutes as campaign_minutes', 'c.division_id as campaign_division_id',
-      'p.user_id', 'u.name as user_name', 'u.cardinal', 't.name as team_name', 'p.status', 'p.credit_minutes', 'p.created_at',
+      'c.start_date as campaign_start_date', 'c.end_date as campaign_end_date',
+      'p.user_id', 'u.name as user_name', 'u.cardinal', 't.name as team_name', 'p.status', 'p.credit_minutes', 'p.revise_reason', 'p.created_at',
     );
 }
 
@@ -53,12 +61,15 @@ function toRecord(row: ParticipationRow): ParticipationRecord {
     campaignName: row.campaign_name,
     campaignMinutes: toNumber(row.campaign_minutes),
     campaignDivisionId: row.campaign_division_id === null ? null : toNumber(row.campaign_division_id),
+    campaignStartDate: row.campaign_start_date,
+    campaignEndDate: row.campaign_end_date,
     userId: toNumber(row.user_id),
     userName: row.user_name,
     cardinal: toNumber(row.cardinal),
     teamName: row.team_name,
     status: row.status,
     creditMinutes: toNumber(row.credit_minutes),
+    reviseReason: row.revise_reason,
     appliedAt: toIso(row.created_at),
   };
 }
@@ -68,15 +79,15 @@ export async function findParticipation(db: Db | Knex.Transaction, id: number): 
   return row ? toRecord(row) : undefined;
 }
 
-/** Applications of one campaign, pending first, then by name. */
+/** Participations of one campaign, in the order they came. */
 export async function listCampaignParticipations(db: Db, campaignId: number): Promise<ParticipationRecord[]> {
   const rows: ParticipationRow[] = await participationQuery(db).where('p.campaign_id', campaignId).orderBy([{ column: 'p.id' }]);
   return rows.map(toRecord);
 }
 
-/** Pending applications, oldest first; only those of one division's campaigns when divisionId is given. */
-export async function listPendingParticipations(db: Db, divisionId?: number): Promise<ParticipationRecord[]> {
-  const query = participationQuery(db).where('p.status', 'pending').orderBy([{ column: 'p.id' }]);
+/** Participations waiting for a manager's step (applied, selected, attended), oldest first; one division's campaigns when divisionId is given. */
+export async function listOpenParticipations(db: Db, divisionId?: number): Promise<ParticipationRecord[]> {
+  const query = participationQuery(db).whereIn('p.status', OPEN_PARTICIPATION_STATUSES).orderBy([{ column: 'p.id' }]);
   if (divisionId !== undefined) query.where('c.division_id', divisionId);
   const rows: ParticipationRow[] = await query;
   return rows.map(toRecord);
@@ -89,49 +100,105 @@ export async function listUserStatuses(db: Db, userId: number): Promise<Map<numb
 }
 
 /**
- * Adds a pending application unless the user already has one for the campaign, inside the given
- * transaction. Answers the new id, or null when one existed.
+ * Adds an application (applied) unless the user already has a participation in the campaign, inside
+ * the given transaction. Answers the new id, or null when one existed.
  */
-export async function insertPendingParticipation(trx: Knex.Transaction, campaignId: number, userId: number): Promise<number | null> {
+export async function insertApplication(trx: Knex.Transaction, campaignId: number, userId: number): Promise<number | null> {
   const existing = await trx('campaign_participations').where({ campaign_id: campaignId, user_id: userId }).first('id');
   if (existing) return null;
   const now = toDbDate();
-  return insertedId(await trx('campaign_participations').insert({ campaign_id: campaignId, user_id: userId, status: 'pending', credit_minutes: 0, created_at: now, updated_at: now }));
+  return insertedId(await trx('campaign_participations').insert({ campaign_id: campaignId, user_id: userId, status: 'applied', credit_minutes: 0, created_at: now, updated_at: now }));
 }
 
-/** Pending plus approved applications of a campaign (what fills its capacity). */
+/** Participations that hold a place in a campaign (applied, selected, attended, approved): what fills its capacity. */
 export async function countActiveParticipations(trx: Knex.Transaction, campaignId: number): Promise<number> {
-  const row = await trx('campaign_participations').where({ campaign_id: campaignId }).whereIn('status', ['pending', 'approved']).count({ total: '*' }).first();
+  const row = await trx('campaign_participations').where({ campaign_id: campaignId }).whereIn('status', ACTIVE_PARTICIPATION_STATUSES).count({ total: '*' }).first();
   return toNumber(row?.total);
 }
 
-/** Removes the user's own application while it is still pending; false when there is none pending. */
-export async function deletePendingParticipation(db: Db, campaignId: number, userId: number): Promise<boolean> {
-  return (await db('campaign_participations').where({ campaign_id: campaignId, user_id: userId, status: 'pending' }).delete()) > 0;
+/** Removes the user's own participation while it is applied or selected; false when there is none such. */
+export async function withdrawParticipation(db: Db, campaignId: number, userId: number): Promise<boolean> {
+  return (await db('campaign_participations').where({ campaign_id: campaignId, user_id: userId }).whereIn('status', WITHDRAWABLE_STATUSES).delete()) > 0;
+}
+
+/** One step of the lifecycle: the new state, who took the step (its *_by and *_at columns) and what it sets. */
+export interface StateChange {
+  to: ParticipationStatus;
+  step: 'selected' | 'attended' | 'decided' | 'revised';
+  by: number;
+  creditMinutes?: number;
+  /** The written reason of a correction or cancellation. */
+  reason?: string;
+}
+
+/** Applies a step inside the given transaction if the row is still in `from`; false when it changed meanwhile. */
+export async function changeParticipationState(trx: Knex.Transaction, id: number, from: ParticipationStatus, change: StateChange): Promise<boolean> {
+  const now = toDbDate();
+  const values: Record<string, unknown> = { status: change.to, [`${change.step}_by`]: change.by, [`${change.step}_at`]: now, updated_at: now };
+  if (change.creditMinutes !== undefined) values.credit_minutes = change.creditMinutes;
+  if (change.step === 'revised') values.revise_reason = change.reason ?? null;
+  return (await trx('campaign_participations').where({ id, status: from }).update(values)) > 0;
+}
+
+/** One row of a ledger: the participation, its campaign and its state, as a certificate shows it and its digest reads it. */
+export interface LedgerRow extends LedgerEntry {
+  participationId: number;
+  status: ParticipationStatus;
+  /** The latest change of the row or its campaign. */
+  changedAt: string | null;
+  reviseReason: string | null;
+}
+
+interface LedgerDbRow {
+  id: number;
+  status: ParticipationStatus;
+  name: string;
+  place: string;
+  start_date: string;
+  end_date: string;
+  credit_minutes: number;
+  revise_reason: string | null;
+  p_updated: string | Date;
+  c_updated: string | Date;
+}
+
+function ledgerQuery(db: Db | Knex.Transaction) {
+  return db('campaign_participations as p')
+    .join('campaigns as c', 'c.id', 'p.campaign_id')
+    .orderBy([{ column: 'c.start_date' }, { column: 'c.id' }, { column: 'p.id' }])
+    .select('p.id', 'p.status', 'c.name', 'c.place', 'c.start_date', 'c.end_date', 'p.credit_minutes', 'p.revise_reason', 'p.updated_at as p_updated', 'c.updated_at as c_updated');
+}
+
+function toLedgerRow(row: LedgerDbRow): LedgerRow {
+  const changed = [toIso(row.p_updated), toIso(row.c_updated)].filter((value): value is string => value !== null).sort();
+  return {
+    participationId: toNumber(row.id),
+    status: row.status,
+    name: row.name,
+    place: row.place,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    minutes: toNumber(row.credit_minutes),
+    changedAt: changed[changed.length - 1] ?? null,
+    reviseReason: row.revise_reason,
+  };
 }
 
 /**
- * Decides a pending application (approved with the credited minutes, or rejected with 0) inside
- * the given transaction. False when it was no longer pending (decided meanwhile).
+ * The user's credited ledger, oldest first: approved participations of activities that have ended
+ * (hasActivityEnded: a campaign moved into the future stops counting until it ends again).
  */
-export async function decidePendingParticipation(
-  trx: Knex.Transaction,
-  id: number,
-  decision: { status: 'approved' | 'rejected'; creditMinutes: number; decidedBy: number },
-): Promise<boolean> {
-  const now = toDbDate();
-  const changed = await trx('campaign_participations')
-    .where({ id, status: 'pending' })
-    .update({ status: decision.status, credit_minutes: decision.status === 'approved' ? decision.creditMinutes : 0, decided_by: decision.decidedBy, decided_at: now, updated_at: now });
-  return changed > 0;
+export async function listLedger(db: Db, userId: number, now: Date = new Date()): Promise<LedgerRow[]> {
+  const rows: LedgerDbRow[] = await ledgerQuery(db).where({ 'p.user_id': userId, 'p.status': 'approved' });
+  return rows.map(toLedgerRow).filter((row) => hasActivityEnded(row, now));
 }
 
-/** The user's approved campaigns with credited minutes, oldest first: the ledger that counts. */
-export async function listLedger(db: Db, userId: number): Promise<LedgerEntry[]> {
-  const rows: { name: string; place: string; start_date: string; end_date: string; credit_minutes: number }[] = await db('campaign_participations as p')
-    .join('campaigns as c', 'c.id', 'p.campaign_id')
-    .where({ 'p.user_id': userId, 'p.status': 'approved' })
-    .orderBy([{ column: 'c.start_date' }, { column: 'c.id' }])
-    .select('c.name', 'c.place', 'c.start_date', 'c.end_date', 'p.credit_minutes');
-  return rows.map((row) => ({ name: row.name, place: row.place, startDate: row.start_date, endDate: row.end_date, minutes: toNumber(row.credit_minutes) }));
+/** The current rows of the given participations (what a certificate named at issue), in ledger order. */
+export async function ledgerRowsByIds(db: Db, ids: readonly number[]): Promise<LedgerRow[]> {
+  if (ids.length === 0) return [];
+  const rows: LedgerDbRow[] = await ledgerQuery(db).whereIn('p.id', ids);
+  return rows.map(toLedgerRow);
 }
+
+/** A ledger row as the public sees it (ability page, certificate). */
+export const ledgerEntry = (row: LedgerRow): LedgerEntry => ({ name: row.name, place: row.place, startDate: row.startDate, endDate: row.endDate, minutes: row.minutes });

@@ -1,3 +1,4 @@
+import { maskEmail } from '@nanum/shared/emailMask';
 import { affiliationTypeLabel } from '@nanum/shared/codes';
 import type { Campaign, ManagedMember, Participation } from '@nanum/shared/youthEntities';
 import { minutesToHours, type ParticipationStatus } from '@nanum/shared/youthRules';
@@ -25,7 +26,7 @@ export function presentCampaign(record: CampaignRecord, myStatus: ParticipationS
   };
 }
 
-/** An application as a manager sees it: name, cohort and team only (never contact details). */
+/** A participation as a manager sees it: name, cohort and team only (never contact details), its state and its campaign's dates. */
 export function presentParticipation(record: ParticipationRecord): Participation {
   return {
     id: record.id,
@@ -38,16 +39,20 @@ export function presentParticipation(record: ParticipationRecord): Participation
     status: record.status,
     hours: minutesToHours(record.creditMinutes),
     campaignHours: minutesToHours(record.campaignMinutes),
+    campaignStartDate: record.campaignStartDate,
+    campaignEndDate: record.campaignEndDate,
+    campaignDivisionId: record.campaignDivisionId,
+    reason: record.reviseReason,
     appliedAt: record.appliedAt,
   };
 }
 
-/** A member a manager may enrol: name, email, type, cohort, team and division. */
-export function presentManagedMember(row: ManagedMemberRow): ManagedMember {
+/** A member a manager may enrol: name, email (masked for managers whose role does not need it), type, cohort, team and division. */
+export function presentManagedMember(row: ManagedMemberRow, showEmail: boolean): ManagedMember {
   return {
     id: row.id,
     name: row.name,
-    email: row.email,
+    email: showEmail ? row.email : maskEmail(row.email),
     type: row.type,
     typeLabel: affiliationTypeLabel(row.type) ?? '',
     cardinal: row.cardinal,

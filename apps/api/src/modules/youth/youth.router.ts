@@ -3,28 +3,31 @@ import { z } from 'zod';
 import { CERTIFY_REQUIRED_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '@nanum/shared/accessMessages';
 import { idParamSchema } from '@nanum/shared/alarmSchemas';
 import { hasPermission, isCertified } from '@nanum/shared/permissions';
-import { YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
-import { canManageCampaign } from '@nanum/shared/youthRules';
-import { PARTICIPANT_TYPES } from '@nanum/shared/youthRules';
+import { PARTICIPATION_DONE, YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
+import { canManageCampaign, PARTICIPANT_TYPES } from '@nanum/shared/youthRules';
 import {
   campaignSchema,
   enrollSchema,
-  participationDecisionSchema,
+  participationActionSchema,
   YOUTH_MEMBER_PAGE_SIZE,
   youthMemberQuerySchema,
   type CampaignInput,
-  type ParticipationDecision,
+  type ParticipationActionInput,
   type YouthMemberQuery,
 } from '@nanum/shared/youthSchemas';
+import { memberScopeOf } from '@nanum/shared/authority';
 import { AppError } from '../../http/AppError';
 import { requireCertified, requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
+import { actorOf } from '../admin/audit.service';
 import type { UserRow } from '../user/user.repo';
+import { authorityOfUser } from '../admin/adminAccess';
 import { loadAbility } from './ability.service';
 import { deleteCampaignWithoutApproved, listCampaigns, listDivisions, listTeams, type CampaignRecord } from './campaign.repo';
-import { apply, asManager, assertManages, createCampaign, decide, editCampaign, enroll, requireCampaign, type YouthDeps } from './campaign.service';
+import { apply, asManager, assertManages, createCampaign, editCampaign, enroll, requireCampaign, type YouthDeps } from './campaign.service';
 import { findManagedMembers } from './managedMember.repo';
-import { deletePendingParticipation, listCampaignParticipations, listPendingParticipations, listUserStatuses } from './participation.repo';
+import { listCampaignParticipations, listOpenParticipations, listUserStatuses, withdrawParticipation } from './participation.repo';
+import { actOnParticipation } from './participation.service';
 import { presentCampaign, presentManagedMember, presentParticipation } from './youth.presenter';
 
 const idParams = validate(z.object({ id: idParamSchema }), 'params');
@@ -43,13 +46,20 @@ const requireAbility: RequestHandler = (req, _res, next) => {
  *   GET    /api/youth/campaigns/{id}                 one campaign; managers also get its applications
  *   POST   /api/youth/campaigns                      create (operators; division heads in their division)
  *   PUT    /api/youth/campaigns/{id}                 edit (its managers)
- *   DELETE /api/youth/campaigns/{id}                 delete when nothing was approved (its managers)
- *   POST   /api/youth/campaigns/{id}/apply           apply (types 2, 3, 4) -> pending
- *   DELETE /api/youth/campaigns/{id}/apply           withdraw one's pending application
- *   POST   /api/youth/campaigns/{id}/enroll          { userId } a manager enrols a member -> pending
+ *   DELETE /api/youth/campaigns/{id}                 delete when nothing was confirmed, approved or cancelled (its managers)
+ *   POST   /api/youth/campaigns/{id}/apply           apply (types 2, 3, 4) -> applied
+ *   DELETE /api/youth/campaigns/{id}/apply           withdraw one's application while applied or selected
+ *   POST   /api/youth/campaigns/{id}/enroll          { userId } a manager enrols a member -> applied
  *   GET    /api/youth/members?keyword=&page=         members a manager may enrol (operators: types 2-4; division heads: their division's)
- *   GET    /api/youth/participations/pending         the manager's queue
- *   PUT    /api/youth/participations/{id}            { status: approved|rejected, hours? } -> alarm to the member
+ *   GET    /api/youth/participations/pending         the managers' queue: participations waiting for a step (applied, selected, attended)
+ *   PUT    /api/youth/participations/{id}            a manager's step (youthRules.ts), audited, alarm to the member:
+ *            { action: 'select' }                      applied -> selected (any time before attendance)
+ *            { action: 'attend', minutes }             selected -> attended, the minutes served (after the activity ended)
+ *            { action: 'approve' }                     attended -> approved, hours credited (after the activity ended)
+ *            { action: 'reject' }                      applied | selected -> rejected
+ *            { action: 'correct', minutes, reason }    approved -> approved with new minutes; revokes certificates showing it
+ *            { action: 'cancel', reason }              approved -> cancelled; revokes certificates showing it
+ *          never on one's own participation (403), in a wrong state (409) or before the end (409)
  *   GET    /api/youth/divisions, /api/youth/teams    names and images
  *   GET    /api/youth/ability/{userId}               the ability page (ABILITY)
  */
@@ -100,7 +110,7 @@ export function youthRouter(deps: YouthDeps): Router {
 
   router.delete('/youth/campaigns/:id/apply', requireCertified, idParams, async (req, res) => {
     const campaign = await requireCampaign(db, res.locals.params.id);
-    if (!(await deletePendingParticipation(db, campaign.id, (req.user as UserRow).id))) throw new AppError(409, M.cancelNotPending, 'NOT_PENDING');
+    if (!(await withdrawParticipation(db, campaign.id, (req.user as UserRow).id))) throw new AppError(409, M.cancelNotPending, 'NOT_PENDING');
     const [data] = await present([await requireCampaign(db, campaign.id)], req.user);
     res.json({ status: 200, message: M.cancelled, data });
   });
@@ -111,27 +121,26 @@ export function youthRouter(deps: YouthDeps): Router {
   });
 
   router.get('/youth/members', requirePermission('DIVISION'), validate(youthMemberQuerySchema, 'query'), async (req, res) => {
-    const user = req.user as UserRow;
     const query = res.locals.query as YouthMemberQuery;
     res.set('Cache-Control', 'no-store');
-    const operator = hasPermission(user, 'OPERATOR');
-    if (!operator && user.division_id === null) return void res.json({ status: 200, data: { list: [], total: 0, page: query.page, pageSize: YOUTH_MEMBER_PAGE_SIZE } });
-    const scope = { types: PARTICIPANT_TYPES, ...(operator ? {} : { divisionId: user.division_id as number }) };
-    const { rows, total } = await findManagedMembers(db, scope, query, YOUTH_MEMBER_PAGE_SIZE);
-    res.json({ status: 200, data: { list: rows.map(presentManagedMember), total, page: query.page, pageSize: YOUTH_MEMBER_PAGE_SIZE } });
+    // Whom the manager may see (docs/ROLES.md): operators everyone, a division head their division's members, without emails.
+    const { divisionId, showEmails } = memberScopeOf(authorityOfUser(req.user as UserRow));
+    if (divisionId === null) return void res.json({ status: 200, data: { list: [], total: 0, page: query.page, pageSize: YOUTH_MEMBER_PAGE_SIZE } });
+    const { rows, total } = await findManagedMembers(db, { types: PARTICIPANT_TYPES, divisionId, searchEmails: showEmails }, query, YOUTH_MEMBER_PAGE_SIZE);
+    res.json({ status: 200, data: { list: rows.map((row) => presentManagedMember(row, showEmails)), total, page: query.page, pageSize: YOUTH_MEMBER_PAGE_SIZE } });
   });
 
   router.get('/youth/participations/pending', requirePermission('DIVISION'), async (req, res) => {
     const user = req.user as UserRow;
     if (!hasPermission(user, 'OPERATOR') && user.division_id === null) return void res.json({ status: 200, data: [] });
-    const pending = await listPendingParticipations(db, hasPermission(user, 'OPERATOR') ? undefined : (user.division_id as number));
+    const pending = await listOpenParticipations(db, hasPermission(user, 'OPERATOR') ? undefined : (user.division_id as number));
     res.json({ status: 200, data: pending.map(presentParticipation) });
   });
 
-  router.put('/youth/participations/:id', requirePermission('DIVISION'), idParams, validate(participationDecisionSchema), async (req, res) => {
-    const decision = res.locals.body as ParticipationDecision;
-    const participation = await decide(deps, req.user as UserRow, res.locals.params.id, decision);
-    res.json({ status: 200, message: decision.status === 'approved' ? M.approved : M.rejected, data: presentParticipation(participation) });
+  router.put('/youth/participations/:id', requirePermission('DIVISION'), idParams, validate(participationActionSchema), async (req, res) => {
+    const input = res.locals.body as ParticipationActionInput;
+    const participation = await actOnParticipation(deps, req.user as UserRow, actorOf(req), res.locals.params.id, input);
+    res.json({ status: 200, message: PARTICIPATION_DONE[input.action], data: presentParticipation(participation) });
   });
 
   router.get('/youth/divisions', async (_req, res) => {

@@ -1,3 +1,4 @@
+import type { ParticipationStatus } from '@nanum/shared/youthRules';
 import type { Db } from '../../db/knex';
 import { insertedId, toDbDate } from '../../db/values';
 
@@ -39,15 +40,15 @@ export async function insertTestCampaign(
   );
 }
 
-/** A participation in the given state (approved ones credit the campaign's minutes unless given). */
-export async function insertTestParticipation(db: Db, campaignId: number, userId: number, status: 'pending' | 'approved' | 'rejected', creditMinutes = 240): Promise<number> {
+/** A participation in the given state (attended, approved and cancelled ones hold 240 minutes unless given). */
+export async function insertTestParticipation(db: Db, campaignId: number, userId: number, status: ParticipationStatus, creditMinutes = 240): Promise<number> {
   const now = toDbDate();
   return insertedId(
     await db('campaign_participations').insert({
       campaign_id: campaignId,
       user_id: userId,
       status,
-      credit_minutes: status === 'approved' ? creditMinutes : 0,
+      credit_minutes: ['attended', 'approved', 'cancelled'].includes(status) ? creditMinutes : 0,
       created_at: now,
       updated_at: now,
     }),

@@ -1,4 +1,5 @@
 import type { SocialProviderName } from '@nanum/shared/codes';
+import { canonicalEmail } from '@nanum/shared/emailAddress';
 import type { Db } from '../../../db/knex';
 import { toDbDate, toIso } from '../../../db/values';
 
@@ -28,7 +29,7 @@ export async function insertIdentity(db: Db, identity: NewIdentity): Promise<voi
     user_id: identity.userId,
     provider: identity.provider,
     provider_user_id: identity.providerUserId,
-    email: identity.email,
+    email: identity.email === null ? null : canonicalEmail(identity.email),
     created_at: now,
     updated_at: now,
   });

@@ -1,11 +1,12 @@
 import { isSocialProviderName, type SocialProviderName } from '@nanum/shared/codes';
+import { canonicalEmail } from '@nanum/shared/emailAddress';
 
 /** What the site keeps of a provider's answer, whichever provider it came from. */
 export interface SocialProfile {
   provider: SocialProviderName;
   /** The provider's stable user id (social_identities.provider_user_id). */
   id: string;
-  /** A verified email, lower-case; null when the provider gave none or did not verify it. */
+  /** A verified email, canonical (canonicalEmail: NFC, lower-case); null when the provider gave none or did not verify it. */
   email: string | null;
   /** The name or nickname to start the account with; null when none was given. */
   name: string | null;
@@ -28,7 +29,8 @@ function providerId(value: unknown): string | null {
 }
 
 function verifiedEmail(value: unknown, verified: boolean): string | null {
-  const email = text(value)?.toLowerCase();
+  const raw = text(value);
+  const email = raw === null ? null : canonicalEmail(raw);
   if (!verified || !email || email.length > EMAIL_MAX || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return null;
   return email;
 }

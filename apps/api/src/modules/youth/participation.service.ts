@@ -1,0 +1,99 @@
+import { SOCKET_EVENTS } from '@nanum/shared/socketEvents';
+import { PARTICIPATION_ALARMS, YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
+import { formatHours, participationRefusal, PARTICIPATION_TRANSITIONS, type ParticipationAction, type ParticipationRefusal } from '@nanum/shared/youthRules';
+import type { ParticipationActionInput } from '@nanum/shared/youthSchemas';
+import { AppError } from '../../http/AppError';
+import { notifyUsers } from '../alarm/alarm.service';
+import { recordChange, type Actor } from '../admin/audit.service';
+import type { UserRow } from '../user/user.repo';
+import { listApprovedCampaigns } from './campaign.repo';
+import { asManager, type YouthDeps } from './campaign.service';
+import { revokeCertificatesShowing } from './certificateLedger';
+import { changeParticipationState, findParticipation, type ParticipationRecord, type StateChange } from './participation.repo';
+
+/** The Korean answer of each refusal of the lifecycle rules. */
+const REFUSALS: Record<ParticipationRefusal, [status: number, message: string, code: string]> = {
+  notManager: [403, M.notManager, 'NOT_MANAGER'],
+  ownRecord: [403, M.ownParticipation, 'OWN_PARTICIPATION'],
+  wrongState: [409, M.stateInvalid, 'STATE_INVALID'],
+  notEnded: [409, M.activityNotEnded, 'ACTIVITY_NOT_ENDED'],
+};
+
+/** Which *_by / *_at columns each action stamps. */
+const STEPS: Record<ParticipationAction, StateChange['step']> = {
+  select: 'selected',
+  attend: 'attended',
+  approve: 'decided',
+  reject: 'decided',
+  correct: 'revised',
+  cancel: 'revised',
+};
+
+/** The stored change of an action: its state, and the minutes it sets (attend, correct; reject clears them). */
+function changeOf(input: ParticipationActionInput, by: number): StateChange {
+  const change: StateChange = { to: PARTICIPATION_TRANSITIONS[input.action].to, step: STEPS[input.action], by };
+  if (input.action === 'attend' || input.action === 'correct') change.creditMinutes = input.minutes;
+  if (input.action === 'reject') change.creditMinutes = 0;
+  if (input.action === 'correct' || input.action === 'cancel') change.reason = input.reason;
+  return change;
+}
+
+/** The audited view of a participation. */
+const auditView = (record: ParticipationRecord) => ({
+  campaignId: record.campaignId,
+  userId: record.userId,
+  status: record.status,
+  minutes: record.creditMinutes,
+  reason: record.reviseReason,
+});
+
+/** What the member's alarm says beside the title. */
+function alarmDescription(input: ParticipationActionInput): string {
+  if (input.action === 'attend') return `확인된 시간 ${formatHours(input.minutes)}`;
+  if (input.action === 'correct') return `인정 시간 ${formatHours(input.minutes)} · 사유: ${input.reason}`;
+  if (input.action === 'cancel') return `사유: ${input.reason}`;
+  return '';
+}
+
+/**
+ * A manager's step in a participation's lifecycle (youthRules.ts): refused unless they manage the
+ * campaign, the record is not their own (four eyes), the record is in a state the action starts
+ * from, and, for attendance, approval and correction, the activity has ended. The change, its
+ * audit entry (before and after) and, for a correction or cancellation, the revocation of every
+ * still-valid certificate showing the record land in one transaction. Then the member gets an
+ * alarm, live, and their campaignList when their credited record changed.
+ */
+export async function actOnParticipation(deps: YouthDeps, manager: UserRow, actor: Actor, id: number, input: ParticipationActionInput): Promise<ParticipationRecord> {
+  const { db } = deps;
+  const after = await db.transaction(async (trx) => {
+    const before = await findParticipation(trx, id);
+    if (!before) throw new AppError(404, M.participationNotFound, 'PARTICIPATION_NOT_FOUND');
+    const campaign = { divisionId: before.campaignDivisionId, endDate: before.campaignEndDate };
+    const refusal = participationRefusal(asManager(manager), campaign, before, input.action);
+    if (refusal) throw new AppError(...REFUSALS[refusal]);
+    if (!(await changeParticipationState(trx, id, before.status, changeOf(input, manager.id)))) throw new AppError(...REFUSALS.wrongState);
+    const changed = await findParticipation(trx, id);
+    if (!changed) throw new AppError(404, M.participationNotFound, 'PARTICIPATION_NOT_FOUND');
+    const revoked = input.action === 'correct' || input.action === 'cancel' ? await revokeCertificatesShowing(trx, actor, id, input.reason) : [];
+    await recordChange(trx, actor, {
+      action: `participation.${input.action}`,
+      targetType: 'participation',
+      targetId: id,
+      before: auditView(before),
+      after: { ...auditView(changed), ...(revoked.length > 0 ? { revokedCertificates: revoked } : {}) },
+    });
+    return changed;
+  });
+
+  const credited = input.action === 'approve' || input.action === 'correct' || input.action === 'cancel';
+  await notifyUsers(deps, [after.userId], {
+    title: PARTICIPATION_ALARMS[input.action],
+    subTitle: after.campaignName,
+    description: input.action === 'approve' ? `인정 시간 ${formatHours(after.creditMinutes)}` : alarmDescription(input),
+    href: credited ? `/youth/ability/${after.userId}` : '/youth/champ/project',
+  });
+  if (credited) {
+    deps.realtime.toUser(after.userId, SOCKET_EVENTS.CAMPAIGN_LIST_UPDATE, { campaignList: await listApprovedCampaigns(db, after.userId) });
+  }
+  return after;
+}

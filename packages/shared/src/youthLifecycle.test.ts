@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  availableParticipationActions,
+  canDecideParticipation,
+  hasActivityEnded,
+  PARTICIPATION_STATUS_LABELS,
+  participationRefusal,
+  type ParticipationStatus,
+} from './youthRules';
+
+const base = { certify: 1, hidden: 0 };
+const operator = { ...base, id: 1, power: 1 };
+const head = { ...base, id: 2, rank: 10, division: 1 };
+const otherHead = { ...base, id: 3, rank: 10, division: 2 };
+const member = { ...base, id: 9, type: 2 };
+
+/** 2026-11-25 14:59:59 UTC is 23:59:59 on the 25th in Korea; a second later it is the 26th. */
+const lastSecondOf25th = new Date('2026-11-25T14:59:59Z');
+const firstSecondOf26th = new Date('2026-11-25T15:00:00Z');
+const endsOn25th = { divisionId: 1, endDate: '2026-11-25' };
+const record = (status: ParticipationStatus, userId = member.id) => ({ userId, status });
+
+describe('when an activity has ended', () => {
+  it('ends when the Korean date is after its end date, whatever the process time zone', () => {
+    expect(hasActivityEnded(endsOn25th, lastSecondOf25th)).toBe(false);
+    expect(hasActivityEnded(endsOn25th, firstSecondOf26th)).toBe(true);
+    // A campaign of next month has not ended today.
+    expect(hasActivityEnded({ endDate: '2026-12-20' }, new Date('2026-11-25T03:00:00Z'))).toBe(false);
+  });
+});
+
+describe('four eyes', () => {
+  it('lets a manager of the campaign act on others’ records, never on their own', () => {
+    expect(canDecideParticipation(operator, endsOn25th, record('applied'))).toBe(true);
+    expect(canDecideParticipation(head, endsOn25th, record('applied'))).toBe(true);
+    expect(canDecideParticipation(operator, endsOn25th, record('applied', operator.id))).toBe(false);
+    expect(canDecideParticipation(head, endsOn25th, record('approved', head.id))).toBe(false);
+    expect(canDecideParticipation(otherHead, endsOn25th, record('applied'))).toBe(false);
+    expect(canDecideParticipation(member, endsOn25th, record('applied'))).toBe(false);
+    expect(canDecideParticipation(null, endsOn25th, record('applied'))).toBe(false);
+  });
+  it.each([
+    ['select', 'applied'],
+    ['attend', 'selected'],
+    ['approve', 'attended'],
+    ['correct', 'approved'],
+    ['cancel', 'approved'],
+  ] as const)('refuses an operator or a division head to %s their own %s record', (action, status) => {
+    for (const manager of [operator, head]) {
+      expect(participationRefusal(manager, endsOn25th, record(status, manager.id), action, firstSecondOf26th)).toBe('ownRecord');
+    }
+  });
+});
+
+describe('the lifecycle', () => {
+  it('offers the next steps of each state after the activity ended', () => {
+    const after = (status: ParticipationStatus) => availableParticipationActions(operator, endsOn25th, record(status), firstSecondOf26th);
+    expect(after('applied')).toEqual(['select', 'reject']);
+    expect(after('selected')).toEqual(['attend', 'reject']);
+    expect(after('attended')).toEqual(['approve']);
+    expect(after('approved')).toEqual(['correct', 'cancel']);
+    expect(after('rejected')).toEqual([]);
+    expect(after('cancelled')).toEqual([]);
+  });
+  it('confirms attendance and approves only after the end; selects and rejects before it', () => {
+    const before = (status: ParticipationStatus) => availableParticipationActions(operator, endsOn25th, record(status), lastSecondOf25th);
+    expect(before('applied')).toEqual(['select', 'reject']);
+    expect(before('selected')).toEqual(['reject']);
+    expect(before('attended')).toEqual([]);
+    expect(participationRefusal(operator, endsOn25th, record('attended'), 'approve', lastSecondOf25th)).toBe('notEnded');
+    expect(participationRefusal(operator, endsOn25th, record('selected'), 'attend', lastSecondOf25th)).toBe('notEnded');
+  });
+  it('answers why a step is refused: not a manager first, then one’s own record, the state, the date', () => {
+    expect(participationRefusal(otherHead, endsOn25th, record('applied', otherHead.id), 'select', firstSecondOf26th)).toBe('notManager');
+    expect(participationRefusal(operator, endsOn25th, record('approved'), 'approve', firstSecondOf26th)).toBe('wrongState');
+    expect(participationRefusal(operator, endsOn25th, record('applied'), 'attend', firstSecondOf26th)).toBe('wrongState');
+    expect(participationRefusal(operator, endsOn25th, record('rejected'), 'cancel', firstSecondOf26th)).toBe('wrongState');
+    expect(participationRefusal(head, endsOn25th, record('attended'), 'approve', firstSecondOf26th)).toBeNull();
+  });
+  it('has a Korean label for every state', () => {
+    expect(PARTICIPATION_STATUS_LABELS).toEqual({ applied: '신청', selected: '선발', attended: '참여 확인', approved: '승인', rejected: '반려', cancelled: '취소' });
+  });
+});

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import type { Participation } from '@nanum/shared/youthEntities';
+import { formatHours, hoursToMinutes } from '@nanum/shared/youthRules';
+import { CHANGE_REASON_MAX, creditHoursSchema, participationActionSchema, type ParticipationActionInput } from '@nanum/shared/youthSchemas';
+
+export interface ReasonModalProps {
+  mode: 'correct' | 'cancel';
+  participation: Participation;
+  onClose(): void;
+  /** Sends the step; the dialog closes when it succeeds. */
+  onSubmit(input: ParticipationActionInput): Promise<void>;
+}
+
+const TEXT = {
+  correct: { title: '참여 기록 정정', reason: '정정 사유', submit: '정정하기' },
+  cancel: { title: '승인 취소', reason: '취소 사유', submit: '승인 취소하기' },
+} as const;
+
+/**
+ * Corrects an approved record's hours, or cancels it, with a required written reason. Every
+ * still-valid certificate that shows the record is revoked with that reason (the public
+ * verification page then says 정정됨), so the dialog says so before it is sent.
+ */
+export default function ReasonModal({ mode, participation, onClose, onSubmit }: ReasonModalProps) {
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const text = TEXT[mode];
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const reason = String(form.get('reason') ?? '');
+    let input: unknown = { action: 'cancel', reason };
+    if (mode === 'correct') {
+      const typed = String(form.get('hours') ?? '').trim();
+      const hours = creditHoursSchema.safeParse(typed === '' ? Number.NaN : Number(typed));
+      if (!hours.success) return setError(hours.error.issues[0]?.message ?? '');
+      input = { action: 'correct', minutes: hoursToMinutes(hours.data), reason };
+    }
+    const parsed = participationActionSchema.safeParse(input);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '');
+    setError('');
+    setSaving(true);
+    await onSubmit(parsed.data);
+    setSaving(false);
+  };
+
+  return (
+    <Modal show onHide={onClose} centered aria-labelledby="participation-reason-title">
+      <form onSubmit={submit} noValidate>
+        <Modal.Header closeButton closeLabel="닫기">
+          <Modal.Title as="h2" className="h5" id="participation-reason-title">
+            {text.title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p>
+            <strong>{participation.userName}</strong> · {participation.campaignName} (현재 인정 시간 {formatHours(hoursToMinutes(participation.hours))})
+          </p>
+          {mode === 'correct' && (
+            <Form.Group controlId="participation-hours" className="mb-3">
+              <Form.Label>정정할 인정 시간 (시간)</Form.Label>
+              <Form.Control type="number" name="hours" min={0} max={100} step={0.5} defaultValue={participation.hours} />
+            </Form.Group>
+          )}
+          <Form.Group controlId="participation-reason">
+            <Form.Label>{text.reason}</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={3}
+              name="reason"
+              maxLength={CHANGE_REASON_MAX}
+              isInvalid={!!error}
+              aria-describedby="participation-reason-help"
+              autoFocus={mode === 'cancel'}
+              onChange={() => setError('')}
+            />
+            <Form.Text id="participation-reason-help">
+              이 기록이 담긴 활동 확인서는 모두 폐기되고, 진위 확인 페이지에 정정됨과 이 사유가 공개됩니다. 개인정보는 적지 마세요.
+            </Form.Text>
+            <Form.Control.Feedback type="invalid" role="alert">
+              {error}
+            </Form.Control.Feedback>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose}>
+            닫기
+          </Button>
+          <Button type="submit" variant="danger" disabled={saving}>
+            {text.submit}
+          </Button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}
