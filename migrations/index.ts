@@ -14,6 +14,7 @@ import * as certificateRevokeReason from './20261122_0014_certificate_revoke_rea
 import * as deletedContentIndex from './20261122_0015_deleted_content_index';
 import * as emailExact from './20261122_0016_email_exact';
 import * as participationLifecycle from './20261122_0017_participation_lifecycle';
+import * as popupHidePerPopup from './20261122_0018_popup_hide_per_popup';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -35,6 +36,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_0015_deleted_content_index': deletedContentIndex,
   '20261122_0016_email_exact': emailExact,
   '20261122_0017_participation_lifecycle': participationLifecycle,
+  '20261122_0018_popup_hide_per_popup': popupHidePerPopup,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,6 +1,9 @@
 import express, { type Express, type RequestHandler } from 'express';
 import type { Config } from './config/env';
 import type { Db } from './db/knex';
+import { bodyEncoding, bodyParsers } from './http/bodyEncoding';
+import { loopbackToken } from './http/clientAddress';
+import { bodyText } from './http/bodyText';
 import { apiNotFound, errorAnswer, errorHandler } from './http/errorHandler';
 import { type Logger } from './http/logger';
 import type { PageCache } from './http/pageCache';
@@ -64,6 +67,8 @@ export const READ_CACHE = { ttlMs: 5000, maxEntries: 500 };
 /** The Express app without listen(): /api routes, security headers, logging, errors, then the web. */
 export function createApp({ config, db, logger, auth, mailer, realtime, readCache = createReadCache(READ_CACHE), web, pageCache }: AppDeps): Express {
   const app = express();
+  // The token a member's page sends with its visitor's address when it asks /api over loopback.
+  loopbackToken();
   app.disable('x-powered-by');
   // Every API answer is no-store: an ETag (a hash of each body) would never be used.
   app.set('etag', false);
@@ -73,12 +78,13 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
   const api = express.Router();
   api.use(requestLog(logger));
   api.use(apiNoStore);
-  api.use(sameOrigin);
+  api.use(sameOrigin(config.publicUrl));
+  api.use(bodyEncoding);
   api.use(invalidateOnWrite(readCache));
   // Health checks and stored files need no body or session: before them, and passed by the rest.
   api.use(prefixRouter([systemRouter(db), filesRouter(config.uploadDir)]));
-  api.use(express.json({ limit: '1mb' }));
-  api.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  api.use(bodyParsers('1mb'));
+  api.use(bodyText);
   api.use(auth.sessions.middleware, auth.sessions.enforceAbsoluteLifetime, auth.sessions.renewIdleExpiry, auth.passport.session());
   // One dispatch on the first path segment: a request walks only the routers of its prefix.
   api.use(
@@ -93,7 +99,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
       boardRouter({ db, realtime, config, readCache }),
       uploadRouter({ db, realtime, config }, auth.limiter),
       siteRouter(db),
-      popupDisplayRouter(db),
+      popupDisplayRouter(db, auth.limiter),
       youthRouter({ db, realtime }),
       certificateRouter({ db, config }),
       organisationRouter({ db, uploadDir: config.uploadDir }),

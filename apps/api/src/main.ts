@@ -19,7 +19,7 @@ import { createMailer } from './modules/mail/mailer';
 import { attachRedisAdapter } from './realtime/redisAdapter';
 import { connectRedis, isConnectionLoss } from './redis/redisClient';
 import { syncReadCache } from './redis/readCacheSync';
-import { checkDatabase, checkRedis, describeListenError, StartupError } from './startup';
+import { checkDatabase, checkRedis, describeListenError, publicUrlWarning, StartupError } from './startup';
 
 /**
  * The one process: Express on /api, Socket.IO on /socket.io and Next.js for every other path, all
@@ -82,7 +82,7 @@ async function main(): Promise<void> {
   const auth = createAuth(config, db, redis, readCache);
   const server = http.createServer();
   const web = config.NANUM_API_ONLY ? undefined : await createWebHandler(server, dev, logger);
-  const realtimeDeps = { db, logger, auth, dev, trustProxy: config.TRUST_PROXY };
+  const realtimeDeps = { db, logger, auth, dev, trustProxy: config.TRUST_PROXY, publicUrl: config.publicUrl, redis, redisPrefix: config.REDIS_PREFIX, socketsPerAddress: config.SOCKETS_PER_ADDRESS };
   const io = createRealtime(realtimeDeps);
   const closeReadCacheSync = redis ? await syncReadCache(readCache, redis, config.REDIS_PREFIX, logger) : async () => {};
   // Pages are revalidated by the writes that empty the read cache (on every instance, with Redis).
@@ -96,6 +96,8 @@ async function main(): Promise<void> {
   await listen(server, config);
   // Uploads the editor made for posts that were never saved, hourly from now on.
   const sweeper = startUploadSweeper({ db, uploadDir: config.uploadDir, maxAgeMs: config.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000, logger });
+  const addressWarning = publicUrlWarning(config);
+  if (addressWarning) logger.warn(addressWarning);
   logger.info(`나눔 is listening on http://localhost:${config.PORT} (${config.dialect}${config.NANUM_API_ONLY ? ', API only' : ''})`);
 
   // Graceful shutdown (SIGTERM from a process manager, a rolling restart): stop accepting, let

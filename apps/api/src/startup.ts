@@ -1,6 +1,7 @@
 import type { Config } from './config/env';
 import { pingDb, type Db } from './db/knex';
 import { pingRedis } from './redis/redisClient';
+import { isLoopbackHost } from '@nanum/shared/siteOrigin';
 
 /** A start-up failure that ends the process with one line saying what to fix. */
 export class StartupError extends Error {}
@@ -46,4 +47,14 @@ export async function checkRedis(url: string): Promise<void> {
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     throw new StartupError(`Cannot reach Redis at ${hostname}:${port || 6379} (${reason}). Start Redis or fix REDIS_URL (leave it empty for a single instance).`);
   }
+}
+
+/**
+ * One line for the start when PUBLIC_URL is unset (http://localhost:PORT) while the server listens
+ * beyond this machine: browsers that reach it by another name are then refused every change (the
+ * origin check fails closed), and links in mails and certificates name localhost. Null otherwise.
+ */
+export function publicUrlWarning(config: Pick<Config, 'publicUrlIsDefault' | 'publicUrl' | 'HOST'>): string | null {
+  if (!config.publicUrlIsDefault || isLoopbackHost(config.HOST)) return null;
+  return `PUBLIC_URL is not set: the site answers only as ${config.publicUrl} while listening on ${config.HOST}; set PUBLIC_URL to the address browsers use (e.g. https://nanum.example).`;
 }

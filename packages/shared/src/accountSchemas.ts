@@ -40,7 +40,7 @@ import {
   UNKNOWN_ERROR_MESSAGE,
 } from './messages';
 import { PASSWORD_REGEX, PHONE_REGEX } from './schemas';
-import { hasInvisibleCharacters } from './textRules';
+import { hasInvisibleCharacters, singleLineTextProblem } from './textRules';
 
 /** Any body that is not an object fails with the unknown-error message. */
 const objectError = { error: UNKNOWN_ERROR_MESSAGE };
@@ -59,7 +59,7 @@ const nameField = (required: string) =>
     .trim()
     .min(1, required)
     .max(NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE)
-    .refine((name) => !hasInvisibleCharacters(name), NAME_INVALID_MESSAGE);
+    .refine((name) => !hasInvisibleCharacters(name) && singleLineTextProblem(name) === null, NAME_INVALID_MESSAGE);
 
 /** An email address: trimmed, at most 50 characters, shaped like an address, lower-cased. */
 export const emailField = requiredText(EMAIL_REQUIRED_MESSAGE)

@@ -1,5 +1,6 @@
 /** Input of the admin calls on site content (the Markdown pages of site_pages, the site settings). */
 import { z } from 'zod';
+import { multiLine, singleLine } from './textRules';
 import { ADMIN_MESSAGES as M } from './adminMessages';
 import { CONTENT_MESSAGES as C } from './contentMessages';
 import { SITE_SETTING_FIELDS, SITE_SETTING_MAX } from './contentRules';
@@ -12,9 +13,9 @@ export const SITE_PAGE_BODY_MAX = 100_000;
 export const sitePageUpdateSchema = z.object(
   {
     slug: z.enum(CONTENT_PAGE_SLUGS, { error: PAGE_NOT_FOUND_MESSAGE }),
-    title: z.string({ error: M.sitePageTitleMissing }).trim().min(1, M.sitePageTitleMissing).max(100, M.sitePageTitleMissing),
-    lead: z.string({ error: M.sitePageLeadTooLong }).trim().max(300, M.sitePageLeadTooLong).optional().default(''),
-    body: z.string({ error: M.sitePageBodyMissing }).trim().min(1, M.sitePageBodyMissing).max(SITE_PAGE_BODY_MAX, M.sitePageBodyMissing),
+    title: singleLine(z.string({ error: M.sitePageTitleMissing }).trim().min(1, M.sitePageTitleMissing).max(100, M.sitePageTitleMissing)),
+    lead: multiLine(z.string({ error: M.sitePageLeadTooLong }).trim().max(300, M.sitePageLeadTooLong)).optional().default(''),
+    body: multiLine(z.string({ error: M.sitePageBodyMissing }).trim().min(1, M.sitePageBodyMissing).max(SITE_PAGE_BODY_MAX, M.sitePageBodyMissing)),
   },
   { error: PAGE_NOT_FOUND_MESSAGE },
 );
@@ -22,7 +23,7 @@ export type SitePageUpdate = z.infer<typeof sitePageUpdateSchema>;
 
 /** POST /api/admin/site/page/preview: Markdown to render exactly as the public page would. */
 export const sitePagePreviewSchema = z.object(
-  { body: z.string({ error: M.sitePageBodyMissing }).max(SITE_PAGE_BODY_MAX, M.sitePageBodyMissing) },
+  { body: multiLine(z.string({ error: M.sitePageBodyMissing }).max(SITE_PAGE_BODY_MAX, M.sitePageBodyMissing)) },
   { error: M.sitePageBodyMissing },
 );
 
@@ -41,7 +42,7 @@ function isHttpUrl(value: string): boolean {
 /** One setting: trimmed text within the column, a web address or an email address by its format; empty clears it. */
 function settingValue(key: SiteSettingKey) {
   const { format } = SITE_SETTING_FIELDS[key];
-  const text = z.string({ error: C.settingsInvalid }).trim().max(SITE_SETTING_MAX, C.settingTooLong(key));
+  const text = multiLine(z.string({ error: C.settingsInvalid }).trim().max(SITE_SETTING_MAX, C.settingTooLong(key)));
   if (format === 'email') return text.refine((value) => value === '' || EMAIL_PATTERN.test(value), C.settingEmailInvalid(key));
   if (format === 'url') return text.refine((value) => value === '' || isHttpUrl(value), C.settingUrlInvalid(key));
   return text;

@@ -3,6 +3,7 @@
  * tables of SPEC section 3, so a value without a label never reaches the database.
  */
 import { z } from 'zod';
+import { multiLine, singleLine } from './textRules';
 import { ADMIN_MESSAGES as M } from './adminMessages';
 import { BROADCAST_DESCRIPTION_MAX, BROADCAST_HREF_MAX, BROADCAST_SUBTITLE_MAX, BROADCAST_TARGETS, BROADCAST_TITLE_MAX, REPORT_DECISIONS } from './adminRules';
 import { AFFILIATION_TYPE_LABELS, POWER_LABELS, RANK_LABELS } from './codes';
@@ -59,9 +60,9 @@ const internalHref = z
 export const broadcastSchema = z
   .object(
     {
-      title: z.string({ error: M.broadcastTitleMissing }).trim().min(1, M.broadcastTitleMissing).max(BROADCAST_TITLE_MAX, M.broadcastTitleMissing),
-      subTitle: z.string({ error: M.broadcastTextTooLong }).trim().max(BROADCAST_SUBTITLE_MAX, M.broadcastTextTooLong).optional().default(''),
-      description: z.string({ error: M.broadcastTextTooLong }).trim().max(BROADCAST_DESCRIPTION_MAX, M.broadcastTextTooLong).optional().default(''),
+      title: singleLine(z.string({ error: M.broadcastTitleMissing }).trim().min(1, M.broadcastTitleMissing).max(BROADCAST_TITLE_MAX, M.broadcastTitleMissing)),
+      subTitle: multiLine(z.string({ error: M.broadcastTextTooLong }).trim().max(BROADCAST_SUBTITLE_MAX, M.broadcastTextTooLong)).optional().default(''),
+      description: multiLine(z.string({ error: M.broadcastTextTooLong }).trim().max(BROADCAST_DESCRIPTION_MAX, M.broadcastTextTooLong)).optional().default(''),
       href: internalHref.optional().default(''),
       target: z.enum(BROADCAST_TARGETS, { error: M.broadcastTargetInvalid }),
       value: z.number({ error: M.broadcastTargetInvalid }).int(M.broadcastTargetInvalid).min(0, M.broadcastTargetInvalid).optional(),

@@ -3,6 +3,7 @@
  * the admin forms. Multipart fields arrive as text, so numbers and flags are parsed from strings.
  */
 import { z } from 'zod';
+import { multiLine, singleLine } from './textRules';
 import { ADMIN_MESSAGES as M } from './adminMessages';
 import { ADMIN_LINK_MAX, CORPORATION_DESCRIPTION_MAX, CORPORATION_NAME_MAX, CORPORATION_SORT_MAX, POPUP_DESCRIPTION_MAX, POPUP_TITLE_MAX } from './adminRules';
 
@@ -17,10 +18,7 @@ export const adminIdSchema = z.union([z.number(), z.string()], { error: M.idMiss
 });
 
 /** An http(s) address, or empty for none. javascript:, data: and relative paths are refused. */
-export const adminLinkSchema = z
-  .string({ error: M.linkInvalid })
-  .trim()
-  .max(ADMIN_LINK_MAX, M.linkInvalid)
+export const adminLinkSchema = singleLine(z.string({ error: M.linkInvalid }).trim().max(ADMIN_LINK_MAX, M.linkInvalid))
   .refine((value) => {
     if (value === '') return true;
     try {
@@ -41,8 +39,8 @@ const sortSchema = z
 /** Fields of a corporation (the image travels as the multipart file `image`). */
 export const corporationFieldsSchema = z.object(
   {
-    name: z.string({ error: M.corporationNameMissing }).trim().min(1, M.corporationNameMissing).max(CORPORATION_NAME_MAX, M.corporationNameMissing),
-    description: z.string({ error: M.corporationDescriptionTooLong }).trim().max(CORPORATION_DESCRIPTION_MAX, M.corporationDescriptionTooLong).optional().default(''),
+    name: singleLine(z.string({ error: M.corporationNameMissing }).trim().min(1, M.corporationNameMissing).max(CORPORATION_NAME_MAX, M.corporationNameMissing)),
+    description: multiLine(z.string({ error: M.corporationDescriptionTooLong }).trim().max(CORPORATION_DESCRIPTION_MAX, M.corporationDescriptionTooLong)).optional().default(''),
     link: adminLinkSchema.optional().default(''),
     sort: sortSchema.optional(),
   },
@@ -69,8 +67,8 @@ export const popupUpdateSchema = z
   .object(
     {
       id: adminIdSchema,
-      title: z.string({ error: M.popupTitleMissing }).trim().min(1, M.popupTitleMissing).max(POPUP_TITLE_MAX, M.popupTitleMissing),
-      description: z.string({ error: M.popupDescriptionTooLong }).trim().max(POPUP_DESCRIPTION_MAX, M.popupDescriptionTooLong).optional().default(''),
+      title: singleLine(z.string({ error: M.popupTitleMissing }).trim().min(1, M.popupTitleMissing).max(POPUP_TITLE_MAX, M.popupTitleMissing)),
+      description: multiLine(z.string({ error: M.popupDescriptionTooLong }).trim().max(POPUP_DESCRIPTION_MAX, M.popupDescriptionTooLong)).optional().default(''),
       link: adminLinkSchema.optional().default(''),
       active: z.enum(['1', '0'], { error: M.popupActiveInvalid }).transform((value) => value === '1'),
       startDate: daySchema.optional().default(null),

@@ -1,5 +1,6 @@
 /** Input of the admin calls on boards and their kinds (말머리), JSON bodies. */
 import { z } from 'zod';
+import { multiLine, singleLine } from './textRules';
 import { adminIdSchema } from './adminSchemas';
 import { BOARD_ACTIONS, BOARD_LAYOUTS } from './boardRules';
 import { PERMISSION } from './codes';
@@ -19,8 +20,8 @@ export const boardPermSchema = z.object(
 export const boardUpdateSchema = z.object(
   {
     id: adminIdSchema,
-    name: z.string({ error: M.boardNameMissing }).trim().min(1, M.boardNameMissing).max(BOARD_NAME_MAX, M.boardNameMissing),
-    description: z.string({ error: M.boardDescriptionTooLong }).trim().max(BOARD_DESCRIPTION_MAX, M.boardDescriptionTooLong).optional().default(''),
+    name: singleLine(z.string({ error: M.boardNameMissing }).trim().min(1, M.boardNameMissing).max(BOARD_NAME_MAX, M.boardNameMissing)),
+    description: multiLine(z.string({ error: M.boardDescriptionTooLong }).trim().max(BOARD_DESCRIPTION_MAX, M.boardDescriptionTooLong)).optional().default(''),
     layout: z.enum(BOARD_LAYOUTS, { error: M.boardLayoutInvalid }),
     perm: boardPermSchema,
     certifiedOnly: z.boolean({ error: M.boardPermissionInvalid }),
@@ -29,7 +30,7 @@ export const boardUpdateSchema = z.object(
 );
 export type BoardUpdate = z.infer<typeof boardUpdateSchema>;
 
-const kindName = z.string({ error: M.kindNameMissing }).trim().min(1, M.kindNameMissing).max(KIND_NAME_MAX, M.kindNameMissing);
+const kindName = singleLine(z.string({ error: M.kindNameMissing }).trim().min(1, M.kindNameMissing).max(KIND_NAME_MAX, M.kindNameMissing));
 const kindColor = z.string({ error: M.kindColorInvalid }).trim().regex(KIND_COLOR_PATTERN, M.kindColorInvalid).transform((value) => value.toLowerCase());
 
 /** POST /api/admin/boards/kinds: a new kind at the end of the board's kinds. */

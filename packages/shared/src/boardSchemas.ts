@@ -3,6 +3,7 @@
  * wrong type, an array where a value belongs, or over a limit is refused with a Korean message.
  */
 import { z } from 'zod';
+import { multiLine, singleLine } from './textRules';
 import { BOARD_MESSAGES as M } from './boardMessages';
 import {
   BOARD_SEARCH_FIELDS,
@@ -62,9 +63,9 @@ const httpUrl = z
 /** A survey question as the write form sends it. */
 export const surveyQuestionSchema = z.object(
   {
-    title: z.string(U).trim().min(1, M.surveyInvalid).max(SURVEY_TEXT_MAX, M.surveyInvalid),
+    title: singleLine(z.string(U).trim().min(1, M.surveyInvalid).max(SURVEY_TEXT_MAX, M.surveyInvalid)),
     mode: z.enum([SURVEY_MODE.CHOICE, SURVEY_MODE.ESSAY, SURVEY_MODE.SCORE], U),
-    options: z.array(z.string(U).trim().min(1, M.surveyInvalid).max(SURVEY_TEXT_MAX, M.surveyInvalid), U).max(SURVEY_OPTIONS_MAX, M.surveyInvalid).optional().default([]),
+    options: z.array(singleLine(z.string(U).trim().min(1, M.surveyInvalid).max(SURVEY_TEXT_MAX, M.surveyInvalid)), U).max(SURVEY_OPTIONS_MAX, M.surveyInvalid).optional().default([]),
     ...(Object.fromEntries(SURVEY_FLAGS.map((name) => [name, flag])) as Record<(typeof SURVEY_FLAGS)[number], typeof flag>),
   },
   U,
@@ -75,7 +76,7 @@ export type SurveyQuestionInput = z.infer<typeof surveyQuestionSchema>;
 /** A survey attached to a post. */
 export const surveyInputSchema = z.object(
   {
-    title: z.string(U).trim().min(1, M.surveyInvalid).max(SURVEY_TEXT_MAX, M.surveyInvalid),
+    title: singleLine(z.string(U).trim().min(1, M.surveyInvalid).max(SURVEY_TEXT_MAX, M.surveyInvalid)),
     endAt: z.iso.datetime({ error: M.surveyInvalid }).nullable().optional(),
     questions: z.array(surveyQuestionSchema, U).min(1, M.surveyInvalid).max(SURVEY_QUESTIONS_MAX, M.surveyInvalid),
   },
@@ -86,13 +87,13 @@ export type SurveyInput = z.infer<typeof surveyInputSchema>;
 /** POST (write) and PUT (edit) of a post. `imageIds`/`fileIds` are the writer's own uploads. */
 export const postInputSchema = z.object(
   {
-    title: z.string({ error: M.titleRequired }).normalize('NFC').trim().min(1, M.titleRequired).max(POST_TITLE_MAX, M.titleTooLong),
-    content: z.string({ error: M.contentRequired }).normalize('NFC').max(POST_CONTENT_MAX, M.contentTooLong),
+    title: singleLine(z.string({ error: M.titleRequired }).normalize('NFC').trim().min(1, M.titleRequired).max(POST_TITLE_MAX, M.titleTooLong)),
+    content: multiLine(z.string({ error: M.contentRequired }).normalize('NFC').max(POST_CONTENT_MAX, M.contentTooLong)),
     kindId: id.nullable().optional(),
     pinned: flag,
     secret: flag,
     link: httpUrl.nullable().optional(),
-    source: z.string(U).trim().max(PRESS_SOURCE_MAX, M.sourceTooLong).nullable().optional(),
+    source: singleLine(z.string(U).trim().max(PRESS_SOURCE_MAX, M.sourceTooLong)).nullable().optional(),
     videoUrl: z.string(U).trim().refine((value) => youtubeId(value) !== undefined, M.videoInvalid).nullable().optional(),
     imageIds: z.array(id, U).max(IMAGES_PER_POST, M.tooManyFiles).optional().default([]),
     fileIds: z.array(id, U).max(FILES_PER_POST, M.tooManyFiles).optional().default([]),
@@ -105,7 +106,7 @@ export type PostInput = z.infer<typeof postInputSchema>;
 /** POST of a comment (parentId: the comment replied to) and PUT of its text. */
 export const commentInputSchema = z.object(
   {
-    description: z.string({ error: M.commentRequired }).normalize('NFC').trim().min(1, M.commentRequired).max(COMMENT_MAX, M.commentTooLong),
+    description: multiLine(z.string({ error: M.commentRequired }).normalize('NFC').trim().min(1, M.commentRequired).max(COMMENT_MAX, M.commentTooLong)),
     parentId: id.nullable().optional(),
   },
   U,
@@ -122,7 +123,7 @@ export const reportInputSchema = z
       target: z.enum(REPORT_TARGETS, U),
       targetId: id,
       reason: z.number({ error: M.reportReasonInvalid }).int(M.reportReasonInvalid).min(REPORT_REASON.ABUSE, M.reportReasonInvalid).max(REPORT_REASON.OTHER, M.reportReasonInvalid),
-      description: z.string(U).trim().max(REPORT_TEXT_MAX, M.reportTooLong).optional().default(''),
+      description: multiLine(z.string(U).trim().max(REPORT_TEXT_MAX, M.reportTooLong)).optional().default(''),
     },
     U,
   )
@@ -138,7 +139,7 @@ export const surveyAnswerInputSchema = z.object(
           {
             questionId: id,
             optionIds: z.array(id, U).max(SURVEY_OPTIONS_MAX, M.surveyInvalid).optional(),
-            text: z.string(U).max(SURVEY_ESSAY_MAX, M.surveyInvalid).optional(),
+            text: multiLine(z.string(U).max(SURVEY_ESSAY_MAX, M.surveyInvalid)).optional(),
             score: z.number(U).int(M.surveyInvalid).optional(),
           },
           U,

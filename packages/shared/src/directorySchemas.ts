@@ -3,6 +3,7 @@
  * multipart (the photo travels as the file `image`), so every field arrives as text.
  */
 import { z } from 'zod';
+import { multiLine, singleLine } from './textRules';
 import { ADMIN_MESSAGES } from './adminMessages';
 import { adminIdSchema } from './adminSchemas';
 import { orderIdsSchema } from './boardAdminSchemas';
@@ -21,9 +22,9 @@ export const directoryQuerySchema = z.object({ category }, { error: MEMBER_CATEG
 const removeImage = z.enum(['1', '0'], { error: ADMIN_MESSAGES.idMissing }).optional().transform((value) => value === '1');
 
 const orgMemberFields = {
-  name: z.string({ error: M.orgMemberNameMissing }).trim().min(1, M.orgMemberNameMissing).max(ORG_MEMBER_NAME_MAX, M.orgMemberNameMissing),
-  position: z.string({ error: M.orgMemberPositionTooLong }).trim().max(ORG_MEMBER_POSITION_MAX, M.orgMemberPositionTooLong).optional().default(''),
-  description: z.string({ error: M.orgMemberDescriptionTooLong }).trim().max(ORG_MEMBER_DESCRIPTION_MAX, M.orgMemberDescriptionTooLong).optional().default(''),
+  name: singleLine(z.string({ error: M.orgMemberNameMissing }).trim().min(1, M.orgMemberNameMissing).max(ORG_MEMBER_NAME_MAX, M.orgMemberNameMissing)),
+  position: singleLine(z.string({ error: M.orgMemberPositionTooLong }).trim().max(ORG_MEMBER_POSITION_MAX, M.orgMemberPositionTooLong)).optional().default(''),
+  description: multiLine(z.string({ error: M.orgMemberDescriptionTooLong }).trim().max(ORG_MEMBER_DESCRIPTION_MAX, M.orgMemberDescriptionTooLong)).optional().default(''),
 };
 
 /** POST /api/admin/directory (multipart): category, name, position, description, image? */
@@ -52,8 +53,8 @@ const videoSchema = z
   });
 
 const endorserFields = {
-  name: z.string({ error: M.endorserNameMissing }).trim().min(1, M.endorserNameMissing).max(ENDORSER_NAME_MAX, M.endorserNameMissing),
-  description: z.string({ error: M.endorserDescriptionMissing }).trim().min(1, M.endorserDescriptionMissing).max(ENDORSER_DESCRIPTION_MAX, M.endorserDescriptionMissing),
+  name: singleLine(z.string({ error: M.endorserNameMissing }).trim().min(1, M.endorserNameMissing).max(ENDORSER_NAME_MAX, M.endorserNameMissing)),
+  description: multiLine(z.string({ error: M.endorserDescriptionMissing }).trim().min(1, M.endorserDescriptionMissing).max(ENDORSER_DESCRIPTION_MAX, M.endorserDescriptionMissing)),
   href: videoSchema,
 };
 

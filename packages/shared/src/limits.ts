@@ -37,6 +37,8 @@ export const ADDRESS_MAX_LENGTH = 255;
 
 /** Days the pop-up stays hidden after "hide for a week". */
 export const POPUP_HIDE_DAYS = 7;
+/** "Hide for a week" calls a member, or a visitor's address, may make an hour (each stores a row). */
+export const POPUP_HIDE_LIMIT_PER_HOUR = 10;
 
 /** Partner carousel: slides shown from each minimum viewport width (px). */
 export const PARTNER_CAROUSEL_BREAKPOINTS: Readonly<Record<number, number>> = { 0: 3, 512: 5, 1200: 7, 1400: 8 };
@@ -65,6 +67,20 @@ export const SOCKET_TIMEOUT_MS = 20000;
 export const SOCKET_MAX_MESSAGE_BYTES = 16 * 1024;
 /** Messages a socket may send in one second; one more disconnects it (a flood). */
 export const SOCKET_MAX_EVENTS_PER_SECOND = 100;
+/**
+ * Sockets open at once from one address, by default (SOCKETS_PER_ADDRESS in the environment): a
+ * school or office behind one address opens one a tab for each of its people.
+ */
+export const SOCKETS_PER_ADDRESS = 100;
+/** Sockets open at once for one member (one a tab, across their browsers). */
+export const SOCKETS_PER_MEMBER = 10;
+/**
+ * Messages a member's sockets may send together in a minute (each clientUpdate reads the session
+ * and the member): the client sends one at start, login and logout. Visitors share one budget
+ * per address (SOCKET_ADDRESS_EVENTS_PER_MINUTE). Past it the sending socket is disconnected.
+ */
+export const SOCKET_MEMBER_EVENTS_PER_MINUTE = 60;
+export const SOCKET_ADDRESS_EVENTS_PER_MINUTE = 240;
 
 /** The desktop layout applies above (strictly wider than) this viewport width, in px. */
 export const DESKTOP_MIN_WIDTH = 992;

@@ -2,7 +2,7 @@
  * Korean answers of the profile calls (SPEC section 7: "status, message"; the wording is ours).
  * Failures of the fields themselves use the SPEC section 5 messages in messages.ts.
  */
-import { PROFILE_IMAGE_MAX_MB } from './profileRules';
+import { PROFILE_IMAGE_MAX_MANPIXELS, PROFILE_IMAGE_MAX_MB } from './profileRules';
 
 export const PROFILE_MESSAGES = {
   passwordChanged: '비밀번호가 변경되었습니다.',
@@ -12,6 +12,7 @@ export const PROFILE_MESSAGES = {
   imageChanged: '프로필 이미지가 변경되었습니다.',
   imageTooLarge: `프로필 이미지는 ${PROFILE_IMAGE_MAX_MB}MB 이하로 올려주세요.`,
   imageMissing: '업로드할 이미지를 선택해주세요.',
+  imageTooManyPixels: `프로필 이미지는 ${PROFILE_IMAGE_MAX_MANPIXELS}만 화소 이하로 올려주세요.`,
   numberChanged: '연락처가 변경되었습니다.',
   addressChanged: '주소가 변경되었습니다.',
   universityChanged: '학교 / 학과가 변경되었습니다.',

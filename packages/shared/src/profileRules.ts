@@ -15,6 +15,13 @@ export const PROFILE_IMAGE_MAX_BYTES = PROFILE_IMAGE_MAX_MB * 1024 * 1024;
 export const PROFILE_IMAGE_SIZE = 400;
 /** Largest image accepted at all (pixels of width x height): a pixel flood is refused unread. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
+/**
+ * Largest profile photo (pixels, read from the file's header before decoding): a 400 px square is
+ * made of it, so 16 MP (a 12 MP phone photo, with room) is plenty; more is refused unread.
+ */
+export const PROFILE_IMAGE_MAX_PIXELS = 16_000_000;
+/** The same in 만 (10,000) pixels, as the message says it. */
+export const PROFILE_IMAGE_MAX_MANPIXELS = PROFILE_IMAGE_MAX_PIXELS / 10_000;
 
 /** Profile fields with a view/edit toggle in the profile modal (SPEC section 4). */
 export const PROFILE_EDIT_FIELDS = ['password', 'image', 'number', 'address', 'university', 'mbti'] as const;

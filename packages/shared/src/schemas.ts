@@ -4,6 +4,7 @@
  * validates with the same schema the web form uses (`schema.shape.<field>` for one field).
  */
 import { z } from 'zod';
+import { singleLine } from './textRules';
 import {
   ADDRESS_MAX_LENGTH,
   DEPARTMENT_MAX_LENGTH,
@@ -104,7 +105,7 @@ export type PhoneInput = z.infer<typeof phoneSchema>;
 
 /** POST /api/user/set/profile/address: { address }, non-empty after trimming. */
 export const addressSchema = z.object(
-  { address: requiredText(ADDRESS_REQUIRED_MESSAGE).max(ADDRESS_MAX_LENGTH, ADDRESS_TOO_LONG_MESSAGE) },
+  { address: singleLine(requiredText(ADDRESS_REQUIRED_MESSAGE).max(ADDRESS_MAX_LENGTH, ADDRESS_TOO_LONG_MESSAGE)) },
   objectError,
 );
 export type AddressInput = z.infer<typeof addressSchema>;
@@ -112,8 +113,8 @@ export type AddressInput = z.infer<typeof addressSchema>;
 /** POST /api/user/set/profile/university: { university, department }, each non-empty and at most 20. */
 export const universitySchema = z.object(
   {
-    university: requiredText(UNIVERSITY_REQUIRED_MESSAGE).max(UNIVERSITY_MAX_LENGTH, UNIVERSITY_REQUIRED_MESSAGE),
-    department: requiredText(UNIVERSITY_REQUIRED_MESSAGE).max(DEPARTMENT_MAX_LENGTH, UNIVERSITY_REQUIRED_MESSAGE),
+    university: singleLine(requiredText(UNIVERSITY_REQUIRED_MESSAGE).max(UNIVERSITY_MAX_LENGTH, UNIVERSITY_REQUIRED_MESSAGE)),
+    department: singleLine(requiredText(UNIVERSITY_REQUIRED_MESSAGE).max(DEPARTMENT_MAX_LENGTH, UNIVERSITY_REQUIRED_MESSAGE)),
   },
   objectError,
 );

@@ -23,3 +23,13 @@ export interface ServerReads {
   /** GET /api/popup/get/display as this browser (its pop-up id cookie): the pop-up in the page's HTML. */
   popup(): Promise<ServerReadAnswer<PopupDisplay>>;
 }
+
+/**
+ * A member's page asks the API over loopback (src/lib/serverApi.ts): the visitor's address travels
+ * in LOOPBACK_CLIENT_HEADER, and the API believes it only with LOOPBACK_TOKEN_HEADER equal to the
+ * process's own random token (in the environment variable LOOPBACK_TOKEN_ENV, made at start and
+ * never sent to a browser). Without the token the header is a client's word, and ignored.
+ */
+export const LOOPBACK_CLIENT_HEADER = 'x-nanum-client-ip';
+export const LOOPBACK_TOKEN_HEADER = 'x-nanum-loopback-token';
+export const LOOPBACK_TOKEN_ENV = 'NANUM_LOOPBACK_TOKEN';

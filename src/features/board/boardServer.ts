@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { hasSessionCookie } from '@nanum/shared/sessionCookie';
-import { SERVER_READS, type ServerReads } from '@nanum/shared/serverReads';
+import { LOOPBACK_CLIENT_HEADER, LOOPBACK_TOKEN_ENV, LOOPBACK_TOKEN_HEADER, SERVER_READS, type ServerReads } from '@nanum/shared/serverReads';
+import { publicUrlOf } from '@nanum/shared/siteOrigin';
 import { loopbackGet } from '@/lib/serverApi';
 
 /**
@@ -30,7 +31,7 @@ export function clientAddress(req: IncomingMessage): string {
 export const hasSession = (req: IncomingMessage): boolean => hasSessionCookie(req.headers.cookie);
 
 export async function fetchAsVisitor<T>(req: IncomingMessage, path: string): Promise<ServerAnswer<T>> {
-  const headers: Record<string, string> = { 'x-nanum-client-ip': clientAddress(req) };
+  const headers: Record<string, string> = { [LOOPBACK_CLIENT_HEADER]: clientAddress(req), [LOOPBACK_TOKEN_HEADER]: process.env[LOOPBACK_TOKEN_ENV] ?? '' };
   if (req.headers.cookie) headers.cookie = req.headers.cookie;
   if (req.headers['user-agent']) headers['user-agent'] = req.headers['user-agent'];
   try {
@@ -50,8 +51,10 @@ export function serverReadsOf(req: IncomingMessage): ServerReads | undefined {
   return (req as IncomingMessage & { [SERVER_READS]?: ServerReads })[SERVER_READS];
 }
 
-/** The site's public origin for absolute Open Graph addresses. */
-export function publicOrigin(req: IncomingMessage): string {
-  if (process.env.PUBLIC_URL) return process.env.PUBLIC_URL.replace(/\/+$/, '');
-  return `http://${req.headers.host ?? 'localhost'}`;
+/**
+ * The site's public address for canonical and og:url: PUBLIC_URL, or http://localhost:PORT as the
+ * API reads it (packages/shared/src/siteOrigin.ts); never the request's Host header.
+ */
+export function publicOrigin(): string {
+  return publicUrlOf(process.env.PUBLIC_URL, process.env.PORT);
 }

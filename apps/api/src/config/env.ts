@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { REPORT_HIDE_THRESHOLD, UNATTACHED_UPLOAD_HOURS } from '@nanum/shared/boardRules';
+import { SOCKETS_PER_ADDRESS } from '@nanum/shared/limits';
+import { publicUrlOf } from '@nanum/shared/siteOrigin';
 
 /**
  * The environment, parsed once at boot. Every key is documented in .env.example.
@@ -65,6 +67,8 @@ export const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(60 * 24),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Sockets one address may hold open at once (per instance; behind the proxy, the client's address). */
+  SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(SOCKETS_PER_ADDRESS),
   /** Distinct members whose reports hide a post or comment until an operator decides. */
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(REPORT_HIDE_THRESHOLD),
   /** Hours after which an uploaded image or file that no saved post uses is removed. */
@@ -100,8 +104,14 @@ export interface Config extends Env {
   dialect: 'sqlite' | 'mysql';
   /** Whether demo accounts and content are seeded into an empty embedded database at start. */
   seedDemo: boolean;
-  /** The site's public origin (links in emails, OAuth callbacks): PUBLIC_URL or http://localhost:PORT. */
+  /**
+   * The site's public address (links in emails, OAuth callbacks, canonical and og:url, the
+   * certificate QR, the only origin state-changing requests may come from): PUBLIC_URL or
+   * http://localhost:PORT (packages/shared/src/siteOrigin.ts).
+   */
   publicUrl: string;
+  /** Whether PUBLIC_URL is unset (the start warns when the server also listens beyond loopback). */
+  publicUrlIsDefault: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -152,6 +162,7 @@ export function loadConfig(source: EnvSource = process.env): Config {
     dialect,
     // Demo accounts never reach a MySQL database by themselves: `npm run seed:demo` does that.
     seedDemo: dialect === 'sqlite' && (env.SEED_DEMO ?? env.NODE_ENV !== 'test'),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl: publicUrlOf(env.PUBLIC_URL, env.PORT),
+    publicUrlIsDefault: env.PUBLIC_URL === undefined,
   };
 }

@@ -15,7 +15,7 @@ function conventionApp(onError: (message: string) => void) {
   const logger = createLogger('silent');
   logger.error = ((obj: unknown, msg?: string) => onError(`${msg ?? ''} ${JSON.stringify(obj)}`)) as typeof logger.error;
   const app = express();
-  app.use(sameOrigin, express.json());
+  app.use(sameOrigin('http://nanum.test'), express.json());
   app.post('/echo', validate(z.object({ name: z.string().trim().min(1, '이름을 입력해주세요.') })), (_req, res) => {
     res.json({ status: 200, name: res.locals.body.name });
   });

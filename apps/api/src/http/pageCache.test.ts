@@ -77,7 +77,7 @@ describe.each(testDialects())('the page cache of the home page and board lists (
 
   const page = (path: string, headers: Record<string, string> = {}) => fetch(`${site.url}${path}`, { headers, signal: AbortSignal.timeout(3000) });
   const write = (cookie: string, method: string, path: string, body: unknown) =>
-    fetch(`${site.url}/api${path}`, { method, headers: { cookie, 'content-type': 'application/json', origin: site.url }, body: JSON.stringify(body) });
+    fetch(`${site.url}/api${path}`, { method, headers: { cookie, 'content-type': 'application/json', origin: t.config.publicUrl }, body: JSON.stringify(body) });
 
   it('serves the second visit of a board list from the cache, and answers If-None-Match with 304', async () => {
     const first = await page('/community/free');
@@ -176,7 +176,7 @@ describe.each(testDialects())('the page cache of two instances sharing the datab
     t = await createTestApp(dialect, {}, { web: pagesLike(() => sites[0]?.url ?? '', { count: 0 }), pageCache: caches[0], readCache: readCaches[0] });
     // The second instance: its own app, sessions and caches on the same database.
     const auth = createAuth(t.config, t.db, undefined, readCaches[1]);
-    const io = createRealtime({ db: t.db, logger, auth, dev: false, trustProxy: false });
+    const io = createRealtime({ db: t.db, logger, auth, dev: false, trustProxy: false, publicUrl: t.config.publicUrl });
     const second = createApp({ config: t.config, db: t.db, logger, auth, mailer: createMailer(t.config, logger), realtime: socketEmitter(io), readCache: readCaches[1], web: pagesLike(() => sites[1]?.url ?? '', { count: 0 }), pageCache: caches[1] });
     sites.push(await listen(t.app), await listen(second));
     for (const readCache of readCaches) {
@@ -211,7 +211,7 @@ describe.each(testDialects())('the page cache of two instances sharing the datab
 
     const posted = await fetch(`${a.url}/api/community/boards/free/posts`, {
       method: 'POST',
-      headers: { cookie: member.cookie, 'content-type': 'application/json', origin: a.url },
+      headers: { cookie: member.cookie, 'content-type': 'application/json', origin: t.config.publicUrl },
       body: JSON.stringify({ title: '다른 인스턴스에서 쓴 글', content: '<p>안녕</p>' }),
     });
     expect(posted.status).toBe(200);

@@ -25,7 +25,7 @@ describe.each(testDialects())('in-process reads of the pages (%s)', (dialect) =>
   const api = (postId: number | string, headers: Record<string, string> = {}) => request(t.app).get(`/api/community/posts/${postId}`).set({ 'user-agent': 'browser-a', ...headers });
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, {}, { web });
+    t = await createTestApp(dialect, { TRUST_PROXY: '1' }, { web });
     a = await createActors(t);
     await createBoard(t.db, 'open', { permission: 2, perm: { write: 1, comment: 1 } });
     await createBoard(t.db, 'members', { permission: 1 });
@@ -44,9 +44,11 @@ describe.each(testDialects())('in-process reads of the pages (%s)', (dialect) =>
     // The same visitor over the API: not counted again, the very same answer.
     const overHttp = await api(id);
     expect(overHttp.body.data).toEqual(inProcess.data);
-    // The same visitor again in process, then another browser: counted once each.
+    // The same visitor again in process, another browser at the same address (the same visitor),
+    // then another address (behind the proxy, which sets X-Forwarded-For): counted once each.
     expect((await page(id)).body.data.post.visit).toBe(1);
-    expect((await page(id, { 'user-agent': 'browser-b' })).body.data.post.visit).toBe(2);
+    expect((await page(id, { 'user-agent': 'browser-b' })).body.data.post.visit).toBe(1);
+    expect((await page(id, { 'x-forwarded-for': '203.0.113.7' })).body.data.post.visit).toBe(2);
   });
 
   it('answers the errors the API answers: unknown post, invalid id, a board the visitor may not read', async () => {

@@ -5,6 +5,7 @@ import { SERVER_READS, type ServerReadAnswer, type ServerReads } from '@nanum/sh
 import type { CommunityDeps } from '../modules/community/community.deps';
 import { readPost } from '../modules/community/post.service';
 import { displayFor } from '../modules/site/popup.service';
+import { clientAddressOf } from './clientAddress';
 import type { ErrorAnswer } from './errorHandler';
 import { parseOrThrow } from './validate';
 
@@ -13,7 +14,7 @@ import { parseOrThrow } from './validate';
  * reads (packages/shared/src/serverReads.ts), so that rendering a post costs no loopback HTTP
  * request (client, socket, parser, security headers, session and JSON on both ends). Each read
  * runs what its API route runs for a visitor: the route's validation, the service with no viewer
- * and the visitor's address (req.ip, as the API reads it behind the proxy), the error handler's
+ * and the visitor's address (clientAddressOf, as the API reads it behind the proxy), the error handler's
  * answers, and a JSON round trip so the page gets the very value the API would send.
  */
 export function serverReads(deps: CommunityDeps, errorAnswer: ErrorAnswer): RequestHandler {
@@ -24,9 +25,8 @@ export function serverReads(deps: CommunityDeps, errorAnswer: ErrorAnswer): Requ
 }
 
 function visitorReads(deps: CommunityDeps, errorAnswer: ErrorAnswer, req: Request): ServerReads {
-  const client = () => ({ ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' });
   return {
-    post: (postId) => answer(errorAnswer, `/api/community/posts/${postId}`, () => readPost(deps, undefined, parseOrThrow(idParamSchema, postId), client())),
+    post: (postId) => answer(errorAnswer, `/api/community/posts/${postId}`, () => readPost(deps, undefined, parseOrThrow(idParamSchema, postId), clientAddressOf(req))),
     popup: () => answer(errorAnswer, '/api/popup/get/display', () => displayFor(deps.db, { userId: null, visitorId: popupVisitorIdOf(req.headers.cookie) }, new Date(), deps.readCache)),
   };
 }

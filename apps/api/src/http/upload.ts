@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
+import { bodyTextError } from './bodyText';
 import { AppError } from './AppError';
 
 export interface SingleFileOptions {
@@ -23,7 +24,11 @@ export function singleFile({ field, maxBytes, tooLargeMessage, invalidMessage, m
   const upload = multer({ storage: multer.memoryStorage(), defParamCharset: 'utf8', limits: { fileSize: maxBytes, files: 1, fields: 20, parts: 21 } }).single(field);
   return (req, res, next) => {
     upload(req, res, (error: unknown) => {
-      if (!error) return next(!req.file && missingMessage ? new AppError(400, missingMessage, 'FILE_MISSING') : undefined);
+      if (!error) {
+        const textError = bodyTextError(req.body);
+        if (textError) return next(textError);
+        return next(!req.file && missingMessage ? new AppError(400, missingMessage, 'FILE_MISSING') : undefined);
+      }
       if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, tooLargeMessage, 'FILE_TOO_LARGE'));
       next(new AppError(400, invalidMessage, 'BAD_UPLOAD'));
     });

@@ -18,7 +18,7 @@ describe('one port for the API and the socket', () => {
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     server = http.createServer(t.app);
-    io = attachRealtime(server, { db: t.db, logger: createLogger('silent'), auth: t.auth, dev: false });
+    io = attachRealtime(server, { db: t.db, logger: createLogger('silent'), auth: t.auth, dev: false, publicUrl: t.config.publicUrl });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node
 import type { Session, SessionData, Store } from 'express-session';
 import { Server, type Socket } from 'socket.io';
 import { SOCKET_MAX_EVENTS_PER_SECOND, SOCKET_MAX_MESSAGE_BYTES } from '@nanum/shared/limits';
+import { isSiteOrigin, siteOrigins } from '@nanum/shared/siteOrigin';
 import {
   SESSION_ROOM_PREFIX,
   SOCKET_EVENTS,
@@ -17,6 +18,8 @@ import {
 import type { Db } from '../db/knex';
 import type { Logger } from '../http/logger';
 import type { Auth } from '../modules/auth/auth';
+import type { RedisClient } from '../redis/redisClient';
+import { createSocketLimits, socketAddress, type SocketLimits } from './socketLimits';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -27,8 +30,15 @@ export interface RealtimeDeps {
   logger: Logger;
   auth: Auth;
   dev: boolean;
-  /** Behind a reverse proxy (TRUST_PROXY): the site's host may come as X-Forwarded-Host. */
+  /** Behind a reverse proxy (TRUST_PROXY): the client's address comes as X-Forwarded-For. */
   trustProxy?: boolean;
+  /** The site's public address (config.publicUrl): the only origin a browser handshake may name. */
+  publicUrl: string;
+  /** Redis (REDIS_URL) and its key prefix: the sockets' shared message budget lives there, as the HTTP limits do. */
+  redis?: RedisClient;
+  redisPrefix?: string;
+  /** Sockets one address may hold open (config SOCKETS_PER_ADDRESS); default the shared limit. */
+  socketsPerAddress?: number;
 }
 
 /** What the gateway reads of a session: its login. */
@@ -102,22 +112,17 @@ async function syncRooms(socket: RealtimeSocket, deps: RealtimeDeps): Promise<vo
 
 /**
  * Cross-site WebSocket hijacking: a browser always names the page's origin in the handshake, and
- * WebSockets are not bound by CORS, so a handshake from another site's page is refused. Clients
- * that are not browsers send no Origin and are judged by their session cookie like any request.
+ * WebSockets are not bound by CORS, so a handshake from any origin but this site's (scheme, host
+ * and port of PUBLIC_URL, never the Host header) is refused. Clients that are not browsers send no
+ * Origin and are judged by their session cookie like any request.
  */
-export function sameOriginHandshake(trustProxy: boolean) {
+export function sameOriginHandshake(publicUrl: string) {
+  const origins = siteOrigins(publicUrl);
   return (req: IncomingMessage, callback: (error: string | null | undefined, success: boolean) => void): void => {
     const origin = req.headers.origin;
     if (origin === undefined) return callback(null, true);
-    let host: string | null;
-    try {
-      host = origin === 'null' ? null : new URL(origin).host;
-    } catch {
-      host = null;
-    }
-    const forwarded = trustProxy ? req.headers['x-forwarded-host'] : undefined;
-    const expected = (typeof forwarded === 'string' && forwarded) || req.headers.host;
-    callback(host !== null && host === expected ? null : 'origin not allowed', host !== null && host === expected);
+    const allowed = isSiteOrigin(origin, origins);
+    callback(allowed ? null : 'origin not allowed', allowed);
   };
 }
 
@@ -139,6 +144,34 @@ function floodGuard(socket: RealtimeSocket, logger: Logger): void {
     }
     next();
   });
+}
+
+/**
+ * The limits across sockets (socketLimits.ts): a new socket past the cap of its address or member
+ * is disconnected at once; every message then spends from the shared budget of the member's
+ * sockets (or the address's, for a visitor), and the socket that overspends it is disconnected.
+ * Answers whether the socket stays.
+ */
+function withinLimits(socket: RealtimeSocket, deps: RealtimeDeps, limits: SocketLimits): boolean {
+  const address = socketAddress(socket.handshake, deps.trustProxy ?? false);
+  const memberId = sessionRefs.get(socket.conn)?.login?.passport?.user?.id ?? null;
+  const release = limits.open(address, memberId);
+  if (!release) {
+    deps.logger.warn({ userId: memberId, ip: address }, 'socket cap reached: disconnected');
+    socket.disconnect(true);
+    return false;
+  }
+  socket.on('disconnect', release);
+  socket.use((_packet, next) => {
+    void limits.spend(address, socket.data.userId ?? memberId).then((allowed) => {
+      if (allowed) return next();
+      if (socket.connected) {
+        deps.logger.warn({ userId: socket.data.userId ?? memberId, ip: address }, 'socket message budget spent: disconnected');
+        socket.disconnect(true);
+      }
+    });
+  });
+  return true;
 }
 
 /**
@@ -176,10 +209,12 @@ export function createRealtime(deps: RealtimeDeps): RealtimeServer {
     destroyUpgrade: !deps.dev,
     // The client only sends clientUpdate {}: a bigger message closes the connection.
     maxHttpBufferSize: SOCKET_MAX_MESSAGE_BYTES,
-    allowRequest: sameOriginHandshake(deps.trustProxy ?? false),
+    allowRequest: sameOriginHandshake(deps.publicUrl),
   });
 
+  const limits = createSocketLimits({ redis: deps.redis, redisPrefix: deps.redisPrefix, socketsPerAddress: deps.socketsPerAddress });
   io.on('connection', (socket) => {
+    if (!withinLimits(socket, deps, limits)) return;
     floodGuard(socket, deps.logger);
     const sync = () =>
       syncRooms(socket, deps).catch((error: unknown) => deps.logger.warn({ err: error }, 'socket room sync failed'));

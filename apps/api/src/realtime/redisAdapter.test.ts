@@ -35,7 +35,7 @@ async function startInstance(testDb: TestDb): Promise<Instance> {
   const redis: RedisClient = await connectRedis(REDIS_URL, logger, 'test');
   const config = { ...testConfig(testDb.dataDir), REDIS_PREFIX };
   const auth = createAuth(config, testDb.db, redis);
-  const deps = { db: testDb.db, logger, auth, dev: false };
+  const deps = { db: testDb.db, logger, auth, dev: false, publicUrl: config.publicUrl };
   const io = createRealtime(deps);
   const app = createApp({ config, db: testDb.db, logger, auth, mailer: createMailer(config, logger), realtime: socketEmitter(io) });
   const server = http.createServer(app);

@@ -23,7 +23,7 @@ describe.each(testDialects())('hostile sockets (%s)', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     server = http.createServer(t.app);
-    attachRealtime(server, { db: t.db, logger: createLogger('silent'), auth: t.auth, dev: false }, t.io);
+    attachRealtime(server, { db: t.db, logger: createLogger('silent'), auth: t.auth, dev: false, publicUrl: t.config.publicUrl }, t.io);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
     base = `http://${host}`;
@@ -34,8 +34,8 @@ describe.each(testDialects())('hostile sockets (%s)', (dialect) => {
     await t.drop();
   });
 
-  /** A websocket like a browser's on this site (or the given origin), with a session cookie if given. */
-  function socketOf(cookie?: string, origin = base): Socket {
+  /** A websocket like a browser's on this site (PUBLIC_URL, or the given origin), with a session cookie if given. */
+  function socketOf(cookie?: string, origin = t.config.publicUrl): Socket {
     const socket = connect(base, { transports: ['websocket'], reconnection: false, extraHeaders: { origin, ...(cookie ? { cookie } : {}) } });
     open.push(socket);
     return socket;
@@ -61,7 +61,8 @@ describe.each(testDialects())('hostile sockets (%s)', (dialect) => {
 
   it('refuses a handshake from another site’s page (cross-site WebSocket hijacking), even with the victim’s cookie', async () => {
     const victim = await member();
-    for (const origin of ['https://evil.example', `http://${host}.evil.example`, 'null']) {
+    // The Host header names 127.0.0.1 here: an origin naming it is still another site's (PUBLIC_URL is http://nanum.test).
+    for (const origin of ['https://evil.example', `http://${host}.evil.example`, 'null', base, 'https://nanum.test', 'http://nanum.test:8080']) {
       const hijack = socketOf(victim.cookie, origin);
       await expect(connected(hijack)).rejects.toThrow();
     }

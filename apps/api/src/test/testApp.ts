@@ -41,7 +41,7 @@ export async function createTestApp(dialect: Dialect, env: EnvSource = {}, optio
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const readCache = options.readCache ?? createReadCache(READ_CACHE);
   const auth = createAuth(config, testDb.db, options.redis, readCache);
-  const io = createRealtime({ db: testDb.db, logger, auth, dev: false, trustProxy: config.TRUST_PROXY });
+  const io = createRealtime({ db: testDb.db, logger, auth, dev: false, trustProxy: config.TRUST_PROXY, publicUrl: config.publicUrl, redis: options.redis, redisPrefix: config.REDIS_PREFIX, socketsPerAddress: config.SOCKETS_PER_ADDRESS });
   const app = createApp({ config, db: testDb.db, logger, auth, mailer: createMailer(config, logger), realtime: socketEmitter(io), readCache, web: options.web, pageCache: options.pageCache });
   return {
     ...testDb,

@@ -25,7 +25,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const { board, post, images } = answer.data;
   // The board in the address must be the post's own: otherwise move to the right one.
   if (board.href !== context.params?.board) return { redirect: { destination: postPath(board.href, post.id), permanent: true } };
-  const origin = publicOrigin(context.req);
+  const origin = publicOrigin();
   const image = post.thumbnail ?? images[0]?.url ?? null;
   return { props: { answer: answer.data, url: `${origin}${postPath(board.href, post.id)}`, imageUrl: image ? `${origin}${image}` : null, ...popup } };
 };

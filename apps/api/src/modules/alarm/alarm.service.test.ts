@@ -24,7 +24,7 @@ describe.each(testDialects())('alarm service with real sockets (%s)', (dialect) 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     server = http.createServer(t.app);
-    attachRealtime(server, { db: t.db, logger: createLogger('silent'), auth: t.auth, dev: false }, t.io);
+    attachRealtime(server, { db: t.db, logger: createLogger('silent'), auth: t.auth, dev: false, publicUrl: t.config.publicUrl }, t.io);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -18,6 +18,7 @@ import {
 } from '@nanum/shared/boardSchemas';
 import { requireCertified, requireLogin } from '../../http/guards';
 import { validate } from '../../http/validate';
+import { clientAddressOf } from '../../http/clientAddress';
 import { addComment, deleteComment, editComment } from './comment.service';
 import type { CommunityDeps } from './community.deps';
 import { deletePost, editPost, getBoardList, getBoards, readPost, writePost } from './post.service';
@@ -30,17 +31,6 @@ const boardParams = validate(z.object({ board: boardHrefSchema }), 'params');
 const postParams = validate(z.object({ postId: idParamSchema }), 'params');
 const commentParams = validate(z.object({ commentId: idParamSchema }), 'params');
 const commentText = validate(commentInputSchema.pick({ description: true }));
-
-const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
-
-/**
- * Who is reading, for the visit count: the pages' server-side reads come over loopback and name
- * the visitor's address in x-nanum-client-ip; any other request is its own address.
- */
-function clientOf(req: Request): { ip: string; userAgent: string } {
-  const forwarded = LOOPBACK.includes(req.socket.remoteAddress ?? '') ? req.get('x-nanum-client-ip') : undefined;
-  return { ip: forwarded || req.ip || '', userAgent: req.get('user-agent') ?? '' };
-}
 
 const param = (res: { locals: Record<string, unknown> }, name: string) => (res.locals.params as Record<string, number>)[name] as number;
 
@@ -87,7 +77,7 @@ export function boardRouter(deps: CommunityDeps): Router {
   });
 
   router.get('/community/posts/:postId', postParams, async (req: Request, res) => {
-    const data = await readPost(deps, req.user, param(res, 'postId'), clientOf(req));
+    const data = await readPost(deps, req.user, param(res, 'postId'), clientAddressOf(req));
     res.json({ status: 200, data });
   });
 

@@ -50,10 +50,13 @@ export async function getBoardList(deps: CommunityDeps, viewer: Viewer, href: st
   };
 }
 
-/** Who a visit is counted for: the member, or a keyed hash of a visitor's address and browser for the day. */
-export function visitorKey(secret: string, viewer: Viewer, ip: string, userAgent: string, day: string): string {
+/**
+ * Who a visit is counted for: the member, or a keyed hash of a visitor's address for the day (the
+ * address alone: a User-Agent is the client's word, and a new one each read made a new visitor).
+ */
+export function visitorKey(secret: string, viewer: Viewer, address: string, day: string): string {
   if (viewer) return `u${viewer.id}`;
-  return `v${crypto.createHmac('sha256', secret).update(`${ip}|${userAgent}|${day}`).digest('hex').slice(0, 40)}`;
+  return `v${crypto.createHmac('sha256', secret).update(`${address}|${day}`).digest('hex').slice(0, 40)}`;
 }
 
 let lastPrune = 0;
@@ -90,18 +93,19 @@ async function loadPost(deps: CommunityDeps, postId: number) {
 }
 
 /**
- * A post with everything its page shows; the visit counts once per visitor per day. The post, its
+ * A post with everything its page shows; the visit counts once per member, or per visitor's
+ * address (clientAddressOf), per day. The post, its
  * comments, files, survey and neighbours come through the read cache (the same for every viewer);
  * the checks, the visit and the viewer's own state (recommendations, survey answers) are per request.
  */
-export async function readPost(deps: CommunityDeps, viewer: Viewer, postId: number, client: { ip: string; userAgent: string }) {
+export async function readPost(deps: CommunityDeps, viewer: Viewer, postId: number, clientAddress: string) {
   const loaded = await cachedRead(deps, `post:${postId}`, () => loadPost(deps, postId));
   const { board } = assertReadable(viewer, loaded?.post, loaded?.board);
   const { post: shared, comments, attachments, survey, neighbours, excerpt } = loaded as NonNullable<typeof loaded>;
   const now = new Date();
   // The one change made to a cached value: a counted visit is added to the shared record (the
   // database has it), so that every later reader of this process sees the exact count.
-  if (await countVisitOnce(deps, shared.id, visitorKey(deps.config.sessionSecret, viewer, client.ip, client.userAgent, now.toISOString().slice(0, 10)), now)) shared.visit += 1;
+  if (await countVisitOnce(deps, shared.id, visitorKey(deps.config.sessionSecret, viewer, clientAddress, now.toISOString().slice(0, 10)), now)) shared.visit += 1;
   const post = { ...shared };
   if (now.getTime() - lastPrune > 3_600_000) {
     lastPrune = now.getTime();

@@ -121,11 +121,13 @@ describe.each(testDialects())('read cache of board lists and posts (%s)', (diale
 
   it('keeps the visit count exact while the post is cached', async () => {
     const id = await writePostAs(t, a.member.cookie, 'cached', { title: '조회수' });
-    const visit = async (ua: string) => (await post(id).set('user-agent', ua)).body.data.post.visit;
-    expect(await visit('browser-a')).toBe(1);
-    expect(await visit('browser-a')).toBe(1);
-    expect(await visit('browser-b')).toBe(2);
-    expect(await visit('browser-a')).toBe(2);
+    // Two visitors: the members' pages name each visitor's address over loopback, with the process's token.
+    const visit = async (address: string) =>
+      (await post(id).set({ 'x-nanum-client-ip': address, 'x-nanum-loopback-token': process.env.NANUM_LOOPBACK_TOKEN ?? '' })).body.data.post.visit;
+    expect(await visit('203.0.113.1')).toBe(1);
+    expect(await visit('203.0.113.1')).toBe(1);
+    expect(await visit('203.0.113.2')).toBe(2);
+    expect(await visit('203.0.113.1')).toBe(2);
     expect((await t.db('posts').where({ id }).first('visit')).visit).toBe(2);
   });
 });

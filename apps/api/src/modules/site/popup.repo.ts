@@ -32,13 +32,14 @@ export function findDisplayPopup(db: Db, now: string): Promise<DisplayPopupRow |
 
 const viewerWhere = (viewer: Viewer) => ('userId' in viewer ? { user_id: viewer.userId } : { visitor_id: viewer.visitorId });
 
-/** Whether the member or this browser hid the pop-up until a moment later than `now`. */
-export async function isHidden(db: Db, looker: Looker, now: string): Promise<boolean> {
+/** Whether the member or this browser hid this pop-up until a moment later than `now`. */
+export async function isHidden(db: Db, looker: Looker, popupId: number, now: string): Promise<boolean> {
   const { userId, visitorId } = looker;
   if (userId === null && visitorId === null) return false;
   const row = await db('popup_hides')
     .select('id')
-    .where((q) => {
+    .where({ popup_id: popupId })
+    .andWhere((q) => {
       if (userId !== null) q.orWhere({ user_id: userId });
       if (visitorId !== null) q.orWhere({ visitor_id: visitorId });
     })
@@ -47,6 +48,18 @@ export async function isHidden(db: Db, looker: Looker, now: string): Promise<boo
   return row !== undefined;
 }
 
-export async function insertHide(db: Db, viewer: Viewer, hiddenUntil: string, now: string): Promise<void> {
-  await db('popup_hides').insert({ ...viewerWhere(viewer), hidden_until: hiddenUntil, created_at: now });
+/**
+ * The viewer's hide of one pop-up, until `hiddenUntil`: one row per member or browser and pop-up
+ * (a repeated hide moves its end; the unique index keeps two at once from both inserting), and
+ * every hide that has run out (anyone's) is swept in the same transaction.
+ */
+export async function replaceHide(db: Db, viewer: Viewer, popupId: number, hiddenUntil: string, now: string): Promise<void> {
+  const who = viewerWhere(viewer);
+  await db.transaction(async (trx) => {
+    await trx('popup_hides').where('hidden_until', '<=', now).delete();
+    await trx('popup_hides')
+      .insert({ ...who, popup_id: popupId, hidden_until: hiddenUntil, created_at: now })
+      .onConflict([Object.keys(who)[0] as string, 'popup_id'])
+      .merge(['hidden_until', 'created_at']);
+  });
 }

@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { POPUP_HIDE_LIMIT_PER_HOUR } from '@nanum/shared/limits';
+import { RATE_LIMITED_MESSAGE } from '@nanum/shared/messages';
 import { toDbDate } from '../../db/values';
 import { createTestUser, loginCookie } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -115,5 +117,88 @@ describe.each(testDialects())('pop-up display and hide for a week (%s)', (dialec
     const res = await request(t.app).post('/api/popup/hide').set('origin', 'https://evil.example');
     expect(res.status).toBe(403);
     expect(await t.db('popup_hides').count({ n: '*' }).first()).toMatchObject({ n: 0 });
+  });
+
+  it('hides only the pop-up that was shown: one published later shows to those who hid the first', async () => {
+    await addPopup({ title: '김장 봉사 모집' });
+    const cookie = await loginCookie(t.app, member.email);
+    expect((await request(t.app).post('/api/popup/hide').set('cookie', cookie)).status).toBe(200);
+    const hidden = await request(t.app).post('/api/popup/hide');
+    const browser = (visitorCookie(hidden) as string).split(';')[0] as string;
+    for (const viewer of [cookie, browser]) expect((await request(t.app).get('/api/popup/get/display').set('cookie', viewer)).body.data.isShowPopup).toBe(false);
+
+    await addPopup({ title: '긴급: 한파 쉼터 안내' });
+    for (const viewer of [cookie, browser]) {
+      expect((await request(t.app).get('/api/popup/get/display').set('cookie', viewer)).body.data).toMatchObject({ isShowPopup: true, popup: { title: '긴급: 한파 쉼터 안내' } });
+    }
+    // Hiding the new one too keeps one row per viewer and pop-up.
+    expect((await request(t.app).post('/api/popup/hide').set('cookie', cookie)).status).toBe(200);
+    expect((await t.db('popup_hides').where({ user_id: member.id }).count({ n: '*' }).first())?.n).toBe(2);
+  });
+});
+
+/** Issue 21, finding 4: hides were unlimited for visitors (50 calls without a cookie made 50 rows). */
+describe.each(testDialects())('pop-up hides are bounded (%s)', (dialect) => {
+  let t: TestApp;
+  let member: { id: number; email: string };
+  const rows = async () => Number((await t.db('popup_hides').count({ n: '*' }).first())?.n);
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    member = await createTestUser(t.db, { name: '팝업한도' });
+    await t.db('popup_contents').insert({ title: '챔프단 모집', description: '함께해요', link: '/youth', image: '', active: 1, start_at: null, end_at: null });
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  it('limits visitors without a cookie per address: 50 calls store at most POPUP_HIDE_LIMIT_PER_HOUR rows, the rest answer 429 in Korean', async () => {
+    const statuses: number[] = [];
+    let refused: request.Response | undefined;
+    for (let i = 0; i < 50; i += 1) {
+      const res = await request(t.app).post('/api/popup/hide');
+      statuses.push(res.status);
+      if (res.status === 429) refused = res;
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(POPUP_HIDE_LIMIT_PER_HOUR);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - POPUP_HIDE_LIMIT_PER_HOUR);
+    expect(refused?.body).toEqual({ status: 429, message: RATE_LIMITED_MESSAGE });
+    expect(visitorCookie(refused as request.Response)).toBeUndefined();
+    expect(await rows()).toBe(POPUP_HIDE_LIMIT_PER_HOUR);
+  });
+
+  it('keeps one row per member or browser: a repeated hide moves its end instead of adding a row', async () => {
+    await t.db('popup_hides').delete();
+    const cookie = await loginCookie(t.app, member.email);
+    for (let i = 0; i < 3; i += 1) expect((await request(t.app).post('/api/popup/hide').set('cookie', cookie)).status).toBe(200);
+    expect(await t.db('popup_hides').where({ user_id: member.id }).count({ n: '*' }).first()).toMatchObject({ n: 1 });
+
+    const browser = 'nanum_popup_visitor=' + 'b'.repeat(32);
+    await hideFor(t.db, () => ({ visitorId: 'b'.repeat(32) }));
+    await hideFor(t.db, () => ({ visitorId: 'b'.repeat(32) }));
+    expect(await t.db('popup_hides').where({ visitor_id: 'b'.repeat(32) }).count({ n: '*' }).first()).toMatchObject({ n: 1 });
+    expect((await request(t.app).get('/api/popup/get/display').set('cookie', browser)).body.data.isShowPopup).toBe(false);
+  });
+
+  it('limits a member per account, whatever their address', async () => {
+    const other = await createTestUser(t.db, { name: '팝업둘' });
+    const cookie = await loginCookie(t.app, other.email);
+    const statuses: number[] = [];
+    for (let i = 0; i < POPUP_HIDE_LIMIT_PER_HOUR + 2; i += 1) statuses.push((await request(t.app).post('/api/popup/hide').set('cookie', cookie)).status);
+    expect(statuses.slice(0, POPUP_HIDE_LIMIT_PER_HOUR).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(POPUP_HIDE_LIMIT_PER_HOUR)).toEqual([429, 429]);
+  });
+
+  it('sweeps hides that ran out when the next hide is stored', async () => {
+    await t.db('popup_hides').delete();
+    const past = toDbDate(new Date(Date.now() - DAY));
+    const popupId = Number((await t.db('popup_contents').first('id'))?.id);
+    await t.db('popup_hides').insert([
+      { visitor_id: 'c'.repeat(32), popup_id: popupId, hidden_until: past, created_at: past },
+      { visitor_id: 'd'.repeat(32), popup_id: popupId, hidden_until: past, created_at: past },
+      { user_id: member.id, popup_id: popupId, hidden_until: past, created_at: past },
+    ]);
+    await hideFor(t.db, () => ({ visitorId: 'e'.repeat(32) }));
+    expect(await t.db('popup_hides').pluck('visitor_id')).toEqual(['e'.repeat(32)]);
   });
 });

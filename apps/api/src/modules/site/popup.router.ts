@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
-import { POPUP_HIDE_DAYS } from '@nanum/shared/limits';
+import { POPUP_HIDE_DAYS, POPUP_HIDE_LIMIT_PER_HOUR } from '@nanum/shared/limits';
 import { POPUP_HIDDEN_MESSAGE } from '@nanum/shared/siteMessages';
 import { POPUP_VISITOR_COOKIE, popupVisitorIdOf } from '@nanum/shared/sessionCookie';
 import type { Db } from '../../db/knex';
+import { clientIp, type RateLimiterFactory } from '../../http/rateLimit';
 import { displayFor, hideFor } from './popup.service';
 import type { Looker, Viewer } from './popup.repo';
 
@@ -30,16 +31,26 @@ function viewerForHide(req: Request, res: Response): Viewer {
   return { visitorId };
 }
 
-/** The pop-up announcement for visitors: the display call and "hide for a week" (SPEC section 7). */
-export function popupDisplayRouter(db: Db): Router {
+/**
+ * The pop-up announcement for visitors: the display call and "hide for a week" (SPEC section 7).
+ * Each hide stores a row, so hides are limited per member, or per address for visitors (a visitor
+ * without the cookie is a new browser each time).
+ */
+export function popupDisplayRouter(db: Db, limiter: RateLimiterFactory): Router {
   const router = Router();
+  const hideLimit = limiter({
+    name: 'popup-hide',
+    windowMs: 60 * 60 * 1000,
+    limit: POPUP_HIDE_LIMIT_PER_HOUR,
+    key: (req) => (req.user ? `user:${req.user.id}` : `ip:${clientIp(req)}`),
+  });
 
   router.get('/popup/get/display', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json({ status: 200, data: await displayFor(db, lookerOf(req)) });
   });
 
-  router.post('/popup/hide', async (req, res) => {
+  router.post('/popup/hide', hideLimit, async (req, res) => {
     await hideFor(db, () => viewerForHide(req, res));
     res.json({ status: 200, message: POPUP_HIDDEN_MESSAGE });
   });

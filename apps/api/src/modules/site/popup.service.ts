@@ -6,7 +6,7 @@ import { toDbDate } from '../../db/values';
 import { AppError } from '../../http/AppError';
 import type { ReadCache } from '../../http/readCache';
 import { presentDisplayPopup } from './popup.presenter';
-import { findDisplayPopup, insertHide, isHidden, type Looker, type Viewer } from './popup.repo';
+import { findDisplayPopup, isHidden, replaceHide, type Looker, type Viewer } from './popup.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,13 +20,19 @@ export async function displayFor(db: Db, looker: Looker, now: Date = new Date(),
   const at = toDbDate(now);
   const popup = await (cache ? cache.get('popup:display', () => findDisplayPopup(db, at)) : findDisplayPopup(db, at));
   if (!popup) return { isShowPopup: false, popup: null };
-  const hidden = await isHidden(db, looker, at);
+  const hidden = await isHidden(db, looker, popup.id, at);
   return { isShowPopup: !hidden, popup: hidden ? null : presentDisplayPopup(popup) };
 }
 
-/** "Hide for a week" (the viewer is made only once there is a pop-up): remembered for POPUP_HIDE_DAYS; refused when there is no pop-up to hide. */
+/**
+ * "Hide for a week" of the pop-up shown now (the viewer is made only once there is one):
+ * remembered for POPUP_HIDE_DAYS, one row per member or browser and pop-up (a repeated hide moves
+ * its end), expired hides swept; a pop-up published later shows all the same. Refused when there
+ * is no pop-up to hide.
+ */
 export async function hideFor(db: Db, viewerOf: () => Viewer, now: Date = new Date()): Promise<void> {
   const at = toDbDate(now);
-  if (!(await findDisplayPopup(db, at))) throw new AppError(404, POPUP_NOT_FOUND_MESSAGE, 'POPUP_NOT_FOUND');
-  await insertHide(db, viewerOf(), toDbDate(new Date(now.getTime() + POPUP_HIDE_DAYS * DAY_MS)), at);
+  const popup = await findDisplayPopup(db, at);
+  if (!popup) throw new AppError(404, POPUP_NOT_FOUND_MESSAGE, 'POPUP_NOT_FOUND');
+  await replaceHide(db, viewerOf(), popup.id, toDbDate(new Date(now.getTime() + POPUP_HIDE_DAYS * DAY_MS)), at);
 }

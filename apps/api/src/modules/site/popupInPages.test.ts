@@ -67,7 +67,7 @@ describe.each(testDialects())('the pop-up in the server-rendered pages, and the 
   const page = (path: string, cookie?: string) => fetch(`${site.url}${path}`, { headers: cookie ? { cookie } : {}, signal: AbortSignal.timeout(3000) });
   /** "Hide for a week" as a browser does it: the pop-up id cookie it is given (or the member's session). */
   const hide = async (cookie?: string): Promise<string> => {
-    const res = await fetch(`${site.url}/api/popup/hide`, { method: 'POST', headers: { origin: site.url, ...(cookie ? { cookie } : {}) } });
+    const res = await fetch(`${site.url}/api/popup/hide`, { method: 'POST', headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) } });
     expect(res.status).toBe(200);
     return cookie ?? (res.headers.getSetCookie()[0] as string).split(';')[0]!;
   };

@@ -1,11 +1,11 @@
 import type { ProfileUser } from '@nanum/shared/entities';
 import { IMAGE_TYPE_INVALID_MESSAGE } from '@nanum/shared/messages';
 import { PROFILE_MESSAGES } from '@nanum/shared/profileMessages';
-import { PROFILE_IMAGE_SIZE } from '@nanum/shared/profileRules';
+import { PROFILE_IMAGE_MAX_PIXELS, PROFILE_IMAGE_SIZE } from '@nanum/shared/profileRules';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import { removeUpload, saveUpload } from '../../uploads/fileStore';
-import { reencodeImage } from '../../uploads/images';
+import { exceedsPixels, readImageHeader, reencodeImage } from '../../uploads/images';
 import { listApprovedCampaigns } from '../youth/campaign.repo';
 import { hashPassword, verifyPassword } from './password';
 import { changePasswordHash, findPasswordHash, updateProfile } from './profile.repo';
@@ -46,7 +46,11 @@ export async function changePassword(db: Db, member: UserRow, before: string, af
  * previous stored image is removed once the new one is saved and recorded.
  */
 export async function changeProfileImage(db: Db, uploadDir: string, member: UserRow, upload: Buffer): Promise<UserRow> {
-  const image = await reencodeImage(upload, { width: PROFILE_IMAGE_SIZE, height: PROFILE_IMAGE_SIZE, fit: 'cover' });
+  // The pixel count is read from the header first: a picture far larger than a profile photo
+  // needs is refused in Korean before any decoding.
+  const header = await readImageHeader(upload);
+  if (header && exceedsPixels(header, PROFILE_IMAGE_MAX_PIXELS)) throw new AppError(400, PROFILE_MESSAGES.imageTooManyPixels, 'IMAGE_TOO_MANY_PIXELS');
+  const image = await reencodeImage(upload, { width: PROFILE_IMAGE_SIZE, height: PROFILE_IMAGE_SIZE, fit: 'cover', maxPixels: PROFILE_IMAGE_MAX_PIXELS });
   if (!image) throw new AppError(400, IMAGE_TYPE_INVALID_MESSAGE, 'IMAGE_INVALID');
   const name = await saveUpload(uploadDir, PROFILE_IMAGE_FOLDER, 'webp', image);
   try {
