@@ -10,6 +10,14 @@ const chromium = {
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+/**
+ * Specs that change what every page shows every browser (a newly published pop-up covers the page,
+ * and hides are per pop-up): they run alone, after the desktop and mobile projects.
+ */
+const EXCLUSIVE = /adminPopup\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/globalSetup.ts',
@@ -29,8 +37,9 @@ export default defineConfig({
     storageState: POPUP_HIDDEN_STATE,
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    // Server checks (server.spec.ts) run once, not per viewport; so do the admin flows (admin*.spec.ts, youthAdmin.spec.ts), which change shared demo data.
-    { name: 'mobile', testIgnore: [/server\.spec\.ts/, /admin\.spec\.ts/, /adminContent\.spec\.ts/, /adminDeleted\.spec\.ts/, /youthAdmin\.spec\.ts/], use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'desktop', testIgnore: EXCLUSIVE, use: DESKTOP },
+    // Server checks (server.spec.ts) run once, not per viewport; so do the admin flows (admin*.spec.ts, youthAdmin.spec.ts, youthLifecycle.spec.ts), which change shared demo data.
+    { name: 'mobile', testIgnore: [/server\.spec\.ts/, /admin\.spec\.ts/, /adminContent\.spec\.ts/, /adminDeleted\.spec\.ts/, /youthAdmin\.spec\.ts/, /youthLifecycle\.spec\.ts/, EXCLUSIVE], use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'exclusive', testMatch: EXCLUSIVE, dependencies: ['desktop', 'mobile'], use: DESKTOP },
   ],
 });

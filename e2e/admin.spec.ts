@@ -5,7 +5,7 @@ import { POPUP_HIDDEN_STATE } from './popupState';
 
 /**
  * The admin area's flows as an operator would use them. These change shared demo data (partners,
- * pop-ups, alarms), so they run in the desktop project only (playwright.config.ts) and put back
+ * alarms), so they run in the desktop project only (playwright.config.ts) and put back
  * what they add.
  */
 const OPERATOR = { email: 'operator@nanum.example', name: '류성민' };
@@ -61,29 +61,6 @@ test('an operator creates, edits, reorders and deletes a corporation, and the fo
   await expect(footerLogos(home).first()).toHaveAttribute('alt', '한빛전자');
   await expect(home.locator('.partner-carousel img[alt="나눔시험파트너"]')).toHaveCount(0);
   await visitor.close();
-});
-
-test('an operator creates a pop-up, previews and activates it, and a visitor sees it', async ({ page, browser }) => {
-  await openSection(page, 'popups');
-  await page.getByRole('button', { name: '새 팝업' }).click();
-  await expect(page.getByText('새 팝업을 만들었습니다.')).toBeVisible();
-  const form = page.getByRole('form', { name: '팝업 수정' });
-  await form.getByLabel('제목').fill('겨울 나눔 캠페인 참여 안내');
-  await form.getByLabel('내용').fill('12월 한 달 동안 함께해요.');
-  await expect(page.getByRole('figure', { name: '팝업 미리보기' })).toContainText('겨울 나눔 캠페인 참여 안내');
-  await form.getByLabel('방문자에게 노출').check();
-  await form.getByRole('button', { name: '저장' }).click();
-  await expect(page.getByText('팝업을 수정했습니다.')).toBeVisible();
-  await expect(page.getByRole('row', { name: /겨울 나눔 캠페인 참여 안내/ })).toContainText('노출 중');
-
-  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const home = await visitor.newPage();
-  await home.goto('/');
-  await expect(home.getByRole('dialog', { name: '겨울 나눔 캠페인 참여 안내' })).toBeVisible();
-  await visitor.close();
-
-  await page.getByRole('row', { name: /겨울 나눔 캠페인 참여 안내/ }).getByRole('button', { name: '삭제' }).click();
-  await expect(page.getByText('팝업을 삭제했습니다.')).toBeVisible();
 });
 
 test('a broadcast reaches another logged-in member live (bell badge)', async ({ page, browser }) => {

@@ -50,7 +50,6 @@ async function pictureBoth(page: Page, testInfo: TestInfo, name: string, focus: 
 }
 
 test('participation runs applied, selected, attended after the end, approved, then corrected; the old certificate says 정정됨', async ({ browser, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'changes shared demo data: run once');
   test.setTimeout(240_000);
   const tag = Date.now().toString(36);
   const campaignName = `E2E 생애주기 ${tag}`;
