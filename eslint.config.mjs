@@ -29,4 +29,13 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'localStorage'],
     },
   },
+  {
+    // A migration never changes once merged, so it rests on nothing that can: knex and its frozen
+    // ./helpers only, no app or shared code (migrations/index.ts).
+    files: ['migrations/*.ts', 'migrations/helpers/*.ts'],
+    ignores: ['migrations/*.test.ts', 'migrations/index.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['../*', '@nanum/*'] }],
+    },
+  },
 );

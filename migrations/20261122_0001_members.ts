@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createTable, timestamps } from '../apps/api/src/db/schema';
+import { createTable, timestamps } from './helpers/schema';
 
 /** Members: divisions, teams, users, their social identities, and login sessions. */
 export async function up(knex: Knex): Promise<void> {

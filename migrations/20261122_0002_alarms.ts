@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createTable } from '../apps/api/src/db/schema';
+import { createTable } from './helpers/schema';
 
 /** Notifications (SPEC section 3, alarm item): unread (view 0) -> read (view 1) -> hidden. */
 export async function up(knex: Knex): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createTable, longText, timestamps } from '../apps/api/src/db/schema';
+import { createTable, longText, timestamps } from './helpers/schema';
 
 /**
  * Community boards: settings with per-action permissions, kinds (categories), posts, comments,

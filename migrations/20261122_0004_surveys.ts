@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createTable } from '../apps/api/src/db/schema';
+import { createTable } from './helpers/schema';
 
 /**
  * Surveys (votes) attached to posts. A question has a mode (choice, essay, score) and the options

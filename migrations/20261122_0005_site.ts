@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createTable, timestamps } from '../apps/api/src/db/schema';
+import { createTable, timestamps } from './helpers/schema';
 
 /** Site content: partners, corporations, pop-ups and who hid them, endorsers, the /member directory. */
 export async function up(knex: Knex): Promise<void> {

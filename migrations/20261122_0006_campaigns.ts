@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createTable, timestamps } from '../apps/api/src/db/schema';
+import { createTable, timestamps } from './helpers/schema';
 
 /**
  * Youth volunteer campaigns and participation: pending -> approved | rejected by an operator, with

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createTable } from '../apps/api/src/db/schema';
+import { createTable } from './helpers/schema';
 
 /**
  * Accounts: a session version per user (raising it ends every session of that user, whatever

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createTable } from '../apps/api/src/db/schema';
+import { createTable } from './helpers/schema';
 
 /**
  * Board activity: soft delete of posts and comments (kept for admins to recover), one visit per

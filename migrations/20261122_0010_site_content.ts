@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createTable, longText, timestamps } from '../apps/api/src/db/schema';
+import { createTable, longText, timestamps } from './helpers/schema';
 
 /**
  * Site content kept as data: the organisation's details (footer, blog link) as key/value settings,

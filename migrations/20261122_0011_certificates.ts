@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createTable, timestamps } from '../apps/api/src/db/schema';
+import { createTable, timestamps } from './helpers/schema';
 
 /**
  * Activity certificates (issue 8): each issue has a unique public number, the member, a snapshot

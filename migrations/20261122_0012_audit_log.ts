@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createTable, longText } from '../apps/api/src/db/schema';
+import { createTable, longText } from './helpers/schema';
 
 /**
  * The admin audit log: who changed what, when, and the values before and after (JSON text). The

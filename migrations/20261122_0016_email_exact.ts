@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { canonicalEmail, emailLookalikeKey } from '@nanum/shared/emailAddress';
-import { setTextComparison, type TextColumn } from '../apps/api/src/db/collation';
+import { canonicalEmail0016 as canonicalEmail, emailLookalikeKey0016 as emailLookalikeKey } from './helpers/emailKeys';
+import { setTextComparison, type TextColumn } from './helpers/collation';
 
 /**
  * Exact email comparison (security finding: on MySQL `MÉMBER@…` logged in as `member@…` under

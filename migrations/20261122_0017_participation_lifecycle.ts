@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createTable } from '../apps/api/src/db/schema';
+import { createTable } from './helpers/schema';
 
 /**
  * The participation lifecycle (applied -> selected -> attended -> approved; rejected; an approved

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, testDialects, type TestDb } from '../apps/api/src/test/testDb';
-import { setTextComparison } from '../apps/api/src/db/collation';
+import { setTextComparison } from './helpers/collation';
 import { insertedId } from '../apps/api/src/db/values';
 import * as emailExact from './20261122_0016_email_exact';
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+// Migrations import only knex and ./helpers (frozen with them), never app code that may change.
 import * as members from './20261122_0001_members';
 import * as alarms from './20261122_0002_alarms';
 import * as boards from './20261122_0003_boards';

@@ -114,7 +114,7 @@ describe.each(testDialects())('demo seed (%s)', (dialect) => {
     expect(layouts).toMatchObject({ gallery: 'gallery', press: 'press', video: 'video', notice: 'list' });
 
     const notice = await db('boards').where({ href: 'notice' }).first();
-    expect(notice).toMatchObject({ perm_list: 2, perm_read: 2, perm_write: 0, perm_comment: 1 });
+    expect(notice).toMatchObject({ perm_list: 2, perm_read: 2, perm_write: 3, perm_comment: 1 });
     const champ = await db('boards').where({ href: 'champ' }).first();
     expect(champ).toMatchObject({ perm_write: 1, certified_only: 1 });
     expect(await count(db, 'posts', { board_id: notice.id, pinned: 1 })).toBeGreaterThanOrEqual(1);

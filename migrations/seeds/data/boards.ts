@@ -1,12 +1,10 @@
+import { PERMISSION } from '@nanum/shared/memberCodes';
 import type { SeedBoard } from './types';
 
-// Permission codes of the board perm_* columns: 0 admin only, 1 users only, 2 everyone.
-const ADMIN = 0;
-const USERS = 1;
-const EVERYONE = 2;
+const { OPERATORS, USERS_ONLY: USERS, EVERYONE } = PERMISSION;
 
-/** News boards: the association writes, everyone reads, members comment. */
-const news = { list: EVERYONE, read: EVERYONE, write: ADMIN, comment: USERS, download: EVERYONE };
+/** News boards: the association's operators write, everyone reads, members comment. */
+const news = { list: EVERYONE, read: EVERYONE, write: OPERATORS, comment: USERS, download: EVERYONE };
 /** Youth community boards: verified members write and comment. */
 const community = { list: EVERYONE, read: EVERYONE, write: USERS, comment: USERS, download: USERS };
 

@@ -8,7 +8,9 @@ import { CONTENT_MESSAGES as M } from './contentMessages';
 import { BOARD_DESCRIPTION_MAX, BOARD_NAME_MAX, CONTENT_ORDER_MAX, KIND_COLOR_PATTERN, KIND_NAME_MAX } from './contentRules';
 import { ADMIN_MESSAGES } from './adminMessages';
 
-const permissionSchema = z.union([z.literal(PERMISSION.ADMIN_ONLY), z.literal(PERMISSION.USERS_ONLY), z.literal(PERMISSION.EVERYONE)], { error: M.boardPermissionInvalid });
+const permissionSchema = z.union([z.literal(PERMISSION.ADMIN_ONLY), z.literal(PERMISSION.OPERATORS), z.literal(PERMISSION.USERS_ONLY), z.literal(PERMISSION.EVERYONE)], {
+  error: M.boardPermissionInvalid,
+});
 
 /** One permission code per board action. */
 export const boardPermSchema = z.object(

@@ -27,6 +27,7 @@ const WRITING_ACTIONS: readonly BoardAction[] = ['write', 'comment'];
 /**
  * Whether `viewer` (undefined: a visitor) may do `action` on the board.
  * - admin only: an admin (verified, hidden 0 or 2, power 2);
+ * - operators: an operator or an admin (verified);
  * - users only: a logged-in member; a verified one when the board is certified only;
  * - everyone: anyone, except that writing and commenting always need a logged-in member
  *   (verified when the board is certified only).
@@ -34,6 +35,7 @@ const WRITING_ACTIONS: readonly BoardAction[] = ['write', 'comment'];
 export function canOnBoard(viewer: PermissionUser | null | undefined, board: BoardAccess, action: BoardAction): boolean {
   const permission = board.perm[action];
   if (permission === PERMISSION.ADMIN_ONLY) return hasPermission(viewer);
+  if (permission === PERMISSION.OPERATORS) return hasPermission(viewer, 'OPERATOR');
   const member = !!viewer && (!board.certifiedOnly || isCertified(viewer));
   if (permission === PERMISSION.USERS_ONLY) return member;
   if (permission === PERMISSION.EVERYONE) return WRITING_ACTIONS.includes(action) ? member : true;

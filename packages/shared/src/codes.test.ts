@@ -9,6 +9,8 @@ import {
   mbtiIndex,
   mbtiName,
   PERMISSION,
+  PERMISSION_LABELS,
+  PERMISSION_ORDER,
   permissionLabel,
   POWER,
   powerLabel,
@@ -77,8 +79,13 @@ describe('power and permission', () => {
     [PERMISSION.ADMIN_ONLY, '관리자만'],
     [PERMISSION.USERS_ONLY, '회원만'],
     [PERMISSION.EVERYONE, '모두'],
+    [PERMISSION.OPERATORS, '운영자 이상'],
   ])('permission %d labels as %s', (code, label) => {
     expect(permissionLabel(code)).toBe(label);
+  });
+
+  it('offers the permissions from the narrowest to the widest', () => {
+    expect(PERMISSION_ORDER.map((code) => PERMISSION_LABELS[code])).toEqual(['관리자만', '운영자 이상', '회원만', '모두']);
   });
 });
 
@@ -92,7 +99,7 @@ describe('unknown codes return undefined', () => {
     ['rank null', () => rankLabel(null)],
     ['type 6', () => affiliationTypeLabel(6)],
     ['power 3', () => powerLabel(3)],
-    ['permission 3', () => permissionLabel(3)],
+    ['permission 4', () => permissionLabel(4)],
     ['gender 3', () => genderLabel(3)],
     ['survey mode "toString"', () => surveyModeLabel('toString')],
     ['survey flag "hidden"', () => surveyFlagLabel('hidden')],

@@ -83,7 +83,10 @@ import { PERMISSION, type PermissionCode } from './memberCodes';
 export { PERMISSION, type PermissionCode };
 
 /** Korean label of each permission. */
-export const PERMISSION_LABELS = { 0: '관리자만', 1: '회원만', 2: '모두' } as const satisfies Record<PermissionCode, string>;
+export const PERMISSION_LABELS = { 0: '관리자만', 1: '회원만', 2: '모두', 3: '운영자 이상' } as const satisfies Record<PermissionCode, string>;
+
+/** The permissions from the narrowest to the widest, the order a form offers them in. */
+export const PERMISSION_ORDER: readonly PermissionCode[] = [PERMISSION.ADMIN_ONLY, PERMISSION.OPERATORS, PERMISSION.USERS_ONLY, PERMISSION.EVERYONE];
 
 /** Korean label of a permission code, or undefined. */
 export const permissionLabel = (code: unknown): string | undefined => lookupInt(PERMISSION_LABELS, code);

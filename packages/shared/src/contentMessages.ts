@@ -19,7 +19,7 @@ export const CONTENT_MESSAGES = {
   boardNameMissing: `게시판 이름을 입력해주세요. (최대 ${BOARD_NAME_MAX}자)`,
   boardDescriptionTooLong: `게시판 설명은 ${BOARD_DESCRIPTION_MAX}자 이하로 입력해주세요.`,
   boardLayoutInvalid: '게시판 형태를 다시 선택해주세요.',
-  boardPermissionInvalid: '권한은 관리자만, 회원만, 모두 중에서 선택해주세요.',
+  boardPermissionInvalid: '권한은 관리자만, 운영자 이상, 회원만, 모두 중에서 선택해주세요.',
   boardUpdated: '게시판 설정을 저장했습니다.',
   boardAdminOnly: '게시판 설정과 말머리 삭제는 관리자만 할 수 있습니다.',
   kindNotFound: '존재하지 않는 말머리입니다.',

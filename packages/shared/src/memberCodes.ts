@@ -46,7 +46,10 @@ export type AffiliationTypeCode = (typeof AFFILIATION_TYPE)[keyof typeof AFFILIA
 /** Power codes: 0 member, 1 operator, 2 admin. */
 export const POWER = { MEMBER: 0, OPERATOR: 1, ADMIN: 2 } as const satisfies Record<string, Power>;
 
-/** Permission codes stored per board action, in SPEC order: admin only, users only, everyone. */
-export const PERMISSION = { ADMIN_ONLY: 0, USERS_ONLY: 1, EVERYONE: 2 } as const;
+/**
+ * Permission codes stored per board action: SPEC's admin only, users only and everyone, then
+ * operators and admins (3, added so operators can publish news without the admin).
+ */
+export const PERMISSION = { ADMIN_ONLY: 0, USERS_ONLY: 1, EVERYONE: 2, OPERATORS: 3 } as const;
 /** A permission code. */
 export type PermissionCode = (typeof PERMISSION)[keyof typeof PERMISSION];

@@ -2,15 +2,13 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { BOARD_ACTIONS, BOARD_LAYOUTS, type BoardAction } from '@nanum/shared/boardRules';
-import { PERMISSION_LABELS, type PermissionCode } from '@nanum/shared/codes';
+import { PERMISSION_LABELS, PERMISSION_ORDER, type PermissionCode } from '@nanum/shared/codes';
 import { BOARD_ACTION_LABELS, BOARD_DESCRIPTION_MAX, BOARD_LAYOUT_LABELS, BOARD_NAME_MAX } from '@nanum/shared/contentRules';
 import { useToast } from '@/features/toast/useToast';
 import { adminCall } from '../adminApi';
 import type { AdminBoard } from './contentTypes';
 import { useIsAdmin } from './useIsAdmin';
 import styles from '../admin.module.css';
-
-const PERMISSION_CODES = Object.keys(PERMISSION_LABELS).map(Number) as PermissionCode[];
 
 /** A board's name, description, layout and per-action permissions. Operators see them; admins change them. */
 export default function BoardSettingsForm({ board, onSaved }: { board: AdminBoard; onSaved: () => void }) {
@@ -72,7 +70,7 @@ export default function BoardSettingsForm({ board, onSaved }: { board: AdminBoar
             <Form.Group className="col-6 col-md" controlId={`board-perm-${action}`} key={action}>
               <Form.Label>{BOARD_ACTION_LABELS[action]}</Form.Label>
               <Form.Select value={perm[action]} onChange={(event) => setAction(action, Number(event.target.value) as PermissionCode)}>
-                {PERMISSION_CODES.map((code) => (
+                {PERMISSION_ORDER.map((code) => (
                   <option key={code} value={code}>
                     {PERMISSION_LABELS[code]}
                   </option>

@@ -1,6 +1,6 @@
 import type { BoardAccess, BoardAction, BoardLayout } from '@nanum/shared/boardRules';
 import { BOARD_LAYOUTS } from '@nanum/shared/boardRules';
-import type { PermissionCode } from '@nanum/shared/codes';
+import { PERMISSION, PERMISSION_ORDER, type PermissionCode } from '@nanum/shared/codes';
 import type { BoardKind } from '@nanum/shared/entities';
 import type { Db } from '../../db/knex';
 import { toNumber } from '../../db/values';
@@ -15,9 +15,10 @@ export interface Board extends BoardAccess {
   kinds: BoardKind[];
 }
 
+/** A stored permission code; anything unknown reads as the narrowest, admin only. */
 const asPermission = (value: unknown): PermissionCode => {
   const code = toNumber(value);
-  return (code === 0 || code === 1 || code === 2 ? code : 0) as PermissionCode;
+  return PERMISSION_ORDER.find((known) => known === code) ?? PERMISSION.ADMIN_ONLY;
 };
 
 function toBoard(row: Record<string, unknown>, kinds: BoardKind[]): Board {

@@ -9,12 +9,14 @@ type ActorName = 'visitor' | 'uncertified' | 'member' | 'operator' | 'admin';
 const ACTORS: ActorName[] = ['visitor', 'uncertified', 'member', 'operator', 'admin'];
 
 /**
- * Who passes, per board permission (0 admin only, 1 users only, 2 everyone) and "certified only":
+ * Who passes, per board permission (0 admin only, 3 operators and admins, 1 users only, 2 everyone)
+ * and "certified only":
  * for the reading actions (list, read, download) and the writing ones (write, comment).
  */
 const MATRIX: { permission: PermissionCode; certifiedOnly: boolean; reads: ActorName[]; writes: ActorName[] }[] = [
   { permission: 0, certifiedOnly: false, reads: ['admin'], writes: ['admin'] },
   { permission: 0, certifiedOnly: true, reads: ['admin'], writes: ['admin'] },
+  { permission: 3, certifiedOnly: false, reads: ['operator', 'admin'], writes: ['operator', 'admin'] },
   { permission: 1, certifiedOnly: false, reads: ['uncertified', 'member', 'operator', 'admin'], writes: ['uncertified', 'member', 'operator', 'admin'] },
   { permission: 1, certifiedOnly: true, reads: ['member', 'operator', 'admin'], writes: ['member', 'operator', 'admin'] },
   { permission: 2, certifiedOnly: false, reads: ['visitor', 'uncertified', 'member', 'operator', 'admin'], writes: ['uncertified', 'member', 'operator', 'admin'] },
@@ -97,7 +99,12 @@ describe.each(testDialects())('board permissions for every actor (%s)', (dialect
     expect(titles).toContain('perm-2-o 공지');
     expect(titles).not.toContain('perm-1-o 공지');
     expect(titles).not.toContain('perm-0-o 공지');
+    expect(titles).not.toContain('perm-3-o 공지');
     const admin = await request(t.app).get(`/api/community/board/get/${actors.admin.id}?pageMax=50`).set('cookie', actors.admin.cookie);
-    expect(admin.body.data.count).toBe(6);
+    expect(admin.body.data.count).toBe(7);
+    const operator = await request(t.app).get(`/api/community/board/get/${actors.admin.id}?pageMax=50`).set('cookie', actors.operator.cookie);
+    const operatorTitles = operator.body.data.list.map((row: { title: string }) => row.title);
+    expect(operatorTitles).toContain('perm-3-o 공지');
+    expect(operatorTitles).not.toContain('perm-0-o 공지');
   });
 });

@@ -32,7 +32,7 @@ describe.each(testDialects())('boards and kinds in the admin area (%s)', (dialec
     name: '자유게시판',
     description: '누구나 쓰는 곳',
     layout: 'gallery',
-    perm: { list: 2, read: 2, write: 1, comment: 1, download: 0 },
+    perm: { list: 2, read: 2, write: 3, comment: 1, download: 0 },
     certifiedOnly: true,
     ...overrides,
   });
@@ -92,10 +92,10 @@ describe.each(testDialects())('boards and kinds in the admin area (%s)', (dialec
     const res = await request(t.app).put('/api/admin/boards').set('Cookie', actors.admin.cookie).send(boardBody());
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('게시판 설정을 저장했습니다.');
-    expect(await settings()).toEqual({ name: '자유게시판', description: '누구나 쓰는 곳', layout: 'gallery', perm_list: 2, perm_read: 2, perm_write: 1, perm_comment: 1, perm_download: 0, certified_only: 1 });
+    expect(await settings()).toEqual({ name: '자유게시판', description: '누구나 쓰는 곳', layout: 'gallery', perm_list: 2, perm_read: 2, perm_write: 3, perm_comment: 1, perm_download: 0, certified_only: 1 });
 
     const publicBoard = await request(t.app).get('/api/community/boards/free');
-    expect(publicBoard.body.data).toMatchObject({ name: '자유게시판', layout: 'gallery' });
+    expect(publicBoard.body.data).toMatchObject({ name: '자유게시판', layout: 'gallery', perm: { write: 3 } });
     const [entry] = await auditEntries(t.db, 'board');
     expect(entry).toMatchObject({ action: 'board.update', user_id: actors.admin.id, target_id: board.id });
     expect(JSON.parse(entry?.before_json ?? 'null')).toMatchObject({ name: 'free 게시판', perm: { download: 2 }, certifiedOnly: false });
@@ -150,8 +150,8 @@ describe.each(testDialects())('boards and kinds in the admin area (%s)', (dialec
     const cases: Array<[string, request.Test, number, string]> = [
       ['empty board name', request(t.app).put('/api/admin/boards').set('Cookie', admin).send(boardBody({ name: '  ' })), 400, '게시판 이름을 입력해주세요. (최대 50자)'],
       ['unknown layout', request(t.app).put('/api/admin/boards').set('Cookie', admin).send(boardBody({ layout: 'grid' })), 400, '게시판 형태를 다시 선택해주세요.'],
-      ['permission out of the code table', request(t.app).put('/api/admin/boards').set('Cookie', admin).send(boardBody({ perm: { list: 3, read: 2, write: 1, comment: 1, download: 0 } })), 400, '권한은 관리자만, 회원만, 모두 중에서 선택해주세요.'],
-      ['missing permission', request(t.app).put('/api/admin/boards').set('Cookie', admin).send(boardBody({ perm: { list: 2 } })), 400, '권한은 관리자만, 회원만, 모두 중에서 선택해주세요.'],
+      ['permission out of the code table', request(t.app).put('/api/admin/boards').set('Cookie', admin).send(boardBody({ perm: { list: 4, read: 2, write: 1, comment: 1, download: 0 } })), 400, '권한은 관리자만, 운영자 이상, 회원만, 모두 중에서 선택해주세요.'],
+      ['missing permission', request(t.app).put('/api/admin/boards').set('Cookie', admin).send(boardBody({ perm: { list: 2 } })), 400, '권한은 관리자만, 운영자 이상, 회원만, 모두 중에서 선택해주세요.'],
       ['unknown board', request(t.app).put('/api/admin/boards').set('Cookie', admin).send(boardBody({ id: 999999 })), 404, '존재하지 않는 게시판입니다.'],
       ['colour not #rrggbb', request(t.app).post('/api/admin/boards/kinds').set('Cookie', admin).send({ boardId: board.id, name: '새', color: 'red;background:url(x)' }), 400, '색상은 #으로 시작하는 6자리 색상 코드로 입력해주세요.'],
       ['empty kind name', request(t.app).post('/api/admin/boards/kinds').set('Cookie', admin).send({ boardId: board.id, name: '', color: '#000000' }), 400, '말머리 이름을 입력해주세요. (최대 30자)'],
