@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
   page.on('dialog', (dialog) => void dialog.accept());
 });
 
-test('an operator creates a pop-up, previews and activates it, and a visitor sees it', async ({ page, browser }) => {
+test('an operator creates a pop-up linking to /youth, previews and activates it, and a visitor sees it', async ({ page, browser }) => {
   await page.goto('/admin/page?section=popups');
   await expect(page.getByRole('navigation', { name: '관리 메뉴' })).toBeVisible();
   await page.getByRole('button', { name: '새 팝업' }).click();
@@ -22,6 +22,7 @@ test('an operator creates a pop-up, previews and activates it, and a visitor see
   const form = page.getByRole('form', { name: '팝업 수정' });
   await form.getByLabel('제목').fill('겨울 나눔 캠페인 참여 안내');
   await form.getByLabel('내용').fill('12월 한 달 동안 함께해요.');
+  await form.getByLabel('링크').fill('/youth');
   await expect(page.getByRole('figure', { name: '팝업 미리보기' })).toContainText('겨울 나눔 캠페인 참여 안내');
   await form.getByLabel('방문자에게 노출').check();
   await form.getByRole('button', { name: '저장' }).click();
@@ -31,7 +32,11 @@ test('an operator creates a pop-up, previews and activates it, and a visitor see
   const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const home = await visitor.newPage();
   await home.goto('/');
-  await expect(home.getByRole('dialog', { name: '겨울 나눔 캠페인 참여 안내' })).toBeVisible();
+  const dialog = home.getByRole('dialog', { name: '겨울 나눔 캠페인 참여 안내' });
+  await expect(dialog).toBeVisible();
+  // A path on this site, as operators type it, opens in place.
+  await expect(dialog.getByRole('link', { name: '자세히 보기' })).toHaveAttribute('href', '/youth');
+  await expect(dialog.getByRole('link', { name: '자세히 보기' })).not.toHaveAttribute('target', '_blank');
   await visitor.close();
 
   await page.getByRole('row', { name: /겨울 나눔 캠페인 참여 안내/ }).getByRole('button', { name: '삭제' }).click();

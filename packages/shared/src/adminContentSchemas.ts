@@ -1,5 +1,6 @@
 /** Input of the admin calls on site content (the Markdown pages of site_pages, the site settings). */
 import { z } from 'zod';
+import { isHttpUrl } from './links';
 import { multiLine, singleLine } from './textRules';
 import { ADMIN_MESSAGES as M } from './adminMessages';
 import { CONTENT_MESSAGES as C } from './contentMessages';
@@ -29,15 +30,6 @@ export const sitePagePreviewSchema = z.object(
 
 /** An email address (or empty): a conservative check, enough to catch typing mistakes. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /** One setting: trimmed text within the column, a web address or an email address by its format; empty clears it. */
 function settingValue(key: SiteSettingKey) {

@@ -3,6 +3,7 @@
  * the admin forms. Multipart fields arrive as text, so numbers and flags are parsed from strings.
  */
 import { z } from 'zod';
+import { isSiteLink } from './links';
 import { multiLine, singleLine } from './textRules';
 import { ADMIN_MESSAGES as M } from './adminMessages';
 import { ADMIN_LINK_MAX, CORPORATION_DESCRIPTION_MAX, CORPORATION_NAME_MAX, CORPORATION_SORT_MAX, POPUP_DESCRIPTION_MAX, POPUP_TITLE_MAX } from './adminRules';
@@ -17,17 +18,11 @@ export const adminIdSchema = z.union([z.number(), z.string()], { error: M.idMiss
   return Number(text);
 });
 
-/** An http(s) address, or empty for none. javascript:, data: and relative paths are refused. */
-export const adminLinkSchema = singleLine(z.string({ error: M.linkInvalid }).trim().max(ADMIN_LINK_MAX, M.linkInvalid))
-  .refine((value) => {
-    if (value === '') return true;
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, M.linkInvalid);
+/** An http(s) address or a path on this site (links.ts), or empty for none. */
+export const adminLinkSchema = singleLine(z.string({ error: M.linkInvalid }).trim().max(ADMIN_LINK_MAX, M.linkInvalid)).refine(
+  (value) => value === '' || isSiteLink(value),
+  M.linkInvalid,
+);
 
 const sortSchema = z
   .string({ error: M.sortInvalid })

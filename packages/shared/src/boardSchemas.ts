@@ -3,6 +3,7 @@
  * wrong type, an array where a value belongs, or over a limit is refused with a Korean message.
  */
 import { z } from 'zod';
+import { isHttpUrl } from './links';
 import { multiLine, singleLine } from './textRules';
 import { BOARD_MESSAGES as M } from './boardMessages';
 import {
@@ -51,14 +52,7 @@ const httpUrl = z
   .string(U)
   .trim()
   .max(LINK_MAX, M.linkInvalid)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, M.linkInvalid);
+  .refine(isHttpUrl, M.linkInvalid);
 
 /** A survey question as the write form sends it. */
 export const surveyQuestionSchema = z.object(

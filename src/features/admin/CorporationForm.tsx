@@ -27,7 +27,7 @@ export default function CorporationForm({ editing, onSaved, onCancel }: { editin
         </Form.Group>
         <Form.Group className="col-md-4" controlId="corporation-link">
           <Form.Label>링크</Form.Label>
-          <Form.Control name="link" type="url" placeholder="https://" defaultValue={editing?.link ?? ''} />
+          <Form.Control name="link" type="text" inputMode="url" placeholder="https://… 또는 /youth" defaultValue={editing?.link ?? ''} />
         </Form.Group>
         <Form.Group className="col-md-2" controlId="corporation-sort">
           <Form.Label>정렬 순서</Form.Label>

@@ -47,7 +47,7 @@ export default function PopupForm({ popup, onSaved }: { popup: PopupContent; onS
         </Form.Group>
         <Form.Group className="mb-3" controlId="popup-link">
           <Form.Label>링크</Form.Label>
-          <Form.Control name="link" type="url" placeholder="https://" value={link} onChange={(event) => setLink(event.target.value)} />
+          <Form.Control name="link" type="text" inputMode="url" placeholder="https://… 또는 /youth" value={link} onChange={(event) => setLink(event.target.value)} />
         </Form.Group>
         <div className="row g-3 mb-3">
           <Form.Group className="col-sm-6" controlId="popup-start">

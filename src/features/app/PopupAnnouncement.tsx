@@ -1,10 +1,10 @@
 import Link from '@/lib/Link';
 import { useRef, useState, type MouseEvent } from 'react';
+import { isHttpUrl } from '@nanum/shared/links';
 import type { DisplayPopup } from '@nanum/shared/popupDisplay';
 import { useAppDispatch } from '@/store/hooks';
 import { useModalBehaviour } from './useModalBehaviour';
 
-const isExternal = (link: string) => /^https?:\/\//i.test(link);
 
 /**
  * The pop-up announcement modal, with "hide for a week" (remembered by the server for the account,
@@ -55,7 +55,7 @@ export default function PopupAnnouncement({ popup }: { popup: DisplayPopup }) {
               {popup.image && <img src={popup.image} alt="" width={560} height={315} className="popup-image mb-3" />}
               <p className="mb-0 popup-description">{popup.description}</p>
               {popup.link &&
-                (isExternal(popup.link) ? (
+                (isHttpUrl(popup.link) ? (
                   <a href={popup.link} target="_blank" rel="noopener noreferrer" className="btn btn-primary mt-3">
                     자세히 보기<span className="visually-hidden"> (새 창)</span>
                   </a>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
+import { isHttpUrl } from '@nanum/shared/links';
 import { PARTNER_CAROUSEL_BREAKPOINTS } from '@nanum/shared/limits';
 import { fetchPartners, type Partner } from './siteApi';
 
@@ -17,12 +18,16 @@ function reducedMotion(): boolean {
 
 function Logo({ partner }: { partner: Partner }) {
   const image = <Image src={partner.image} alt={partner.name} width={160} height={64} className="partner-logo" />;
-  return partner.link ? (
+  if (!partner.link) return image;
+  // A path on this site opens in place; another site's address in a new window.
+  return isHttpUrl(partner.link) ? (
     <a href={partner.link} target="_blank" rel="noopener noreferrer" className="partner-link" title={`${partner.name} (새 창)`}>
       {image}
     </a>
   ) : (
-    image
+    <a href={partner.link} className="partner-link" title={partner.name}>
+      {image}
+    </a>
   );
 }
 

@@ -108,6 +108,14 @@ describe.each(testDialects())('corporations in the admin area (%s)', (dialect) =
     expect((await request(t.app).get('/api/partner/get/all')).body.data.map((row: { name: string }) => row.name)).toEqual(['다', '가', '나']);
   });
 
+  it('takes a path on this site as a partner link', async () => {
+    const created = await create(actors.operator.cookie, { name: '사이트 안 파트너', link: '/social-award' });
+    expect(created.status).toBe(200);
+    const footer = await request(t.app).get('/api/partner/get/all');
+    expect(footer.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ name: '사이트 안 파트너', link: '/social-award' })]));
+    await request(t.app).delete('/api/corporation/set').set('Cookie', actors.operator.cookie).send({ id: created.body.data.id });
+  });
+
   it('answers malformed forms with a clear Korean message and changes nothing', async () => {
     const created = await create(actors.operator.cookie, { name: '원래 기업', link: 'https://original.example' });
     const id = String(created.body.data.id);
@@ -118,8 +126,8 @@ describe.each(testDialects())('corporations in the admin area (%s)', (dialect) =
       ['missing id', update(actors.operator.cookie, { name: '바뀐 이름' }), 400, '대상 번호가 올바르지 않습니다.'],
       ['non-numeric id', update(actors.operator.cookie, { id: 'abc', name: '바뀐 이름' }), 400, '대상 번호가 올바르지 않습니다.'],
       ['non-numeric sort', update(actors.operator.cookie, { id, name: '바뀐 이름', sort: 'first' }), 400, '정렬 순서는 0부터 9999 사이의 숫자로 입력해주세요.'],
-      ['javascript: link', update(actors.operator.cookie, { id, name: '바뀐 이름', link: 'javascript:alert(1)' }), 400, '링크는 http:// 또는 https:// 로 시작하는 주소만 입력할 수 있습니다.'],
-      ['data: link on create', create(actors.operator.cookie, { name: '새 기업', link: 'data:text/html,<script>alert(1)</script>' }), 400, '링크는 http:// 또는 https:// 로 시작하는 주소만 입력할 수 있습니다.'],
+      ['javascript: link', update(actors.operator.cookie, { id, name: '바뀐 이름', link: 'javascript:alert(1)' }), 400, '링크는 http:// 또는 https:// 로 시작하는 주소나 / 로 시작하는 사이트 안 경로(예: /youth)만 입력할 수 있습니다.'],
+      ['data: link on create', create(actors.operator.cookie, { name: '새 기업', link: 'data:text/html,<script>alert(1)</script>' }), 400, '링크는 http:// 또는 https:// 로 시작하는 주소나 / 로 시작하는 사이트 안 경로(예: /youth)만 입력할 수 있습니다.'],
       ['empty name', update(actors.operator.cookie, { id, name: '   ' }), 400, '기업명을 입력해주세요. (최대 100자)'],
       ['a non-image image', update(actors.operator.cookie, { id, name: '바뀐 이름' }, Buffer.from('<?php system($_GET["c"]); ?>'), 'logo.png'), 400, '업로드 가능한 이미지 파일이 아닙니다.'],
       ['scripted SVG', update(actors.operator.cookie, { id, name: '바뀐 이름' }, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'logo.svg'), 400, '업로드 가능한 이미지 파일이 아닙니다.'],

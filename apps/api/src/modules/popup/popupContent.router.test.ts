@@ -91,13 +91,21 @@ describe.each(testDialects())('pop-up contents in the admin area (%s)', (dialect
     expect((await display()).popup.title).toBe('이번 행사');
   });
 
+  it('takes a path on this site as the link, as operators type it, and shows it', async () => {
+    const { id } = await draft();
+    const res = await put(actors.operator.cookie, { id: String(id), title: '청소년 봉사단 모집', link: '/youth', active: '1' });
+    expect(res.status).toBe(200);
+    expect((await display()).popup).toMatchObject({ title: '청소년 봉사단 모집', link: '/youth' });
+  });
+
   it('answers malformed forms with a clear Korean message and changes nothing', async () => {
     const { id } = await draft();
     await put(actors.operator.cookie, { id: String(id), title: '원래 팝업', link: 'https://nanum.example', active: '1' });
     const before = await rows();
     const cases: Array<[string, request.Test, number, string]> = [
       ['missing id', put(actors.operator.cookie, { title: '바뀐 팝업', active: '1' }), 400, '대상 번호가 올바르지 않습니다.'],
-      ['javascript: link', put(actors.operator.cookie, { id: String(id), title: '바뀐 팝업', link: 'javascript:alert(document.cookie)', active: '1' }), 400, '링크는 http:// 또는 https:// 로 시작하는 주소만 입력할 수 있습니다.'],
+      ['javascript: link', put(actors.operator.cookie, { id: String(id), title: '바뀐 팝업', link: 'javascript:alert(document.cookie)', active: '1' }), 400, '링크는 http:// 또는 https:// 로 시작하는 주소나 / 로 시작하는 사이트 안 경로(예: /youth)만 입력할 수 있습니다.'],
+      ['a protocol-relative link', put(actors.operator.cookie, { id: String(id), title: '바뀐 팝업', link: '//evil.example/youth', active: '1' }), 400, '링크는 http:// 또는 https:// 로 시작하는 주소나 / 로 시작하는 사이트 안 경로(예: /youth)만 입력할 수 있습니다.'],
       ['active "yes"', put(actors.operator.cookie, { id: String(id), title: '바뀐 팝업', active: 'yes' }), 400, '노출 여부는 1 또는 0으로 보내주세요.'],
       ['an impossible date', put(actors.operator.cookie, { id: String(id), title: '바뀐 팝업', active: '1', startDate: '2026-02-30' }), 400, '날짜는 YYYY-MM-DD 형식으로 입력해주세요.'],
       ['end before start', put(actors.operator.cookie, { id: String(id), title: '바뀐 팝업', active: '1', startDate: '2026-05-02', endDate: '2026-05-01' }), 400, '종료일은 시작일보다 빠를 수 없습니다.'],
