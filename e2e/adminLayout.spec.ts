@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInAs } from './login';
+import { DEMO_PASSWORD, logInAs } from './login';
 import { saveScreenshot } from './screenshot';
 
 /** The admin area's frame on both viewports: no shared header or footer, a keyboard-usable section menu. */
@@ -43,4 +43,19 @@ test('a member who reaches /admin/page is refused', async ({ page }) => {
   await page.goto('/admin/page');
   await expect(page.getByText('권한이 없습니다.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: '관리 메뉴' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('dialog', { name: '로그인' })).toHaveCount(0);
+});
+
+test('a visitor at /admin/page gets the login dialog and, once logged in as an operator, the admin area in place', async ({ page }) => {
+  await page.goto('/admin/page');
+  const dialog = page.getByRole('dialog', { name: '로그인' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '관리자 페이지' })).toBeVisible();
+  await dialog.getByLabel('이메일', { exact: true }).fill('operator@nanum.example');
+  await dialog.getByLabel('비밀번호', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/page/);
+  await expect(page.getByRole('navigation', { name: '관리 메뉴' })).toBeVisible();
 });

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { canSeeAdminButton } from '@nanum/shared/permissions';
 import { useAppSelector } from '@/store/hooks';
 import { ADMIN_SECTIONS, sectionOf, sectionsFor, type AdminSectionKey } from './adminSections';
+import AdminRefusal from './AdminRefusal';
 import styles from './admin.module.css';
 import { clientOnly } from '@/lib/clientOnly';
 
@@ -46,17 +47,7 @@ export default function AdminView() {
   const label = ADMIN_SECTIONS.find((section) => section.key === current)?.label ?? '';
 
   if (!loaded) return <p className="p-4" role="status">불러오는 중입니다…</p>;
-  if (!canSeeAdminButton(user)) {
-    return (
-      <div className="container py-5 text-center">
-        <h1 className="h4 mb-3">관리자 페이지</h1>
-        <p>권한이 없습니다.</p>
-        <Link href="/" className="btn btn-primary">
-          홈으로
-        </Link>
-      </div>
-    );
-  }
+  if (!canSeeAdminButton(user)) return <AdminRefusal loggedIn={!!user} />;
 
   return (
     <div className={styles.shell}>
