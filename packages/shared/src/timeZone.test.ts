@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastSiteMonths, SITE_TIME_ZONE, siteDay, siteMonth, siteToday, startOfSiteDay, zonedParts, zonedTimeToDate } from './timeZone';
+import { lastSiteMonths, SITE_TIME_ZONE, siteDateTimeText, siteDay, siteMonth, siteToday, startOfSiteDay, zonedParts, zonedTimeToDate } from './timeZone';
 
 describe('the site’s time zone', () => {
   it('is Korea', () => {
@@ -29,6 +29,10 @@ describe('the site’s time zone', () => {
     // Across a daylight-saving change (New York springs forward on 8 March 2026).
     expect(zonedTimeToDate({ year: 2026, month: 3, day: 7, hour: 12 }, 0, 'America/New_York').toISOString()).toBe('2026-03-07T17:00:00.000Z');
     expect(zonedTimeToDate({ year: 2026, month: 3, day: 9, hour: 12 }, 0, 'America/New_York').toISOString()).toBe('2026-03-09T16:00:00.000Z');
+  });
+
+  it('writes the Korean clock as database-style text', () => {
+    expect(siteDateTimeText(new Date('2026-12-01T15:00:07Z'))).toBe('2026-12-02 00:00:07');
   });
 
   it('starts the Korean day at midnight in Seoul', () => {

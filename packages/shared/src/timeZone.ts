@@ -90,6 +90,15 @@ export const siteMonth = (date: Date): string => monthKey(zonedParts(date));
 /** Today on the site's calendar, "YYYY-MM-DD" (the association's "today" for every date rule). */
 export const siteToday = (now: Date = new Date()): string => siteDay(now);
 
+/**
+ * "YYYY-MM-DD HH:MM:SS" of `date` on the site's clock: compares with values kept as Korean
+ * wall-clock text (a pop-up's start and end days).
+ */
+export function siteDateTimeText(date: Date): string {
+  const parts = zonedParts(date);
+  return `${dayKey(parts)} ${pad(parts.hour)}:${pad(parts.minute)}:${pad(parts.second)}`;
+}
+
 /** The instant the site's day of `date` began (00:00 on the site's clock). */
 export function startOfSiteDay(date: Date): Date {
   const { year, month, day } = zonedParts(date);
