@@ -10,6 +10,7 @@ RUN npx next build --webpack
 
 FROM node:20-bookworm-slim
 WORKDIR /app
+# No TZ: the app shows Korean time whatever the container's zone (packages/shared/src/timeZone.ts).
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 COPY --from=build /app /app
 VOLUME /data

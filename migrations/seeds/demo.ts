@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { SurveyInput } from '@nanum/shared/boardSchemas';
+import { siteDay } from '@nanum/shared/timeZone';
 import { insertedId, toDbDate, toNumber } from '../../apps/api/src/db/values';
 import { insertSurvey } from '../../apps/api/src/modules/community/survey.repo';
 import { boardSettingsColumns } from '../../apps/api/src/modules/content/boardAdmin.repo';
@@ -31,8 +32,6 @@ export interface DemoLogin {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** Campaign dates are calendar days in Korea (UTC+9). */
-const KST = 9 * HOUR;
 
 interface Clock {
   now: number;
@@ -342,9 +341,7 @@ async function insertSiteContent(trx: Knex.Transaction, clock: Clock): Promise<v
 }
 
 /** 'YYYY-MM-DD' in Korea of a moment. */
-function kstDate(ms: number): string {
-  return new Date(ms + KST).toISOString().slice(0, 10);
-}
+const kstDate = (ms: number): string => siteDay(new Date(ms));
 
 async function insertCampaigns(trx: Knex.Transaction, org: Organisation, people: Map<string, Person>, clock: Clock): Promise<void> {
   const operator = person(people, 'operator').id;

@@ -9,7 +9,7 @@ import {
   passwordResetSchema,
   snsJoinSchema,
 } from './accountSchemas';
-import { koreaToday } from './age';
+import { siteToday } from './timeZone';
 import { firstMessage } from './schemas';
 
 const UNKNOWN = '확인되지 않은 오류입니다.';
@@ -35,7 +35,7 @@ const TOKEN = '비밀번호 재설정 링크가 만료되었거나 이미 사용
 
 /** A birthday `years` years before today in Korea (same month and day). */
 const yearsAgo = (years: number, dayShift = 0) => {
-  const today = koreaToday();
+  const today = siteToday();
   const date = new Date(`${Number(today.slice(0, 4)) - years}${today.slice(4)}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + dayShift);
   return date.toISOString().slice(0, 10);

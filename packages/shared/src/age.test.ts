@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullAge, isCalendarDate, isValidBirthday, koreaToday, needsGuardianConsent } from './age';
-
-describe('koreaToday', () => {
-  it.each([
-    ['2026-11-22T14:59:59Z', '2026-11-22'],
-    ['2026-11-22T15:00:00Z', '2026-11-23'], // midnight in Seoul
-    ['2026-12-31T16:00:00Z', '2027-01-01'],
-  ])('%s -> %s', (now, today) => {
-    expect(koreaToday(new Date(now))).toBe(today);
-  });
-});
+import { fullAge, isCalendarDate, isValidBirthday, needsGuardianConsent } from './age';
 
 describe('isCalendarDate', () => {
   it.each<[unknown, boolean]>([

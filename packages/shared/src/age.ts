@@ -1,16 +1,11 @@
 /**
- * Dates of birth and age in full years (만 나이), counted on the calendar of Korea (UTC+9, no
- * daylight saving), whatever the clock's time zone.
+ * Dates of birth and age in full years (만 나이), counted on the site's calendar (Korea,
+ * timeZone.ts), whatever the clock's time zone.
  */
 import { BIRTH_YEAR_MIN, GUARDIAN_CONSENT_AGE } from './accountLimits';
+import { siteToday } from './timeZone';
 
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Today's date in Korea as YYYY-MM-DD. */
-export function koreaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** Whether the text is a real calendar date written YYYY-MM-DD (2025-02-30 is not). */
 export function isCalendarDate(value: unknown): value is string {
@@ -24,7 +19,7 @@ export function isCalendarDate(value: unknown): value is string {
 
 /** A plausible date of birth: a real date, not before BIRTH_YEAR_MIN and not after today (Korea). */
 export function isValidBirthday(value: unknown, now: Date = new Date()): value is string {
-  return isCalendarDate(value) && Number(value.slice(0, 4)) >= BIRTH_YEAR_MIN && value <= koreaToday(now);
+  return isCalendarDate(value) && Number(value.slice(0, 4)) >= BIRTH_YEAR_MIN && value <= siteToday(now);
 }
 
 /**
@@ -38,5 +33,5 @@ export function fullAge(birthday: string, today: string): number {
 
 /** Whether a member born on `birthday` needs a guardian's consent to join (under 14 today, in Korea). */
 export function needsGuardianConsent(birthday: unknown, now: Date = new Date()): boolean {
-  return isValidBirthday(birthday, now) && fullAge(birthday, koreaToday(now)) < GUARDIAN_CONSENT_AGE;
+  return isValidBirthday(birthday, now) && fullAge(birthday, siteToday(now)) < GUARDIAN_CONSENT_AGE;
 }

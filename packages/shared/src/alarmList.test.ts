@@ -41,9 +41,11 @@ describe('alarm entry text', () => {
     );
   });
 
-  it('writes a Date in the locale format', () => {
-    const date = new Date(2024, 2, 5, 12, 0, 0);
-    expect(formatAlarmEntry('RED', date, '실패')).toBe(`RED|${date.toLocaleString()}|실패`);
+  it('writes a Date in the locale format, on Korean time whatever the process time zone', () => {
+    const date = new Date('2024-03-05T03:00:00Z'); // noon in Seoul
+    const shown = date.toLocaleString(undefined, { timeZone: 'Asia/Seoul' });
+    expect(shown).toContain('12:00:00');
+    expect(formatAlarmEntry('RED', date, '실패')).toBe(`RED|${shown}|실패`);
   });
 
   it.each([

@@ -4,6 +4,7 @@
  */
 import { TOAST_LEVELS, type ToastLevel } from './toastLevels';
 import { ALARM_LIST_MAX } from './alarmListLimits';
+import { formatLocaleTimestamp } from './format';
 
 /** One entry of the client alarm list: "COLOUR|timestamp|message". */
 export type AlarmEntry = string;
@@ -19,11 +20,11 @@ export interface AlarmEntryParts {
 }
 
 /**
- * Builds the combined text item. A Date timestamp is written with toLocaleString() (the user's
- * locale format); a string is used as given.
+ * Builds the combined text item. A Date timestamp is written in the user's locale format on the
+ * site's clock (formatLocaleTimestamp); a string is used as given.
  */
 export function formatAlarmEntry(colour: ToastLevel, timestamp: Date | string, message: string): AlarmEntry {
-  const time = typeof timestamp === 'string' ? timestamp : timestamp.toLocaleString();
+  const time = typeof timestamp === 'string' ? timestamp : formatLocaleTimestamp(timestamp);
   return [colour, time, message].join(ALARM_ENTRY_SEPARATOR);
 }
 

@@ -1,17 +1,17 @@
 /**
  * Formatters of SPEC section 9: unit abbreviation, Korean relative time and date formats.
  *
- * Time zone: dates are formatted in the local time zone of the running process.
- * In the browser that is the user's zone; on a server, set TZ=Asia/Seoul if it formats dates.
- * Inputs are ISO strings (with Z or an offset), 'YYYY-MM-DD HH:mm:ss' text (read as local), Dates
- * or epoch milliseconds. An absent or invalid date formats as "-".
+ * Time zone: dates are shown on the site's clock (SITE_TIME_ZONE, timeZone.ts: Korea), never the
+ * process's or the device's, so the server and the browser write the same text for the same date.
+ * Inputs are ISO strings (with Z or an offset), text without a zone ('YYYY-MM-DD HH:mm:ss', read as
+ * a time on the site's clock), Dates or epoch milliseconds. An absent or invalid date formats as "-".
  *
- * Plain Date code, no date library: these formatters are in the first-load JavaScript of the board
- * lists, the post page and the certificate check, where dayjs weighed about 3 kB gzip
- * (docs/BUNDLES.md). Text is read as dayjs read it, so dates show as they did.
+ * Intl.DateTimeFormat (timeZone.ts), no date library: these formatters are in the first-load
+ * JavaScript of the board lists, the post page and the certificate check (docs/BUNDLES.md).
  */
 import { DASH_LABEL } from './display';
 import { RELATIVE_TIME_MAX_HOURS } from './limits';
+import { dayKey, monthKey, SITE_TIME_ZONE, zonedParts, zonedTimeToDate, type ZonedParts } from './timeZone';
 
 /** A date as accepted by the formatters. */
 export type DateInput = string | number | Date | null | undefined;
@@ -39,25 +39,18 @@ export function formatUnit(value: number): string {
 
 /**
  * Date text without a zone ("2024-03-05", "2024-03-05 09:07:30", "2024-03-05T09:07:30.123"):
- * year, month, day, hours, minutes, seconds, fraction. Read as local time, as dayjs reads it.
+ * year, month, day, hours, minutes, seconds, fraction. Read as a time on the site's clock.
  */
 const LOCAL_TEXT = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
 
-/** Local date text as a Date, or null when the text is not of that form (it then has a zone, or is no date). */
+/** Zone-less date text as a Date, or null when the text is not of that form (it then has a zone, or is no date). */
 function parseLocalText(text: string): Date | null {
   const parts = /z$/i.test(text) ? null : LOCAL_TEXT.exec(text);
   if (!parts) return null;
   const [, year, month, day, hours, minutes, seconds, fraction] = parts;
   const number = (part: string | undefined, absent: number) => (part ? Number(part) : absent);
-  return new Date(
-    Number(year),
-    number(month, 1) - 1,
-    number(day, 1),
-    number(hours, 0),
-    number(minutes, 0),
-    number(seconds, 0),
-    Number((fraction ?? '0').slice(0, 3)),
-  );
+  const fields = { year: Number(year), month: number(month, 1), day: number(day, 1), hour: number(hours, 0), minute: number(minutes, 0), second: number(seconds, 0) };
+  return zonedTimeToDate(fields, Number((fraction ?? '0').slice(0, 3)));
 }
 
 /** The date, or null when absent or invalid. */
@@ -67,26 +60,37 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
-/** A number as two digits (or four for a year). */
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+/** A number as two digits. */
+const pad = (value: number) => String(value).padStart(2, '0');
 
-/** "YYYY-MM" of a valid date, in local time. */
-const monthOf = (date: Date) => `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}`;
-/** "YYYY-MM-DD" of a valid date, in local time. */
-const dayOf = (date: Date) => `${monthOf(date)}-${pad(date.getDate())}`;
-
-/** Formats a date that may be absent or invalid ("-"). */
-const formatWith = (show: (date: Date) => string) => (value: DateInput): string => {
+/** Formats a date that may be absent or invalid ("-") from its fields on the site's clock. */
+const formatWith = (show: (parts: ZonedParts) => string) => (value: DateInput): string => {
   const date = toDate(value);
-  return date ? show(date) : DASH_LABEL;
+  return date ? show(zonedParts(date)) : DASH_LABEL;
 };
 
 /** "YYYY-MM-DD". */
-export const formatDate = formatWith(dayOf);
+export const formatDate = formatWith(dayKey);
 /** "YYYY-MM-DD HH:mm". */
-export const formatDateTime = formatWith((date) => `${dayOf(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`);
+export const formatDateTime = formatWith((parts) => `${dayKey(parts)} ${pad(parts.hour)}:${pad(parts.minute)}`);
 /** "YYYY-MM". */
-export const formatMonth = formatWith(monthOf);
+export const formatMonth = formatWith(monthKey);
+/** "2026년 11월 22일" (certificates). */
+export const formatLongDate = formatWith((parts) => `${parts.year}년 ${parts.month}월 ${parts.day}일`);
+
+/** The reader's locale format with the site's clock: made once, on first use (browser: the device's language). */
+let localeFormatter: Intl.DateTimeFormat | undefined;
+
+/**
+ * Date and time in the reader's locale format (as Date.toLocaleString writes it), on the site's
+ * clock: the timestamps of the client alarm list (SPEC section 4).
+ */
+export function formatLocaleTimestamp(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return DASH_LABEL;
+  localeFormatter ??= new Intl.DateTimeFormat(undefined, { timeZone: SITE_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  return localeFormatter.format(date);
+}
 
 /**
  * Korean relative time under 24 hours ("N초 전", "N분 전", "N시간 전", whole units rounded down),
@@ -100,5 +104,5 @@ export function formatRelativeTime(value: DateInput, now: DateInput = new Date()
   if (seconds < 60) return `${seconds}초 전`;
   if (seconds < 60 * 60) return `${Math.floor(seconds / 60)}분 전`;
   if (seconds < RELATIVE_TIME_MAX_HOURS * 60 * 60) return `${Math.floor(seconds / 3600)}시간 전`;
-  return dayOf(date);
+  return dayKey(zonedParts(date));
 }

@@ -11,7 +11,6 @@ import {
   maskName,
   minutesByMonth,
   progressRatio,
-  todayInSeoul,
 } from './youthRules';
 
 const base = { certify: 1, hidden: 0 };
@@ -108,14 +107,5 @@ describe('names on the public verification page', () => {
     ['이다온', '이*온'], ['남궁민수', '남**수'], ['이온', '이*'], ['온', '*'], ['', ''], [null, ''], ['  김하늘  ', '김*늘'], ['Kim', 'K*m'],
   ])('%s shows as %s', (name, masked) => {
     expect(maskName(name)).toBe(masked);
-  });
-});
-
-describe('the association’s calendar', () => {
-  it.each([
-    ['2026-11-22T14:59:59Z', '2026-11-22'],
-    ['2026-11-22T15:00:00Z', '2026-11-23'],
-  ])('at %s it is %s in Korea', (instant, day) => {
-    expect(todayInSeoul(new Date(instant))).toBe(day);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { AFFILIATION_TYPE } from './memberCodes';
 import { hasPermission, type PermissionUser } from './permissions';
+import { siteToday } from './timeZone';
 
 /**
  * States of a participation, as 1365/VMS run them: a member applies (or a manager enrols them),
@@ -155,18 +156,13 @@ export function progressRatio(count: number, previousThreshold: number, nextThre
   return Math.min(1, Math.max(0, (count - previousThreshold) / span));
 }
 
-/** Today's date in Korea (the association's calendar), YYYY-MM-DD. */
-export function todayInSeoul(now: Date = new Date()): string {
-  return new Date(now.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 /**
  * Whether a campaign's activity has ended: the Korean date is after its end date. Campaigns have
  * dates only; when they get times, this is the one place that changes. Attendance and approval
  * wait for it; certificates count only activities that have ended.
  */
 export function hasActivityEnded(campaign: { endDate: string }, now: Date = new Date()): boolean {
-  return todayInSeoul(now) > campaign.endDate;
+  return siteToday(now) > campaign.endDate;
 }
 
 /** What a manager does to a participation (PUT /api/youth/participations/{id} { action }). */

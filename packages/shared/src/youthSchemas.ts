@@ -3,6 +3,7 @@
  * same schemas. Every failure carries a Korean message (youthMessages.ts).
  */
 import { z } from 'zod';
+import { isCalendarDate } from './age';
 import { UNKNOWN_ERROR_MESSAGE } from './messages';
 import { ORGANISATION_MESSAGES as O, YOUTH_MESSAGES as M } from './youthMessages';
 import { CERTIFICATE_NUMBER_PATTERN, CREDIT_STEP_MINUTES, MAX_CREDIT_HOURS, MINUTES_PER_HOUR, type ParticipationAction } from './youthRules';
@@ -14,13 +15,7 @@ export const CAMPAIGN_PLACE_MAX = 200;
 export const CAMPAIGN_CAPACITY_MAX = 10000;
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-const dateSchema = z.string({ error: M.dateInvalid }).refine(isCalendarDate, M.dateInvalid);
+const dateSchema = z.string({ error: M.dateInvalid }).refine((value) => isCalendarDate(value), M.dateInvalid);
 
 /** Credited hours: 0 to 100 in steps of half an hour. */
 export const creditHoursSchema = z

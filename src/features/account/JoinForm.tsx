@@ -1,7 +1,8 @@
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { NAME_MAX_LENGTH } from '@nanum/shared/accountLimits';
-import { koreaToday, needsGuardianConsent } from '@nanum/shared/age';
+import { needsGuardianConsent } from '@nanum/shared/age';
+import { siteToday } from '@nanum/shared/timeZone';
 import { GENDER, GENDER_LABELS } from '@nanum/shared/genderCodes';
 import { normalizeEmail } from '@nanum/shared/emailAddress';
 import type { User } from '@nanum/shared/entities';
@@ -140,7 +141,7 @@ export default function JoinForm({ mode, user }: JoinFormProps) {
             label="생년월일"
             type="date"
             autoComplete="bday"
-            max={koreaToday()}
+            max={siteToday()}
             value={values.birthday}
             onChange={(value) => set('birthday', value)}
             error={errors.birthday}

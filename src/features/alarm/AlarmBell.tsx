@@ -1,8 +1,8 @@
 import { useRouter } from 'next/router';
 import Dropdown from 'react-bootstrap/Dropdown';
 import type { AlarmItem } from '@nanum/shared/entities';
-import { formatRelativeTime } from '@nanum/shared/format';
 import { ALARM_EMPTY_MESSAGE } from '@nanum/shared/messages';
+import { RelativeDate } from '@/lib/RelativeDate';
 import { useAppSelector } from '@/store/hooks';
 import { alarmHref, unreadCount } from './alarmView';
 import { useAlarmActions } from './useAlarmActions';
@@ -82,9 +82,7 @@ export default function AlarmBell() {
                   </span>
                   {alarm.subTitle && <span className={styles.itemSub}>{alarm.subTitle}</span>}
                   {alarm.description && <span className={styles.itemText}>{alarm.description}</span>}
-                  <time className={styles.itemTime} dateTime={alarm.date} suppressHydrationWarning>
-                    {formatRelativeTime(alarm.date)}
-                  </time>
+                  <RelativeDate iso={alarm.date} className={styles.itemTime} />
                 </button>
                 <button type="button" className={styles.remove} aria-label={`알림 삭제: ${alarm.title}`} onClick={() => void actions.remove(alarm)}>
                   ×

@@ -7,7 +7,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import type { Answer } from './boardApi';
 import { loadBoardApi } from './loadBoardApi';
-import { AuthorName, RelativeDate } from './PostMeta';
+import { RelativeDate } from '@/lib/RelativeDate';
+import { AuthorName } from './PostMeta';
 import { clientOnly } from '@/lib/clientOnly';
 
 // The report form (and react-bootstrap's Modal) loads when someone reports.

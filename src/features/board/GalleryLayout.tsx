@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { BoardView, PostRowView } from '@nanum/shared/boardViews';
 import LazyModal from './LazyModal';
 import { postPath } from './boardPaths';
-import { RelativeDate } from './PostMeta';
+import { RelativeDate } from '@/lib/RelativeDate';
 import styles from './board.module.css';
 
 /** A photo grid; a photo opens larger in a lightbox, the title opens the post. */

@@ -2,7 +2,8 @@ import Link from '@/lib/Link';
 import { kindTextColor } from '@nanum/shared/boardRules';
 import type { BoardView, PostRowView } from '@nanum/shared/boardViews';
 import { postPath } from './boardPaths';
-import { AuthorName, Count, RelativeDate } from './PostMeta';
+import { RelativeDate } from '@/lib/RelativeDate';
+import { AuthorName, Count } from './PostMeta';
 import styles from './board.module.css';
 
 function KindBadge({ board, kindId }: { board: BoardView; kindId: number | null }) {

@@ -1,18 +1,9 @@
-import { formatRelativeTime, formatUnit } from '@nanum/shared/format';
+import { formatUnit } from '@nanum/shared/format';
 import type { AuthorView } from '@nanum/shared/boardViews';
 import { WITHDRAWN_AUTHOR_LABEL } from '@nanum/shared/display';
 import { openProfile } from '@/features/profile/profileSlice';
 import { useAppDispatch } from '@/store/hooks';
 import styles from './board.module.css';
-
-/** A relative date ("3시간 전" or "2026-11-02"); the server and the browser may differ by seconds. */
-export function RelativeDate({ iso }: { iso: string }) {
-  return (
-    <time dateTime={iso} suppressHydrationWarning>
-      {formatRelativeTime(iso)}
-    </time>
-  );
-}
 
 /** A count as the unit formatter writes it (1.5K). */
 export const Count = ({ value }: { value: number }) => <>{formatUnit(value)}</>;

@@ -107,7 +107,7 @@ export default function PostView({ answer, url, imageUrl }: PostPageProps) {
           {post.author && <img src={post.author.image} alt="" width={32} height={32} className={postStyles.avatar} />}
           <AuthorName author={post.author} />
           <span>
-            <time dateTime={post.date} suppressHydrationWarning>
+            <time dateTime={post.date}>
               {formatDateTime(post.date)}
             </time>
           </span>

@@ -18,7 +18,7 @@ export default function PressLayout({ board, list }: { board: BoardView; list: P
               </Link>
             </h2>
             <p className={styles.cardMeta}>
-              <time dateTime={row.date} suppressHydrationWarning>
+              <time dateTime={row.date}>
                 {formatDate(row.date)}
               </time>{' '}
               · 조회 {row.visit}

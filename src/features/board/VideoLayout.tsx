@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { BoardView, PostRowView } from '@nanum/shared/boardViews';
 import LazyModal from './LazyModal';
 import { postPath } from './boardPaths';
-import { RelativeDate } from './PostMeta';
+import { RelativeDate } from '@/lib/RelativeDate';
 import VideoPlayer from './VideoPlayer';
 import styles from './board.module.css';
 

@@ -1,7 +1,8 @@
 import Link from '@/lib/Link';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { GALLERY_TILE_SIZE, koreanDate, postHref, type GalleryPost, type LatestPost } from './homeData';
+import { GALLERY_TILE_SIZE, postHref, type GalleryPost, type LatestPost } from './homeData';
+import { formatDate } from '@nanum/shared/format';
 
 function NoticeList({ notices }: { notices: LatestPost[] }) {
   return (
@@ -23,7 +24,7 @@ function NoticeList({ notices }: { notices: LatestPost[] }) {
                 {post.title}
               </Link>
               <time dateTime={post.date} className="latest-date">
-                {koreanDate(post.date)}
+                {formatDate(post.date)}
               </time>
             </li>
           ))}

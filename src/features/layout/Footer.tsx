@@ -3,6 +3,7 @@ import { useSiteSettings } from '@/features/site/useSiteSettings';
 import type { FooterContactsProps } from './FooterContacts';
 import LogoMark from './LogoMark';
 import { ORGANISATION_NAME, SITE_TAGLINE } from './site';
+import { siteToday } from '@nanum/shared/timeZone';
 import { clientOnly } from '@/lib/clientOnly';
 
 // Swiper and its CSS load only with the carousel, after the page is interactive.
@@ -63,7 +64,7 @@ export default function Footer() {
           </div>
           <hr className="site-footer-rule my-4" />
           <p className="mb-0 small">
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {settings?.organisationName || ORGANISATION_NAME}. All rights reserved.
+            © {siteToday().slice(0, 4)} {settings?.organisationName || ORGANISATION_NAME}. All rights reserved.
           </p>
         </div>
       </footer>

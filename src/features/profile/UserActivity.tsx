@@ -1,10 +1,11 @@
 import Link from '@/lib/Link';
 import { useEffect, useState } from 'react';
 import type { BoardKind } from '@nanum/shared/entities';
-import { formatRelativeTime, formatUnit } from '@nanum/shared/format';
+import { formatUnit } from '@nanum/shared/format';
 import { PAGE_SIZE } from '@nanum/shared/limits';
 import { totalPagesOf } from '@nanum/shared/pager';
 import Pager from '@/features/pager/Pager';
+import { RelativeDate } from '@/lib/RelativeDate';
 import { fetchUserComments, fetchUserPosts, type CommentPage, type PostPage } from './profileApi';
 import styles from './ProfileModal.module.css';
 
@@ -51,9 +52,7 @@ export function UserPosts({ userId }: { userId: number }) {
               </Link>
               <span className={styles.activityMeta}>
                 {post.board_name} · 조회 {formatUnit(post.visit)} · 추천 {formatUnit(post.recommend)} ·{' '}
-                <time dateTime={post.date} suppressHydrationWarning>
-                  {formatRelativeTime(post.date)}
-                </time>
+                <RelativeDate iso={post.date} />
               </span>
             </li>
           );
@@ -82,9 +81,7 @@ export function UserComments({ userId }: { userId: number }) {
             </Link>
             <span className={styles.activityMeta}>
               {comment.board_name} · {comment.board_title} · 추천 {formatUnit(comment.recommend)} ·{' '}
-              <time dateTime={comment.date} suppressHydrationWarning>
-                {formatRelativeTime(comment.date)}
-              </time>
+              <RelativeDate iso={comment.date} />
             </span>
           </li>
         ))}

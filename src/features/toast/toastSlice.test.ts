@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parseAlarmEntry } from '@nanum/shared/alarmList';
 import { clearToasts, fadeToast, removeToast, showToast, toastReducer, type ToastState } from './toastSlice';
 
-const at = new Date(2025, 4, 1, 9, 30, 0);
+const at = new Date('2025-05-01T00:30:00Z');
+/** The toast's time: the locale format, on Korean time (09:30 on 1 May in Seoul). */
+const shownAt = at.toLocaleString(undefined, { timeZone: 'Asia/Seoul' });
+
 const show = (state: ToastState, message: string, level: 'BLUE' | 'GREEN' | 'YELLOW' | 'RED' = 'BLUE', now = at) =>
   toastReducer(state, showToast({ level, message }, now));
 const empty: ToastState = { items: [] };
@@ -15,10 +18,11 @@ describe('toastSlice', () => {
   it('showToast adds a toast with a fresh id, its level, message and client alarm entry', () => {
     const state = show(empty, '이메일이 입력되지 않았습니다.', 'RED');
     const [toast] = state.items;
+    expect(shownAt).toContain('9:30:00');
     expect(state.items).toHaveLength(1);
-    expect(toast).toMatchObject({ level: 'RED', message: '이메일이 입력되지 않았습니다.', leaving: false, time: at.toLocaleString() });
+    expect(toast).toMatchObject({ level: 'RED', message: '이메일이 입력되지 않았습니다.', leaving: false, time: shownAt });
     expect(toast?.id).toEqual(expect.any(String));
-    expect(parseAlarmEntry(toast?.entry ?? '')).toEqual({ colour: 'RED', timestamp: at.toLocaleString(), message: '이메일이 입력되지 않았습니다.' });
+    expect(parseAlarmEntry(toast?.entry ?? '')).toEqual({ colour: 'RED', timestamp: shownAt, message: '이메일이 입력되지 않았습니다.' });
     expect(show(empty, 'a').items[0]?.id).not.toBe(show(empty, 'a').items[0]?.id);
   });
 

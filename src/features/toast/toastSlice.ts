@@ -1,5 +1,6 @@
 import { createAction, nanoid, type UnknownAction } from '@reduxjs/toolkit';
 import { addAlarmEntry, formatAlarmEntry, type AlarmEntry } from '@nanum/shared/alarmList';
+import { formatLocaleTimestamp } from '@nanum/shared/format';
 import type { ToastLevel } from '@nanum/shared/codes';
 import { lazySlice } from '@/store/lazySlice';
 
@@ -43,7 +44,7 @@ export function addToast(items: readonly ToastItem[], toast: ToastItem): ToastIt
 
 /** Shows a toast. The id and the timestamp are made here, so callers pass level and message. */
 export const showToast = createAction('toast/showToast', ({ level, message }: ShowToastPayload, now: Date = new Date()) => {
-  const time = now.toLocaleString();
+  const time = formatLocaleTimestamp(now);
   const payload: ToastItem = { id: nanoid(), level, message, time, entry: formatAlarmEntry(level, time, message), leaving: false };
   return { payload };
 });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import { koreaToday } from '@nanum/shared/age';
+import { siteToday } from '@nanum/shared/timeZone';
 import type { Db } from '../../db/knex';
 import { codeFrom, resetTokenFrom } from '../../test/rawMail';
 import type { MailCatcher } from '../../test/mailCatcher';
@@ -44,7 +44,7 @@ export function visitor(app: Express, cookie?: string): Visitor {
 
 /** A birthday `years` years before today in Korea, moved by `days`. */
 export function birthdayYearsAgo(years: number, days = 0): string {
-  const today = koreaToday();
+  const today = siteToday();
   const date = new Date(`${Number(today.slice(0, 4)) - years}${today.slice(4)}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);

@@ -1,23 +1,23 @@
+import { lastSiteMonths, siteMonth } from '@nanum/shared/timeZone';
 import type { Db } from '../../db/knex';
-import { toDbDate, toNumber } from '../../db/values';
+import { toDbDate, toIso, toNumber } from '../../db/values';
 
-/** Figures of the admin dashboard; months are grouped in code so both dialects answer the same. */
+/**
+ * Figures of the admin dashboard. Months are months of the site's calendar (Korea, SITE_TIME_ZONE),
+ * grouped in code from the stored UTC times, so both dialects answer the same whatever their zone.
+ */
 
-const month = (value: string | Date): string => (value instanceof Date ? value.toISOString() : String(value)).slice(0, 7);
-
-/** Sign-ups per month (YYYY-MM) since `since`, oldest first, months without sign-ups included. */
-export async function signupsPerMonth(db: Db, since: Date, months: number): Promise<Array<{ month: string; count: number }>> {
-  const rows = (await db('users').select('created_at').where('created_at', '>=', toDbDate(since))) as Array<{ created_at: string | Date }>;
-  const counts = new Map<string, number>();
-  for (let i = 0; i < months; i += 1) {
-    const date = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth() + i, 1));
-    counts.set(date.toISOString().slice(0, 7), 0);
-  }
+/** Sign-ups per Korean month (YYYY-MM), the last `months` up to the month of `now`, oldest first, months without sign-ups included. */
+export async function signupsPerMonth(db: Db, now: Date, months: number): Promise<Array<{ month: string; count: number }>> {
+  const frame = lastSiteMonths(now, months);
+  const rows = (await db('users').select('created_at').where('created_at', '>=', toDbDate(frame.since))) as Array<{ created_at: string | Date }>;
+  const counts = new Map(frame.months.map((month) => [month, 0]));
   for (const row of rows) {
-    const key = month(row.created_at);
-    if (counts.has(key)) counts.set(key, (counts.get(key) ?? 0) + 1);
+    const createdAt = toIso(row.created_at);
+    const key = createdAt && siteMonth(new Date(createdAt));
+    if (key && counts.has(key)) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  return [...counts.entries()].map(([key, count]) => ({ month: key, count }));
+  return [...counts.entries()].map(([month, count]) => ({ month, count }));
 }
 
 /** Posts and comments (not deleted) per board, in board order. */

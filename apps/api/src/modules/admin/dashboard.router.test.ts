@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { siteMonth } from '@nanum/shared/timeZone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
@@ -32,7 +33,7 @@ describe.each(testDialects())('admin dashboard figures (%s)', (dialect) => {
     expect(res.status).toBe(200);
     const { signups, boards, members, campaigns } = res.body.data;
     expect(signups).toHaveLength(12);
-    expect(signups[11]).toEqual({ month: new Date().toISOString().slice(0, 7), count: 6 });
+    expect(signups[11]).toEqual({ month: siteMonth(new Date()), count: 6 });
     expect(boards).toEqual([{ board: 'notice 게시판', posts: 2, comments: 0 }]);
     expect(members).toEqual({ total: 6, certified: 5, active: 6 });
     expect(campaigns).toEqual([]);

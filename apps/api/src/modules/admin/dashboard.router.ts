@@ -9,16 +9,15 @@ const CAMPAIGNS = 8;
 
 /**
  * GET /api/admin/dashboard (OPERATOR or DIVISION) -> { status, data: { signups, boards, members, campaigns } }:
- * sign-ups per month for the last 12 months, posts and comments per board, members (total,
+ * sign-ups per month for the last 12 months of the Korean calendar, posts and comments per board, members (total,
  * verified, logged in within 30 days) and approved participants of the latest 8 campaigns.
  */
 export function dashboardRouter(db: Db): Router {
   const router = Router();
   router.get('/admin/dashboard', requireAdminArea, async (_req, res) => {
     const now = new Date();
-    const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MONTHS - 1), 1));
     const [signups, boards, members, campaigns] = await Promise.all([
-      signupsPerMonth(db, since, MONTHS),
+      signupsPerMonth(db, now, MONTHS),
       activityPerBoard(db),
       memberCounts(db, new Date(now.getTime() - ACTIVE_DAYS * 86_400_000)),
       campaignParticipation(db, CAMPAIGNS),

@@ -1,4 +1,5 @@
 import type { BoardSearchField, BoardSort } from '@nanum/shared/boardRules';
+import { siteDay } from '@nanum/shared/timeZone';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { isUniqueViolation } from '../../db/errors';
@@ -209,11 +210,11 @@ export async function setPostHidden(db: Db | Knex.Transaction, id: number, hidde
 }
 
 /**
- * Counts a visit once per visitor per day: the (post, visitor, day) row is the proof. Answers the
- * whether this visit was counted.
+ * Counts a visit once per visitor per day (a day in Korea): the (post, visitor, day) row is the
+ * proof. Answers whether this visit was counted.
  */
 export async function countVisit(db: Db, postId: number, visitor: string, now: Date = new Date()): Promise<boolean> {
-  const day = now.toISOString().slice(0, 10);
+  const day = siteDay(now);
   // Most reads are repeat visits: a primary-key lookup answers them without a failing insert.
   if (await db('post_visits').where({ post_id: postId, visitor, day }).first('day')) return false;
   try {
@@ -230,6 +231,6 @@ export async function countVisit(db: Db, postId: number, visitor: string, now: D
 
 /** Visit proofs older than yesterday are no longer needed. */
 export async function pruneVisits(db: Db, now: Date = new Date()): Promise<void> {
-  const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const yesterday = siteDay(new Date(now.getTime() - 86_400_000));
   await db('post_visits').where('day', '<', yesterday).delete();
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
 import { BOARD_PAGE_SIZE, canManage, canPin, isModerator, PINNED_MAX } from '@nanum/shared/boardRules';
 import type { BoardListQuery, PostInput } from '@nanum/shared/boardSchemas';
+import { siteDay } from '@nanum/shared/timeZone';
 import { AppError } from '../../http/AppError';
 import { attachToPost, listPostAttachments } from './attachment.repo';
 import { findBoardById, listBoards, type Board } from './board.repo';
@@ -67,7 +68,7 @@ const COUNTED_VISITS_MAX = 50_000;
 
 /** Counts the visit unless this process already did today; answers whether it was counted now. */
 async function countVisitOnce(deps: CommunityDeps, postId: number, visitor: string, now: Date): Promise<boolean> {
-  const key = `${postId}|${visitor}|${now.toISOString().slice(0, 10)}`;
+  const key = `${postId}|${visitor}|${siteDay(now)}`;
   let countedVisits = countedVisitsOf.get(deps.db);
   if (!countedVisits) countedVisitsOf.set(deps.db, (countedVisits = new Set()));
   if (countedVisits.has(key)) return false;
@@ -105,7 +106,7 @@ export async function readPost(deps: CommunityDeps, viewer: Viewer, postId: numb
   const now = new Date();
   // The one change made to a cached value: a counted visit is added to the shared record (the
   // database has it), so that every later reader of this process sees the exact count.
-  if (await countVisitOnce(deps, shared.id, visitorKey(deps.config.sessionSecret, viewer, clientAddress, now.toISOString().slice(0, 10)), now)) shared.visit += 1;
+  if (await countVisitOnce(deps, shared.id, visitorKey(deps.config.sessionSecret, viewer, clientAddress, siteDay(now)), now)) shared.visit += 1;
   const post = { ...shared };
   if (now.getTime() - lastPrune > 3_600_000) {
     lastPrune = now.getTime();

@@ -2,6 +2,7 @@ import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
 import { isOwn, REPORT_DAILY_LIMIT, type ReportTarget } from '@nanum/shared/boardRules';
 import type { ReportInput } from '@nanum/shared/boardSchemas';
 import { reportReasonLabel } from '@nanum/shared/codes';
+import { startOfSiteDay } from '@nanum/shared/timeZone';
 import { AppError } from '../../http/AppError';
 import { insertAlarms, type NewAlarm } from '../alarm/alarm.repo';
 import { pushAlarmLists } from '../alarm/alarm.service';
@@ -34,10 +35,8 @@ export async function recommend(deps: CommunityDeps, viewer: Viewer, target: Rep
   return { message: on ? BOARD_MESSAGES.recommended : BOARD_MESSAGES.recommendCanceled, recommend: await recommendCount(deps.db, target, id) };
 }
 
-const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-
 /**
- * Files a report: one per member per target, at most REPORT_DAILY_LIMIT a day. When the distinct
+ * Files a report: one per member per target, at most REPORT_DAILY_LIMIT a day (a day in Korea). When the distinct
  * reporters of the target reach the configured threshold it is hidden until an operator decides.
  * Operators and admins get an alarm.
  */
@@ -45,7 +44,7 @@ export async function report(deps: CommunityDeps, viewer: Viewer, input: ReportI
   const user = viewer as Express.User;
   const { authorId, label } = await targetOf(deps, viewer, input.target, input.targetId);
   if (isOwn(viewer, authorId)) throw new AppError(400, BOARD_MESSAGES.ownReport, 'OWN');
-  if ((await countReportsSince(deps.db, user.id, startOfUtcDay(new Date()))) >= REPORT_DAILY_LIMIT) {
+  if ((await countReportsSince(deps.db, user.id, startOfSiteDay(new Date()))) >= REPORT_DAILY_LIMIT) {
     throw new AppError(429, BOARD_MESSAGES.reportDailyLimit, 'REPORT_LIMIT');
   }
   const moderators = (await moderatorIds(deps.db)).filter((id) => id !== user.id);

@@ -19,7 +19,12 @@ export interface Looker {
   visitorId: string | null;
 }
 
-/** The newest active pop-up whose start and end dates (when set) include `now` ('YYYY-MM-DD HH:MM:SS'). */
+/**
+ * The newest active pop-up whose start and end dates (when set) include `now`. Unlike the other
+ * times, start_at and end_at hold the Korean days an operator picked as wall-clock text
+ * ('YYYY-MM-DD 00:00:00' and '... 23:59:59', popupContent.service.ts): `now` is the Korean clock
+ * in that form (siteDateTimeText).
+ */
 export function findDisplayPopup(db: Db, now: string): Promise<DisplayPopupRow | undefined> {
   return db('popup_contents')
     .select('id', 'title', 'description', 'link', 'image')

@@ -50,6 +50,16 @@ describe.each(testDialects())('pop-up display and hide for a week (%s)', (dialec
     expect(res.body.data).toEqual({ isShowPopup: true, popup: { id: expect.any(Number), title: '챔프단 3기 모집', image: null, link: '/youth', description: '함께해요' } });
   });
 
+  it('starts and ends on the Korean days the operator picked, at midnight in Seoul', async () => {
+    // Shown on 2 December only, stored as the operator's form stores it (popupContent.service.ts).
+    await addPopup({ title: '12월 2일 하루', start_at: '2026-12-02 00:00:00', end_at: '2026-12-02 23:59:59' });
+    const shownAt = async (instant: string) => (await displayFor(t.db, { userId: null, visitorId: null }, new Date(instant))).isShowPopup;
+    expect(await shownAt('2026-12-01T14:59:59Z')).toBe(false); // 23:59:59 on 1 December in Seoul
+    expect(await shownAt('2026-12-01T15:00:00Z')).toBe(true); // midnight of 2 December in Seoul, still the 1st in UTC
+    expect(await shownAt('2026-12-02T14:59:00Z')).toBe(true); // 23:59 on 2 December in Seoul
+    expect(await shownAt('2026-12-02T15:00:00Z')).toBe(false); // midnight of 3 December in Seoul, still the 2nd in UTC
+  });
+
   it('hides it for a visitor by a cookie of their browser only, for 7 days', async () => {
     await addPopup({});
     const hide = await request(t.app).post('/api/popup/hide');

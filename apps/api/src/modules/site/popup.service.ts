@@ -1,6 +1,7 @@
 import { POPUP_HIDE_DAYS } from '@nanum/shared/limits';
 import type { PopupDisplay } from '@nanum/shared/popupDisplay';
 import { POPUP_NOT_FOUND_MESSAGE } from '@nanum/shared/siteMessages';
+import { siteDateTimeText } from '@nanum/shared/timeZone';
 import type { Db } from '../../db/knex';
 import { toDbDate } from '../../db/values';
 import { AppError } from '../../http/AppError';
@@ -18,7 +19,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function displayFor(db: Db, looker: Looker, now: Date = new Date(), cache?: Pick<ReadCache, 'get'>): Promise<PopupDisplay> {
   const at = toDbDate(now);
-  const popup = await (cache ? cache.get('popup:display', () => findDisplayPopup(db, at)) : findDisplayPopup(db, at));
+  const inKorea = siteDateTimeText(now);
+  const popup = await (cache ? cache.get('popup:display', () => findDisplayPopup(db, inKorea)) : findDisplayPopup(db, inKorea));
   if (!popup) return { isShowPopup: false, popup: null };
   const hidden = await isHidden(db, looker, popup.id, at);
   return { isShowPopup: !hidden, popup: hidden ? null : presentDisplayPopup(popup) };
@@ -32,7 +34,7 @@ export async function displayFor(db: Db, looker: Looker, now: Date = new Date(),
  */
 export async function hideFor(db: Db, viewerOf: () => Viewer, now: Date = new Date()): Promise<void> {
   const at = toDbDate(now);
-  const popup = await findDisplayPopup(db, at);
+  const popup = await findDisplayPopup(db, siteDateTimeText(now));
   if (!popup) throw new AppError(404, POPUP_NOT_FOUND_MESSAGE, 'POPUP_NOT_FOUND');
   await replaceHide(db, viewerOf(), popup.id, toDbDate(new Date(now.getTime() + POPUP_HIDE_DAYS * DAY_MS)), at);
 }

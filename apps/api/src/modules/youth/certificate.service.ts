@@ -3,6 +3,7 @@ import { FORBIDDEN_MESSAGE } from '@nanum/shared/accessMessages';
 import type { CertificateSnapshot, CertificateVerification, MemberCertificate } from '@nanum/shared/youthEntities';
 import { YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
 import { canIssueCertificate, canManageMember, certificateNumber, isCertificateNumber, maskName } from '@nanum/shared/youthRules';
+import { zonedParts } from '@nanum/shared/timeZone';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import { removeUpload, saveUpload, uploadPath } from '../../uploads/fileStore';
@@ -68,7 +69,8 @@ export async function issueCertificate(db: Db, uploadDir: string, publicUrl: str
   }
 
   const issuedAt = new Date();
-  const number = certificateNumber(issuedAt.getUTCFullYear(), crypto.randomBytes(10));
+  // The year of the number is the year of issue in Korea (a certificate of 00:30 on 1 January is of the new year).
+  const number = certificateNumber(zonedParts(issuedAt).year, crypto.randomBytes(10));
   const pdf = await renderCertificatePdf({ number, issuedAt, verifyUrl: verificationUrl(publicUrl, number), snapshot });
   const fileName = await saveUpload(uploadDir, CERTIFICATE_FOLDER, 'pdf', pdf);
   const participationIds = rows.map((row) => row.participationId);

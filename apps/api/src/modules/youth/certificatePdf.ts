@@ -3,6 +3,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatCohort } from '@nanum/shared/display';
+import { formatLongDate } from '@nanum/shared/format';
 import type { CertificateSnapshot } from '@nanum/shared/youthEntities';
 import { formatHours } from '@nanum/shared/youthRules';
 
@@ -32,12 +33,6 @@ export interface CertificateDocument {
   issuedAt: Date;
   verifyUrl: string;
   snapshot: CertificateSnapshot;
-}
-
-/** "2026년 11월 22일" in Korea's calendar. */
-function koreanDate(date: Date): string {
-  const seoul = new Date(date.getTime() + 9 * 60 * 60 * 1000);
-  return `${seoul.getUTCFullYear()}년 ${seoul.getUTCMonth() + 1}월 ${seoul.getUTCDate()}일`;
 }
 
 /** The QR code of `text` as filled squares, `size` points wide, top-left at (x, y). */
@@ -151,7 +146,7 @@ export async function renderCertificatePdf(certificate: CertificateDocument): Pr
   doc.fillColor(INK).font('regular').fontSize(11.5);
   doc.text(`위 사람은 ${ASSOCIATION_NAME} 청소년 봉사 프로그램에서`, MARGIN, footerTop + 10, { width, align: 'center', lineBreak: false });
   doc.text('위와 같이 봉사활동에 참여하였음을 확인합니다.', MARGIN, footerTop + 28, { width, align: 'center', lineBreak: false });
-  doc.font('regular').fontSize(11.5).text(koreanDate(certificate.issuedAt), MARGIN, footerTop + 60, { width, align: 'center', lineBreak: false });
+  doc.font('regular').fontSize(11.5).text(formatLongDate(certificate.issuedAt), MARGIN, footerTop + 60, { width, align: 'center', lineBreak: false });
   doc.font('bold').fontSize(17).text(ASSOCIATION_NAME, MARGIN, footerTop + 88, { width, align: 'center', lineBreak: false });
   const nameWidth = doc.widthOfString(ASSOCIATION_NAME);
   drawSeal(doc, PAGE.width / 2 + nameWidth / 2 + 14, footerTop + 97, 28);
@@ -163,7 +158,7 @@ export async function renderCertificatePdf(certificate: CertificateDocument): Pr
   doc.fillColor(MUTED).font('regular').fontSize(8.5)
     .text('진위 확인: QR 코드를 스캔하거나 아래 주소에서 발급번호를 확인하세요.', MARGIN + qrSize + 14, qrTop + 18, { width: width - qrSize - 14, lineBreak: false })
     .text(certificate.verifyUrl, MARGIN + qrSize + 14, qrTop + 34, { width: width - qrSize - 14, lineBreak: false, ellipsis: true, height: 12 })
-    .text(`발급일 ${koreanDate(certificate.issuedAt)} · 발급번호 ${certificate.number}`, MARGIN + qrSize + 14, qrTop + 50, { width: width - qrSize - 14, lineBreak: false });
+    .text(`발급일 ${formatLongDate(certificate.issuedAt)} · 발급번호 ${certificate.number}`, MARGIN + qrSize + 14, qrTop + 50, { width: width - qrSize - 14, lineBreak: false });
 
   doc.end();
   return finished;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInSeoul } from '@nanum/shared/youthRules';
+import { siteToday } from '@nanum/shared/timeZone';
 import { createTestUser, loginCookie } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
@@ -11,7 +11,7 @@ const OWN = { status: 403, message: '본인의 참여 기록은 처리할 수 �
 
 /** A date `days` from today in Korea (negative: in the past). */
 const koreanDate = (days: number) => {
-  const [year, month, day] = todayInSeoul().split('-').map(Number) as [number, number, number];
+  const [year, month, day] = siteToday().split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 };
 

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { lastSiteMonths, SITE_TIME_ZONE, siteDateTimeText, siteDay, siteMonth, siteToday, startOfSiteDay, zonedParts, zonedTimeToDate } from './timeZone';
+
+describe('the site’s time zone', () => {
+  it('is Korea', () => {
+    expect(SITE_TIME_ZONE).toBe('Asia/Seoul');
+  });
+
+  it.each([
+    ['2026-11-22T14:59:59Z', '2026-11-22'],
+    ['2026-11-22T15:00:00Z', '2026-11-23'], // midnight in Seoul
+    ['2026-12-31T16:00:00Z', '2027-01-01'],
+  ])('at %s it is %s in Korea', (instant, day) => {
+    expect(siteToday(new Date(instant))).toBe(day);
+    expect(siteDay(new Date(instant))).toBe(day);
+  });
+
+  it('reads the wall clock of Seoul, and of other zones when asked', () => {
+    expect(zonedParts(new Date('2026-12-31T15:04:05Z'))).toEqual({ year: 2027, month: 1, day: 1, hour: 0, minute: 4, second: 5 });
+    expect(zonedParts(new Date('2026-07-01T03:00:00Z'), 'America/New_York')).toEqual({ year: 2026, month: 6, day: 30, hour: 23, minute: 0, second: 0 });
+    expect(siteMonth(new Date('2026-10-31T15:00:00Z'))).toBe('2026-11');
+  });
+
+  it('finds the instant a wall-clock time happens', () => {
+    expect(zonedTimeToDate({ year: 2026, month: 11, day: 1 }).toISOString()).toBe('2026-10-31T15:00:00.000Z');
+    expect(zonedTimeToDate({ year: 2026, month: 11, day: 26, hour: 11, minute: 20, second: 5 }, 250).toISOString()).toBe('2026-11-26T02:20:05.250Z');
+    // Month 0 is December of the year before.
+    expect(zonedTimeToDate({ year: 2027, month: 0, day: 1 }).toISOString()).toBe('2026-11-30T15:00:00.000Z');
+    // Across a daylight-saving change (New York springs forward on 8 March 2026).
+    expect(zonedTimeToDate({ year: 2026, month: 3, day: 7, hour: 12 }, 0, 'America/New_York').toISOString()).toBe('2026-03-07T17:00:00.000Z');
+    expect(zonedTimeToDate({ year: 2026, month: 3, day: 9, hour: 12 }, 0, 'America/New_York').toISOString()).toBe('2026-03-09T16:00:00.000Z');
+  });
+
+  it('writes the Korean clock as database-style text', () => {
+    expect(siteDateTimeText(new Date('2026-12-01T15:00:07Z'))).toBe('2026-12-02 00:00:07');
+  });
+
+  it('starts the Korean day at midnight in Seoul', () => {
+    expect(startOfSiteDay(new Date('2026-11-22T16:00:00Z')).toISOString()).toBe('2026-11-22T15:00:00.000Z');
+    expect(startOfSiteDay(new Date('2026-11-22T14:00:00Z')).toISOString()).toBe('2026-11-21T15:00:00.000Z');
+  });
+
+  it('frames the last months of the Korean calendar', () => {
+    // 00:30 on 1 January 2027 in Seoul: January is already the current month.
+    const { months, since } = lastSiteMonths(new Date('2026-12-31T15:30:00Z'), 3);
+    expect(months).toEqual(['2026-11', '2026-12', '2027-01']);
+    expect(since.toISOString()).toBe('2026-10-31T15:00:00.000Z');
+    expect(lastSiteMonths(new Date('2026-06-15T00:00:00Z'), 12).months).toEqual([
+      '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06',
+    ]);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * The site's time zone: every time shown to people (pages rendered on the server and in the
+ * browser, the admin dashboard, certificates, mail) and every "today" of a rule is read on this
+ * zone's calendar and clock, whatever the time zone of the process (TZ) or of the reader's device.
+ * Server and browser therefore render the same text, and a page hydrates without a mismatch.
+ *
+ * Times are stored in UTC (apps/api/src/db/values.ts); only showing and day or month grouping use
+ * the zone. It is one constant, not a setting: the browser formats with it too, so a value read from
+ * the server's environment alone would make the server's HTML and the browser's render disagree.
+ */
+export const SITE_TIME_ZONE = 'Asia/Seoul';
+
+/** A moment's wall-clock fields in a time zone (month 1-12). */
+export interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** Formatters are costly to make: one per zone, made on first use. */
+const partFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function partFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    partFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock fields of `date` in `timeZone` (default: the site's). */
+export function zonedParts(date: Date, timeZone: string = SITE_TIME_ZONE): ZonedParts {
+  const fields: Record<string, number> = {};
+  for (const part of partFormatter(timeZone).formatToParts(date)) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  }
+  return {
+    year: fields.year ?? 0,
+    month: fields.month ?? 1,
+    day: fields.day ?? 1,
+    // Some engines write midnight as 24 even with h23.
+    hour: (fields.hour ?? 0) % 24,
+    minute: fields.minute ?? 0,
+    second: fields.second ?? 0,
+  };
+}
+
+/** The zone's offset from UTC at `date`, in milliseconds (Seoul: +9 hours). */
+function offsetAt(date: Date, timeZone: string): number {
+  const parts = zonedParts(date, timeZone);
+  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return asUtc - (date.getTime() - date.getMilliseconds());
+}
+
+/**
+ * The instant at which the zone's clock shows the given wall-clock time (month 1-12; fields out of
+ * range roll over as in Date.UTC: month 0 is December of the year before).
+ */
+export function zonedTimeToDate(fields: Partial<ZonedParts> & { year: number }, millisecond = 0, timeZone: string = SITE_TIME_ZONE): Date {
+  const asUtc = Date.UTC(fields.year, (fields.month ?? 1) - 1, fields.day ?? 1, fields.hour ?? 0, fields.minute ?? 0, fields.second ?? 0, millisecond);
+  // Two passes settle the offset across a daylight-saving change (Seoul has none today).
+  const first = asUtc - offsetAt(new Date(asUtc), timeZone);
+  return new Date(asUtc - offsetAt(new Date(first), timeZone));
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/** "YYYY-MM" of the parts. */
+export const monthKey = (parts: Pick<ZonedParts, 'year' | 'month'>): string => `${pad(parts.year, 4)}-${pad(parts.month)}`;
+/** "YYYY-MM-DD" of the parts. */
+export const dayKey = (parts: Pick<ZonedParts, 'year' | 'month' | 'day'>): string => `${monthKey(parts)}-${pad(parts.day)}`;
+
+/** The site's calendar date of `date`, "YYYY-MM-DD". */
+export const siteDay = (date: Date): string => dayKey(zonedParts(date));
+/** The site's calendar month of `date`, "YYYY-MM". */
+export const siteMonth = (date: Date): string => monthKey(zonedParts(date));
+/** Today on the site's calendar, "YYYY-MM-DD" (the association's "today" for every date rule). */
+export const siteToday = (now: Date = new Date()): string => siteDay(now);
+
+/**
+ * "YYYY-MM-DD HH:MM:SS" of `date` on the site's clock: compares with values kept as Korean
+ * wall-clock text (a pop-up's start and end days).
+ */
+export function siteDateTimeText(date: Date): string {
+  const parts = zonedParts(date);
+  return `${dayKey(parts)} ${pad(parts.hour)}:${pad(parts.minute)}:${pad(parts.second)}`;
+}
+
+/** The instant the site's day of `date` began (00:00 on the site's clock). */
+export function startOfSiteDay(date: Date): Date {
+  const { year, month, day } = zonedParts(date);
+  return zonedTimeToDate({ year, month, day });
+}
+
+/**
+ * The last `count` months of the site's calendar up to the month of `now`, oldest first, with the
+ * instant the oldest began: the frame of per-month figures.
+ */
+export function lastSiteMonths(now: Date, count: number): { months: string[]; since: Date } {
+  const { year, month } = zonedParts(now);
+  const months: string[] = [];
+  for (let back = count - 1; back >= 0; back -= 1) {
+    const index = year * 12 + (month - 1) - back;
+    months.push(monthKey({ year: Math.floor(index / 12), month: (index % 12) + 1 }));
+  }
+  return { months, since: zonedTimeToDate({ year, month: month - (count - 1), day: 1 }) };
+}

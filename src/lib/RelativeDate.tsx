@@ -1,0 +1,51 @@
+import { useSyncExternalStore } from 'react';
+import { formatDateTime, formatRelativeTime } from '@nanum/shared/format';
+
+/**
+ * The browser's clock for relative dates, shared by every RelativeDate on the page and moved on
+ * every RELATIVE_TICK_MS while one is shown.
+ */
+const RELATIVE_TICK_MS = 30_000;
+let clientNow = 0;
+const listeners = new Set<() => void>();
+let ticker: ReturnType<typeof setInterval> | undefined;
+
+function tick(): void {
+  clientNow = Date.now();
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!ticker) {
+    clientNow = Date.now();
+    ticker = setInterval(tick, RELATIVE_TICK_MS);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && ticker) {
+      clearInterval(ticker);
+      ticker = undefined;
+    }
+  };
+}
+
+const browserNow = (): number => clientNow || (clientNow = Date.now());
+/** No clock on the server, nor while the browser hydrates the server's HTML. */
+const serverNow = (): null => null;
+
+/**
+ * A relative date ("3시간 전", or "2026-11-02" after a day). The server and the hydrating browser
+ * write the absolute date and time instead: both format it on the site's clock (SITE_TIME_ZONE),
+ * so the text is identical, where "N초 전" would differ by the seconds between them. Right after
+ * hydration, and at once on pages shown later, it reads relative to the browser's clock.
+ */
+export function RelativeDate({ iso, className }: { iso: string; className?: string }) {
+  const now = useSyncExternalStore(subscribe, browserNow, serverNow);
+  const absolute = formatDateTime(iso);
+  return (
+    <time dateTime={iso} title={absolute} className={className}>
+      {now === null ? absolute : formatRelativeTime(iso, now)}
+    </time>
+  );
+}
