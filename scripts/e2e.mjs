@@ -109,6 +109,9 @@ async function runAgainst(dialect, { screenshots }) {
 
 // `node scripts/e2e.mjs [--no-build] [playwright args...]`, e.g. `-- e2e/profile.spec.ts`.
 const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--no-build' && arg !== '--');
+// Named specs run by themselves: the "exclusive" project's dependencies (the whole desktop and
+// mobile suites, playwright.config.ts) run only with the full suite.
+if (playwrightArgs.some((arg) => !arg.startsWith('-'))) playwrightArgs.push('--no-deps');
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npx', ['next', 'build', '--webpack'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
