@@ -5,7 +5,7 @@ export const ADMIN_MESSAGES = {
   idMissing: '대상 번호가 올바르지 않습니다.',
   corporationNameMissing: `기업명을 입력해주세요. (최대 ${CORPORATION_NAME_MAX}자)`,
   corporationDescriptionTooLong: `기업 소개는 ${CORPORATION_DESCRIPTION_MAX}자 이하로 입력해주세요.`,
-  sortInvalid: `정렬 순서는 0부터 ${CORPORATION_SORT_MAX} 사이의 숫자로 입력해주세요.`,
+  sortInvalid: `순서는 1부터 ${CORPORATION_SORT_MAX} 사이의 숫자로 입력해주세요.`,
   linkInvalid: '링크는 http:// 또는 https:// 로 시작하는 주소나 / 로 시작하는 사이트 안 경로(예: /youth)만 입력할 수 있습니다.',
   imageTooLarge: `이미지는 ${ADMIN_IMAGE_MAX_MB}MB 이하로 올려주세요.`,
   imageRequired: '기업 로고 이미지를 올려주세요.',

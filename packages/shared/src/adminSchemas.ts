@@ -29,7 +29,7 @@ const sortSchema = z
   .trim()
   .regex(/^\d{1,4}$/, M.sortInvalid)
   .transform(Number)
-  .pipe(z.number().int().min(0, M.sortInvalid).max(CORPORATION_SORT_MAX, M.sortInvalid));
+  .pipe(z.number().int().min(1, M.sortInvalid).max(CORPORATION_SORT_MAX, M.sortInvalid));
 
 /** Fields of a corporation (the image travels as the multipart file `image`). */
 export const corporationFieldsSchema = z.object(

@@ -11,7 +11,7 @@ const withoutEmptySort = (form: FormData) => {
   if (form.get('sort') === '') form.delete('sort');
 };
 
-/** Create (no `editing`) or edit a corporation: name, description, link, sort and logo image. */
+/** Create (no `editing`) or edit a corporation: name, description, link, position (the list's number) and logo image. */
 export default function CorporationForm({ editing, onSaved, onCancel }: { editing: Corporation | null; onSaved: () => void; onCancel: () => void }) {
   const { saving, submit } = usePhotoFormSubmit({ path: '/api/corporation/set', editingId: editing?.id, prepare: withoutEmptySort, onSaved });
 
@@ -30,8 +30,9 @@ export default function CorporationForm({ editing, onSaved, onCancel }: { editin
           <Form.Control name="link" type="text" inputMode="url" placeholder="https://… 또는 /youth" defaultValue={editing?.link ?? ''} />
         </Form.Group>
         <Form.Group className="col-md-2" controlId="corporation-sort">
-          <Form.Label>정렬 순서</Form.Label>
-          <Form.Control name="sort" inputMode="numeric" pattern="\d*" defaultValue={editing ? String(editing.sort) : ''} placeholder="맨 뒤" />
+          <Form.Label>순서</Form.Label>
+          <Form.Control name="sort" inputMode="numeric" pattern="\d*" defaultValue={editing ? String(editing.sort) : ''} placeholder="맨 뒤" aria-describedby="corporation-sort-hint" />
+          <Form.Text id="corporation-sort-hint">목록의 순서 번호와 같습니다. 1이 맨 앞입니다.</Form.Text>
         </Form.Group>
         <Form.Group className="col-12" controlId="corporation-description">
           <Form.Label>소개</Form.Label>

@@ -24,6 +24,7 @@ export interface Corporation {
   name: string;
   description: string;
   link: string;
+  /** Its position in the list, 1 for the first (the number the list shows and the form takes). */
   sort: number;
   image: string | null;
 }

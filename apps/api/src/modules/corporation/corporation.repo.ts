@@ -1,5 +1,5 @@
 import type { Db } from '../../db/knex';
-import { insertedId, toNumber } from '../../db/values';
+import { insertedId } from '../../db/values';
 
 /** Corporations (partners) managed in the admin area and shown in the footer carousel. */
 
@@ -28,12 +28,6 @@ export function findAllCorporations(db: Db): Promise<CorporationAdminRow[]> {
 
 export function findCorporation(db: Db, id: number): Promise<CorporationAdminRow | undefined> {
   return db('corporations').select(...COLUMNS).where({ id }).first();
-}
-
-/** The sort after the last one (new corporations go to the end unless a sort is given). */
-export async function nextCorporationSort(db: Db): Promise<number> {
-  const [row] = await db('corporations').max({ top: 'sort' });
-  return row?.top === null || row?.top === undefined ? 0 : toNumber(row.top) + 1;
 }
 
 export async function insertCorporation(db: Db, values: CorporationValues): Promise<number> {

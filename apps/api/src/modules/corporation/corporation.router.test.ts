@@ -63,18 +63,18 @@ describe.each(testDialects())('corporations in the admin area (%s)', (dialect) =
       const created = await create(cookie, { name: `${who} 파트너`, description: '함께 나누는 기업', link: 'https://partner.example/' });
       expect(created.status, who).toBe(200);
       expect(created.body.message).toBe('기업을 등록했습니다.');
-      expect(created.body.data).toEqual({ id: expect.any(Number), name: `${who} 파트너`, description: '함께 나누는 기업', link: 'https://partner.example/', sort: expect.any(Number), image: expect.stringMatching(/^\/api\/files\/corporation\/[a-f0-9]{32}\.webp$/) });
+      expect(created.body.data).toEqual({ id: expect.any(Number), name: `${who} 파트너`, description: '함께 나누는 기업', link: 'https://partner.example/', sort: created.body.data.sort, image: expect.stringMatching(/^\/api\/files\/corporation\/[a-f0-9]{32}\.webp$/) });
       const image = await request(t.app).get(created.body.data.image);
       expect(image.status).toBe(200);
       expect(image.headers['content-type']).toBe('image/webp');
     }
     const list = await request(t.app).get('/api/corporation/get/all').set('Cookie', actors.operator.cookie);
-    expect(list.body.data.map((row: { name: string; sort: number }) => [row.name, row.sort])).toEqual([['operator 파트너', 0], ['division 파트너', 1], ['admin 파트너', 2]]);
+    expect(list.body.data.map((row: { name: string; sort: number }) => [row.name, row.sort])).toEqual([['operator 파트너', 1], ['division 파트너', 2], ['admin 파트너', 3]]);
 
     const first = list.body.data[0];
     const edited = await update(actors.operator.cookie, { id: String(first.id), name: '나눔 파트너스', description: '새 소개', link: 'http://nanum-partner.example', sort: '5' });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ name: '나눔 파트너스', description: '새 소개', link: 'http://nanum-partner.example', sort: 5, image: first.image });
+    expect(edited.body.data).toMatchObject({ name: '나눔 파트너스', description: '새 소개', link: 'http://nanum-partner.example', sort: 3, image: first.image });
 
     const footer = await request(t.app).get('/api/partner/get/all');
     expect(footer.body.data.map((partner: { name: string }) => partner.name)).toEqual(['division 파트너', 'admin 파트너', '나눔 파트너스']);
@@ -83,6 +83,28 @@ describe.each(testDialects())('corporations in the admin area (%s)', (dialect) =
     expect(removed.body).toEqual({ status: 200, message: '기업을 삭제했습니다.' });
     expect((await request(t.app).get('/api/partner/get/all')).body.data).toHaveLength(2);
     expect(await storedFiles()).toHaveLength(2);
+  });
+
+  it('takes the position the list shows: 1 puts a partner first, 2 second, and the others close up', async () => {
+    const ids: number[] = [];
+    for (const name of ['가', '나', '다']) ids.push((await create(actors.operator.cookie, { name })).body.data.id);
+    const names = async () => (await request(t.app).get('/api/corporation/get/all').set('Cookie', actors.operator.cookie)).body.data.map((row: { name: string; sort: number }) => `${row.sort}.${row.name}`);
+    expect(await names()).toEqual(['1.가', '2.나', '3.다']);
+
+    const moved = await update(actors.operator.cookie, { id: String(ids[2]), name: '다', sort: '1' });
+    expect(moved.body.data.sort).toBe(1);
+    expect(await names()).toEqual(['1.다', '2.가', '3.나']);
+    await update(actors.operator.cookie, { id: String(ids[2]), name: '다', sort: '2' });
+    expect(await names()).toEqual(['1.가', '2.다', '3.나']);
+    const placed = await create(actors.operator.cookie, { name: '라', sort: '1' });
+    expect(placed.body.data.sort).toBe(1);
+    expect(await names()).toEqual(['1.라', '2.가', '3.다', '4.나']);
+    // Saving without a position keeps it.
+    await update(actors.operator.cookie, { id: String(ids[2]), name: '다 (수정)' });
+    expect(await names()).toEqual(['1.라', '2.가', '3.다 (수정)', '4.나']);
+    const footer = await request(t.app).get('/api/partner/get/all');
+    expect(footer.body.data.map((partner: { name: string }) => partner.name)).toEqual(['라', '가', '다 (수정)', '나']);
+    for (const id of [...ids, placed.body.data.id]) await request(t.app).delete('/api/corporation/set').set('Cookie', actors.operator.cookie).send({ id });
   });
 
   it('replaces the logo with a re-encoded image and removes the old file', async () => {
@@ -125,7 +147,8 @@ describe.each(testDialects())('corporations in the admin area (%s)', (dialect) =
     const cases: Array<[string, request.Test, number, string]> = [
       ['missing id', update(actors.operator.cookie, { name: '바뀐 이름' }), 400, '대상 번호가 올바르지 않습니다.'],
       ['non-numeric id', update(actors.operator.cookie, { id: 'abc', name: '바뀐 이름' }), 400, '대상 번호가 올바르지 않습니다.'],
-      ['non-numeric sort', update(actors.operator.cookie, { id, name: '바뀐 이름', sort: 'first' }), 400, '정렬 순서는 0부터 9999 사이의 숫자로 입력해주세요.'],
+      ['position 0', update(actors.operator.cookie, { id, name: '바뀐 이름', sort: '0' }), 400, '순서는 1부터 9999 사이의 숫자로 입력해주세요.'],
+      ['non-numeric sort', update(actors.operator.cookie, { id, name: '바뀐 이름', sort: 'first' }), 400, '순서는 1부터 9999 사이의 숫자로 입력해주세요.'],
       ['javascript: link', update(actors.operator.cookie, { id, name: '바뀐 이름', link: 'javascript:alert(1)' }), 400, '링크는 http:// 또는 https:// 로 시작하는 주소나 / 로 시작하는 사이트 안 경로(예: /youth)만 입력할 수 있습니다.'],
       ['data: link on create', create(actors.operator.cookie, { name: '새 기업', link: 'data:text/html,<script>alert(1)</script>' }), 400, '링크는 http:// 또는 https:// 로 시작하는 주소나 / 로 시작하는 사이트 안 경로(예: /youth)만 입력할 수 있습니다.'],
       ['empty name', update(actors.operator.cookie, { id, name: '   ' }), 400, '기업명을 입력해주세요. (최대 100자)'],

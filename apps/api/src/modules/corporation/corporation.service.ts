@@ -11,7 +11,6 @@ import {
   findAllCorporations,
   findCorporation,
   insertCorporation,
-  nextCorporationSort,
   setCorporationSort,
   updateCorporation,
   type CorporationAdminRow,
@@ -43,36 +42,59 @@ async function withNewImage<T>(deps: CorporationDeps, image: string | null, writ
   }
 }
 
-export async function listCorporations(db: Db) {
-  return (await findAllCorporations(db)).map(presentCorporation);
+/** Every corporation in display order, each with its position (1, 2, 3...). */
+async function presentAll(db: Db) {
+  return (await findAllCorporations(db)).map((row, index) => presentCorporation(row, index + 1));
 }
 
-/** Creates a corporation; its logo is required and goes to the end of the order unless a sort is given. */
+export async function listCorporations(db: Db) {
+  return presentAll(db);
+}
+
+/** One corporation as the list shows it, with its position. */
+async function presentOne(db: Db, id: number) {
+  const found = (await presentAll(db)).find((corporation) => corporation.id === id);
+  if (!found) throw new AppError(404, M.corporationNotFound, 'CORPORATION_NOT_FOUND');
+  return found;
+}
+
+/**
+ * Puts a corporation at `position` (1 is first; past the end, or none, is last) and renumbers
+ * every corporation 0, 1, 2..., so the position typed in the form is the one the list shows.
+ */
+async function placeCorporation(db: Db, id: number, position: number | undefined): Promise<void> {
+  const order = (await findAllCorporations(db)).map((row) => row.id).filter((other) => other !== id);
+  order.splice(position === undefined ? order.length : Math.min(position - 1, order.length), 0, id);
+  for (const [sort, each] of order.entries()) await setCorporationSort(db, each, sort);
+}
+
+/** Creates a corporation; its logo is required and it goes to the end of the order unless a position is given. */
 export async function createCorporation(deps: CorporationDeps, actor: Actor, fields: CorporationFields, upload: Buffer | undefined) {
   if (!upload) throw new AppError(400, M.imageRequired, 'IMAGE_MISSING');
   const image = await storeAdminImage(deps.uploadDir, CORPORATION_IMAGE_FOLDER, upload, CORPORATION_IMAGE_BOX);
   return withNewImage(deps, image, () =>
     deps.db.transaction(async (trx) => {
-      const values = { name: fields.name, description: fields.description, link: fields.link, sort: fields.sort ?? (await nextCorporationSort(trx)), image };
-      const id = await insertCorporation(trx, values);
-      const created = presentCorporation({ id, ...values });
+      const id = await insertCorporation(trx, { name: fields.name, description: fields.description, link: fields.link, sort: 0, image });
+      await placeCorporation(trx, id, fields.sort);
+      const created = await presentOne(trx, id);
       await recordChange(trx, actor, { action: 'corporation.create', targetType: TARGET, targetId: id, before: null, after: created });
       return created;
     }),
   );
 }
 
-/** Updates every field; the logo changes only when a new image is sent (the old file is then removed). */
+/** Updates every field and the position (kept when none is sent); the logo changes only when a new image is sent (the old file is then removed). */
 export async function changeCorporation(deps: CorporationDeps, actor: Actor, fields: CorporationUpdate, upload: Buffer | undefined) {
   const before = await existing(deps.db, fields.id);
   const image = upload ? await storeAdminImage(deps.uploadDir, CORPORATION_IMAGE_FOLDER, upload, CORPORATION_IMAGE_BOX) : null;
   const updated = await withNewImage(deps, image, () =>
     deps.db.transaction(async (trx) => {
-      const current = await existing(trx, fields.id);
-      const values = { name: fields.name, description: fields.description, link: fields.link, sort: fields.sort ?? current.sort, image: image ?? current.image };
-      await updateCorporation(trx, fields.id, values);
-      const after = presentCorporation({ id: fields.id, ...values });
-      await recordChange(trx, actor, { action: 'corporation.update', targetType: TARGET, targetId: fields.id, before: presentCorporation(current), after });
+      const current = await presentOne(trx, fields.id);
+      const stored = await existing(trx, fields.id);
+      await updateCorporation(trx, fields.id, { name: fields.name, description: fields.description, link: fields.link, sort: stored.sort, image: image ?? stored.image });
+      await placeCorporation(trx, fields.id, fields.sort ?? current.sort);
+      const after = await presentOne(trx, fields.id);
+      await recordChange(trx, actor, { action: 'corporation.update', targetType: TARGET, targetId: fields.id, before: current, after });
       return after;
     }),
   );
@@ -82,9 +104,9 @@ export async function changeCorporation(deps: CorporationDeps, actor: Actor, fie
 
 export async function removeCorporation(deps: CorporationDeps, actor: Actor, id: number): Promise<void> {
   const removed = await deps.db.transaction(async (trx) => {
-    const row = await existing(trx, id);
+    const row = await presentOne(trx, id);
     await deleteCorporation(trx, id);
-    await recordChange(trx, actor, { action: 'corporation.delete', targetType: TARGET, targetId: id, before: presentCorporation(row), after: null });
+    await recordChange(trx, actor, { action: 'corporation.delete', targetType: TARGET, targetId: id, before: row, after: null });
     return row;
   });
   await removeAdminImage(deps.uploadDir, CORPORATION_IMAGE_FOLDER, removed.image);
@@ -100,6 +122,6 @@ export async function reorderCorporations(db: Db, actor: Actor, ids: number[]) {
     }
     for (const [sort, id] of ids.entries()) await setCorporationSort(trx, id, sort);
     await recordChange(trx, actor, { action: 'corporation.order', targetType: TARGET, targetId: null, before: rows.map((row) => row.id), after: ids });
-    return (await findAllCorporations(trx)).map(presentCorporation);
+    return presentAll(trx);
   });
 }
