@@ -2,21 +2,41 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
+import { POPUP_STATE_LABELS, popupStates, type PopupState } from '@nanum/shared/popupStates';
+import { siteToday } from '@nanum/shared/timeZone';
 import { useToast } from '@/features/toast/useToast';
 import { adminCall, type PopupContent } from './adminApi';
 import PopupForm from './PopupForm';
 import { useAdminList } from './useAdminList';
 import styles from './admin.module.css';
 
+const STATE_COLORS: Record<PopupState, string> = { shown: 'success', waiting: 'warning', scheduled: 'info', ended: 'secondary', off: 'secondary' };
+
+function StateBadge({ state }: { state: PopupState }) {
+  const { label, hint } = POPUP_STATE_LABELS[state];
+  return (
+    <>
+      <Badge bg={STATE_COLORS[state]} text={state === 'waiting' || state === 'scheduled' ? 'dark' : undefined}>
+        {label}
+      </Badge>
+      {state !== 'shown' && state !== 'off' && <div className="small text-secondary mt-1">{hint}</div>}
+    </>
+  );
+}
+
 const period = (popup: PopupContent) => (popup.startDate || popup.endDate ? `${popup.startDate ?? '제한 없음'} ~ ${popup.endDate ?? '제한 없음'}` : '상시');
 
-/** Pop-up contents: make a draft, edit it beside a preview, switch it on or off, delete it. */
+/**
+ * Pop-up contents: make a draft, edit it beside a preview, switch it on or off, delete it. The list
+ * says which one visitors see today (one at a time, the newest in its days: popupStates.ts).
+ */
 export default function PopupsSection() {
   const toast = useToast();
   const { data, loading, reload } = useAdminList<PopupContent[]>('/api/popup/get/content/all');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const list = data ?? [];
   const selected = list.find((popup) => popup.id === selectedId) ?? null;
+  const states = popupStates(list, siteToday());
 
   const create = async () => {
     const answer = await adminCall<PopupContent>('POST', '/api/popup/post/content');
@@ -72,7 +92,9 @@ export default function PopupsSection() {
                   <td>{popup.id}</td>
                   <td>{popup.title}</td>
                   <td className="small">{period(popup)}</td>
-                  <td>{popup.active ? <Badge bg="success">노출 중</Badge> : <Badge bg="secondary">숨김</Badge>}</td>
+                  <td>
+                    <StateBadge state={states.get(popup.id) ?? 'off'} />
+                  </td>
                   <td className="text-nowrap">
                     <Button size="sm" variant="outline-primary" className="me-1" onClick={() => setSelectedId(popup.id)}>
                       수정

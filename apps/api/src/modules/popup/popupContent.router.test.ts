@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { popupStates } from '@nanum/shared/popupStates';
+import { siteToday } from '@nanum/shared/timeZone';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
 import { auditEntries, createAdminActors, pngImage, type AdminActors } from '../admin/admin.testkit';
@@ -89,6 +91,21 @@ describe.each(testDialects())('pop-up contents in the admin area (%s)', (dialect
     expect((await display()).isShowPopup).toBe(false);
     await put(actors.operator.cookie, { id: String(id), title: '이번 행사', active: '1' });
     expect((await display()).popup.title).toBe('이번 행사');
+  });
+
+  it('the admin list names as 노출 중 exactly the pop-up visitors are shown; an older one waits, a future one is scheduled', async () => {
+    const older = await draft();
+    const newer = await draft();
+    const future = await draft();
+    await put(actors.operator.cookie, { id: String(older.id), title: '먼저 만든 팝업', active: '1' });
+    await put(actors.operator.cookie, { id: String(newer.id), title: '나중 팝업', active: '1' });
+    await put(actors.operator.cookie, { id: String(future.id), title: '다음 해 팝업', active: '1', startDate: '2099-01-01' });
+    const list = (await request(t.app).get('/api/popup/get/content/all').set('Cookie', actors.operator.cookie)).body.data;
+    const states = popupStates(list, siteToday());
+    expect(Object.fromEntries(states)).toEqual({ [older.id]: 'waiting', [newer.id]: 'shown', [future.id]: 'scheduled' });
+    expect((await display()).popup.id).toBe(newer.id);
+    await request(t.app).put('/api/popup/put/status').set('Cookie', actors.operator.cookie).send({ id: newer.id });
+    expect((await display()).popup.id).toBe(older.id);
   });
 
   it('takes a path on this site as the link, as operators type it, and shows it', async () => {
