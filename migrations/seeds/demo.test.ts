@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_REGEX } from '@nanum/shared/schemas';
-import { hasActivityEnded } from '@nanum/shared/youthRules';
+import { hasActivityEnded, isParticipantType } from '@nanum/shared/youthRules';
 import type { Db } from '../../apps/api/src/db/knex';
 import { createTestDb, testDialects, type Dialect, type TestDb } from '../../apps/api/src/test/testDb';
 import { toIso, toNumber } from '../../apps/api/src/db/values';
@@ -245,6 +245,10 @@ describe.each(testDialects())('demo seed (%s)', (dialect) => {
     expect(await count(db, 'campaign_participations', { status: 'attended', attended_by: operator.id, decided_by: null })).toBeGreaterThan(0);
     expect(await count(db, 'campaign_participations', { status: 'rejected', credit_minutes: 0 })).toBeGreaterThan(0);
     expect(await db('campaign_participations').where({ status: 'cancelled' }).first('revise_reason', 'revised_by')).toEqual({ revise_reason: DEMO_CANCEL_REASON, revised_by: operator.id });
+    // Only the types that may apply (2, 3, 4) have records, and no record is dated in the future.
+    const types = await db('campaign_participations as p').join('users as u', 'u.id', 'p.user_id').distinct('u.type').pluck('u.type');
+    for (const type of types) expect(isParticipantType(toNumber(type)), `type ${type}`).toBe(true);
+    for (const created of await db('campaign_participations').pluck('created_at')) expect(time(created)).toBeLessThanOrEqual(Date.now());
     // Approved and confirmed records belong to campaigns that have ended (in Korea).
     const credited = await db('campaign_participations as p').join('campaigns as c', 'c.id', 'p.campaign_id').whereIn('p.status', ['attended', 'approved', 'cancelled']).pluck('c.end_date');
     for (const endDate of credited) expect(hasActivityEnded({ endDate })).toBe(true);

@@ -113,6 +113,6 @@ export const campaigns: SeedCampaign[] = [
   },
   {
     name: '제3회 연말 연탄 나눔', description: '올겨울 첫 연탄 나눔. 장갑과 앞치마는 현장에서 드립니다.', place: '서울특별시 노원구 중계동 일대',
-    startDaysAgo: -12, days: 1, creditMinutes: 240, capacity: 60, participants: { champ: P, haeun: P, jiho: S, yerin: S, member: P },
+    startDaysAgo: -12, days: 1, creditMinutes: 240, capacity: 60, participants: { champ: P, haeun: P, jiho: S, yerin: S, junseo: P },
   },
 ];

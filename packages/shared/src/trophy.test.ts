@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextTier, TROPHY_LABELS, trophyTier, type TrophyTier } from './trophy';
+import { nextTier, TROPHY_LABELS, trophyReached, trophyTier, type TrophyTier } from './trophy';
 
 describe('trophyTier by campaign count', () => {
   it.each<[number, TrophyTier]>([
@@ -44,5 +44,21 @@ describe('nextTier', () => {
     [-3, { tier: 'bronze', remaining: 14 }],
   ])('%d campaigns -> %j', (count, next) => {
     expect(nextTier(count)).toEqual(next);
+  });
+});
+
+describe('trophyReached', () => {
+  it.each([
+    [13, 14, 'bronze'],
+    [17, 18, 'silver'],
+    [23, 24, 'gold'],
+    [29, 30, 'platinum'],
+    [14, 15, null],
+    [12, 13, null],
+    [30, 31, null],
+    [14, 13, null],
+    [15, 14, null],
+  ])('from %i to %i campaigns earns %s', (previous, count, tier) => {
+    expect(trophyReached(previous, count)).toBe(tier);
   });
 });

@@ -30,6 +30,12 @@ export function trophyTier(count: number): TrophyTier {
   return reached;
 }
 
+/** The tier that a count of `count` campaigns reaches and `previous` did not (a trophy earned), or null. */
+export function trophyReached(previous: number, count: number): TrophyRank | null {
+  const tier = trophyTier(count);
+  return tier !== 'none' && count > previous && tier !== trophyTier(previous) ? tier : null;
+}
+
 /** The next tier to reach. */
 export interface NextTrophyTier {
   tier: TrophyRank;

@@ -2,6 +2,7 @@
  * Korean answers of the youth programme calls (ours: SPEC shows the youth screens, not their
  * wording). Campaigns, participation, the ability page and activity certificates.
  */
+import { TROPHY_LABELS, type TrophyRank } from './trophy';
 import type { ParticipationAction } from './youthRules';
 
 export const YOUTH_MESSAGES = {
@@ -74,6 +75,13 @@ export const PARTICIPATION_ALARMS = {
   correct: '캠페인 참여 기록이 정정되었습니다',
   cancel: '캠페인 참여 기록이 취소되었습니다',
 } as const satisfies Record<ParticipationAction, string>;
+
+/** The member's alarm when an approval earns a trophy tier (14, 18, 24 and 30 campaigns). */
+export const TROPHY_ALARM = {
+  title: (tier: TrophyRank) => `${TROPHY_LABELS[tier]} 트로피를 달성했습니다`,
+  subTitle: '봉사 활동',
+  description: (count: number, tier: TrophyRank) => `캠페인 참여 ${count}회를 달성해 ${TROPHY_LABELS[tier]} 트로피를 받았어요. 축하합니다!`,
+} as const;
 
 /** Korean answers of the admin management of divisions and teams. */
 export const ORGANISATION_MESSAGES = {

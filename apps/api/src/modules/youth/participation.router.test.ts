@@ -4,7 +4,7 @@ import { siteToday } from '@nanum/shared/timeZone';
 import { createTestUser, loginCookie } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
-import { insertDivision, insertTestCampaign, insertTestParticipation } from './youth.testkit';
+import { insertApprovedCampaigns, insertDivision, insertTestCampaign, insertTestParticipation } from './youth.testkit';
 
 const NOT_ENDED = { status: 409, message: '활동이 끝난 뒤에 확인할 수 있습니다.' };
 const OWN = { status: 403, message: '본인의 참여 기록은 처리할 수 없습니다. 다른 운영진에게 요청해주세요.' };
@@ -164,5 +164,17 @@ describe.each(testDialects())('the participation lifecycle (%s)', (dialect) => {
     expect(await verify(number)).toMatchObject({ state: 'corrected', revokedAt: '2099-01-01T00:00:00.000Z', revokeReason: '확인서 발급 후 활동 기록이 변경되었습니다.' });
     const list = (await request(t.app).get(`/api/youth/certificates/user/${ids.champ}`).set('cookie', cookies.otherOperator as string)).body.data;
     expect(list[0]).toMatchObject({ number, state: 'corrected' });
+  });
+  it('sends a trophy alarm when an approval reaches a tier (the 14th campaign: 브론즈), and none for the 15th', async () => {
+    const member = await createTestUser(t.db, { name: '트로피단원', type: 2, rank: 2, cardinal: 1 });
+    await t.db('users').where({ id: member.id }).update({ division_id: divisionId });
+    await insertApprovedCampaigns(t.db, member.id, 13);
+    const trophies = () => t.db('alarms').where({ user_id: member.id }).where('title', 'like', '%트로피%').select('title', 'description', 'href');
+    for (const name of ['열네 번째 캠페인', '열다섯 번째 캠페인']) {
+      const campaign = await insertTestCampaign(t.db, { name, startDate: koreanDate(-5), divisionId });
+      const id = await insertTestParticipation(t.db, campaign, member.id, 'attended');
+      expect((await act('operator', id, { action: 'approve' })).status).toBe(200);
+    }
+    expect(await trophies()).toEqual([{ title: '브론즈 트로피를 달성했습니다', description: '캠페인 참여 14회를 달성해 브론즈 트로피를 받았어요. 축하합니다!', href: `/youth/ability/${member.id}` }]);
   });
 });

@@ -1,5 +1,6 @@
 import { SOCKET_EVENTS } from '@nanum/shared/socketEvents';
-import { PARTICIPATION_ALARMS, YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
+import { trophyReached } from '@nanum/shared/trophy';
+import { PARTICIPATION_ALARMS, TROPHY_ALARM, YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
 import { formatHours, participationRefusal, PARTICIPATION_TRANSITIONS, type ParticipationAction, type ParticipationRefusal } from '@nanum/shared/youthRules';
 import type { ParticipationActionInput } from '@nanum/shared/youthSchemas';
 import { AppError } from '../../http/AppError';
@@ -61,7 +62,8 @@ function alarmDescription(input: ParticipationActionInput): string {
  * from, and, for attendance, approval and correction, the activity has ended. The change, its
  * audit entry (before and after) and, for a correction or cancellation, the revocation of every
  * still-valid certificate showing the record land in one transaction. Then the member gets an
- * alarm, live, and their campaignList when their credited record changed.
+ * alarm, live, and their campaignList when their credited record changed, and a trophy alarm when
+ * an approval reaches a tier.
  */
 export async function actOnParticipation(deps: YouthDeps, manager: UserRow, actor: Actor, id: number, input: ParticipationActionInput): Promise<ParticipationRecord> {
   const { db } = deps;
@@ -93,7 +95,18 @@ export async function actOnParticipation(deps: YouthDeps, manager: UserRow, acto
     href: credited ? `/youth/ability/${after.userId}` : '/youth/champ/project',
   });
   if (credited) {
-    deps.realtime.toUser(after.userId, SOCKET_EVENTS.CAMPAIGN_LIST_UPDATE, { campaignList: await listApprovedCampaigns(db, after.userId) });
+    const campaignList = await listApprovedCampaigns(db, after.userId);
+    deps.realtime.toUser(after.userId, SOCKET_EVENTS.CAMPAIGN_LIST_UPDATE, { campaignList });
+    // An approval that reaches a tier (14, 18, 24, 30 campaigns) earns its trophy.
+    const trophy = input.action === 'approve' ? trophyReached(campaignList.length - 1, campaignList.length) : null;
+    if (trophy) {
+      await notifyUsers(deps, [after.userId], {
+        title: TROPHY_ALARM.title(trophy),
+        subTitle: TROPHY_ALARM.subTitle,
+        description: TROPHY_ALARM.description(campaignList.length, trophy),
+        href: `/youth/ability/${after.userId}`,
+      });
+    }
   }
   return after;
 }
