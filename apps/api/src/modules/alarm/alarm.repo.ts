@@ -82,6 +82,12 @@ export async function insertAlarms(db: Db, userIds: readonly number[], alarm: Ne
   return createdAt;
 }
 
+/** Removes the users' alarms that link to `query` (the alarm a newer one about the same subject replaces). */
+export async function deleteAlarmsWithQuery(db: Db, userIds: readonly number[], query: string): Promise<void> {
+  if (userIds.length === 0) return;
+  await db('alarms').whereIn('user_id', [...userIds]).andWhere({ query }).delete();
+}
+
 /** The visible alarms of the user selected by `alarmId` ('ALL': every one). */
 function visible(db: Db, userId: number, alarmId: number | 'ALL') {
   const query = db('alarms').where({ user_id: userId, hidden: 0 });

@@ -136,10 +136,14 @@ describe.each(testDialects())('comments, recommendations and reports (%s)', (dia
     const second = await file(a.other.cookie);
     expect(second.status).toBe(409);
     expect(second.body.message).toBe('이미 신고했습니다.');
-    expect((await alarmsOf(a.operator.id)).at(-1)).toMatchObject({ title: '새 신고가 접수되었습니다.', subTitle: '홍보 · 게시글', description: '광고 글' });
+    expect((await alarmsOf(a.operator.id)).at(-1)).toMatchObject({ title: '새 신고가 접수되었습니다.', subTitle: '홍보 · 게시글 · 신고 1건', description: '광고 글' });
     expect((await request(t.app).get(`/api/community/posts/${postId}`)).status).toBe(200);
 
+    const reportAlarms = async () => (await alarmsOf(a.operator.id)).filter((alarm) => alarm.description === '광고 글');
     expect((await file(a.admin.cookie, { reason: 4 })).status).toBe(200);
+    // One alarm per reported item per operator, with the new count and a link to the item in the reports section.
+    expect(await reportAlarms()).toEqual([{ title: '새 신고가 접수되었습니다.', subTitle: '도배 · 게시글 · 신고 2건', description: '광고 글', href: '/admin/page' }]);
+    expect(await t.db('alarms').where({ user_id: a.operator.id, description: '광고 글' }).pluck('query')).toEqual([`section=reports&item=post-${postId}`]);
     const hidden = await request(t.app).get(`/api/community/posts/${postId}`);
     expect(hidden.status).toBe(403);
     expect(hidden.body.message).toBe('신고가 누적되어 숨겨진 게시글입니다.');

@@ -4,7 +4,7 @@ import type { ReportInput } from '@nanum/shared/boardSchemas';
 import { reportReasonLabel } from '@nanum/shared/codes';
 import { startOfSiteDay } from '@nanum/shared/timeZone';
 import { AppError } from '../../http/AppError';
-import { insertAlarms, type NewAlarm } from '../alarm/alarm.repo';
+import { deleteAlarmsWithQuery, insertAlarms, type NewAlarm } from '../alarm/alarm.repo';
 import { pushAlarmLists } from '../alarm/alarm.service';
 import type { Viewer } from './boardAccess';
 import { readableComment } from './comment.service';
@@ -38,7 +38,8 @@ export async function recommend(deps: CommunityDeps, viewer: Viewer, target: Rep
 /**
  * Files a report: one per member per target, at most REPORT_DAILY_LIMIT a day (a day in Korea). When the distinct
  * reporters of the target reach the configured threshold it is hidden until an operator decides.
- * Operators and admins get an alarm.
+ * Operators and admins get one alarm per reported item, replaced with the new count at each report
+ * (its link, the reports section with the item, is the key).
  */
 export async function report(deps: CommunityDeps, viewer: Viewer, input: ReportInput): Promise<void> {
   const user = viewer as Express.User;
@@ -48,20 +49,24 @@ export async function report(deps: CommunityDeps, viewer: Viewer, input: ReportI
     throw new AppError(429, BOARD_MESSAGES.reportDailyLimit, 'REPORT_LIMIT');
   }
   const moderators = (await moderatorIds(deps.db)).filter((id) => id !== user.id);
-  const alarm: NewAlarm = {
-    title: BOARD_MESSAGES.reportAlarmTitle,
-    subTitle: `${reportReasonLabel(input.reason) ?? ''} · ${input.target === 'post' ? '게시글' : '댓글'}`,
-    description: label,
-    href: '/admin/page',
-  };
-  const createdAt = await deps.db.transaction(async (trx) => {
+  const query = `section=reports&item=${input.target}-${input.targetId}`;
+  const { alarm, createdAt } = await deps.db.transaction(async (trx) => {
     const reporters = await insertReport(trx, { reporterId: user.id, target: input.target, targetId: input.targetId, reason: input.reason, description: input.description });
     if (reporters === undefined) throw new AppError(409, BOARD_MESSAGES.alreadyReported, 'CONFLICT');
     if (reporters >= deps.config.REPORT_HIDE_THRESHOLD) {
       if (input.target === 'post') await setPostHidden(trx, input.targetId, true);
       else await setCommentHidden(trx, input.targetId, true);
     }
-    return moderators.length ? insertAlarms(trx, moderators, alarm) : '';
+    const alarm: NewAlarm = {
+      title: BOARD_MESSAGES.reportAlarmTitle,
+      subTitle: `${reportReasonLabel(input.reason) ?? ''} · ${input.target === 'post' ? '게시글' : '댓글'} · 신고 ${reporters}건`,
+      description: label,
+      href: '/admin/page',
+      query,
+    };
+    await deleteAlarmsWithQuery(trx, moderators, query);
+    return { alarm, createdAt: moderators.length ? await insertAlarms(trx, moderators, alarm) : '' };
   });
-  await pushAlarmLists(deps, moderators, alarm, createdAt);
+  // Each moderator's whole list: the replaced alarm leaves it as the new one arrives.
+  for (const moderator of moderators) await pushAlarmLists(deps, [moderator], alarm, createdAt);
 }
