@@ -20,6 +20,9 @@ const EXCLUSIVE = /adminPopup\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Playwright empties this folder at the start of every run; the screenshots (e2e/screenshot.ts)
+  // sit beside it in test-results/screenshots, so a later run (the MariaDB one) keeps them.
+  outputDir: 'test-results/artifacts',
   globalSetup: './e2e/globalSetup.ts',
   // A per-test limit, not a speed check (speed is measured by `npm run bench`). On the 2-core CI
   // machine the server, two Chromium workers and axe share the cores; ordinary tests took up to 28 s
