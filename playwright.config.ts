@@ -24,7 +24,7 @@ const EXCLUSIVE = /adminPopup\.spec\.ts/;
  * browser suite runs, at 1280 px only (no query depends on the viewport), the journeys whose SQL
  * differs by dialect or that write through the whole stack:
  * - sign-up, find, password reset, login, logout and a session that survives a reload: email
- *   comparison (utf8mb4 collations), the unique address on a racing sign-up, the session table's
+ *   comparison (utf8mb4 collations), the unique address a sign-up claims, the session table's
  *   upsert and expiry dates (account, auth);
  * - posts with images, files and a survey, comments, recommendations, the live alarm, marking read
  *   and deleting alarms (0/1 flags, counts that mysql2 answers as text) (boards, alarms);
