@@ -18,8 +18,64 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
  */
 const EXCLUSIVE = /adminPopup\.spec\.ts/;
 
+/**
+ * The MySQL/MariaDB run (scripts/e2e.mjs sets NANUM_DIALECT=mysql after the SQLite run passed).
+ * The whole suite runs on SQLite at both widths; the API tests run on both dialects. On MySQL the
+ * browser suite runs, at 1280 px only (no query depends on the viewport), the journeys whose SQL
+ * differs by dialect or that write through the whole stack:
+ * - sign-up, find, password reset, login, logout and a session that survives a reload: email
+ *   comparison (utf8mb4 collations), the unique address a sign-up claims, the session table's
+ *   upsert and expiry dates (account, auth);
+ * - posts with images, files and a survey, comments, recommendations, the live alarm, marking read
+ *   and deleting alarms (0/1 flags, counts that mysql2 answers as text) (boards, alarms);
+ * - profile edits and password changes (session_version + 1 in SQL) (profile);
+ * - the admin area: dashboard figures, members and their search (LIKE ... ESCAPE), partners'
+ *   order, a broadcast (INSERT ... SELECT), reports and their threshold, the deleted list
+ *   (substr) and a restore (adminLayout, admin, adminDeleted);
+ * - the youth programme: teams, managed members and their search, enrolment, the participation
+ *   lifecycle with its dates, approvals, certificates, corrections and revocations (youthAdmin,
+ *   youthLifecycle);
+ * - pop-ups: the active window and a hide for a week (an upsert with an expiry), and an operator
+ *   publishing one (sitePopup, adminPopup).
+ * Left to the SQLite run: pages that only read what the demo seed wrote, accessibility scans,
+ * layout, navigation, the page cache and client behaviours (sitePages, boardsA11y, home,
+ * siteFooter, siteNavigation, appBehaviours, pageCache, server), the live badge alarmsLive
+ * shares with boards, adminContent's plain updates of settings and content pages, and youth.spec,
+ * whose campaign, selection, approval and certificate youthAdmin and youthLifecycle repeat.
+ */
+const MYSQL_JOURNEYS = [
+  /account\.spec\.ts/,
+  /auth\.spec\.ts/,
+  /boards\.spec\.ts/,
+  /alarms\.spec\.ts/,
+  /profile\.spec\.ts/,
+  /adminLayout\.spec\.ts/,
+  /admin\.spec\.ts/,
+  /adminDeleted\.spec\.ts/,
+  /youthAdmin\.spec\.ts/,
+  /youthLifecycle\.spec\.ts/,
+  /sitePopup\.spec\.ts/,
+];
+const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+const projects =
+  process.env.NANUM_DIALECT === 'mysql'
+    ? [
+        { name: 'desktop', testMatch: MYSQL_JOURNEYS, use: DESKTOP },
+        { name: 'exclusive', testMatch: EXCLUSIVE, dependencies: ['desktop'], use: DESKTOP },
+      ]
+    : [
+        { name: 'desktop', testIgnore: EXCLUSIVE, use: DESKTOP },
+        // Server checks (server.spec.ts) run once, not per viewport; so do the admin flows (admin*.spec.ts, youthAdmin.spec.ts, youthLifecycle.spec.ts), which change shared demo data.
+        { name: 'mobile', testIgnore: [/server\.spec\.ts/, /admin\.spec\.ts/, /adminContent\.spec\.ts/, /adminDeleted\.spec\.ts/, /youthAdmin\.spec\.ts/, /youthLifecycle\.spec\.ts/, EXCLUSIVE], use: MOBILE },
+        { name: 'exclusive', testMatch: EXCLUSIVE, dependencies: ['desktop', 'mobile'], use: DESKTOP },
+      ];
+
 export default defineConfig({
   testDir: 'e2e',
+  // Playwright empties this folder at the start of every run; the screenshots (e2e/screenshot.ts)
+  // sit beside it in test-results/screenshots, so a later run (the MariaDB one) keeps them.
+  outputDir: 'test-results/artifacts',
   globalSetup: './e2e/globalSetup.ts',
   // A per-test limit, not a speed check (speed is measured by `npm run bench`). On the 2-core CI
   // machine the server, two Chromium workers and axe share the cores; ordinary tests took up to 28 s
@@ -36,10 +92,5 @@ export default defineConfig({
     // Starts every test with the demo pop-up hidden (e2e/popupState.ts).
     storageState: POPUP_HIDDEN_STATE,
   },
-  projects: [
-    { name: 'desktop', testIgnore: EXCLUSIVE, use: DESKTOP },
-    // Server checks (server.spec.ts) run once, not per viewport; so do the admin flows (admin*.spec.ts, youthAdmin.spec.ts, youthLifecycle.spec.ts), which change shared demo data.
-    { name: 'mobile', testIgnore: [/server\.spec\.ts/, /admin\.spec\.ts/, /adminContent\.spec\.ts/, /adminDeleted\.spec\.ts/, /youthAdmin\.spec\.ts/, /youthLifecycle\.spec\.ts/, EXCLUSIVE], use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
-    { name: 'exclusive', testMatch: EXCLUSIVE, dependencies: ['desktop', 'mobile'], use: DESKTOP },
-  ],
+  projects,
 });

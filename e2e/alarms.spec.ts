@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, logInAs } from './login';
 import { saveScreenshot } from './screenshot';
+import { expectSettled } from './siteHelpers';
 
 /**
  * Each viewport has its own owner (no seeded alarms, used by no other spec) and commenter, so no
@@ -38,7 +39,7 @@ test.describe('notification bell', () => {
     const list = page.getByRole('list', { name: '알림 목록' });
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await expect(list.getByRole('listitem').first()).toContainText('두 번째 댓글입니다.');
-    await page.waitForTimeout(200);
+    await expectSettled(list);
     await saveScreenshot(page, testInfo, 'alarm-dropdown', { fullPage: false });
 
     const confirms: string[] = [];

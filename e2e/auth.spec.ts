@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot';
+import { expectSettled } from './siteHelpers';
 
 /** Demo accounts (README): every one has the password nanum1234!. */
 const PASSWORD = 'nanum1234!';
@@ -42,7 +43,7 @@ test.describe('login and session', () => {
     await expect(password).toHaveAttribute('type', 'password');
     await expect(dialog.getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/author/join');
     await expect(dialog.getByRole('link', { name: '이메일 · 비밀번호 찾기' })).toHaveAttribute('href', '/author/find');
-    await page.waitForTimeout(400); // the modal's fade-in
+    await expectSettled(dialog); // the modal's fade and slide-in
     await saveScreenshot(page, testInfo, 'login-modal', { fullPage: false });
 
     const submit = dialog.getByRole('button', { name: '로그인', exact: true });
@@ -72,7 +73,7 @@ test.describe('login and session', () => {
     await expect(noPassword).toBeVisible();
     await expect(noPassword).toHaveAttribute('data-level', 'RED');
     await expect(password).toBeFocused();
-    await page.waitForTimeout(400);
+    await expectSettled(noPassword); // its slide-in
     await saveScreenshot(page, testInfo, 'login-toasts', { fullPage: false });
 
     // Toasts leave on their own: 6 s, then a 0.3 s fade.
@@ -123,7 +124,7 @@ test.describe('login and session', () => {
     await expect(menu).toContainText(MEMBER.email);
     await expect(menu.getByRole('link', { name: '관리자 페이지' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: '인증하기' })).toHaveCount(0);
-    await page.waitForTimeout(200);
+    await expectSettled(menu);
     await saveScreenshot(page, testInfo, 'header-logged-in', { fullPage: false });
 
     await menu.getByRole('button', { name: '로그아웃' }).click();
@@ -196,7 +197,7 @@ test.describe('login and session', () => {
     await expect(dialog.getByRole('link', { name: '카카오로 로그인 (최근 사용)' })).toBeVisible();
     await expect(dialog.getByText('최근 사용')).toBeVisible();
     await expect(dialog.getByRole('link', { name: '네이버로 로그인', exact: true })).toBeVisible();
-    await page.waitForTimeout(400);
+    await expectSettled(dialog);
     await saveScreenshot(page, testInfo, 'login-modal-social', { fullPage: false });
   });
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logInAs, watchErrors } from './siteHelpers';
+import { axeOf, logInAs, watchErrors } from './siteHelpers';
 
 /**
  * axe on the board pages, in the states people meet them: the four list layouts, a post as a
@@ -23,7 +22,7 @@ const SURVEY = {
 /** axe finds nothing at all (any impact) on the page as it is, once its animations (a toast fading in) have settled. */
 async function expectAccessible(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   expect(results.violations.map((v) => `${v.impact}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

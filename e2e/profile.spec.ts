@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, logInAs } from './login';
 import { saveScreenshot } from './screenshot';
+import { expectSettled } from './siteHelpers';
 
 /** Each viewport edits its own demo member, so the two projects never race on one account. */
 const EDITORS = {
@@ -130,7 +131,7 @@ test.describe('profile modal', () => {
 
     await edit(dialog, 'number');
     await expect(row(dialog, 'number').getByLabel('연락처')).toBeVisible();
-    await page.waitForTimeout(300);
+    await expectSettled(dialog);
     await saveScreenshot(page, testInfo, 'profile-modal', { fullPage: false });
 
     // Closing resets every toggle (and the messages).

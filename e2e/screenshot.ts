@@ -1,12 +1,19 @@
 import type { Page, TestInfo } from '@playwright/test';
 
+/**
+ * Where the browser tests leave their screenshots: an ignored folder, never docs/screenshots (the
+ * README's few curated images live there; `npm run screenshots` refreshes them from this folder).
+ * Outside Playwright's outputDir (test-results/artifacts), which every run empties.
+ */
+export const SCREENSHOT_DIR = 'test-results/screenshots';
+
 export interface ScreenshotOptions {
   /** The whole page (default) or only what is in the viewport (modals, menus). */
   fullPage?: boolean;
 }
 
-/** Saves a screenshot to docs/screenshots/<name>-<project>.png (SQLite run only). Full page by default. */
+/** Saves a screenshot to test-results/screenshots/<name>-<project>.png (SQLite run only). Full page by default. */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, options: ScreenshotOptions = {}): Promise<void> {
   if (!process.env.NANUM_SCREENSHOTS) return;
-  await page.screenshot({ path: `docs/screenshots/${name}-${testInfo.project.name}.png`, fullPage: options.fullPage ?? true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${testInfo.project.name}.png`, fullPage: options.fullPage ?? true });
 }

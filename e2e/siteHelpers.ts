@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** The widths the site is checked at: the mobile project at 375px, the desktop one at 1280px. */
 export function widthOf(testInfo: TestInfo): number {
@@ -16,9 +16,15 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * axe runs every rule but gathers only violations, the one result the checks read: passes and rules
+ * that do not apply are counted, not listed node by node (axe's `resultTypes`, made for speed).
+ */
+export const axeOf = (page: Page) => new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+
 /** axe-core: no serious or critical violation on the page as it is. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -30,4 +36,19 @@ export async function logInAs(page: Page, email: string): Promise<number> {
   const res = await page.request.post('/api/user/login', { data: { passid: email, password: 'nanum1234!' } });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { user: { id: number } }).user.id;
+}
+
+/**
+ * Waits until `locator` has finished appearing, as the user waits for it before reading it: shown,
+ * fully opaque, and no transition or animation still running on it or inside it (a modal's fade and
+ * slide, a toast's slide-in, a dropdown's menu). Endless ones (a spinner) do not count.
+ */
+export async function expectSettled(locator: Locator): Promise<void> {
+  await expect(locator).toBeVisible();
+  await expect(locator).toHaveCSS('opacity', '1');
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => element.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity).length),
+    )
+    .toBe(0);
 }

@@ -2,6 +2,11 @@ import { expect, test } from '@playwright/test';
 import { saveScreenshot } from './screenshot';
 import { expectAccessible, watchErrors, widthOf } from './siteHelpers';
 
+// Each test only reads a page as a visitor, so they need not share a worker: the longest file of
+// the suite (33 tests per project, 30 of them a page with an axe scan) is split between both workers
+// instead of keeping one busy to the end while the other has nothing left.
+test.describe.configure({ mode: 'parallel' });
+
 /** Every route of SPEC section 2 built by the public site, with its Korean h1. */
 const ROUTES: [string, string][] = [
   ['/', '나눔으로 더 따뜻한 사회를'],
