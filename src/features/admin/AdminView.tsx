@@ -1,4 +1,4 @@
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import type { ComponentType } from 'react';
 import { canSeeAdminButton } from '@nanum/shared/permissions';

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useState } from 'react';
 import { canReact as mayReact, formatBytes, kindTextColor } from '@nanum/shared/boardRules';

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FILES_PER_POST, formatBytes, IMAGES_PER_POST, LINK_MAX, POST_TITLE_MAX, PRESS_SOURCE_MAX } from '@nanum/shared/boardRules';

@@ -1,4 +1,4 @@
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import { useSiteSettings } from '@/features/site/useSiteSettings';
 import type { FooterContactsProps } from './FooterContacts';
 import LogoMark from './LogoMark';

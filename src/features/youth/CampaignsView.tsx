@@ -1,4 +1,4 @@
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { hasPermission, isCertified } from '@nanum/shared/permissions';
 import type { Campaign, Participation } from '@nanum/shared/youthEntities';
