@@ -89,6 +89,7 @@ export const listSlice = createSlice({
 });
 
 declare module '@/store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Redux Toolkit's declaration merging for lazy-loaded slices
   export interface LazyLoadedSlices extends WithSlice<typeof listSlice> {}
 }
 
