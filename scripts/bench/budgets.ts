@@ -23,10 +23,14 @@ export const NOTIFICATION_BUDGETS: { write: Budget; broadcast: Budget; heap: Bud
   broadcast: { maxValue: 150 },
   heap: { maxValue: 16 },
 };
-/** First-load JavaScript of any route, kB gzip (Next's green line). */
-export const BUNDLE_ROUTE_BUDGET: Budget = { maxValue: 130 };
-/** JavaScript shared by every page (runtime, framework, main, the app wrapper), kB gzip. */
-export const BUNDLE_SHARED_BUDGET: Budget = { maxValue: 120 };
+/**
+ * First-load JavaScript of any route, kB gzip. 140 since issue 24, which put the stack's own
+ * libraries back (react-redux, Redux Toolkit's configureStore and createSlice, next/link,
+ * next/dynamic, react-bootstrap's Tabs) in place of hand-written copies (docs/BUNDLES.md).
+ */
+export const BUNDLE_ROUTE_BUDGET: Budget = { maxValue: 140 };
+/** JavaScript shared by every page (runtime, framework, main, the app wrapper), kB gzip; 130 since issue 24. */
+export const BUNDLE_SHARED_BUDGET: Budget = { maxValue: 130 };
 /** A board list page with 100,000 posts, one request at a time (issue 5): p99 at most 50 ms. */
 export const BOARD_LIST_BUDGET: Budget = { maxP99Ms: 50 };
 /** Image uploads (issue 21): /api/health p99 at most 50 ms while hostile BMPs and 12 MP JPEGs upload. */

@@ -2,6 +2,7 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import 'nprogress/nprogress.css';
 import '@/styles/global.css';
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useState } from 'react';
 import LoginModalHost from '@/features/auth/LoginModalHost';
@@ -9,14 +10,13 @@ import SessionManager from '@/features/auth/SessionManager';
 import Layout from '@/features/layout/Layout';
 import ProfileModalHost from '@/features/profile/ProfileModalHost';
 import ToastHost from '@/features/toast/ToastHost';
-import { clientOnly } from '@/lib/clientOnly';
 import { makeStore, type RootState } from '@/store/store';
 import { StoreProvider } from '@/store/StoreProvider';
 
 // Renders nothing (progress bar, page views, modal cleanup, the webview message), so its code
 // (about 0.5 kB gzip) is fetched as soon as the page has hydrated instead of with it; the first
 // page view is sent then. Only a navigation started before that chunk arrives goes without a bar.
-const AppEffects = clientOnly(() => import('@/features/app/AppEffects'));
+const AppEffects = dynamic(() => import('@/features/app/AppEffects'), { ssr: false });
 
 /** Page props may carry state a page prepared on the server (getServerSideProps) for the store. */
 export interface AppPageProps {

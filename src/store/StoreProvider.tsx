@@ -1,10 +1,8 @@
-import { createContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import type { AppStore } from './store';
 
-/** The app's store, for the hooks of hooks.ts. */
-export const StoreContext = createContext<AppStore | null>(null);
-
-/** Makes the store available to useAppSelector, useAppDispatch and useAppStore below it. */
+/** Gives the app's store to the hooks of hooks.ts below it (react-redux's Provider). */
 export function StoreProvider({ store, children }: { store: AppStore; children: ReactNode }) {
-  return <StoreContext value={store}>{children}</StoreContext>;
+  return <Provider store={store}>{children}</Provider>;
 }

@@ -1,5 +1,5 @@
-import { createAction, type UnknownAction } from '@reduxjs/toolkit';
-import { lazySlice } from '@/store/lazySlice';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/store/rootReducer';
 
 /**
  * Board and comment write state (SPEC section 3, client stores): "board and comment write state
@@ -41,20 +41,32 @@ export interface BoardState {
 
 const initialState: BoardState = { board: null, comment: null };
 
-/** Starts, updates or (with null) ends the post being written. */
-export const setBoardWrite = createAction<BoardWrite | null>('board/setBoardWrite');
-/** Starts, updates or (with null) ends the comment being written. */
-export const setCommentWrite = createAction<CommentWrite | null>('board/setCommentWrite');
-/** Back to the defaults: both null. */
-export const resetWrite = createAction('board/resetWrite');
+export const boardSlice = createSlice({
+  name: 'board',
+  initialState,
+  reducers: {
+    /** Starts, updates or (with null) ends the post being written. */
+    setBoardWrite(state, action: PayloadAction<BoardWrite | null>) {
+      state.board = action.payload;
+    },
+    /** Starts, updates or (with null) ends the comment being written. */
+    setCommentWrite(state, action: PayloadAction<CommentWrite | null>) {
+      state.comment = action.payload;
+    },
+    /** Back to the defaults: both null. */
+    resetWrite: () => initialState,
+  },
+});
 
-/** A plain reducer, without createSlice and its immer (docs/BUNDLES.md). */
-export function boardReducer(state: BoardState = initialState, action: UnknownAction): BoardState {
-  if (setBoardWrite.match(action)) return { ...state, board: action.payload };
-  if (setCommentWrite.match(action)) return { ...state, comment: action.payload };
-  if (resetWrite.match(action)) return initialState;
-  return state;
+declare module '@/store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Redux Toolkit's declaration merging for lazy-loaded slices
+  export interface LazyLoadedSlices extends WithSlice<typeof boardSlice> {}
 }
 
-/** The post and comment being written (lazySlice: the slice joins the store when this module loads). */
-export const selectBoardWrite = lazySlice('board', boardReducer, initialState);
+// Injected when this module loads: only the pages that write posts or comments carry the slice.
+const injectedBoardSlice = boardSlice.injectInto(rootReducer);
+
+export const { setBoardWrite, setCommentWrite, resetWrite } = boardSlice.actions;
+export const boardReducer = boardSlice.reducer;
+/** The post and comment being written (the initial state until the slice has seen an action). */
+export const selectBoardWrite = injectedBoardSlice.selectSlice;

@@ -1,6 +1,6 @@
-import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { PermissionCode, SurveyMode } from '@nanum/shared/codes';
-import { lazySlice } from '@/store/lazySlice';
+import { rootReducer } from '@/store/rootReducer';
 
 /**
  * The shared list state (SPEC section 3, client stores): four lists used while composing a post —
@@ -63,27 +63,40 @@ export interface FileListPayload {
 
 const initialState: ListState = { imageList: [], voteList: [], fileList: [], fileAccess: null };
 
-/** Clears all four lists. */
-export const reset = createAction('list/reset');
-export const setImageList = createAction<ImageItem[]>('list/setImageList');
-export const setVoteList = createAction<VoteItem[]>('list/setVoteList');
-/** Sets the file list and its download permission together. */
-export const setFileList = createAction<FileListPayload>('list/setFileList');
-/** Sets all four lists at once (e.g. when an existing post is opened for editing). */
-export const setAllLists = createAction<ListState>('list/setAllLists');
+export const listSlice = createSlice({
+  name: 'list',
+  initialState,
+  reducers: {
+    /** Clears all four lists. */
+    reset: () => initialState,
+    setImageList(state, action: PayloadAction<ImageItem[]>) {
+      state.imageList = action.payload;
+    },
+    setVoteList(state, action: PayloadAction<VoteItem[]>) {
+      state.voteList = action.payload;
+    },
+    /** Sets the file list and its download permission together. */
+    setFileList(state, action: PayloadAction<FileListPayload>) {
+      state.fileList = action.payload.fileList;
+      state.fileAccess = action.payload.fileAccess;
+    },
+    /** Sets all four lists at once (e.g. when an existing post is opened for editing). */
+    setAllLists: (_state, action: PayloadAction<ListState>) => {
+      const { imageList, voteList, fileList, fileAccess } = action.payload;
+      return { imageList, voteList, fileList, fileAccess };
+    },
+  },
+});
 
-/** A plain reducer, without createSlice and its immer (docs/BUNDLES.md). */
-export function listReducer(state: ListState = initialState, action: UnknownAction): ListState {
-  if (reset.match(action)) return initialState;
-  if (setImageList.match(action)) return { ...state, imageList: action.payload };
-  if (setVoteList.match(action)) return { ...state, voteList: action.payload };
-  if (setFileList.match(action)) return { ...state, fileList: action.payload.fileList, fileAccess: action.payload.fileAccess };
-  if (setAllLists.match(action)) {
-    const { imageList, voteList, fileList, fileAccess } = action.payload;
-    return { imageList, voteList, fileList, fileAccess };
-  }
-  return state;
+declare module '@/store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Redux Toolkit's declaration merging for lazy-loaded slices
+  export interface LazyLoadedSlices extends WithSlice<typeof listSlice> {}
 }
 
-/** The composer's four lists (lazySlice: the slice joins the store when this module loads). */
-export const selectLists = lazySlice('list', listReducer, initialState);
+// Injected when this module loads: only the composer's pages carry the slice.
+const injectedListSlice = listSlice.injectInto(rootReducer);
+
+export const { reset, setImageList, setVoteList, setFileList, setAllLists } = listSlice.actions;
+export const listReducer = listSlice.reducer;
+/** The composer's four lists (the initial state until the slice has seen an action). */
+export const selectLists = injectedListSlice.selectSlice;

@@ -1,4 +1,4 @@
-import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
  * The modal state (SPEC section 2 and 3): handles of the login dialog and the author dialog.
@@ -19,17 +19,20 @@ export interface OpenModalPayload {
 
 const initialState: ModalState = { loginModal: false, authorModal: false };
 
-/** Shows (isOpen true) or hides (false) the dialog matching the mode. */
-export const openModal = createAction<OpenModalPayload>('modal/openModal');
-/** Replaces both handles. */
-export const initModal = createAction<ModalState>('modal/initModal');
+export const modalSlice = createSlice({
+  name: 'modal',
+  initialState,
+  reducers: {
+    /** Shows (isOpen true) or hides (false) the dialog matching the mode. */
+    openModal(state, action: PayloadAction<OpenModalPayload>) {
+      const { mode, isOpen } = action.payload;
+      if (mode === 'LOGIN') state.loginModal = isOpen;
+      else state.authorModal = isOpen;
+    },
+    /** Replaces both handles. */
+    initModal: (_state, action: PayloadAction<ModalState>) => ({ loginModal: action.payload.loginModal, authorModal: action.payload.authorModal }),
+  },
+});
 
-/** A plain reducer, without createSlice and its immer: the store is in every page's JavaScript (docs/BUNDLES.md). */
-export function modalReducer(state: ModalState = initialState, action: UnknownAction): ModalState {
-  if (openModal.match(action)) {
-    const { mode, isOpen } = action.payload;
-    return mode === 'LOGIN' ? { ...state, loginModal: isOpen } : { ...state, authorModal: isOpen };
-  }
-  if (initModal.match(action)) return { loginModal: action.payload.loginModal, authorModal: action.payload.authorModal };
-  return state;
-}
+export const { openModal, initModal } = modalSlice.actions;
+export const modalReducer = modalSlice.reducer;

@@ -1,34 +1,20 @@
-import type { UnknownAction } from 'redux';
-
-/** A slice's reducer: its state (undefined the first time) and an action in, its next state out. */
-export type SliceReducer<S> = (state: S | undefined, action: UnknownAction) => S;
-
-const reducers = new Map<string, SliceReducer<unknown>>();
+import { combineSlices } from '@reduxjs/toolkit';
+import { sessionSlice } from '@/features/auth/sessionSlice';
+import { modalSlice } from './modalSlice';
+import { userSlice } from './userSlice';
 
 /**
- * Adds a slice to the store's reducer under `key`. The slices the first paint needs are added by
- * store.ts; a slice only some pages use (the composer's lists, the post and comment drafts, the
- * toasts) adds itself when its module loads, so its code comes with those pages' chunks instead
- * of every page's JavaScript (docs/BUNDLES.md). Its state is there from the first action after
- * that; until then the slice's selector answers its initial state.
+ * The slices injected later, by their own modules (Redux Toolkit's lazy-loaded slices): each such
+ * module adds itself here with `declare module '@/store/rootReducer'` and `slice.injectInto(rootReducer)`.
  */
-export function addReducer<S>(key: string, reducer: SliceReducer<S>): void {
-  reducers.set(key, reducer as SliceReducer<unknown>);
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
+export interface LazyLoadedSlices {}
 
 /**
- * Redux's combineReducers for slices that may be added later: each added slice reduces its own
- * key, keys without a slice are kept as they are, and the state object changes only when a slice
- * changed (so selectors and subscribers see the same object otherwise).
+ * The store's reducer (Redux Toolkit's combineSlices). The slices every page reads are here: the
+ * current user, the dialogs and the session start. A slice only some pages use (the composer's
+ * lists, the post and comment drafts, the toasts, the profile dialog's target) is injected when
+ * its module loads, so its code comes with those pages' chunks; its state is in the store from the
+ * first action after that, and its injected selectors answer its initial state until then.
  */
-export function rootReducer<S extends object>(state: S | undefined, action: UnknownAction): S {
-  const before = (state ?? {}) as Record<string, unknown>;
-  let next: Record<string, unknown> | null = state ? null : {};
-  for (const [key, reducer] of reducers) {
-    const value = reducer(before[key], action);
-    if (next === null && value === before[key]) continue;
-    next ??= { ...before };
-    next[key] = value;
-  }
-  return (next ?? before) as S;
-}
+export const rootReducer = combineSlices(userSlice, modalSlice, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();

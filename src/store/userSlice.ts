@@ -1,4 +1,4 @@
-import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@nanum/shared/entities';
 
 /**
@@ -7,14 +7,16 @@ import type { User } from '@nanum/shared/entities';
  */
 export type UserState = User | null;
 
-/** Stores the user answered by the server (start-up load, login, profile update). */
-export const setUser = createAction<User>('user/setUser');
-/** Forgets the user (logout). */
-export const clearUser = createAction('user/clearUser');
+export const userSlice = createSlice({
+  name: 'user',
+  initialState: null as UserState,
+  reducers: {
+    /** Stores the user answered by the server (start-up load, login, profile update). */
+    setUser: (_state, action: PayloadAction<User>) => action.payload,
+    /** Forgets the user (logout). */
+    clearUser: () => null,
+  },
+});
 
-/** A plain reducer (no createSlice: see docs/BUNDLES.md, the store is in every page's JavaScript). */
-export function userReducer(state: UserState = null, action: UnknownAction): UserState {
-  if (setUser.match(action)) return action.payload;
-  if (clearUser.match(action)) return null;
-  return state;
-}
+export const { setUser, clearUser } = userSlice.actions;
+export const userReducer = userSlice.reducer;

@@ -1,4 +1,4 @@
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import { isCertified } from '@nanum/shared/permissions';
 import { useAppDispatch } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';

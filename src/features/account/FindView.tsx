@@ -1,11 +1,12 @@
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
 import AccountShell from './AccountShell';
 import FindEmailForm from './FindEmailForm';
 import FindPasswordForm from './FindPasswordForm';
 import ResetPasswordForm from './ResetPasswordForm';
-import Tabs from './Tabs';
 import styles from './account.module.css';
 
 export type FindTab = 'email' | 'password';
@@ -32,16 +33,15 @@ export default function FindView({ initialTab, token }: { initialTab: FindTab; t
 
   return (
     <AccountShell eyebrow="계정 찾기" title="이메일 · 비밀번호 찾기" lead="가입하신 정보로 이메일을 확인하거나 비밀번호를 새로 설정할 수 있습니다." narrow>
-      <Tabs
-        id="find-tabs"
-        active={tab}
-        onSelect={select}
-        className={styles.tabs}
-        items={[
-          { key: 'email', title: '이메일 찾기', content: <FindEmailForm onFindPassword={() => select('password')} /> },
-          { key: 'password', title: '비밀번호 찾기', content: <FindPasswordForm /> },
-        ]}
-      />
+      {/* react-bootstrap's Tabs: ids find-tabs-tab-<key> and find-tabs-tabpane-<key>, one tab stop, arrow keys move and select, wrapping. */}
+      <Tabs id="find-tabs" activeKey={tab} onSelect={(key) => select(key === 'password' ? 'password' : 'email')} fill transition={false} className={styles.tabs}>
+        <Tab eventKey="email" title="이메일 찾기">
+          <FindEmailForm onFindPassword={() => select('password')} />
+        </Tab>
+        <Tab eventKey="password" title="비밀번호 찾기">
+          <FindPasswordForm />
+        </Tab>
+      </Tabs>
       <p className={styles.switchLine}>
         아직 회원이 아니신가요? <Link href="/author/join">회원가입</Link>
       </p>

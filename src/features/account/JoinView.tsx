@@ -1,4 +1,4 @@
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import { ALREADY_CERTIFIED_MESSAGE, CERTIFY_LOGIN_REQUIRED_MESSAGE, NOT_CERTIFIED_ALERT } from '@nanum/shared/accountPageMessages';
 import { isCertified } from '@nanum/shared/permissions';
 import { useAppDispatch } from '@/store/hooks';

@@ -1,4 +1,4 @@
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import { useAppDispatch } from '@/store/hooks';

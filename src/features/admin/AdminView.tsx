@@ -1,4 +1,5 @@
-import Link from '@/lib/Link';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import type { ComponentType } from 'react';
 import { canSeeAdminButton } from '@nanum/shared/permissions';
@@ -6,7 +7,6 @@ import { useAppSelector } from '@/store/hooks';
 import { ADMIN_SECTIONS, sectionOf, sectionsFor, type AdminSectionKey } from './adminSections';
 import AdminRefusal from './AdminRefusal';
 import styles from './admin.module.css';
-import { clientOnly } from '@/lib/clientOnly';
 
 /** Shown in the content area while a section's code loads (each section loads its data the same way). */
 const SectionLoading = () => (
@@ -20,17 +20,17 @@ const SectionLoading = () => (
 // server (it waits for the session), so the sections are client-only.
 
 const SECTION_VIEWS: Record<AdminSectionKey, ComponentType> = {
-  dashboard: clientOnly(() => import('./DashboardSection'), SectionLoading),
-  corporations: clientOnly(() => import('./CorporationsSection'), SectionLoading),
-  popups: clientOnly(() => import('./PopupsSection'), SectionLoading),
-  members: clientOnly(() => import('./MembersSection'), SectionLoading),
-  youth: clientOnly(() => import('./youth/YouthSection'), SectionLoading),
-  organisation: clientOnly(() => import('./organisation/OrganisationSection'), SectionLoading),
-  reports: clientOnly(() => import('./ReportsSection'), SectionLoading),
-  deleted: clientOnly(() => import('./DeletedSection'), SectionLoading),
-  broadcast: clientOnly(() => import('./BroadcastSection'), SectionLoading),
-  content: clientOnly(() => import('./content/ContentSection'), SectionLoading),
-  audit: clientOnly(() => import('./AuditSection'), SectionLoading),
+  dashboard: dynamic(() => import('./DashboardSection'), { ssr: false, loading: SectionLoading }),
+  corporations: dynamic(() => import('./CorporationsSection'), { ssr: false, loading: SectionLoading }),
+  popups: dynamic(() => import('./PopupsSection'), { ssr: false, loading: SectionLoading }),
+  members: dynamic(() => import('./MembersSection'), { ssr: false, loading: SectionLoading }),
+  youth: dynamic(() => import('./youth/YouthSection'), { ssr: false, loading: SectionLoading }),
+  organisation: dynamic(() => import('./organisation/OrganisationSection'), { ssr: false, loading: SectionLoading }),
+  reports: dynamic(() => import('./ReportsSection'), { ssr: false, loading: SectionLoading }),
+  deleted: dynamic(() => import('./DeletedSection'), { ssr: false, loading: SectionLoading }),
+  broadcast: dynamic(() => import('./BroadcastSection'), { ssr: false, loading: SectionLoading }),
+  content: dynamic(() => import('./content/ContentSection'), { ssr: false, loading: SectionLoading }),
+  audit: dynamic(() => import('./AuditSection'), { ssr: false, loading: SectionLoading }),
 };
 
 /**

@@ -1,9 +1,9 @@
+import dynamic from 'next/dynamic';
 import type { DashboardData } from './dashboardTypes';
 import { useAdminList } from './useAdminList';
 import styles from './admin.module.css';
-import { clientOnly } from '@/lib/clientOnly';
 
-const DashboardCharts = clientOnly(() => import('./DashboardCharts'), () => <p role="status">차트를 불러오는 중입니다…</p>);
+const DashboardCharts = dynamic(() => import('./DashboardCharts'), { ssr: false, loading: () => <p role="status">차트를 불러오는 중입니다…</p> });
 
 /** The dashboard: member figures as cards, then sign-ups, board activity and campaign charts. */
 export default function DashboardSection() {

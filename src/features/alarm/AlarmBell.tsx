@@ -23,12 +23,15 @@ function BellIcon() {
   );
 }
 
+/** The same empty list each time, so the selector's answer stays equal while there is no user. */
+const NO_ALARMS: readonly never[] = [];
+
 /**
  * The notification dropdown (SPEC section 2): a bell with the unread count, the member's alarms
  * newest first, and the bulk options. Opening an alarm marks it read and follows its link.
  */
 export default function AlarmBell() {
-  const alarms = useAppSelector((state) => state.user?.alarm ?? []);
+  const alarms = useAppSelector((state) => state.user?.alarm ?? NO_ALARMS);
   const actions = useAlarmActions();
   const router = useRouter();
   const unread = unreadCount(alarms);

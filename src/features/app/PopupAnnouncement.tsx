@@ -1,4 +1,4 @@
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import { useRef, useState, type MouseEvent } from 'react';
 import { isHttpUrl } from '@nanum/shared/links';
 import type { DisplayPopup } from '@nanum/shared/popupDisplay';

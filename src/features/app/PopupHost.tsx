@@ -1,9 +1,9 @@
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { fetchPopupDisplay, type DisplayPopup } from '@/features/site/siteApi';
-import { clientOnly } from '@/lib/clientOnly';
 
 // The modal loads only when there is a pop-up to show.
-const PopupAnnouncement = clientOnly(() => import('./PopupAnnouncement'));
+const PopupAnnouncement = dynamic(() => import('./PopupAnnouncement'), { ssr: false });
 
 /** Asked once per page load (SPEC section 4), not again on client-side navigation. */
 let askedThisLoad = false;

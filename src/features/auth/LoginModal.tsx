@@ -1,4 +1,4 @@
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';

@@ -1,12 +1,16 @@
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { clientOnly } from '@/lib/clientOnly';
 import { useAppSelector } from '@/store/hooks';
 
-const LoginModal = clientOnly(() => import('./LoginModal'));
+const LoginModal = dynamic(() => import('./LoginModal'), { ssr: false });
 
-/** Starts loading the login modal's code early (pointer over or focus on the 로그인 button). */
+/**
+ * Starts loading the login modal's code early (pointer over or focus on the 로그인 button): the
+ * same import() as the dynamic component's, so webpack fetches the chunk once and next/dynamic
+ * finds it there. A failed fetch is tried again when the modal is first shown.
+ */
 export function preloadLoginModal(): void {
-  void LoginModal.preload();
+  import('./LoginModal').catch(() => undefined);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 
 /**
  * Whether the current user has been asked for at start. Until then `state.user === null` does not
@@ -11,11 +11,16 @@ export interface SessionState {
 
 const initialState: SessionState = { loaded: false };
 
-/** The start-up load of the current user has answered (a user, a visitor, or a failure). */
-export const sessionLoaded = createAction('session/sessionLoaded');
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    /** The start-up load of the current user has answered (a user, a visitor, or a failure). */
+    sessionLoaded(state) {
+      state.loaded = true;
+    },
+  },
+});
 
-/** A plain reducer, without createSlice and its immer: the store is in every page's JavaScript (docs/BUNDLES.md). */
-export function sessionReducer(state: SessionState = initialState, action: UnknownAction): SessionState {
-  if (sessionLoaded.match(action)) return state.loaded ? state : { loaded: true };
-  return state;
-}
+export const { sessionLoaded } = sessionSlice.actions;
+export const sessionReducer = sessionSlice.reducer;

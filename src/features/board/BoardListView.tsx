@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
 import { BOARD_SEARCH_FIELD_LABELS, BOARD_SEARCH_FIELDS, BOARD_SORT_LABELS, BOARD_SORTS, SEARCH_MAX_LENGTH, type BoardSearchField, type BoardSort } from '@nanum/shared/boardRules';

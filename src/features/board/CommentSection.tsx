@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useId, useState, type FormEvent } from 'react';
 import { COMMENT_MAX } from '@nanum/shared/boardRules';
 import type { CommentView } from '@nanum/shared/boardViews';
@@ -9,10 +10,9 @@ import type { Answer } from './boardApi';
 import { loadBoardApi } from './loadBoardApi';
 import { RelativeDate } from '@/lib/RelativeDate';
 import { AuthorName } from './PostMeta';
-import { clientOnly } from '@/lib/clientOnly';
 
 // The report form (and react-bootstrap's Modal) loads when someone reports.
-const ReportDialog = clientOnly(() => import('./ReportDialog'));
+const ReportDialog = dynamic(() => import('./ReportDialog'), { ssr: false });
 
 interface Props {
   postId: number;

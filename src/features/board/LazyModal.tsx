@@ -1,10 +1,10 @@
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { clientOnly } from '@/lib/clientOnly';
 import type { BoardDialogProps } from './BoardDialog';
 
 // The dialog and react-bootstrap's Modal with its parts (transitions, focus trap, scroll lock,
 // header, close button) load the first time a dialog of the board pages opens, not with the page.
-const BoardDialog = clientOnly<BoardDialogProps>(() => import('./BoardDialog'));
+const BoardDialog = dynamic<BoardDialogProps>(() => import('./BoardDialog'), { ssr: false });
 
 /**
  * A board dialog (BoardDialog) mounted the first time it is shown, then kept mounted so that

@@ -1,4 +1,4 @@
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import { kindTextColor } from '@nanum/shared/boardRules';
 import type { BoardView, PostRowView } from '@nanum/shared/boardViews';
 import { postPath } from './boardPaths';

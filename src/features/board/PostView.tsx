@@ -1,5 +1,6 @@
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useState } from 'react';
 import { canReact as mayReact, formatBytes, kindTextColor } from '@nanum/shared/boardRules';
@@ -16,14 +17,14 @@ import { AuthorName, Count } from './PostMeta';
 import VideoPlayer from './VideoPlayer';
 import styles from './board.module.css';
 import postStyles from './post.module.css';
-import { clientOnly } from '@/lib/clientOnly';
 
 // The report form (and react-bootstrap's Modal) loads when someone reports.
-const ReportDialog = clientOnly(() => import('./ReportDialog'));
+const ReportDialog = dynamic(() => import('./ReportDialog'), { ssr: false });
 
 // The survey's code (about 1.7 kB gzip) loads only for a post that has one. React.lazy, not
-// clientOnly: the server renders the survey into the page (it waits for every boundary), and the
-// browser shows that markup at once and hydrates it when the chunk arrives (docs/BUNDLES.md).
+// next/dynamic with ssr: false: the server renders the survey into the page (it waits for every
+// boundary), and the browser shows that markup at once and hydrates it when the chunk arrives
+// (docs/BUNDLES.md).
 const SurveyBox = lazy(() => import('./SurveyBox'));
 
 export interface PostPageProps {

@@ -1,4 +1,4 @@
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import type { BoardView, PostRowView } from '@nanum/shared/boardViews';
 import { formatDate } from '@nanum/shared/format';
 import { postPath } from './boardPaths';

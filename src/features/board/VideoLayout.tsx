@@ -1,4 +1,4 @@
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import { useState } from 'react';
 import type { BoardView, PostRowView } from '@nanum/shared/boardViews';
 import LazyModal from './LazyModal';

@@ -1,5 +1,6 @@
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FILES_PER_POST, formatBytes, IMAGES_PER_POST, LINK_MAX, POST_TITLE_MAX, PRESS_SOURCE_MAX } from '@nanum/shared/boardRules';
@@ -13,9 +14,8 @@ import { boardPath, postPath } from './boardPaths';
 import type { RichEditorHandle } from './RichEditor';
 import SurveyBuilder, { newQuestion } from './SurveyBuilder';
 import styles from './board.module.css';
-import { clientOnly } from '@/lib/clientOnly';
 
-const RichEditor = clientOnly(() => import('./RichEditor'), () => <div className="border rounded-3 p-4 text-body-secondary">편집기를 불러오는 중입니다…</div>);
+const RichEditor = dynamic(() => import('./RichEditor'), { ssr: false, loading: () => <div className="border rounded-3 p-4 text-body-secondary">편집기를 불러오는 중입니다…</div> });
 
 /** The write and edit page: title, kind, rich text with images, attachments, survey, and the layout's own fields. */
 export default function WriteView({ board, editing }: { board: BoardView; editing: PostPageAnswer | null }) {

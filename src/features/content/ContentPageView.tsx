@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import { NAV_GROUPS, type NavGroup } from '@/features/layout/site';
 import type { ContentPageProps } from './contentPageProps';
 import PageHero from './PageHero';

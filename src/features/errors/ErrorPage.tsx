@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 export interface ErrorPageProps {

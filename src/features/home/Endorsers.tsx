@@ -1,14 +1,14 @@
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import type { Endorser } from '@/features/site/siteApi';
-import { clientOnly } from '@/lib/clientOnly';
 
 // A plain <img>: a photo is an upload (served as stored) or an SVG, which next/image
 // serves unoptimised anyway, so its loader code (about 4 kB gzip) bought nothing (docs/BUNDLES.md).
 
 // The modal and its player load only when a visitor opens a video.
-const EndorserVideo = clientOnly(() => import('./EndorserVideo'));
+const EndorserVideo = dynamic(() => import('./EndorserVideo'), { ssr: false });
 
 /** The endorsers (SPEC section 3): photo, name, description and a video opened on demand. */
 export default function Endorsers({ endorsers }: { endorsers: Endorser[] }) {

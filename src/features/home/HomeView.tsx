@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';

@@ -1,4 +1,4 @@
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { GALLERY_TILE_SIZE, postHref, type GalleryPost, type LatestPost } from './homeData';

@@ -1,4 +1,4 @@
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { isCertified, canSeeAdminButton } from '@nanum/shared/permissions';
 import AlarmBell from '@/features/alarm/AlarmBell';

@@ -1,15 +1,15 @@
+import dynamic from 'next/dynamic';
 import { preloadLoginModal } from '@/features/auth/LoginModalHost';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import styles from './AccountMenu.module.css';
-import { clientOnly } from '@/lib/clientOnly';
 
 /** Holds the account corner's place (no 로그인 flashing before the avatar). */
 const Pending = () => <span className={styles.pending} aria-hidden="true" />;
 
 // The member's menu and notification bell (react-bootstrap's Dropdown, Popper.js) load once a
 // logged-in user is known, so a visitor's first load does without them.
-const AccountDropdown = clientOnly(() => import('./AccountDropdown'), Pending);
+const AccountDropdown = dynamic(() => import('./AccountDropdown'), { ssr: false, loading: Pending });
 
 /**
  * The account corner of the header. While the session loads it holds its place. A visitor gets a

@@ -1,17 +1,21 @@
-import Link from '@/lib/Link';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import { useSiteSettings } from '@/features/site/useSiteSettings';
 import type { FooterContactsProps } from './FooterContacts';
 import LogoMark from './LogoMark';
 import { ORGANISATION_NAME, SITE_TAGLINE } from './site';
 import { siteToday } from '@nanum/shared/timeZone';
-import { clientOnly } from '@/lib/clientOnly';
 
 // Swiper and its CSS load only with the carousel, after the page is interactive.
-const PartnerCarousel = clientOnly(() => import('@/features/site/PartnerCarousel'));
+const PartnerCarousel = dynamic(() => import('@/features/site/PartnerCarousel'), { ssr: false });
 // The contact lines and social links show the site settings, which the browser fetches after
 // hydration: their code is fetched beside them instead of with every page.
-const FooterAddress = clientOnly<FooterContactsProps>(() => import('./FooterContacts').then((module) => ({ default: module.FooterAddress })));
-const FooterSocials = clientOnly<FooterContactsProps>(() => import('./FooterContacts').then((module) => ({ default: module.FooterSocials })));
+const FooterAddress = dynamic<FooterContactsProps>(() => import('./FooterContacts').then((module) => module.FooterAddress), {
+  ssr: false,
+});
+const FooterSocials = dynamic<FooterContactsProps>(() => import('./FooterContacts').then((module) => module.FooterSocials), {
+  ssr: false,
+});
 
 const POLICY_LINKS = [
   { label: '이용약관', href: '/terms.html' },

@@ -21,7 +21,7 @@ function render(user: User | null, loaded = true) {
   );
 }
 
-/** The logged-in corner, which the header loads (clientOnly) once a user is known. */
+/** The logged-in corner, which the header loads (next/dynamic, ssr: false) once a user is known. */
 function renderAccount(user: User) {
   return renderToStaticMarkup(
     <StoreProvider store={makeStore({ user, session: { loaded: true } })}>

@@ -1,4 +1,5 @@
-import Link from '@/lib/Link';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useSiteSettings } from '@/features/site/useSiteSettings';
@@ -8,12 +9,11 @@ import ExternalMark from './ExternalMark';
 import LogoMark from './LogoMark';
 import NavGroupMenu from './NavGroupMenu';
 import { isCurrentGroup, isCurrentLink, NAV_GROUPS, resolveNavItem, SITE_NAME, SOCIAL_AWARD_LINK, type NavGroup, type ResolvedNavLink } from './site';
-import { clientOnly } from '@/lib/clientOnly';
 
 const PANEL_ID = 'site-menu-panel';
 
 // The side panel (react-bootstrap's Offcanvas) loads the first time the menu button is used.
-const MobilePanel = clientOnly(() => import('./MobilePanel'));
+const MobilePanel = dynamic(() => import('./MobilePanel'), { ssr: false });
 
 /** The group's links for this visitor (the ability link only when logged in, the blog when set). */
 function useGroupLinks(): (group: NavGroup) => ResolvedNavLink[] {

@@ -1,14 +1,14 @@
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import PopupHost from '@/features/app/PopupHost';
 import Footer from './Footer';
 import Header from './Header';
 import { BARE_ROUTES } from './site';
-import { clientOnly } from '@/lib/clientOnly';
 
 // Shown only once the page is measured as long enough (never in the server's HTML), fixed at the
 // side: it can load after the page without moving anything.
-const ScrollButtons = clientOnly(() => import('@/features/app/ScrollButtons'));
+const ScrollButtons = dynamic(() => import('@/features/app/ScrollButtons'), { ssr: false });
 
 /**
  * The shared page frame: skip link, header, main and footer landmarks, the scroll buttons and the

@@ -1,4 +1,4 @@
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import ExternalMark from './ExternalMark';

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS, type MemberCategory } from '@nanum/shared/memberCategories';
 import PageHero from '@/features/content/PageHero';
 

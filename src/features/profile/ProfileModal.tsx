@@ -1,4 +1,4 @@
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import Modal from 'react-bootstrap/Modal';

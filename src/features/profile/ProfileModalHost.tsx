@@ -1,8 +1,8 @@
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useAppSelector } from '@/store/hooks';
-import { clientOnly } from '@/lib/clientOnly';
 
-const ProfileModal = clientOnly(() => import('./ProfileModal'));
+const ProfileModal = dynamic(() => import('./ProfileModal'), { ssr: false });
 
 /**
  * Mounts the profile modal (the author dialog, SPEC section 2) the first time it is opened, so its

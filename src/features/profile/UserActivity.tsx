@@ -1,4 +1,4 @@
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import type { BoardKind } from '@nanum/shared/entities';
 import { formatUnit } from '@nanum/shared/format';

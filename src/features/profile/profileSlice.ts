@@ -1,6 +1,6 @@
-import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { openModal } from '@/store/modalSlice';
-import { lazySlice } from '@/store/lazySlice';
+import { rootReducer } from '@/store/rootReducer';
 import type { AppDispatch } from '@/store/store';
 
 /**
@@ -14,13 +14,26 @@ export interface ProfileState {
 
 const initialState: ProfileState = { userId: null };
 
-export const setProfileUser = createAction<number | null>('profile/setProfileUser');
+export const profileSlice = createSlice({
+  name: 'profile',
+  initialState,
+  reducers: {
+    setProfileUser(state, action: PayloadAction<number | null>) {
+      state.userId = action.payload;
+    },
+  },
+});
 
-/** A plain reducer, without createSlice and its immer (docs/BUNDLES.md). */
-export function profileReducer(state: ProfileState = initialState, action: UnknownAction): ProfileState {
-  if (setProfileUser.match(action)) return { userId: action.payload };
-  return state;
+declare module '@/store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Redux Toolkit's declaration merging for lazy-loaded slices
+  export interface LazyLoadedSlices extends WithSlice<typeof profileSlice> {}
 }
+
+// Injected when this module loads (with the pages and dialogs that open a profile).
+const injectedProfileSlice = profileSlice.injectInto(rootReducer);
+
+export const { setProfileUser } = profileSlice.actions;
+export const profileReducer = profileSlice.reducer;
 
 /** Opens the profile modal on a user (an author's name, a member list), or on one's own (null). */
 export const openProfile = (userId: number | null) => (dispatch: AppDispatch) => {
@@ -28,5 +41,5 @@ export const openProfile = (userId: number | null) => (dispatch: AppDispatch) =>
   dispatch(openModal({ mode: 'AUTHOR', isOpen: true }));
 };
 
-/** Whose profile the dialog shows (lazySlice: the slice joins the store when this module loads). */
-export const selectProfile = lazySlice('profile', profileReducer, initialState);
+/** Whose profile the dialog shows (the initial state until the slice has seen an action). */
+export const selectProfile = injectedProfileSlice.selectSlice;

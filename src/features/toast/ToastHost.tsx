@@ -1,9 +1,9 @@
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { whenIdle } from '@/lib/whenIdle';
 import { useAppSelector } from '@/store/hooks';
-import { clientOnly } from '@/lib/clientOnly';
 
-const ToastViewport = clientOnly(() => import('./ToastViewport'));
+const ToastViewport = dynamic(() => import('./ToastViewport'), { ssr: false });
 
 /**
  * Mounts the toast stack (ToastViewport) with the first toast, so its code is not part of the
@@ -16,6 +16,7 @@ export default function ToastHost() {
   const shown = useAppSelector((state) => (state.toast?.items.length ?? 0) > 0);
   const [wanted, setWanted] = useState(shown);
   if (shown && !wanted) setWanted(true);
-  useEffect(() => whenIdle(() => void ToastViewport.preload()), []);
+  // The same import() as the dynamic component's: webpack fetches the chunk once.
+  useEffect(() => whenIdle(() => void import('./ToastViewport').catch(() => undefined)), []);
   return wanted ? <ToastViewport /> : null;
 }

@@ -1,8 +1,8 @@
-import { createAction, nanoid, type UnknownAction } from '@reduxjs/toolkit';
+import { createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { addAlarmEntry, formatAlarmEntry, type AlarmEntry } from '@nanum/shared/alarmList';
 import { formatLocaleTimestamp } from '@nanum/shared/format';
 import type { ToastLevel } from '@nanum/shared/codes';
-import { lazySlice } from '@/store/lazySlice';
+import { rootReducer } from '@/store/rootReducer';
 
 /**
  * Toast messages (SPEC sections 2 and 4): levels BLUE notice, GREEN done, YELLOW caution and
@@ -42,30 +42,43 @@ export function addToast(items: readonly ToastItem[], toast: ToastItem): ToastIt
   ).map((entry) => (entry === toast.entry ? toast : (byEntry.get(entry) as ToastItem)));
 }
 
-/** Shows a toast. The id and the timestamp are made here, so callers pass level and message. */
-export const showToast = createAction('toast/showToast', ({ level, message }: ShowToastPayload, now: Date = new Date()) => {
-  const time = formatLocaleTimestamp(now);
-  const payload: ToastItem = { id: nanoid(), level, message, time, entry: formatAlarmEntry(level, time, message), leaving: false };
-  return { payload };
+export const toastSlice = createSlice({
+  name: 'toast',
+  initialState,
+  reducers: {
+    /** Shows a toast. The id and the timestamp are made here, so callers pass level and message. */
+    showToast: {
+      reducer(state, action: PayloadAction<ToastItem>) {
+        state.items = addToast(state.items, action.payload);
+      },
+      prepare({ level, message }: ShowToastPayload, now: Date = new Date()) {
+        const time = formatLocaleTimestamp(now);
+        return { payload: { id: nanoid(), level, message, time, entry: formatAlarmEntry(level, time, message), leaving: false } satisfies ToastItem };
+      },
+    },
+    /** Starts the fade-out of a toast. */
+    fadeToast(state, action: PayloadAction<string>) {
+      const toast = state.items.find((item) => item.id === action.payload);
+      if (toast && !toast.leaving) toast.leaving = true;
+    },
+    /** Removes a toast (after its fade-out). */
+    removeToast(state, action: PayloadAction<string>) {
+      state.items = state.items.filter((toast) => toast.id !== action.payload);
+    },
+    /** Removes every toast. */
+    clearToasts: () => initialState,
+  },
 });
-/** Starts the fade-out of a toast. */
-export const fadeToast = createAction<string>('toast/fadeToast');
-/** Removes a toast (after its fade-out). */
-export const removeToast = createAction<string>('toast/removeToast');
-/** Removes every toast. */
-export const clearToasts = createAction('toast/clearToasts');
 
-/** A plain reducer, without createSlice and its immer (docs/BUNDLES.md). */
-export function toastReducer(state: ToastState = initialState, action: UnknownAction): ToastState {
-  if (showToast.match(action)) return { items: addToast(state.items, action.payload) };
-  if (fadeToast.match(action)) {
-    if (!state.items.some((toast) => toast.id === action.payload && !toast.leaving)) return state;
-    return { items: state.items.map((toast) => (toast.id === action.payload ? { ...toast, leaving: true } : toast)) };
-  }
-  if (removeToast.match(action)) return { items: state.items.filter((toast) => toast.id !== action.payload) };
-  if (clearToasts.match(action)) return initialState;
-  return state;
+declare module '@/store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Redux Toolkit's declaration merging for lazy-loaded slices
+  export interface LazyLoadedSlices extends WithSlice<typeof toastSlice> {}
 }
 
-/** The toasts shown (lazySlice: the slice joins the store when this module loads). */
-export const selectToasts = lazySlice('toast', toastReducer, initialState);
+// Injected when this module loads: with the first toast (useToast), or when ToastHost fetches the stack.
+const injectedToastSlice = toastSlice.injectInto(rootReducer);
+
+export const { showToast, fadeToast, removeToast, clearToasts } = toastSlice.actions;
+export const toastReducer = toastSlice.reducer;
+/** The toasts shown (the initial state until the slice has seen an action). */
+export const selectToasts = injectedToastSlice.selectSlice;

@@ -1,4 +1,5 @@
-import Link from '@/lib/Link';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { mbtiName, rankLabel } from '@nanum/shared/codes';
@@ -11,9 +12,8 @@ import YouthShell from './YouthShell';
 import { campaignDates } from './CampaignCard';
 import { fetchAbility } from './youthApi';
 import styles from './youth.module.css';
-import { clientOnly } from '@/lib/clientOnly';
 
-const HoursChart = clientOnly(() => import('./HoursChart'), () => <p aria-live="polite">차트를 불러오는 중입니다…</p>);
+const HoursChart = dynamic(() => import('./HoursChart'), { ssr: false, loading: () => <p aria-live="polite">차트를 불러오는 중입니다…</p> });
 
 // A plain <img>: the card image is an upload (served as stored) or an SVG, which next/image
 // serves unoptimised anyway, so its loader code (about 4 kB gzip) bought nothing (docs/BUNDLES.md).

@@ -1,4 +1,5 @@
-import Link from '@/lib/Link';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { hasPermission, isCertified } from '@nanum/shared/permissions';
 import type { Campaign, Participation } from '@nanum/shared/youthEntities';
@@ -10,13 +11,12 @@ import CampaignCard from './CampaignCard';
 import YouthShell from './YouthShell';
 import { applyToCampaign, fetchCampaigns, fetchDivisions, fetchPending, withdrawFromCampaign } from './youthApi';
 import styles from './youth.module.css';
-import { clientOnly } from '@/lib/clientOnly';
 
 // The dialogs (react-bootstrap's Modal; the form with zod) load on first use, and the managers'
 // queue only for managers (never in the server's HTML: the viewer is known in the browser).
-const CampaignDetailModal = clientOnly(() => import('./CampaignDetailModal'));
-const CampaignFormModal = clientOnly(() => import('./CampaignFormModal'));
-const PendingQueue = clientOnly(() => import('./PendingQueue'));
+const CampaignDetailModal = dynamic(() => import('./CampaignDetailModal'), { ssr: false });
+const CampaignFormModal = dynamic(() => import('./CampaignFormModal'), { ssr: false });
+const PendingQueue = dynamic(() => import('./PendingQueue'), { ssr: false });
 
 /** True from the first time `flag` is true: a dialog mounts on first use, then stays so that closing animates. */
 function useOnceTrue(flag: boolean): boolean {

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -12,13 +13,12 @@ import {
 } from '@nanum/shared/youthRules';
 import { creditHoursSchema, type ParticipationActionInput } from '@nanum/shared/youthSchemas';
 import { useToast } from '@/features/toast/useToast';
-import { clientOnly } from '@/lib/clientOnly';
 import { useAppSelector } from '@/store/hooks';
 import { actOnParticipation } from './youthApi';
 import styles from './youth.module.css';
 
 // The reason dialog loads on first use (corrections are rare).
-const ReasonModal = clientOnly(() => import('./ReasonModal'));
+const ReasonModal = dynamic(() => import('./ReasonModal'), { ssr: false });
 
 export interface ParticipationActionsProps {
   participation: Participation;

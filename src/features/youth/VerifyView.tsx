@@ -1,4 +1,4 @@
-import Link from '@/lib/Link';
+import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import Table from 'react-bootstrap/Table';
 import { formatCohort } from '@nanum/shared/display';
