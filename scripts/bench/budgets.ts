@@ -29,6 +29,12 @@ export const NOTIFICATION_BUDGETS: { write: Budget; broadcast: Budget; heap: Bud
  * next/dynamic, react-bootstrap's Tabs) in place of hand-written copies (docs/BUNDLES.md).
  */
 export const BUNDLE_ROUTE_BUDGET: Budget = { maxValue: 140 };
+/**
+ * Routes with their own allowance, each with its reason. /author/find shows react-bootstrap's Tabs
+ * (about 10 kB gzip with its Nav and TabContainer) instead of the hand-written copy issue 24
+ * removed: the stack's component is worth more than the bytes, so the budget moves, not the code.
+ */
+export const BUNDLE_ROUTE_ALLOWANCES: Readonly<Record<string, Budget>> = { '/author/find': { maxValue: 150 } };
 /** JavaScript shared by every page (runtime, framework, main, the app wrapper), kB gzip; 130 since issue 24. */
 export const BUNDLE_SHARED_BUDGET: Budget = { maxValue: 130 };
 /** A board list page with 100,000 posts, one request at a time (issue 5): p99 at most 50 ms. */

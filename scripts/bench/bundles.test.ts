@@ -57,4 +57,21 @@ describe('first-load JavaScript of a build', () => {
     ]);
     expect(figures[0]?.note).toBe('webpack 2 + framework 60 + main 40 + pages/_app 10 kB; build of 2026-11-22T23:00:00.000Z');
   });
+
+  it('judges a route with its own allowance by that allowance (/author/find: 150), every other by 140', () => {
+    const figures = bundleFigures(
+      {
+        ...result,
+        routes: [
+          { route: '/author/find', firstLoad: 146_700, own: 20_000 },
+          { route: '/author/join', firstLoad: 146_700, own: 20_000 },
+        ],
+      },
+      '2026-11-22T23:00:00.000Z',
+    );
+    expect(figures.slice(1).map((f) => [f.name, f.budget?.maxValue, f.pass])).toEqual([
+      ['/author/find', 150, true],
+      ['/author/join', 140, false],
+    ]);
+  });
 });
