@@ -1,11 +1,10 @@
 import { Router } from 'express';
 import { PAGE_NOT_FOUND_MESSAGE } from '@nanum/shared/siteMessages';
-import type { MemberCategory } from '@nanum/shared/memberCategories';
 import { contentPageSlugSchema, memberCategorySchema } from '@nanum/shared/siteContent';
 import { HOME_LATEST_POSTS } from '@nanum/shared/limits';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
-import { validate } from '../../http/validate';
+import { route } from '../../http/route';
 import { presentEndorser, presentLatestPost, presentOrgMember, presentPage, presentPartner, presentSettings } from './site.presenter';
 import { findCorporations, findEndorsers, findLatestPosts, findOrgMembers, findPage, findSettings } from './site.repo';
 
@@ -31,10 +30,13 @@ export function siteRouter(db: Db): Router {
     res.json({ status: 200, data: presentPage(page) });
   });
 
-  router.get('/site/members', validate(memberCategorySchema, 'query'), async (_req, res) => {
-    const category = (res.locals.query as { page: MemberCategory }).page;
-    res.json({ status: 200, data: { category, members: (await findOrgMembers(db, category)).map(presentOrgMember) } });
-  });
+  router.get(
+    '/site/members',
+    route({ query: memberCategorySchema }, async ({ query: { page: category } }) => ({
+      status: 200,
+      data: { category, members: (await findOrgMembers(db, category)).map(presentOrgMember) },
+    })),
+  );
 
   router.get('/site/endorsers', async (_req, res) => {
     res.json({ status: 200, data: (await findEndorsers(db)).map(presentEndorser) });
