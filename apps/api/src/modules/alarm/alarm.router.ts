@@ -18,7 +18,7 @@ import { hideAlarms, listVisibleAlarms, markAlarmsRead } from './alarm.repo';
  *   PUT    /api/alarm/view    { id, index }                 -> { status, message, data }
  *   DELETE /api/alarm/delete  { id, index, mode? "READ" }   -> { status, message, data }
  */
-export function alarmRouter(db: Db, readCache: ReadCache): Router {
+export function alarmRouter({ db, readCache }: { db: Db; readCache: ReadCache }): Router {
   const router = Router();
 
   router.get(

@@ -39,7 +39,7 @@ function disposition(type: 'inline' | 'attachment', name: string): string {
  *
  * A member may upload UPLOAD_RATE_LIMIT.limit images and files in UPLOAD_RATE_LIMIT.minutes; more answer 429.
  */
-export function uploadRouter(deps: CommunityDeps, limiter: RateLimiterFactory): Router {
+export function uploadRouter({ limiter, ...deps }: CommunityDeps & { limiter: RateLimiterFactory }): Router {
   const router = Router();
   // Images and files count together, per member, before the body is read (each upload is decoded and stored).
   const perMember = limiter({

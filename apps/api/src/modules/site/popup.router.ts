@@ -36,7 +36,7 @@ function viewerForHide(req: Request, res: Response): Viewer {
  * Each hide stores a row, so hides are limited per member, or per address for visitors (a visitor
  * without the cookie is a new browser each time).
  */
-export function popupDisplayRouter(db: Db, limiter: RateLimiterFactory): Router {
+export function popupDisplayRouter({ db, limiter }: { db: Db; limiter: RateLimiterFactory }): Router {
   const router = Router();
   const hideLimit = limiter({
     name: 'popup-hide',
