@@ -65,9 +65,11 @@ export function certificateRouter({ db, config }: CertificateRouterDeps): Router
     }),
   );
 
-  router.get('/certificate/verify/:number', async (req, res) => {
-    res.json({ status: 200, data: await verifyCertificate(db, req.params.number) });
-  });
+  // Any number is looked up (an unknown one answers as such, not 400).
+  router.get(
+    '/certificate/verify/:number',
+    route({ params: z.object({ number: z.string() }) }, async ({ params }) => ({ status: 200, data: await verifyCertificate(db, params.number) })),
+  );
 
   router.put(
     '/youth/certificates/:number/revoke',
