@@ -47,9 +47,9 @@ export type RouteHandler<S extends RouteSpec> = (input: RouteInput<S>) => unknow
 const guardOf = (auth: RouteAuth): RequestHandler => (auth === 'login' ? requireLogin : auth === 'certified' ? requireCertified : auth);
 
 /**
- * One route's contract: the auth check, the params, then `use`, then query and body validated with
- * their shared zod schemas (a failure answers 400 with the schema's first Korean message, as
- * validate() does), then the handler with typed input. Errors, thrown or rejected, reach the
+ * One route's contract: the auth check, the params, then `use`, then query and body, each
+ * validated with its shared zod schema (a failure answers 400 with the schema's first Korean
+ * message: parseOrThrow), then the handler with typed input. Errors, thrown or rejected, reach the
  * error handler (Express 5 passes a rejected promise on).
  *
  *   router.post('/path', limiter, route({ body: schema, auth: 'login' }, async ({ body, user }) => ...))
