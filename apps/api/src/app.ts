@@ -89,17 +89,17 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
   // One dispatch on the first path segment: a request walks only the routers of its prefix.
   api.use(
     prefixRouter([
-      authRouter(db, auth.passport, auth.limiter, config.LOGIN_LIMIT_PER_IP, realtime, readCache),
+      authRouter({ db, passport: auth.passport, limiter: auth.limiter, config, realtime, readCache }),
       accountRouter({ db, config, mailer, logger, limiter: auth.limiter, realtime }),
-      socialRouter(db, config, auth.passport, auth.limiter),
+      socialRouter({ db, config, passport: auth.passport, limiter: auth.limiter }),
       socialLinksRouter(db),
-      alarmRouter(db, readCache),
+      alarmRouter({ db, readCache }),
       userContentRouter(db),
       profileRouter({ db, config, limiter: auth.limiter, realtime }),
       boardRouter({ db, realtime, config, readCache }),
-      uploadRouter({ db, realtime, config }, auth.limiter),
+      uploadRouter({ db, realtime, config, limiter: auth.limiter }),
       siteRouter(db),
-      popupDisplayRouter(db, auth.limiter),
+      popupDisplayRouter({ db, limiter: auth.limiter }),
       youthRouter({ db, realtime }),
       certificateRouter({ db, config }),
       organisationRouter({ db, uploadDir: config.uploadDir }),

@@ -7,7 +7,7 @@ import { AppError } from './AppError';
 import { apiNotFound, errorHandler } from './errorHandler';
 import { createLogger } from './logger';
 import { sameOrigin } from './sameOrigin';
-import { validate } from './validate';
+import { route } from './route';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 /** A tiny app using the same building blocks every router uses. */
@@ -16,9 +16,10 @@ function conventionApp(onError: (message: string) => void) {
   logger.error = ((obj: unknown, msg?: string) => onError(`${msg ?? ''} ${JSON.stringify(obj)}`)) as typeof logger.error;
   const app = express();
   app.use(sameOrigin('http://nanum.test'), express.json());
-  app.post('/echo', validate(z.object({ name: z.string().trim().min(1, '이름을 입력해주세요.') })), (_req, res) => {
-    res.json({ status: 200, name: res.locals.body.name });
-  });
+  app.post(
+    '/echo',
+    route({ body: z.object({ name: z.string().trim().min(1, '이름을 입력해주세요.') }) }, ({ body }) => ({ status: 200, name: body.name })),
+  );
   app.get('/expected', () => {
     throw new AppError(409, '이미 처리된 요청입니다.');
   });

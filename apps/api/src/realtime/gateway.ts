@@ -18,6 +18,7 @@ import {
 import type { Db } from '../db/knex';
 import type { Logger } from '../http/logger';
 import type { Auth } from '../modules/auth/auth';
+import { sessionUserLoader, type SessionUserLoader } from '../modules/auth/sessionUser';
 import type { RedisClient } from '../redis/redisClient';
 import { createSocketLimits, socketAddress, type SocketLimits } from './socketLimits';
 
@@ -87,21 +88,24 @@ function releaseSession(req: SessionRequest): void {
 const loginOf = (data: Partial<SessionData> | null | undefined): SessionLogin | null =>
   data?.passport ? { passport: data.passport, loginAt: data.loginAt } : null;
 
-/** The logged-in user of a session, or null (no login, expired login, or a newer session version). */
-async function sessionUserId(db: Db, auth: Auth, login: SessionLogin | null | undefined): Promise<number | null> {
+/**
+ * The logged-in user of a session, or null (no login, expired login, or a newer session version):
+ * the same check as every request's (sessionUser.ts), read from the database rather than the read
+ * cache, so that a reload sees a version raised a moment ago on any instance.
+ */
+async function sessionUserId(sessionUser: SessionUserLoader, auth: Auth, login: SessionLogin | null | undefined): Promise<number | null> {
   const ref = login?.passport?.user;
   if (!ref || auth.sessions.isLoginExpired(login ?? undefined)) return null;
-  const row: { session_version: number } | undefined = await db('users').where({ id: ref.id }).first('session_version');
-  return row && row.session_version === ref.v ? ref.id : null;
+  return (await sessionUser(ref))?.id ?? null;
 }
 
 /**
  * Puts the socket in its user's room and its session's room (logout empties both), and out of
  * any other user or session room.
  */
-async function syncRooms(socket: RealtimeSocket, deps: RealtimeDeps): Promise<void> {
+async function syncRooms(socket: RealtimeSocket, deps: RealtimeDeps, sessionUser: SessionUserLoader): Promise<void> {
   const session = sessionRefs.get(socket.conn);
-  const userId = await sessionUserId(deps.db, deps.auth, session?.login);
+  const userId = await sessionUserId(sessionUser, deps.auth, session?.login);
   const rooms = userId !== null && session ? [userRoom(userId), sessionRoom(session.id)] : [];
   for (const room of socket.rooms) {
     if ((room.startsWith(USER_ROOM_PREFIX) || room.startsWith(SESSION_ROOM_PREFIX)) && !rooms.includes(room)) await socket.leave(room);
@@ -212,12 +216,13 @@ export function createRealtime(deps: RealtimeDeps): RealtimeServer {
     allowRequest: sameOriginHandshake(deps.publicUrl),
   });
 
+  const sessionUser = sessionUserLoader(deps.db);
   const limits = createSocketLimits({ redis: deps.redis, redisPrefix: deps.redisPrefix, socketsPerAddress: deps.socketsPerAddress });
   io.on('connection', (socket) => {
     if (!withinLimits(socket, deps, limits)) return;
     floodGuard(socket, deps.logger);
     const sync = () =>
-      syncRooms(socket, deps).catch((error: unknown) => deps.logger.warn({ err: error }, 'socket room sync failed'));
+      syncRooms(socket, deps, sessionUser).catch((error: unknown) => deps.logger.warn({ err: error }, 'socket room sync failed'));
     // One reload at a time per socket, in the order asked: a later answer never overtakes an
     // earlier one.
     let queue = sync();

@@ -9,10 +9,6 @@ import {
   joinVerifySchema,
   passwordResetSchema,
   snsJoinSchema,
-  type FindEmailInput,
-  type JoinPayload,
-  type PasswordResetInput,
-  type SnsJoinPayload,
 } from '@nanum/shared/accountSchemas';
 import {
   CERTIFY_LOGIN_REQUIRED_MESSAGE,
@@ -31,9 +27,8 @@ import { AppError } from '../../http/AppError';
 import type { Logger } from '../../http/logger';
 import { clientIp, type RateLimiterFactory } from '../../http/rateLimit';
 import { logSecurityEvent } from '../../http/securityLog';
-import { validate } from '../../http/validate';
+import { route } from '../../http/route';
 import type { Mailer } from '../mail/mailer';
-import { recordLogin, type UserRow } from '../user/user.repo';
 import { loadSelf } from '../user/user.service';
 import { isVouchedEmail } from '@nanum/shared/vouchedEmail';
 import { certification as defaultCertification, type CertificationProvider } from './certification';
@@ -41,6 +36,7 @@ import { sendJoinCode, verifyJoinCode } from './emailVerification.service';
 import { assertNotCertified, completeAccount, joinMember } from './join.service';
 import { findMaskedEmail, requestPasswordReset, resetPassword } from './recovery.service';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
+import { logInSession } from '../auth/logInSession';
 
 export interface AccountRouterDeps {
   db: Db;
@@ -62,17 +58,6 @@ const emailKey =
     const email: unknown = req.body?.email;
     return typeof email === 'string' ? `${name}:${canonicalEmail(email)}` : `${name}:-`;
   };
-
-/** Logs the new member in like the email login does (new session id, loginAt). */
-function logIn(req: Request, user: UserRow): Promise<void> {
-  return new Promise((resolve, reject) => {
-    req.login(user, (error) => {
-      if (error) return reject(error);
-      req.session.loginAt = Date.now();
-      resolve();
-    });
-  });
-}
 
 /**
  * Sign-up with an emailed code, completion of social accounts (certification) and account
@@ -96,60 +81,83 @@ export function accountRouter({ db, config, mailer, logger, limiter, realtime, c
     limiter({ name: `account-${name}`, windowMs: ACCOUNT_RATE_LIMITS[name].minutes * MINUTE, limit: ACCOUNT_RATE_LIMITS[name].limit, key: emailKey(name) });
   const verification = { db, mailer, secret: config.sessionSecret, publicUrl: config.publicUrl };
 
-  router.post('/user/join/code', perIp('joinCodePerIp'), perEmail('joinCodePerEmail'), validate(joinCodeSchema), async (req, res) => {
-    await sendJoinCode(verification, res.locals.body.email, req.user?.id);
-    res.json({ status: 200, message: EMAIL_CODE_SENT_MESSAGE });
-  });
+  router.post(
+    '/user/join/code',
+    perIp('joinCodePerIp'),
+    perEmail('joinCodePerEmail'),
+    route({ body: joinCodeSchema }, async ({ body, user }) => {
+      await sendJoinCode(verification, body.email, user?.id);
+      return { status: 200, message: EMAIL_CODE_SENT_MESSAGE };
+    }),
+  );
 
-  router.post('/user/join/verify', perIp('joinVerifyPerIp'), validate(joinVerifySchema), async (req, res) => {
-    const { email, code } = res.locals.body as { email: string; code: string };
-    const codeId = await verifyJoinCode(verification, email, code);
-    req.session.emailProof = { email, codeId, at: Date.now() };
-    res.json({ status: 200, message: EMAIL_VERIFIED_MESSAGE });
-  });
+  router.post(
+    '/user/join/verify',
+    perIp('joinVerifyPerIp'),
+    route({ body: joinVerifySchema }, async ({ body: { email, code }, req }) => {
+      const codeId = await verifyJoinCode(verification, email, code);
+      req.session.emailProof = { email, codeId, at: Date.now() };
+      return { status: 200, message: EMAIL_VERIFIED_MESSAGE };
+    }),
+  );
 
-  router.post('/user/join', perIp('joinPerIp'), validate(joinSchema), async (req, res) => {
-    const input = res.locals.body as JoinPayload;
-    const proof = certification.requireProof({ req, email: input.email });
-    const user = await joinMember(db, certification, proof, input, config.BCRYPT_ROUNDS);
-    certification.forgetProof(req);
-    await logIn(req, user);
-    const [, self] = await Promise.all([recordLogin(db, user.id), loadSelf(db, user)]);
-    res.json({ status: 200, message: JOIN_SUCCESS_MESSAGE, user: self });
-  });
+  router.post(
+    '/user/join',
+    perIp('joinPerIp'),
+    route({ body: joinSchema }, async ({ body, req }) => {
+      const proof = certification.requireProof({ req, email: body.email });
+      const user = await joinMember(db, certification, proof, body, config.BCRYPT_ROUNDS);
+      certification.forgetProof(req);
+      await logInSession(db, req, user);
+      return { status: 200, message: JOIN_SUCCESS_MESSAGE, user: await loadSelf(db, user) };
+    }),
+  );
 
   const requireLogin: RequestHandler = (req, _res, next) => {
     next(req.user ? undefined : new AppError(401, CERTIFY_LOGIN_REQUIRED_MESSAGE, 'LOGIN_REQUIRED'));
   };
 
-  router.post('/user/join/sns', perIp('joinPerIp'), requireLogin, validate(snsJoinSchema), async (req, res) => {
-    const input = res.locals.body as SnsJoinPayload;
-    const current = req.user as UserRow;
-    assertNotCertified(current);
-    const proof = certification.requireProof({ req, email: input.email, current: { email: current.email, vouched: isVouchedEmail(current) } });
-    const user = await completeAccount(db, certification, proof, current, input);
-    certification.forgetProof(req);
-    res.json({ status: 200, message: CERTIFY_SUCCESS_MESSAGE, user: await loadSelf(db, user) });
-  });
+  router.post(
+    '/user/join/sns',
+    perIp('joinPerIp'),
+    route({ auth: requireLogin, body: snsJoinSchema }, async ({ body, user: current, req }) => {
+      assertNotCertified(current);
+      const proof = certification.requireProof({ req, email: body.email, current: { email: current.email, vouched: isVouchedEmail(current) } });
+      const user = await completeAccount(db, certification, proof, current, body);
+      certification.forgetProof(req);
+      return { status: 200, message: CERTIFY_SUCCESS_MESSAGE, user: await loadSelf(db, user) };
+    }),
+  );
 
-  router.post('/user/find/email', perIp('findEmailPerIp'), validate(findEmailSchema), async (_req, res) => {
-    const { name, number } = res.locals.body as FindEmailInput;
-    const email = await findMaskedEmail(db, name, number);
-    res.json({ status: 200, message: email ? FIND_EMAIL_FOUND_MESSAGE : FIND_EMAIL_NOT_FOUND_MESSAGE, data: { email } });
-  });
+  router.post(
+    '/user/find/email',
+    perIp('findEmailPerIp'),
+    route({ body: findEmailSchema }, async ({ body: { name, number } }) => {
+      const email = await findMaskedEmail(db, name, number);
+      return { status: 200, message: email ? FIND_EMAIL_FOUND_MESSAGE : FIND_EMAIL_NOT_FOUND_MESSAGE, data: { email } };
+    }),
+  );
 
-  router.post('/user/find/password', perIp('findPasswordPerIp'), perEmail('findPasswordPerEmail'), validate(findPasswordSchema), async (_req, res) => {
-    await requestPasswordReset({ db, mailer, logger, publicUrl: config.publicUrl }, res.locals.body.email);
-    res.json({ status: 200, message: PASSWORD_RESET_MAIL_SENT_MESSAGE });
-  });
+  router.post(
+    '/user/find/password',
+    perIp('findPasswordPerIp'),
+    perEmail('findPasswordPerEmail'),
+    route({ body: findPasswordSchema }, async ({ body }) => {
+      await requestPasswordReset({ db, mailer, logger, publicUrl: config.publicUrl }, body.email);
+      return { status: 200, message: PASSWORD_RESET_MAIL_SENT_MESSAGE };
+    }),
+  );
 
-  router.post('/user/find/password/reset', perIp('resetPerIp'), validate(passwordResetSchema), async (req, res) => {
-    const { token, password } = res.locals.body as PasswordResetInput;
-    const { userId } = await resetPassword(db, token, password, config.BCRYPT_ROUNDS);
-    realtime.endUser(userId);
-    logSecurityEvent(req, 'password.reset', userId);
-    res.json({ status: 200, message: PASSWORD_RESET_DONE_MESSAGE });
-  });
+  router.post(
+    '/user/find/password/reset',
+    perIp('resetPerIp'),
+    route({ body: passwordResetSchema }, async ({ body: { token, password }, req }) => {
+      const { userId } = await resetPassword(db, token, password, config.BCRYPT_ROUNDS);
+      realtime.endUser(userId);
+      logSecurityEvent(req, 'password.reset', userId);
+      return { status: 200, message: PASSWORD_RESET_DONE_MESSAGE };
+    }),
+  );
 
   return router;
 }

@@ -3,8 +3,7 @@ import { auditQuerySchema } from '@nanum/shared/adminSchemas';
 import { AUDIT_PAGE_SIZE } from '@nanum/shared/adminRules';
 import { memberScopeOf } from '@nanum/shared/authority';
 import type { Db } from '../../db/knex';
-import type { UserRow } from '../user/user.repo';
-import { validate } from '../../http/validate';
+import { route } from '../../http/route';
 import { authorityOfUser, requireAdminArea } from './adminAccess';
 import { presentAudit } from './audit.presenter';
 import { findAuditPage } from './audit.repo';
@@ -18,15 +17,16 @@ import { findAuditPage } from './audit.repo';
 export function adminRouter(db: Db): Router {
   const router = Router();
 
-  router.get('/admin/audit', requireAdminArea, validate(auditQuerySchema, 'query'), async (req, res) => {
-    const { page } = res.locals.query as { page: number };
-    const user = req.user as UserRow;
-    const scope = memberScopeOf(authorityOfUser(user));
-    res.set('Cache-Control', 'no-store');
-    const division = scope.divisionId === undefined ? undefined : { id: scope.divisionId, readerId: user.id };
-    const { rows, total } = await findAuditPage(db, page, AUDIT_PAGE_SIZE, { division });
-    res.json({ status: 200, data: { list: rows.map((row) => presentAudit(row, scope.showEmails)), total, page, pageSize: AUDIT_PAGE_SIZE } });
-  });
+  router.get(
+    '/admin/audit',
+    route({ auth: requireAdminArea, query: auditQuerySchema }, async ({ query: { page }, user, res }) => {
+      const scope = memberScopeOf(authorityOfUser(user));
+      res.set('Cache-Control', 'no-store');
+      const division = scope.divisionId === undefined ? undefined : { id: scope.divisionId, readerId: user.id };
+      const { rows, total } = await findAuditPage(db, page, AUDIT_PAGE_SIZE, { division });
+      return { status: 200, data: { list: rows.map((row) => presentAudit(row, scope.showEmails)), total, page, pageSize: AUDIT_PAGE_SIZE } };
+    }),
+  );
 
   return router;
 }

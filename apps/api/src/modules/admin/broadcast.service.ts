@@ -2,21 +2,17 @@ import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
 import type { Broadcast } from '@nanum/shared/adminMemberSchemas';
 import type { MemberScope } from '@nanum/shared/authority';
 import type { Db } from '../../db/knex';
-import { toNumber } from '../../db/values';
 import { AppError } from '../../http/AppError';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { notifyUsers } from '../alarm/alarm.service';
 import { recordChange, type Actor } from './audit.service';
+import { findBroadcastRecipients } from './member.repo';
 
 /** Verified members the broadcast goes to: everyone, one affiliation type, one cohort or one team, within the sender's scope. */
-async function recipients(db: Db, input: Broadcast, scope: MemberScope): Promise<number[]> {
-  if (scope.divisionId === null) return [];
-  const q = db('users').where({ certify: 1 });
-  if (scope.divisionId !== undefined) q.where({ division_id: scope.divisionId });
-  if (input.target === 'type') q.where({ type: input.value });
-  if (input.target === 'cardinal') q.where({ cardinal: input.value });
-  if (input.target === 'team') q.where({ team_id: input.value });
-  return (await q.pluck('id')).map(toNumber);
+function recipients(db: Db, input: Broadcast, scope: MemberScope): Promise<number[]> {
+  if (scope.divisionId === null) return Promise.resolve([]);
+  const valueFor = (target: Broadcast['target']) => (input.target === target ? input.value : undefined);
+  return findBroadcastRecipients(db, { divisionId: scope.divisionId, type: valueFor('type'), cardinal: valueFor('cardinal'), teamId: valueFor('team') });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Db } from '../../db/knex';
+import { route } from '../../http/route';
 import { requireAdminArea } from './adminAccess';
 import { activityPerBoard, campaignParticipation, memberCounts, signupsPerMonth } from './dashboard.repo';
 
@@ -14,16 +15,19 @@ const CAMPAIGNS = 8;
  */
 export function dashboardRouter(db: Db): Router {
   const router = Router();
-  router.get('/admin/dashboard', requireAdminArea, async (_req, res) => {
-    const now = new Date();
-    const [signups, boards, members, campaigns] = await Promise.all([
-      signupsPerMonth(db, now, MONTHS),
-      activityPerBoard(db),
-      memberCounts(db, new Date(now.getTime() - ACTIVE_DAYS * 86_400_000)),
-      campaignParticipation(db, CAMPAIGNS),
-    ]);
-    res.set('Cache-Control', 'no-store');
-    res.json({ status: 200, data: { signups, boards, members, campaigns } });
-  });
+  router.get(
+    '/admin/dashboard',
+    route({ auth: requireAdminArea }, async ({ res }) => {
+      const now = new Date();
+      const [signups, boards, members, campaigns] = await Promise.all([
+        signupsPerMonth(db, now, MONTHS),
+        activityPerBoard(db),
+        memberCounts(db, new Date(now.getTime() - ACTIVE_DAYS * 86_400_000)),
+        campaignParticipation(db, CAMPAIGNS),
+      ]);
+      res.set('Cache-Control', 'no-store');
+      return { status: 200, data: { signups, boards, members, campaigns } };
+    }),
+  );
   return router;
 }

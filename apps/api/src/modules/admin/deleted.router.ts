@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { deletedQuerySchema, restoreInputSchema, type DeletedQuery, type RestoreInput } from '@nanum/shared/deletedContent';
+import { deletedQuerySchema, restoreInputSchema } from '@nanum/shared/deletedContent';
 import type { Db } from '../../db/knex';
-import { validate } from '../../http/validate';
+import { route } from '../../http/route';
 import { requirePermission } from '../../http/guards';
 import { actorOf } from './audit.service';
 import { deletedList, restore } from './deleted.service';
@@ -15,15 +15,18 @@ import { deletedList, restore } from './deleted.service';
 export function deletedRouter(db: Db): Router {
   const router = Router();
 
-  router.get('/admin/deleted', requirePermission('OPERATOR'), validate(deletedQuerySchema, 'query'), async (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json({ status: 200, data: await deletedList(db, res.locals.query as DeletedQuery) });
-  });
+  router.get(
+    '/admin/deleted',
+    route({ auth: requirePermission('OPERATOR'), query: deletedQuerySchema }, async ({ query, res }) => {
+      res.set('Cache-Control', 'no-store');
+      return { status: 200, data: await deletedList(db, query) };
+    }),
+  );
 
-  router.put('/admin/deleted/restore', requirePermission('OPERATOR'), validate(restoreInputSchema), async (req, res) => {
-    const message = await restore(db, actorOf(req), res.locals.body as RestoreInput);
-    res.json({ status: 200, message });
-  });
+  router.put(
+    '/admin/deleted/restore',
+    route({ auth: requirePermission('OPERATOR'), body: restoreInputSchema }, async ({ body, req }) => ({ status: 200, message: await restore(db, actorOf(req), body) })),
+  );
 
   return router;
 }

@@ -111,3 +111,21 @@ export async function teamDivision(db: Db, id: number): Promise<number | null | 
   const row: { division_id: number | null } | undefined = await db('teams').where({ id }).first('division_id');
   return row && (row.division_id === null ? null : toNumber(row.division_id));
 }
+
+/** Who a broadcast reaches: verified members, within a division when given, of one affiliation type, cohort or team when given. */
+export interface BroadcastAudience {
+  divisionId?: number;
+  type?: number;
+  cardinal?: number;
+  teamId?: number;
+}
+
+/** The ids of the verified members of the audience. */
+export async function findBroadcastRecipients(db: Db, audience: BroadcastAudience): Promise<number[]> {
+  const q = db('users').where({ certify: 1 });
+  if (audience.divisionId !== undefined) q.where({ division_id: audience.divisionId });
+  if (audience.type !== undefined) q.where({ type: audience.type });
+  if (audience.cardinal !== undefined) q.where({ cardinal: audience.cardinal });
+  if (audience.teamId !== undefined) q.where({ team_id: audience.teamId });
+  return (await q.pluck('id')).map(toNumber);
+}

@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
-import { memberListQuerySchema, memberUpdateSchema, type MemberListQuery, type MemberUpdate } from '@nanum/shared/adminMemberSchemas';
+import { memberListQuerySchema, memberUpdateSchema } from '@nanum/shared/adminMemberSchemas';
 import type { Db } from '../../db/knex';
-import { validate } from '../../http/validate';
-import type { UserRow } from '../user/user.repo';
+import { route } from '../../http/route';
 import { requireAdminArea } from './adminAccess';
 import { actorOf } from './audit.service';
 import { editMember, listMembers } from './member.service';
@@ -17,15 +16,18 @@ import { editMember, listMembers } from './member.service';
 export function memberRouter(db: Db): Router {
   const router = Router();
 
-  router.get('/user/get/list/all', requireAdminArea, validate(memberListQuerySchema, 'query'), async (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json({ status: 200, data: await listMembers(db, req.user as UserRow, res.locals.query as MemberListQuery) });
-  });
+  router.get(
+    '/user/get/list/all',
+    route({ auth: requireAdminArea, query: memberListQuerySchema }, async ({ query, user, res }) => {
+      res.set('Cache-Control', 'no-store');
+      return { status: 200, data: await listMembers(db, user, query) };
+    }),
+  );
 
-  router.put('/admin/user', requireAdminArea, validate(memberUpdateSchema), async (req, res) => {
-    const data = await editMember(db, req.user as UserRow, actorOf(req), res.locals.body as MemberUpdate);
-    res.json({ status: 200, message: M.memberUpdated, data });
-  });
+  router.put(
+    '/admin/user',
+    route({ auth: requireAdminArea, body: memberUpdateSchema }, async ({ body, user, req }) => ({ status: 200, message: M.memberUpdated, data: await editMember(db, user, actorOf(req), body) })),
+  );
 
   return router;
 }

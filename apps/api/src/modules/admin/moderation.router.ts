@@ -1,12 +1,11 @@
 import { Router } from 'express';
 import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
-import { broadcastSchema, reportDecisionSchema, reportQueueQuerySchema, type Broadcast, type ReportDecisionInput } from '@nanum/shared/adminMemberSchemas';
+import { broadcastSchema, reportDecisionSchema, reportQueueQuerySchema } from '@nanum/shared/adminMemberSchemas';
 import { memberScopeOf } from '@nanum/shared/authority';
 import type { Db } from '../../db/knex';
-import { validate } from '../../http/validate';
+import { route } from '../../http/route';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { requirePermission } from '../../http/guards';
-import type { UserRow } from '../user/user.repo';
 import { authorityOfUser, requireAdminArea } from './adminAccess';
 import { actorOf } from './audit.service';
 import { broadcast } from './broadcast.service';
@@ -23,20 +22,29 @@ import { decideReport, reportQueue } from './report.service';
 export function moderationRouter(deps: { db: Db; realtime: RealtimeEmitter }): Router {
   const router = Router();
 
-  router.get('/admin/reports', requirePermission('OPERATOR'), validate(reportQueueQuerySchema, 'query'), async (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json({ status: 200, data: await reportQueue(deps.db, (res.locals.query as { handled: number }).handled) });
-  });
+  router.get(
+    '/admin/reports',
+    route({ auth: requirePermission('OPERATOR'), query: reportQueueQuerySchema }, async ({ query, res }) => {
+      res.set('Cache-Control', 'no-store');
+      return { status: 200, data: await reportQueue(deps.db, query.handled) };
+    }),
+  );
 
-  router.put('/admin/report', requirePermission('OPERATOR'), validate(reportDecisionSchema), async (req, res) => {
-    await decideReport(deps, actorOf(req), res.locals.body as ReportDecisionInput);
-    res.json({ status: 200, message: M.reportHandled });
-  });
+  router.put(
+    '/admin/report',
+    route({ auth: requirePermission('OPERATOR'), body: reportDecisionSchema }, async ({ body, req }) => {
+      await decideReport(deps, actorOf(req), body);
+      return { status: 200, message: M.reportHandled };
+    }),
+  );
 
-  router.post('/admin/alarm', requireAdminArea, validate(broadcastSchema), async (req, res) => {
-    const count = await broadcast(deps, actorOf(req), res.locals.body as Broadcast, memberScopeOf(authorityOfUser(req.user as UserRow)));
-    res.json({ status: 200, message: M.broadcastSent(count), data: { count } });
-  });
+  router.post(
+    '/admin/alarm',
+    route({ auth: requireAdminArea, body: broadcastSchema }, async ({ body, user, req }) => {
+      const count = await broadcast(deps, actorOf(req), body, memberScopeOf(authorityOfUser(user)));
+      return { status: 200, message: M.broadcastSent(count), data: { count } };
+    }),
+  );
 
   return router;
 }

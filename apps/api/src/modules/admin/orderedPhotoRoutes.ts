@@ -1,7 +1,7 @@
-import type { RequestHandler, Router } from 'express';
+import type { RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { adminIdBodySchema } from '@nanum/shared/adminSchemas';
-import { validate } from '../../http/validate';
+import { route } from '../../http/route';
 import { requireAdminArea } from './adminAccess';
 import { adminImageUpload } from './adminUpload';
 import { actorOf, type Actor } from './audit.service';
@@ -17,7 +17,7 @@ interface Upsert<B> {
 export interface OrderedPhotoRoutes<Q, C, U, O> {
   paths: { list: string; set: string; order: string };
   /** GET `list` (no-store), its query validated by `query` when given -> { status, data }. */
-  list: { query?: z.ZodType<Q>; read: (query: Q) => Promise<unknown> };
+  list: { query: z.ZodType<Q>; read: (query: Q) => Promise<unknown> } | { query?: undefined; read: () => Promise<unknown> };
   /** POST `set` (multipart) -> { status, message, data }. */
   create: Upsert<C>;
   /** PUT `set` (multipart, with the id) -> { status, message, data }. */
@@ -34,32 +34,36 @@ export interface OrderedPhotoRoutes<Q, C, U, O> {
  */
 export function mountOrderedPhotoRoutes<Q, C, U, O>(router: Router, routes: OrderedPhotoRoutes<Q, C, U, O>): void {
   const { paths, list, create, update, remove, order } = routes;
-  const listGuards = list.query ? [requireAdminArea, validate(list.query, 'query')] : [requireAdminArea];
-
-  router.get(paths.list, ...listGuards, async (_req, res) => {
+  const listAnswer = async (res: Response, read: () => Promise<unknown>) => {
     res.set('Cache-Control', 'no-store');
-    res.json({ status: 200, data: await list.read(res.locals.query as Q) });
-  });
+    return { status: 200, data: await read() };
+  };
+  router.get(
+    paths.list,
+    list.query
+      ? route({ auth: requireAdminArea, query: list.query }, ({ query, res }) => listAnswer(res, () => list.read(query)))
+      : route({ auth: requireAdminArea }, ({ res }) => listAnswer(res, () => list.read())),
+  );
 
-  const upsertRoute = <B>(upsert: Upsert<B>): RequestHandler[] => [
-    requireAdminArea,
-    adminImageUpload,
-    validate(upsert.schema),
-    async (req, res) => {
-      const data = await upsert.save(actorOf(req), res.locals.body as B, req.file?.buffer);
-      res.json({ status: 200, message: upsert.message, data });
-    },
-  ];
-  router.post(paths.set, ...upsertRoute(create));
-  router.put(paths.set, ...upsertRoute(update));
+  const upsertRoute = <B>(upsert: Upsert<B>): RequestHandler[] =>
+    route({ auth: requireAdminArea, use: [adminImageUpload], body: upsert.schema }, async ({ body, req }) => ({
+      status: 200,
+      message: upsert.message,
+      data: await upsert.save(actorOf(req), body, req.file?.buffer),
+    }));
+  router.post(paths.set, upsertRoute(create));
+  router.put(paths.set, upsertRoute(update));
 
-  router.delete(paths.set, requireAdminArea, validate(adminIdBodySchema), async (req, res) => {
-    await remove.run(actorOf(req), (res.locals.body as { id: number }).id);
-    res.json({ status: 200, message: remove.message });
-  });
+  router.delete(
+    paths.set,
+    route({ auth: requireAdminArea, body: adminIdBodySchema }, async ({ body, req }) => {
+      await remove.run(actorOf(req), body.id);
+      return { status: 200, message: remove.message };
+    }),
+  );
 
-  router.put(paths.order, requireAdminArea, validate(order.schema), async (req, res) => {
-    const data = await order.save(actorOf(req), res.locals.body as O);
-    res.json({ status: 200, message: order.message, data });
-  });
+  router.put(
+    paths.order,
+    route({ auth: requireAdminArea, body: order.schema }, async ({ body, req }) => ({ status: 200, message: order.message, data: await order.save(actorOf(req), body) })),
+  );
 }

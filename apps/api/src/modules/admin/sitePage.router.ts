@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
-import { sitePagePreviewSchema, sitePageUpdateSchema, type SitePageUpdate } from '@nanum/shared/adminContentSchemas';
+import { sitePagePreviewSchema, sitePageUpdateSchema } from '@nanum/shared/adminContentSchemas';
 import { contentPageSlugSchema } from '@nanum/shared/siteContent';
 import { PAGE_NOT_FOUND_MESSAGE } from '@nanum/shared/siteMessages';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
-import { validate } from '../../http/validate';
+import { route } from '../../http/route';
 import { renderMarkdown } from '../site/markdown';
 import { requireAdminArea } from './adminAccess';
 import { actorOf, recordChange } from './audit.service';
@@ -21,28 +21,34 @@ import { findPageSource, updatePageSource } from './sitePage.repo';
 export function sitePageRouter(db: Db): Router {
   const router = Router();
 
-  router.get('/admin/site/page', requireAdminArea, validate(contentPageSlugSchema, 'query'), async (_req, res) => {
-    const page = await findPageSource(db, (res.locals.query as { slug: string }).slug);
-    if (!page) throw new AppError(404, PAGE_NOT_FOUND_MESSAGE, 'PAGE_NOT_FOUND');
-    res.set('Cache-Control', 'no-store');
-    res.json({ status: 200, data: page });
-  });
+  router.get(
+    '/admin/site/page',
+    route({ auth: requireAdminArea, query: contentPageSlugSchema }, async ({ query, res }) => {
+      const page = await findPageSource(db, query.slug);
+      if (!page) throw new AppError(404, PAGE_NOT_FOUND_MESSAGE, 'PAGE_NOT_FOUND');
+      res.set('Cache-Control', 'no-store');
+      return { status: 200, data: page };
+    }),
+  );
 
-  router.put('/admin/site/page', requireAdminArea, validate(sitePageUpdateSchema), async (req, res) => {
-    const input = res.locals.body as SitePageUpdate;
-    const data = await db.transaction(async (trx) => {
-      const before = await findPageSource(trx, input.slug);
-      if (!before) throw new AppError(404, PAGE_NOT_FOUND_MESSAGE, 'PAGE_NOT_FOUND');
-      await updatePageSource(trx, input);
-      await recordChange(trx, actorOf(req), { action: 'page.update', targetType: 'page', targetId: null, before, after: input });
-      return input;
-    });
-    res.json({ status: 200, message: M.sitePageUpdated, data });
-  });
+  router.put(
+    '/admin/site/page',
+    route({ auth: requireAdminArea, body: sitePageUpdateSchema }, async ({ body: input, req }) => {
+      const data = await db.transaction(async (trx) => {
+        const before = await findPageSource(trx, input.slug);
+        if (!before) throw new AppError(404, PAGE_NOT_FOUND_MESSAGE, 'PAGE_NOT_FOUND');
+        await updatePageSource(trx, input);
+        await recordChange(trx, actorOf(req), { action: 'page.update', targetType: 'page', targetId: null, before, after: input });
+        return input;
+      });
+      return { status: 200, message: M.sitePageUpdated, data };
+    }),
+  );
 
-  router.post('/admin/site/page/preview', requireAdminArea, validate(sitePagePreviewSchema), (_req, res) => {
-    res.json({ status: 200, data: { html: renderMarkdown((res.locals.body as { body: string }).body) } });
-  });
+  router.post(
+    '/admin/site/page/preview',
+    route({ auth: requireAdminArea, body: sitePagePreviewSchema }, ({ body }) => ({ status: 200, data: { html: renderMarkdown(body.body) } })),
+  );
 
   return router;
 }

@@ -1,20 +1,37 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { Passport } from 'passport';
 import { loginSchema } from '@nanum/shared/schemas';
 import { CONNECTION_FAILED_MESSAGE, LOGIN_FAILED_MESSAGE, LOGIN_SUCCESS_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '@nanum/shared/messages';
+import type { Config } from '../../config/env';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import { logSecurityEvent } from '../../http/securityLog';
 import type { RateLimiterFactory } from '../../http/rateLimit';
-import { validate } from '../../http/validate';
-import { recordLogin } from '../user/user.repo';
+import { route } from '../../http/route';
 import type { ReadCache } from '../../http/readCache';
 import { loadSelf } from '../user/user.service';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
+import { logInSession } from './logInSession';
 import { loginAccountKey, resolveLoginAccount } from './loginAccountKey';
 import { SESSION_COOKIE } from './session';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+export interface AuthRouterDeps {
+  db: Db;
+  passport: InstanceType<typeof Passport>;
+  limiter: RateLimiterFactory;
+  config: Pick<Config, 'LOGIN_LIMIT_PER_IP'>;
+  realtime: Pick<RealtimeEmitter, 'endSession'>;
+  readCache: ReadCache;
+}
+
+/** Runs passport's local strategy on the request: the user of the email and password, or false. */
+function authenticateLocal(passport: InstanceType<typeof Passport>, req: Request, res: Response): Promise<Express.User | false> {
+  return new Promise((resolve, reject) => {
+    passport.authenticate('local', (error: unknown, user: Express.User | false) => (error ? reject(error) : resolve(user)))(req, res, reject);
+  });
+}
 
 /**
  * Email login, logout and the current user (SPEC section 7). Login is rate-limited per IP and,
@@ -22,36 +39,28 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
  * loginAccountKey.ts); the session id is regenerated at login (passport) and the session
  * destroyed at logout.
  */
-export function authRouter(
-  db: Db,
-  passport: InstanceType<typeof Passport>,
-  limiter: RateLimiterFactory,
-  loginLimitPerIp: number,
-  realtime: Pick<RealtimeEmitter, 'endSession'>,
-  readCache: ReadCache,
-): Router {
+export function authRouter({ db, passport, limiter, config, realtime, readCache }: AuthRouterDeps): Router {
   const router = Router();
-  const perIp = limiter({ name: 'login-ip', windowMs: FIFTEEN_MINUTES, limit: loginLimitPerIp });
+  const perIp = limiter({ name: 'login-ip', windowMs: FIFTEEN_MINUTES, limit: config.LOGIN_LIMIT_PER_IP });
   const perAccount = limiter({ name: 'login-account', windowMs: FIFTEEN_MINUTES, limit: 10, key: loginAccountKey, onlyFailures: true });
 
-  router.post('/user/login', perIp, resolveLoginAccount(db), perAccount, validate(loginSchema), (req, res, next) => {
-    req.body = res.locals.body;
-    passport.authenticate('local', (error: unknown, user: Express.User | false) => {
-      if (error) return next(error);
+  router.post(
+    '/user/login',
+    perIp,
+    resolveLoginAccount(db),
+    perAccount,
+    route({ body: loginSchema }, async ({ body, req, res }) => {
+      // The strategy reads the parsed (trimmed) fields.
+      req.body = body;
+      const user = await authenticateLocal(passport, req, res);
       if (!user) {
         logSecurityEvent(req, 'login.failed', null);
-        return next(new AppError(401, LOGIN_FAILED_MESSAGE, 'LOGIN_FAILED'));
+        throw new AppError(401, LOGIN_FAILED_MESSAGE, 'LOGIN_FAILED');
       }
-      req.login(user, (loginError) => {
-        if (loginError) return next(loginError);
-        req.session.loginAt = Date.now();
-        logSecurityEvent(req, 'login', user.id);
-        Promise.all([recordLogin(db, user.id), loadSelf(db, user)])
-          .then(([, self]) => res.json({ status: 200, message: LOGIN_SUCCESS_MESSAGE, user: self }))
-          .catch(next);
-      });
-    })(req, res, next);
-  });
+      await logInSession(db, req, user, { event: 'login' });
+      return { status: 200, message: LOGIN_SUCCESS_MESSAGE, user: await loadSelf(db, user) };
+    }),
+  );
 
   router.post('/user/logout', (req, res, next) => {
     const ended = req.user ? { sessionId: req.sessionID, userId: req.user.id } : null;
@@ -70,15 +79,10 @@ export function authRouter(
     });
   });
 
-  router.get('/user/get/self/information', (req, res, next) => {
-    if (!req.user) {
-      res.json({ status: 200, data: null });
-      return;
-    }
-    loadSelf(db, req.user, readCache)
-      .then((self) => res.json({ status: 200, data: self }))
-      .catch(next);
-  });
+  router.get(
+    '/user/get/self/information',
+    route({}, async ({ user }) => ({ status: 200, data: user ? await loadSelf(db, user, readCache) : null })),
+  );
 
   return router;
 }

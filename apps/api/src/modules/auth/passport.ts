@@ -2,10 +2,10 @@ import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { LOGIN_FAILED_MESSAGE } from '@nanum/shared/messages';
 import type { Db } from '../../db/knex';
-import type { ReadCache } from '../../http/readCache';
 import { verifyPassword } from '../user/password';
 import { findCredentialsByEmail, findUserById, type UserRow } from '../user/user.repo';
 import type { SessionUserRef } from './session';
+import type { SessionUserLoader } from './sessionUser';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -22,7 +22,7 @@ declare global {
  * and the session (de)serialisation. The session keeps the user's id and session version; a
  * session whose version is behind the user's (password reset) no longer logs anyone in.
  */
-export function createPassport(db: Db, cache?: ReadCache): InstanceType<typeof Passport> {
+export function createPassport(db: Db, sessionUser: SessionUserLoader): InstanceType<typeof Passport> {
   const passport = new Passport();
 
   passport.use(
@@ -46,11 +46,9 @@ export function createPassport(db: Db, cache?: ReadCache): InstanceType<typeof P
   });
 
   passport.deserializeUser((ref: SessionUserRef, done) => {
-    // Every request with a session loads its user: through the read cache, which every write
-    // (a ban, a rank change, a password reset) empties before it runs and again when it ends.
-    const load = () => findUserById(db, ref.id);
-    (cache ? cache.get(`user:${ref.id}`, load) : load())
-      .then((user) => done(null, user && user.session_version === ref.v ? user : false))
+    // Every request with a session loads its user (sessionUser.ts: through the read cache).
+    sessionUser(ref)
+      .then((user) => done(null, user ?? false))
       .catch((error: unknown) => done(error));
   });
 

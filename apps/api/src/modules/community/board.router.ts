@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import { idParamSchema } from '@nanum/shared/alarmSchemas';
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
@@ -10,14 +10,8 @@ import {
   recommendInputSchema,
   reportInputSchema,
   surveyAnswerInputSchema,
-  type BoardListQuery,
-  type CommentInput,
-  type PostInput,
-  type ReportInput,
-  type SurveyAnswerInput,
 } from '@nanum/shared/boardSchemas';
-import { requireCertified, requireLogin } from '../../http/guards';
-import { validate } from '../../http/validate';
+import { route } from '../../http/route';
 import { clientAddressOf } from '../../http/clientAddress';
 import { addComment, deleteComment, editComment } from './comment.service';
 import type { CommunityDeps } from './community.deps';
@@ -27,12 +21,10 @@ import { presentBoard } from './post.presenter';
 import { recommend, report } from './reaction.service';
 import { answerSurvey, cancelSurveyAnswer } from './survey.service';
 
-const boardParams = validate(z.object({ board: boardHrefSchema }), 'params');
-const postParams = validate(z.object({ postId: idParamSchema }), 'params');
-const commentParams = validate(z.object({ commentId: idParamSchema }), 'params');
-const commentText = validate(commentInputSchema.pick({ description: true }));
-
-const param = (res: { locals: Record<string, unknown> }, name: string) => (res.locals.params as Record<string, number>)[name] as number;
+const boardParams = z.object({ board: boardHrefSchema });
+const postParams = z.object({ postId: idParamSchema });
+const commentParams = z.object({ commentId: idParamSchema });
+const commentText = commentInputSchema.pick({ description: true });
 
 /**
  * The community boards (SPEC section 2 news and community routes):
@@ -56,80 +48,115 @@ const param = (res: { locals: Record<string, unknown> }, name: string) => (res.l
 export function boardRouter(deps: CommunityDeps): Router {
   const router = Router();
 
-  router.get('/community/boards', async (req, res) => {
-    res.json({ status: 200, data: await getBoards(deps, req.user) });
-  });
+  router.get('/community/boards', route({}, async ({ user }) => ({ status: 200, data: await getBoards(deps, user) })));
 
-  router.get('/community/boards/:board', boardParams, async (req, res) => {
-    const { board } = res.locals.params as { board: string };
-    res.json({ status: 200, data: presentBoard(await boardOr404(deps.db, board), req.user) });
-  });
+  router.get(
+    '/community/boards/:board',
+    route({ params: boardParams }, async ({ params, user }) => ({ status: 200, data: presentBoard(await boardOr404(deps.db, params.board), user) })),
+  );
 
-  router.get('/community/boards/:board/posts', boardParams, validate(boardListQuerySchema, 'query'), async (req, res) => {
-    const { board } = res.locals.params as { board: string };
-    res.json({ status: 200, data: await getBoardList(deps, req.user, board, res.locals.query as BoardListQuery) });
-  });
+  router.get(
+    '/community/boards/:board/posts',
+    route({ params: boardParams, query: boardListQuerySchema }, async ({ params, query, user }) => ({ status: 200, data: await getBoardList(deps, user, params.board, query) })),
+  );
 
-  router.post('/community/boards/:board/posts', requireLogin, boardParams, validate(postInputSchema), async (req, res) => {
-    const { board } = res.locals.params as { board: string };
-    const id = await writePost(deps, req.user, board, res.locals.body as PostInput);
-    res.json({ status: 200, message: BOARD_MESSAGES.posted, data: { id, href: `/community/${board}/${id}` } });
-  });
+  router.post(
+    '/community/boards/:board/posts',
+    route({ auth: 'login', params: boardParams, body: postInputSchema }, async ({ params: { board }, body, user }) => {
+      const id = await writePost(deps, user, board, body);
+      return { status: 200, message: BOARD_MESSAGES.posted, data: { id, href: `/community/${board}/${id}` } };
+    }),
+  );
 
-  router.get('/community/posts/:postId', postParams, async (req: Request, res) => {
-    const data = await readPost(deps, req.user, param(res, 'postId'), clientAddressOf(req));
-    res.json({ status: 200, data });
-  });
+  router.get(
+    '/community/posts/:postId',
+    route({ params: postParams }, async ({ params, user, req }) => ({ status: 200, data: await readPost(deps, user, params.postId, clientAddressOf(req)) })),
+  );
 
-  router.put('/community/posts/:postId', requireLogin, postParams, validate(postInputSchema), async (req, res) => {
-    await editPost(deps, req.user, param(res, 'postId'), res.locals.body as PostInput);
-    res.json({ status: 200, message: BOARD_MESSAGES.edited, data: { id: param(res, 'postId') } });
-  });
+  router.put(
+    '/community/posts/:postId',
+    route({ auth: 'login', params: postParams, body: postInputSchema }, async ({ params: { postId }, body, user }) => {
+      await editPost(deps, user, postId, body);
+      return { status: 200, message: BOARD_MESSAGES.edited, data: { id: postId } };
+    }),
+  );
 
-  router.delete('/community/posts/:postId', requireLogin, postParams, async (req, res) => {
-    const board = await deletePost(deps, req.user, param(res, 'postId'));
-    res.json({ status: 200, message: BOARD_MESSAGES.deleted, data: { href: `/community/${board}` } });
-  });
+  router.delete(
+    '/community/posts/:postId',
+    route({ auth: 'login', params: postParams }, async ({ params, user }) => {
+      const board = await deletePost(deps, user, params.postId);
+      return { status: 200, message: BOARD_MESSAGES.deleted, data: { href: `/community/${board}` } };
+    }),
+  );
 
-  router.put('/community/posts/:postId/recommend', requireCertified, postParams, validate(recommendInputSchema), async (req, res) => {
-    const { message, recommend: count } = await recommend(deps, req.user, 'post', param(res, 'postId'), (res.locals.body as { on: boolean }).on);
-    res.json({ status: 200, message, data: { recommend: count } });
-  });
+  router.put(
+    '/community/posts/:postId/recommend',
+    route({ auth: 'certified', params: postParams, body: recommendInputSchema }, async ({ params, body, user }) => {
+      const { message, recommend: count } = await recommend(deps, user, 'post', params.postId, body.on);
+      return { status: 200, message, data: { recommend: count } };
+    }),
+  );
 
-  router.post('/community/posts/:postId/comments', requireLogin, postParams, validate(commentInputSchema), async (req, res) => {
-    const data = await addComment(deps, req.user, param(res, 'postId'), res.locals.body as CommentInput);
-    res.json({ status: 200, message: BOARD_MESSAGES.commented, data });
-  });
+  router.post(
+    '/community/posts/:postId/comments',
+    route({ auth: 'login', params: postParams, body: commentInputSchema }, async ({ params, body, user }) => ({
+      status: 200,
+      message: BOARD_MESSAGES.commented,
+      data: await addComment(deps, user, params.postId, body),
+    })),
+  );
 
-  router.put('/community/comments/:commentId', requireLogin, commentParams, commentText, async (req, res) => {
-    const data = await editComment(deps, req.user, param(res, 'commentId'), (res.locals.body as CommentInput).description);
-    res.json({ status: 200, message: BOARD_MESSAGES.commentEdited, data });
-  });
+  router.put(
+    '/community/comments/:commentId',
+    route({ auth: 'login', params: commentParams, body: commentText }, async ({ params, body, user }) => ({
+      status: 200,
+      message: BOARD_MESSAGES.commentEdited,
+      data: await editComment(deps, user, params.commentId, body.description),
+    })),
+  );
 
-  router.delete('/community/comments/:commentId', requireLogin, commentParams, async (req, res) => {
-    const data = await deleteComment(deps, req.user, param(res, 'commentId'));
-    res.json({ status: 200, message: BOARD_MESSAGES.commentDeleted, data });
-  });
+  router.delete(
+    '/community/comments/:commentId',
+    route({ auth: 'login', params: commentParams }, async ({ params, user }) => ({
+      status: 200,
+      message: BOARD_MESSAGES.commentDeleted,
+      data: await deleteComment(deps, user, params.commentId),
+    })),
+  );
 
-  router.put('/community/comments/:commentId/recommend', requireCertified, commentParams, validate(recommendInputSchema), async (req, res) => {
-    const { message, recommend: count } = await recommend(deps, req.user, 'comment', param(res, 'commentId'), (res.locals.body as { on: boolean }).on);
-    res.json({ status: 200, message, data: { recommend: count } });
-  });
+  router.put(
+    '/community/comments/:commentId/recommend',
+    route({ auth: 'certified', params: commentParams, body: recommendInputSchema }, async ({ params, body, user }) => {
+      const { message, recommend: count } = await recommend(deps, user, 'comment', params.commentId, body.on);
+      return { status: 200, message, data: { recommend: count } };
+    }),
+  );
 
-  router.post('/community/reports', requireCertified, validate(reportInputSchema), async (req, res) => {
-    await report(deps, req.user, res.locals.body as ReportInput);
-    res.json({ status: 200, message: BOARD_MESSAGES.reported });
-  });
+  router.post(
+    '/community/reports',
+    route({ auth: 'certified', body: reportInputSchema }, async ({ body, user }) => {
+      await report(deps, user, body);
+      return { status: 200, message: BOARD_MESSAGES.reported };
+    }),
+  );
 
-  router.put('/community/posts/:postId/survey', requireCertified, postParams, validate(surveyAnswerInputSchema), async (req, res) => {
-    const data = await answerSurvey(deps, req.user, param(res, 'postId'), res.locals.body as SurveyAnswerInput);
-    res.json({ status: 200, message: BOARD_MESSAGES.surveyAnswered, data });
-  });
+  router.put(
+    '/community/posts/:postId/survey',
+    route({ auth: 'certified', params: postParams, body: surveyAnswerInputSchema }, async ({ params, body, user }) => ({
+      status: 200,
+      message: BOARD_MESSAGES.surveyAnswered,
+      data: await answerSurvey(deps, user, params.postId, body),
+    })),
+  );
 
-  router.delete('/community/posts/:postId/survey', requireCertified, postParams, async (req, res) => {
-    const data = await cancelSurveyAnswer(deps, req.user, param(res, 'postId'));
-    res.json({ status: 200, message: BOARD_MESSAGES.surveyCanceled, data });
-  });
+  router.delete(
+    '/community/posts/:postId/survey',
+    route({ auth: 'certified', params: postParams }, async ({ params, user }) => ({
+      status: 200,
+      message: BOARD_MESSAGES.surveyCanceled,
+      data: await cancelSurveyAnswer(deps, user, params.postId),
+    })),
+  );
 
   return router;
 }

@@ -33,10 +33,9 @@ export async function readableComment(deps: CommunityDeps, viewer: Viewer, comme
  * parent comment's author for a reply (never the writer themself); saved in the same transaction,
  * pushed after it commits.
  */
-export async function addComment(deps: CommunityDeps, viewer: Viewer, postId: number, input: CommentInput): Promise<CommentView[]> {
-  const { post, board } = await readablePost(deps.db, viewer, postId);
-  assertCan(viewer, board, 'comment');
-  const user = viewer as Express.User;
+export async function addComment(deps: CommunityDeps, user: Express.User, postId: number, input: CommentInput): Promise<CommentView[]> {
+  const { post, board } = await readablePost(deps.db, user, postId);
+  assertCan(user, board, 'comment');
   let parent: CommentRecord | undefined;
   if (input.parentId) {
     parent = await findComment(deps.db, input.parentId);
@@ -58,19 +57,19 @@ export async function addComment(deps: CommunityDeps, viewer: Viewer, postId: nu
     for (const entry of alarms) written.push(await insertAlarms(trx, [entry.userId], entry.alarm));
   });
   for (const [n, entry] of alarms.entries()) await pushAlarmLists(deps, [entry.userId], entry.alarm, written[n] as string);
-  return commentsOf(deps, viewer, post.id);
+  return commentsOf(deps, user, post.id);
 }
 
-export async function editComment(deps: CommunityDeps, viewer: Viewer, commentId: number, description: string): Promise<CommentView[]> {
-  const comment = await readableComment(deps, viewer, commentId);
-  if (!canManage(viewer, comment.userId)) throw new AppError(403, BOARD_MESSAGES.notAuthor, 'FORBIDDEN');
+export async function editComment(deps: CommunityDeps, user: Express.User, commentId: number, description: string): Promise<CommentView[]> {
+  const comment = await readableComment(deps, user, commentId);
+  if (!canManage(user, comment.userId)) throw new AppError(403, BOARD_MESSAGES.notAuthor, 'FORBIDDEN');
   await updateComment(deps.db, comment.id, description);
-  return commentsOf(deps, viewer, comment.postId);
+  return commentsOf(deps, user, comment.postId);
 }
 
-export async function deleteComment(deps: CommunityDeps, viewer: Viewer, commentId: number): Promise<CommentView[]> {
-  const comment = await readableComment(deps, viewer, commentId);
-  if (!canManage(viewer, comment.userId)) throw new AppError(403, BOARD_MESSAGES.notAuthor, 'FORBIDDEN');
-  await softDeleteComment(deps.db, comment, (viewer as Express.User).id);
-  return commentsOf(deps, viewer, comment.postId);
+export async function deleteComment(deps: CommunityDeps, user: Express.User, commentId: number): Promise<CommentView[]> {
+  const comment = await readableComment(deps, user, commentId);
+  if (!canManage(user, comment.userId)) throw new AppError(403, BOARD_MESSAGES.notAuthor, 'FORBIDDEN');
+  await softDeleteComment(deps.db, comment, user.id);
+  return commentsOf(deps, user, comment.postId);
 }

@@ -158,12 +158,11 @@ async function attachAll(trx: Parameters<typeof attachToPost>[0], postId: number
 const imagesOf = (content: string, input: PostInput) => [...new Set([...imageIdsIn(sanitizePostHtml(content)), ...input.imageIds])];
 
 /** Writes a post (with its images, files and survey in one transaction). Answers the new id. */
-export async function writePost(deps: CommunityDeps, viewer: Viewer, href: string, input: PostInput): Promise<number> {
+export async function writePost(deps: CommunityDeps, user: Express.User, href: string, input: PostInput): Promise<number> {
   const board = await boardOr404(deps.db, href);
-  assertCan(viewer, board, 'write');
-  const user = viewer as Express.User;
+  assertCan(user, board, 'write');
   const imageIds = imagesOf(input.content, input);
-  const values = valuesOf(board, viewer, input, imageIds);
+  const values = valuesOf(board, user, input, imageIds);
   return deps.db.transaction(async (trx) => {
     const postId = await insertPost(trx, board.id, user.id, values);
     await attachAll(trx, postId, [user.id], imageIds, input.fileIds);
@@ -176,13 +175,13 @@ export async function writePost(deps: CommunityDeps, viewer: Viewer, href: strin
  * Edits a post (author or moderator). A survey nobody answered yet is replaced or removed as the
  * form says; once answered, it stays as it is so that no answer loses its question.
  */
-export async function editPost(deps: CommunityDeps, viewer: Viewer, postId: number, input: PostInput): Promise<void> {
-  const { post, board } = await readablePost(deps.db, viewer, postId);
-  if (!canManage(viewer, post.userId)) throw new AppError(403, BOARD_MESSAGES.notAuthor, 'FORBIDDEN');
+export async function editPost(deps: CommunityDeps, user: Express.User, postId: number, input: PostInput): Promise<void> {
+  const { post, board } = await readablePost(deps.db, user, postId);
+  if (!canManage(user, post.userId)) throw new AppError(403, BOARD_MESSAGES.notAuthor, 'FORBIDDEN');
   const imageIds = imagesOf(input.content, input);
-  const values = valuesOf(board, viewer, input, imageIds);
-  if (!canPin(viewer)) values.pinned = post.pinned;
-  const uploaders = [(viewer as Express.User).id, ...(post.userId === null ? [] : [post.userId])];
+  const values = valuesOf(board, user, input, imageIds);
+  if (!canPin(user)) values.pinned = post.pinned;
+  const uploaders = [user.id, ...(post.userId === null ? [] : [post.userId])];
   const survey = await findSurveyByPost(deps.db, post.id);
   await deps.db.transaction(async (trx) => {
     await updatePost(trx, post.id, values);
@@ -195,9 +194,9 @@ export async function editPost(deps: CommunityDeps, viewer: Viewer, postId: numb
 }
 
 /** Soft-deletes a post (author or moderator); admins can still recover it. */
-export async function deletePost(deps: CommunityDeps, viewer: Viewer, postId: number): Promise<string> {
-  const { post, board } = await readablePost(deps.db, viewer, postId);
-  if (!canManage(viewer, post.userId)) throw new AppError(403, BOARD_MESSAGES.notAuthor, 'FORBIDDEN');
-  await softDeletePost(deps.db, post.id, (viewer as Express.User).id);
+export async function deletePost(deps: CommunityDeps, user: Express.User, postId: number): Promise<string> {
+  const { post, board } = await readablePost(deps.db, user, postId);
+  if (!canManage(user, post.userId)) throw new AppError(403, BOARD_MESSAGES.notAuthor, 'FORBIDDEN');
+  await softDeletePost(deps.db, post.id, user.id);
   return board.href;
 }

@@ -26,10 +26,9 @@ async function targetOf(deps: CommunityDeps, viewer: Viewer, target: ReportTarge
 }
 
 /** Recommends (on) or takes the recommendation back (off), once per member. Answers the new count. */
-export async function recommend(deps: CommunityDeps, viewer: Viewer, target: ReportTarget, id: number, on: boolean): Promise<{ message: string; recommend: number }> {
-  const user = viewer as Express.User;
-  const { authorId } = await targetOf(deps, viewer, target, id);
-  if (isOwn(viewer, authorId)) throw new AppError(400, BOARD_MESSAGES.ownRecommend, 'OWN');
+export async function recommend(deps: CommunityDeps, user: Express.User, target: ReportTarget, id: number, on: boolean): Promise<{ message: string; recommend: number }> {
+  const { authorId } = await targetOf(deps, user, target, id);
+  if (isOwn(user, authorId)) throw new AppError(400, BOARD_MESSAGES.ownRecommend, 'OWN');
   const changed = await setRecommendation(deps.db, target, id, user.id, on);
   if (!changed) throw new AppError(409, on ? BOARD_MESSAGES.alreadyRecommended : BOARD_MESSAGES.notRecommended, 'CONFLICT');
   return { message: on ? BOARD_MESSAGES.recommended : BOARD_MESSAGES.recommendCanceled, recommend: await recommendCount(deps.db, target, id) };
@@ -41,10 +40,9 @@ export async function recommend(deps: CommunityDeps, viewer: Viewer, target: Rep
  * Operators and admins get one alarm per reported item, replaced with the new count at each report
  * (its link, the reports section with the item, is the key).
  */
-export async function report(deps: CommunityDeps, viewer: Viewer, input: ReportInput): Promise<void> {
-  const user = viewer as Express.User;
-  const { authorId, label } = await targetOf(deps, viewer, input.target, input.targetId);
-  if (isOwn(viewer, authorId)) throw new AppError(400, BOARD_MESSAGES.ownReport, 'OWN');
+export async function report(deps: CommunityDeps, user: Express.User, input: ReportInput): Promise<void> {
+  const { authorId, label } = await targetOf(deps, user, input.target, input.targetId);
+  if (isOwn(user, authorId)) throw new AppError(400, BOARD_MESSAGES.ownReport, 'OWN');
   if ((await countReportsSince(deps.db, user.id, startOfSiteDay(new Date()))) >= REPORT_DAILY_LIMIT) {
     throw new AppError(429, BOARD_MESSAGES.reportDailyLimit, 'REPORT_LIMIT');
   }

@@ -59,9 +59,8 @@ async function surveyOf(deps: CommunityDeps, viewer: Viewer, postId: number) {
 }
 
 /** Stores the member's one answer to the post's survey, checked against every question's rules. */
-export async function answerSurvey(deps: CommunityDeps, viewer: Viewer, postId: number, input: SurveyAnswerInput): Promise<SurveyView> {
-  const user = viewer as Express.User;
-  const { post, survey } = await surveyOf(deps, viewer, postId);
+export async function answerSurvey(deps: CommunityDeps, user: Express.User, postId: number, input: SurveyAnswerInput): Promise<SurveyView> {
+  const { post, survey } = await surveyOf(deps, user, postId);
   const answers: SurveyAnswerValue[] = input.answers.map((answer) => ({
     questionId: answer.questionId,
     ...(answer.optionIds ? { optionIds: answer.optionIds } : {}),
@@ -76,13 +75,12 @@ export async function answerSurvey(deps: CommunityDeps, viewer: Viewer, postId: 
     if ((await hasAnswered(trx, ids, user.id)) || !(await claimResponse(trx, survey.id, user.id))) throw new AppError(409, BOARD_MESSAGES.surveyAlreadyAnswered, 'CONFLICT');
     await insertAnswers(trx, user.id, answers);
   });
-  return presentSurvey(deps.db, survey, viewer, post.userId);
+  return presentSurvey(deps.db, survey, user, post.userId);
 }
 
 /** Takes the member's answer back, when every question they answered allows it. */
-export async function cancelSurveyAnswer(deps: CommunityDeps, viewer: Viewer, postId: number): Promise<SurveyView> {
-  const user = viewer as Express.User;
-  const { post, survey } = await surveyOf(deps, viewer, postId);
+export async function cancelSurveyAnswer(deps: CommunityDeps, user: Express.User, postId: number): Promise<SurveyView> {
+  const { post, survey } = await surveyOf(deps, user, postId);
   const mine = await findUserAnswers(deps.db, survey, user.id);
   if (mine.length === 0 || !mine.every((answer) => survey.questions.find((q) => q.id === answer.questionId)?.cancelable)) {
     throw new AppError(400, BOARD_MESSAGES.surveyNotCancelable, 'NOT_CANCELABLE');
@@ -91,5 +89,5 @@ export async function cancelSurveyAnswer(deps: CommunityDeps, viewer: Viewer, po
     await deleteAnswers(trx, survey.questions.map((q) => q.id), user.id);
     await releaseResponse(trx, survey.id, user.id);
   });
-  return presentSurvey(deps.db, survey, viewer, post.userId);
+  return presentSurvey(deps.db, survey, user, post.userId);
 }

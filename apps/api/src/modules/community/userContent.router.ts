@@ -1,13 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { idParamSchema } from '@nanum/shared/alarmSchemas';
-import { pagingQuerySchema, type PagingQuery } from '@nanum/shared/pagingSchemas';
+import { pagingQuerySchema } from '@nanum/shared/pagingSchemas';
 import type { Db } from '../../db/knex';
-import { validate } from '../../http/validate';
+import { route } from '../../http/route';
 import { listUserComments, listUserPosts } from './userContent.repo';
 
-const userParams = validate(z.object({ userId: idParamSchema }), 'params');
-const paging = validate(pagingQuerySchema, 'query');
+const userPages = { params: z.object({ userId: idParamSchema }), query: pagingQuerySchema };
 
 /**
  * A user's written posts and comments (the profile modal's accordions, SPEC section 7), only what
@@ -19,17 +18,15 @@ const paging = validate(pagingQuerySchema, 'query');
 export function userContentRouter(db: Db): Router {
   const router = Router();
 
-  router.get('/community/board/get/:userId', userParams, paging, async (req, res) => {
-    const { userId } = res.locals.params as { userId: number };
-    const { page, pageMax } = res.locals.query as PagingQuery;
-    res.json({ status: 200, data: await listUserPosts(db, userId, req.user, page, pageMax) });
-  });
+  router.get(
+    '/community/board/get/:userId',
+    route(userPages, async ({ params: { userId }, query: { page, pageMax }, user }) => ({ status: 200, data: await listUserPosts(db, userId, user, page, pageMax) })),
+  );
 
-  router.get('/community/comment/get/:userId', userParams, paging, async (req, res) => {
-    const { userId } = res.locals.params as { userId: number };
-    const { page, pageMax } = res.locals.query as PagingQuery;
-    res.json({ status: 200, data: await listUserComments(db, userId, req.user, page, pageMax) });
-  });
+  router.get(
+    '/community/comment/get/:userId',
+    route(userPages, async ({ params: { userId }, query: { page, pageMax }, user }) => ({ status: 200, data: await listUserComments(db, userId, user, page, pageMax) })),
+  );
 
   return router;
 }

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { adminIdBodySchema } from '@nanum/shared/adminSchemas';
-import { boardUpdateSchema, kindCreateSchema, kindOrderSchema, kindUpdateSchema, type BoardUpdate, type KindCreate, type KindOrder, type KindUpdate } from '@nanum/shared/boardAdminSchemas';
+import { boardUpdateSchema, kindCreateSchema, kindOrderSchema, kindUpdateSchema } from '@nanum/shared/boardAdminSchemas';
 import { CONTENT_MESSAGES as M } from '@nanum/shared/contentMessages';
 import type { Db } from '../../db/knex';
-import { validate } from '../../http/validate';
+import { route } from '../../http/route';
 import { requireAdminArea, requireAdminOnly } from '../admin/adminAccess';
 import { actorOf } from '../admin/audit.service';
 import { addKind, boardsForAdmin, changeKind, removeKind, reorderKinds, saveBoard } from './boardAdmin.service';
@@ -24,36 +24,45 @@ const adminOnly = requireAdminOnly(M.boardAdminOnly);
 export function boardAdminRouter(db: Db): Router {
   const router = Router();
 
-  router.get('/admin/boards', requireAdminArea, async (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json({ status: 200, data: await boardsForAdmin(db) });
-  });
+  router.get(
+    '/admin/boards',
+    route({ auth: requireAdminArea }, async ({ res }) => {
+      res.set('Cache-Control', 'no-store');
+      return { status: 200, data: await boardsForAdmin(db) };
+    }),
+  );
 
-  router.put('/admin/boards', adminOnly, validate(boardUpdateSchema), async (req, res) => {
-    const data = await saveBoard(db, actorOf(req), res.locals.body as BoardUpdate);
-    res.json({ status: 200, message: M.boardUpdated, data });
-  });
+  router.put(
+    '/admin/boards',
+    route({ auth: adminOnly, body: boardUpdateSchema }, async ({ body, req }) => ({ status: 200, message: M.boardUpdated, data: await saveBoard(db, actorOf(req), body) })),
+  );
 
-  router.post('/admin/boards/kinds', requireAdminArea, validate(kindCreateSchema), async (req, res) => {
-    const data = await addKind(db, actorOf(req), res.locals.body as KindCreate);
-    res.json({ status: 200, message: M.kindCreated, data });
-  });
+  router.post(
+    '/admin/boards/kinds',
+    route({ auth: requireAdminArea, body: kindCreateSchema }, async ({ body, req }) => ({ status: 200, message: M.kindCreated, data: await addKind(db, actorOf(req), body) })),
+  );
 
-  router.put('/admin/boards/kinds', requireAdminArea, validate(kindUpdateSchema), async (req, res) => {
-    const data = await changeKind(db, actorOf(req), res.locals.body as KindUpdate);
-    res.json({ status: 200, message: M.kindUpdated, data });
-  });
+  router.put(
+    '/admin/boards/kinds',
+    route({ auth: requireAdminArea, body: kindUpdateSchema }, async ({ body, req }) => ({ status: 200, message: M.kindUpdated, data: await changeKind(db, actorOf(req), body) })),
+  );
 
-  router.delete('/admin/boards/kinds', adminOnly, validate(adminIdBodySchema), async (req, res) => {
-    await removeKind(db, actorOf(req), (res.locals.body as { id: number }).id);
-    res.json({ status: 200, message: M.kindDeleted });
-  });
+  router.delete(
+    '/admin/boards/kinds',
+    route({ auth: adminOnly, body: adminIdBodySchema }, async ({ body, req }) => {
+      await removeKind(db, actorOf(req), body.id);
+      return { status: 200, message: M.kindDeleted };
+    }),
+  );
 
-  router.put('/admin/boards/kinds/order', requireAdminArea, validate(kindOrderSchema), async (req, res) => {
-    const { boardId, ids } = res.locals.body as KindOrder;
-    const data = await reorderKinds(db, actorOf(req), boardId, ids);
-    res.json({ status: 200, message: M.kindOrdered, data });
-  });
+  router.put(
+    '/admin/boards/kinds/order',
+    route({ auth: requireAdminArea, body: kindOrderSchema }, async ({ body: { boardId, ids }, req }) => ({
+      status: 200,
+      message: M.kindOrdered,
+      data: await reorderKinds(db, actorOf(req), boardId, ids),
+    })),
+  );
 
   return router;
 }

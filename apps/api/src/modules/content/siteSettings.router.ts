@@ -3,7 +3,7 @@ import { siteSettingsUpdateSchema, type SiteSettingsUpdate } from '@nanum/shared
 import { CONTENT_MESSAGES as M } from '@nanum/shared/contentMessages';
 import { SITE_SETTING_KEYS } from '@nanum/shared/siteContent';
 import type { Db } from '../../db/knex';
-import { validate } from '../../http/validate';
+import { route } from '../../http/route';
 import { requireAdminArea, requireAdminOnly } from '../admin/adminAccess';
 import { actorOf, recordChange } from '../admin/audit.service';
 import { presentSettings } from '../site/site.presenter';
@@ -20,25 +20,30 @@ import { saveSetting } from './siteSettings.repo';
 export function siteSettingsRouter(db: Db): Router {
   const router = Router();
 
-  router.get('/admin/site/settings', requireAdminArea, async (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json({ status: 200, data: presentSettings(await findSettings(db)) });
-  });
+  router.get(
+    '/admin/site/settings',
+    route({ auth: requireAdminArea }, async ({ res }) => {
+      res.set('Cache-Control', 'no-store');
+      return { status: 200, data: presentSettings(await findSettings(db)) };
+    }),
+  );
 
-  router.put('/admin/site/settings', requireAdminOnly(M.settingsAdminOnly), validate(siteSettingsUpdateSchema), async (req, res) => {
-    const input = res.locals.body as SiteSettingsUpdate;
-    const data = await db.transaction(async (trx) => {
-      const before = presentSettings(await findSettings(trx));
-      const changed = SITE_SETTING_KEYS.filter((key) => before[key] !== input[key]);
-      for (const key of changed) await saveSetting(trx, key, input[key]);
-      if (changed.length > 0) {
-        const pick = (values: SiteSettingsUpdate) => Object.fromEntries(changed.map((key) => [key, values[key]]));
-        await recordChange(trx, actorOf(req), { action: 'settings.update', targetType: 'settings', targetId: null, before: pick(before), after: pick(input) });
-      }
-      return presentSettings(await findSettings(trx));
-    });
-    res.json({ status: 200, message: M.settingsUpdated, data });
-  });
+  router.put(
+    '/admin/site/settings',
+    route({ auth: requireAdminOnly(M.settingsAdminOnly), body: siteSettingsUpdateSchema }, async ({ body: input, req }) => {
+      const data = await db.transaction(async (trx) => {
+        const before = presentSettings(await findSettings(trx));
+        const changed = SITE_SETTING_KEYS.filter((key) => before[key] !== input[key]);
+        for (const key of changed) await saveSetting(trx, key, input[key]);
+        if (changed.length > 0) {
+          const pick = (values: SiteSettingsUpdate) => Object.fromEntries(changed.map((key) => [key, values[key]]));
+          await recordChange(trx, actorOf(req), { action: 'settings.update', targetType: 'settings', targetId: null, before: pick(before), after: pick(input) });
+        }
+        return presentSettings(await findSettings(trx));
+      });
+      return { status: 200, message: M.settingsUpdated, data };
+    }),
+  );
 
   return router;
 }

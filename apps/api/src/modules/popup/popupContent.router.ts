@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
-import { adminIdBodySchema, popupStatusSchema, popupUpdateSchema, type PopupUpdate } from '@nanum/shared/adminSchemas';
+import { adminIdBodySchema, popupStatusSchema, popupUpdateSchema } from '@nanum/shared/adminSchemas';
 import type { Db } from '../../db/knex';
-import { validate } from '../../http/validate';
+import { route } from '../../http/route';
 import { requireAdminArea } from '../admin/adminAccess';
 import { adminImageUpload } from '../admin/adminUpload';
 import { actorOf } from '../admin/audit.service';
@@ -22,34 +22,51 @@ export function popupContentRouter({ db, uploadDir }: { db: Db; uploadDir: strin
   const router = Router();
   const deps = { db, uploadDir };
 
-  router.get('/popup/get/content/all', requireAdminArea, async (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json({ status: 200, data: await listPopupContents(db) });
-  });
+  router.get(
+    '/popup/get/content/all',
+    route({ auth: requireAdminArea }, async ({ res }) => {
+      res.set('Cache-Control', 'no-store');
+      return { status: 200, data: await listPopupContents(db) };
+    }),
+  );
 
-  router.get('/popup/get/content', requireAdminArea, async (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json({ status: 200, data: await currentPopupContent(db) });
-  });
+  router.get(
+    '/popup/get/content',
+    route({ auth: requireAdminArea }, async ({ res }) => {
+      res.set('Cache-Control', 'no-store');
+      return { status: 200, data: await currentPopupContent(db) };
+    }),
+  );
 
-  router.post('/popup/post/content', requireAdminArea, async (req, res) => {
-    res.json({ status: 200, message: M.popupCreated, data: await createPopupDraft(db, actorOf(req)) });
-  });
+  router.post(
+    '/popup/post/content',
+    route({ auth: requireAdminArea }, async ({ req }) => ({ status: 200, message: M.popupCreated, data: await createPopupDraft(db, actorOf(req)) })),
+  );
 
-  router.put('/popup/put/content', requireAdminArea, adminImageUpload, validate(popupUpdateSchema), async (req, res) => {
-    const data = await changePopupContent(deps, actorOf(req), res.locals.body as PopupUpdate, req.file?.buffer);
-    res.json({ status: 200, message: M.popupUpdated, data });
-  });
+  router.put(
+    '/popup/put/content',
+    route({ auth: requireAdminArea, use: [adminImageUpload], body: popupUpdateSchema }, async ({ body, req }) => ({
+      status: 200,
+      message: M.popupUpdated,
+      data: await changePopupContent(deps, actorOf(req), body, req.file?.buffer),
+    })),
+  );
 
-  router.delete('/popup/del/content', requireAdminArea, validate(adminIdBodySchema), async (req, res) => {
-    await removePopupContent(deps, actorOf(req), (res.locals.body as { id: number }).id);
-    res.json({ status: 200, message: M.popupDeleted });
-  });
+  router.delete(
+    '/popup/del/content',
+    route({ auth: requireAdminArea, body: adminIdBodySchema }, async ({ body, req }) => {
+      await removePopupContent(deps, actorOf(req), body.id);
+      return { status: 200, message: M.popupDeleted };
+    }),
+  );
 
-  router.put('/popup/put/status', requireAdminArea, validate(popupStatusSchema), async (req, res) => {
-    const data = await togglePopupStatus(db, actorOf(req), (res.locals.body as { id?: number }).id);
-    res.json({ status: 200, message: data.active ? M.popupActivated : M.popupDeactivated, data });
-  });
+  router.put(
+    '/popup/put/status',
+    route({ auth: requireAdminArea, body: popupStatusSchema }, async ({ body, req }) => {
+      const data = await togglePopupStatus(db, actorOf(req), body.id);
+      return { status: 200, message: data.active ? M.popupActivated : M.popupDeactivated, data };
+    }),
+  );
 
   return router;
 }

@@ -5,6 +5,7 @@ import { POPUP_HIDDEN_MESSAGE } from '@nanum/shared/siteMessages';
 import { POPUP_VISITOR_COOKIE, popupVisitorIdOf } from '@nanum/shared/sessionCookie';
 import type { Db } from '../../db/knex';
 import { clientIp, type RateLimiterFactory } from '../../http/rateLimit';
+import { route } from '../../http/route';
 import { displayFor, hideFor } from './popup.service';
 import type { Looker, Viewer } from './popup.repo';
 
@@ -36,7 +37,7 @@ function viewerForHide(req: Request, res: Response): Viewer {
  * Each hide stores a row, so hides are limited per member, or per address for visitors (a visitor
  * without the cookie is a new browser each time).
  */
-export function popupDisplayRouter(db: Db, limiter: RateLimiterFactory): Router {
+export function popupDisplayRouter({ db, limiter }: { db: Db; limiter: RateLimiterFactory }): Router {
   const router = Router();
   const hideLimit = limiter({
     name: 'popup-hide',
@@ -45,15 +46,22 @@ export function popupDisplayRouter(db: Db, limiter: RateLimiterFactory): Router 
     key: (req) => (req.user ? `user:${req.user.id}` : `ip:${clientIp(req)}`),
   });
 
-  router.get('/popup/get/display', async (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json({ status: 200, data: await displayFor(db, lookerOf(req)) });
-  });
+  router.get(
+    '/popup/get/display',
+    route({}, async ({ req, res }) => {
+      res.set('Cache-Control', 'no-store');
+      return { status: 200, data: await displayFor(db, lookerOf(req)) };
+    }),
+  );
 
-  router.post('/popup/hide', hideLimit, async (req, res) => {
-    await hideFor(db, () => viewerForHide(req, res));
-    res.json({ status: 200, message: POPUP_HIDDEN_MESSAGE });
-  });
+  router.post(
+    '/popup/hide',
+    hideLimit,
+    route({}, async ({ req, res }) => {
+      await hideFor(db, () => viewerForHide(req, res));
+      return { status: 200, message: POPUP_HIDDEN_MESSAGE };
+    }),
+  );
 
   return router;
 }

@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { idParamSchema } from '@nanum/shared/alarmSchemas';
 import { IMAGE_TYPE_INVALID_MESSAGE } from '@nanum/shared/messages';
@@ -10,20 +10,19 @@ import {
   passwordChangeRequestSchema,
   phoneSchema,
   universitySchema,
-  type PasswordChangeRequest,
 } from '@nanum/shared/schemas';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import { logSecurityEvent } from '../../http/securityLog';
-import { requireCertified } from '../../http/guards';
 import type { RateLimiterFactory } from '../../http/rateLimit';
 import { singleFile } from '../../http/upload';
-import { validate } from '../../http/validate';
+import { route } from '../../http/route';
 import { changePassword, changeProfileImage, loadProfile } from './profile.service';
 import { updateProfile, type ProfileChange } from './profile.repo';
 import { findUserById, type UserRow } from './user.repo';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
+import { renewSessionLogin } from '../auth/logInSession';
 import { loadSelf } from './user.service';
 
 export interface ProfileRouterDeps {
@@ -35,18 +34,6 @@ export interface ProfileRouterDeps {
 }
 
 const MINUTE = 60 * 1000;
-
-/** Logs the member in again on the same request (a new session id carrying the new session version). */
-function renewLogin(req: Request, user: UserRow): Promise<void> {
-  const loginAt = req.session.loginAt;
-  return new Promise((resolve, reject) => {
-    req.login(user, (error) => {
-      if (error) return reject(error);
-      req.session.loginAt = loginAt ?? Date.now();
-      resolve();
-    });
-  });
-}
 
 /**
  * The member's own profile (SPEC section 7) and other members' read-only profiles. Every change
@@ -72,59 +59,73 @@ export function profileRouter({ db, config, limiter, realtime }: ProfileRouterDe
     });
   const edit = perMember('edit');
 
-  router.get('/user/get/:userId', validate(z.object({ userId: idParamSchema }), 'params'), async (req, res) => {
-    const { userId } = res.locals.params as { userId: number };
-    res.json({ status: 200, data: await loadProfile(db, userId, req.user) });
-  });
+  router.get(
+    '/user/get/:userId',
+    route({ params: z.object({ userId: idParamSchema }) }, async ({ params, user }) => ({ status: 200, data: await loadProfile(db, params.userId, user) })),
+  );
 
   /** Applies one profile change of the logged-in member and answers the updated user. */
-  const change = async (req: Request, values: ProfileChange) => {
-    const member = req.user as UserRow;
+  const change = async (member: UserRow, values: ProfileChange) => {
     await updateProfile(db, member.id, values);
     const updated = await findUserById(db, member.id);
     if (!updated) throw new AppError(404, PROFILE_MESSAGES.userNotFound, 'USER_NOT_FOUND');
     return loadSelf(db, updated);
   };
 
-  router.put('/user/mbti', requireCertified, edit, validate(mbtiSchema), async (req, res) => {
-    const user = await change(req, { mbti: res.locals.body.mbti });
-    res.json({ status: 200, message: PROFILE_MESSAGES.mbtiChanged, data: { user } });
-  });
-
-  router.post('/user/set/profile/number', requireCertified, edit, validate(phoneSchema), async (req, res) => {
-    const user = await change(req, { number: res.locals.body.number });
-    res.json({ status: 200, message: PROFILE_MESSAGES.numberChanged, user });
-  });
-
-  router.post('/user/set/profile/address', requireCertified, edit, validate(addressSchema), async (req, res) => {
-    const user = await change(req, { address: res.locals.body.address });
-    res.json({ status: 200, message: PROFILE_MESSAGES.addressChanged, user });
-  });
-
-  router.post('/user/set/profile/university', requireCertified, edit, validate(universitySchema), async (req, res) => {
-    const { university, department } = res.locals.body as { university: string; department: string };
-    const user = await change(req, { university, department });
-    res.json({ status: 200, message: PROFILE_MESSAGES.universityChanged, user });
-  });
-
-  router.post('/user/set/profile/password', requireCertified, perMember('password', true), validate(passwordChangeRequestSchema), async (req, res) => {
-    const { beforePassword, afterPassword } = res.locals.body as PasswordChangeRequest;
-    const updated = await changePassword(db, req.user as UserRow, beforePassword, afterPassword, config.BCRYPT_ROUNDS);
-    await renewLogin(req, updated);
-    realtime.endUser(updated.id);
-    logSecurityEvent(req, 'password.changed', updated.id);
-    res.json({ status: 200, message: PROFILE_MESSAGES.passwordChanged });
-  });
+  router.put(
+    '/user/mbti',
+    route({ auth: 'certified', use: [edit], body: mbtiSchema }, async ({ body, user: member }) => {
+      const user = await change(member, { mbti: body.mbti });
+      return { status: 200, message: PROFILE_MESSAGES.mbtiChanged, data: { user } };
+    }),
+  );
 
   router.post(
+    '/user/set/profile/number',
+    route({ auth: 'certified', use: [edit], body: phoneSchema }, async ({ body, user: member }) => {
+      const user = await change(member, { number: body.number });
+      return { status: 200, message: PROFILE_MESSAGES.numberChanged, user };
+    }),
+  );
+
+  router.post(
+    '/user/set/profile/address',
+    route({ auth: 'certified', use: [edit], body: addressSchema }, async ({ body, user: member }) => {
+      const user = await change(member, { address: body.address });
+      return { status: 200, message: PROFILE_MESSAGES.addressChanged, user };
+    }),
+  );
+
+  router.post(
+    '/user/set/profile/university',
+    route({ auth: 'certified', use: [edit], body: universitySchema }, async ({ body: { university, department }, user: member }) => {
+      const user = await change(member, { university, department });
+      return { status: 200, message: PROFILE_MESSAGES.universityChanged, user };
+    }),
+  );
+
+  router.post(
+    '/user/set/profile/password',
+    route({ auth: 'certified', use: [perMember('password', true)], body: passwordChangeRequestSchema }, async ({ body, user, req }) => {
+      const loginAt = req.session.loginAt;
+      const updated = await changePassword(db, user, body.beforePassword, body.afterPassword, config.BCRYPT_ROUNDS);
+      // Logged in again on this request (a new session id carrying the new session version), from when they were.
+      await renewSessionLogin(req, updated, loginAt ?? Date.now());
+      realtime.endUser(updated.id);
+      logSecurityEvent(req, 'password.changed', updated.id);
+      return { status: 200, message: PROFILE_MESSAGES.passwordChanged };
+    }),
+  );
+
+  const image = singleFile({ field: 'image', maxBytes: PROFILE_IMAGE_MAX_BYTES, tooLargeMessage: PROFILE_MESSAGES.imageTooLarge, invalidMessage: IMAGE_TYPE_INVALID_MESSAGE, missingMessage: PROFILE_MESSAGES.imageMissing });
+  router.post(
     '/user/set/profile/image',
-    requireCertified,
-    perMember('image'),
-    singleFile({ field: 'image', maxBytes: PROFILE_IMAGE_MAX_BYTES, tooLargeMessage: PROFILE_MESSAGES.imageTooLarge, invalidMessage: IMAGE_TYPE_INVALID_MESSAGE, missingMessage: PROFILE_MESSAGES.imageMissing }),
-    async (req, res) => {
-      const updated = await changeProfileImage(db, config.uploadDir, req.user as UserRow, (req.file as Express.Multer.File).buffer);
-      res.json({ status: 200, message: PROFILE_MESSAGES.imageChanged, user: await loadSelf(db, updated) });
-    },
+    route({ auth: 'certified', use: [perMember('image'), image] }, async ({ user, req }) => {
+      // singleFile answered 400 already when no image came.
+      const file = req.file as Express.Multer.File;
+      const updated = await changeProfileImage(db, config.uploadDir, user, file.buffer);
+      return { status: 200, message: PROFILE_MESSAGES.imageChanged, user: await loadSelf(db, updated) };
+    }),
   );
 
   return router;

@@ -2,12 +2,11 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { idParamSchema } from '@nanum/shared/alarmSchemas';
 import { YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
-import { certificateNumberParamSchema, revokeSchema, type RevokeInput } from '@nanum/shared/youthSchemas';
+import { certificateNumberParamSchema, revokeSchema } from '@nanum/shared/youthSchemas';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/knex';
-import { requireCertified, requireLogin, requirePermission } from '../../http/guards';
-import { validate } from '../../http/validate';
-import type { UserRow } from '../user/user.repo';
+import { requirePermission } from '../../http/guards';
+import { route } from '../../http/route';
 import { actorOf } from '../admin/audit.service';
 import { assertMayReadCertificate, certificateFile, issueCertificate, listMemberCertificates, requireCertificate, revoke, verifyCertificate } from './certificate.service';
 
@@ -16,7 +15,7 @@ export interface CertificateRouterDeps {
   config: Pick<Config, 'uploadDir' | 'publicUrl'>;
 }
 
-const numberParams = validate(certificateNumberParamSchema, 'params');
+const numberParams = certificateNumberParamSchema;
 
 /**
  * Activity certificates (issue 8).
@@ -34,45 +33,59 @@ const numberParams = validate(certificateNumberParamSchema, 'params');
 export function certificateRouter({ db, config }: CertificateRouterDeps): Router {
   const router = Router();
 
-  router.get('/user/get/self/certificate', requireCertified, async (req, res) => {
-    const issued = await issueCertificate(db, config.uploadDir, config.publicUrl, req.user as UserRow, actorOf(req));
-    res.json({ status: 200, data: issued.path, number: issued.number, message: issued.fresh ? M.certificateIssued : M.certificateReused });
-  });
+  router.get(
+    '/user/get/self/certificate',
+    route({ auth: 'certified' }, async ({ user, req }) => {
+      const issued = await issueCertificate(db, config.uploadDir, config.publicUrl, user, actorOf(req));
+      return { status: 200, data: issued.path, number: issued.number, message: issued.fresh ? M.certificateIssued : M.certificateReused };
+    }),
+  );
 
-  router.get('/youth/certificates/:number/file', requireLogin, numberParams, async (req, res) => {
-    const certificate = await requireCertificate(db, res.locals.params.number);
-    await assertMayReadCertificate(db, req.user as UserRow, certificate);
-    const file = certificateFile(config.uploadDir, certificate);
-    const name = encodeURIComponent(`봉사활동확인서-${certificate.number}.pdf`);
-    res.sendFile(
-      file,
-      {
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `inline; filename="certificate-${certificate.number}.pdf"; filename*=UTF-8''${name}`,
-          'Cache-Control': 'private, no-store',
-          'X-Content-Type-Options': 'nosniff',
+  router.get(
+    '/youth/certificates/:number/file',
+    route({ auth: 'login', params: numberParams }, async ({ params, user, res }) => {
+      const certificate = await requireCertificate(db, params.number);
+      await assertMayReadCertificate(db, user, certificate);
+      const file = certificateFile(config.uploadDir, certificate);
+      const name = encodeURIComponent(`봉사활동확인서-${certificate.number}.pdf`);
+      res.sendFile(
+        file,
+        {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `inline; filename="certificate-${certificate.number}.pdf"; filename*=UTF-8''${name}`,
+            'Cache-Control': 'private, no-store',
+            'X-Content-Type-Options': 'nosniff',
+          },
         },
-      },
-      (error) => {
-        if (error && !res.headersSent) res.status(404).json({ status: 404, message: M.certificateNotFound });
-      },
-    );
-  });
+        (error) => {
+          if (error && !res.headersSent) res.status(404).json({ status: 404, message: M.certificateNotFound });
+        },
+      );
+    }),
+  );
 
-  router.get('/certificate/verify/:number', async (req, res) => {
-    res.json({ status: 200, data: await verifyCertificate(db, req.params.number) });
-  });
+  // Any number is looked up (an unknown one answers as such, not 400).
+  router.get(
+    '/certificate/verify/:number',
+    route({ params: z.object({ number: z.string() }) }, async ({ params }) => ({ status: 200, data: await verifyCertificate(db, params.number) })),
+  );
 
-  router.put('/youth/certificates/:number/revoke', requirePermission('DIVISION'), numberParams, validate(revokeSchema), async (req, res) => {
-    await revoke(db, req.user as UserRow, actorOf(req), res.locals.params.number, (res.locals.body as RevokeInput).reason);
-    res.json({ status: 200, message: M.certificateRevoked, data: await verifyCertificate(db, res.locals.params.number) });
-  });
+  router.put(
+    '/youth/certificates/:number/revoke',
+    route({ auth: requirePermission('DIVISION'), params: numberParams, body: revokeSchema }, async ({ params, body, user, req }) => {
+      await revoke(db, user, actorOf(req), params.number, body.reason);
+      return { status: 200, message: M.certificateRevoked, data: await verifyCertificate(db, params.number) };
+    }),
+  );
 
-  router.get('/youth/certificates/user/:userId', requirePermission('DIVISION'), validate(z.object({ userId: idParamSchema }), 'params'), async (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json({ status: 200, data: await listMemberCertificates(db, req.user as UserRow, res.locals.params.userId) });
-  });
+  router.get(
+    '/youth/certificates/user/:userId',
+    route({ auth: requirePermission('DIVISION'), params: z.object({ userId: idParamSchema }) }, async ({ params, user, res }) => {
+      res.set('Cache-Control', 'no-store');
+      return { status: 200, data: await listMemberCertificates(db, user, params.userId) };
+    }),
+  );
 
   return router;
 }

@@ -2,16 +2,16 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { idParamSchema } from '@nanum/shared/alarmSchemas';
 import { ORGANISATION_MESSAGES as O } from '@nanum/shared/youthMessages';
-import { divisionSchema, teamSchema, type DivisionInput, type TeamInput } from '@nanum/shared/youthSchemas';
+import { divisionSchema, teamSchema } from '@nanum/shared/youthSchemas';
 import type { Db } from '../../db/knex';
 import { requirePermission } from '../../http/guards';
-import { validate } from '../../http/validate';
+import { route } from '../../http/route';
 import { adminImageUpload } from '../admin/adminUpload';
 import { actorOf } from '../admin/audit.service';
 import { listDivisions, listTeams } from './campaign.repo';
 import { changeDivision, changeTeam, createDivision, createTeam, removeDivision, removeTeam } from './organisation.service';
 
-const idParams = validate(z.object({ id: idParamSchema }), 'params');
+const idParams = z.object({ id: idParamSchema });
 
 /**
  * Management of divisions and teams by operators and admins (OPERATOR; the lists are public in
@@ -31,35 +31,53 @@ export function organisationRouter({ db, uploadDir }: { db: Db; uploadDir: strin
   const operator = requirePermission('OPERATOR');
   const deps = { db, uploadDir };
 
-  router.post('/youth/divisions', operator, validate(divisionSchema), async (req, res) => {
-    await createDivision(db, actorOf(req), res.locals.body as DivisionInput);
-    res.json({ status: 200, message: O.divisionSaved, data: await listDivisions(db) });
-  });
+  router.post(
+    '/youth/divisions',
+    route({ auth: operator, body: divisionSchema }, async ({ body, req }) => {
+      await createDivision(db, actorOf(req), body);
+      return { status: 200, message: O.divisionSaved, data: await listDivisions(db) };
+    }),
+  );
 
-  router.put('/youth/divisions/:id', operator, idParams, validate(divisionSchema), async (req, res) => {
-    await changeDivision(db, actorOf(req), res.locals.params.id, res.locals.body as DivisionInput);
-    res.json({ status: 200, message: O.divisionSaved, data: await listDivisions(db) });
-  });
+  router.put(
+    '/youth/divisions/:id',
+    route({ auth: operator, params: idParams, body: divisionSchema }, async ({ params, body, req }) => {
+      await changeDivision(db, actorOf(req), params.id, body);
+      return { status: 200, message: O.divisionSaved, data: await listDivisions(db) };
+    }),
+  );
 
-  router.delete('/youth/divisions/:id', operator, idParams, async (req, res) => {
-    await removeDivision(db, actorOf(req), res.locals.params.id);
-    res.json({ status: 200, message: O.divisionDeleted, data: await listDivisions(db) });
-  });
+  router.delete(
+    '/youth/divisions/:id',
+    route({ auth: operator, params: idParams }, async ({ params, req }) => {
+      await removeDivision(db, actorOf(req), params.id);
+      return { status: 200, message: O.divisionDeleted, data: await listDivisions(db) };
+    }),
+  );
 
-  router.post('/youth/teams', operator, adminImageUpload, validate(teamSchema), async (req, res) => {
-    await createTeam(deps, actorOf(req), res.locals.body as TeamInput, req.file?.buffer);
-    res.json({ status: 200, message: O.teamSaved, data: await listTeams(db) });
-  });
+  router.post(
+    '/youth/teams',
+    route({ auth: operator, use: [adminImageUpload], body: teamSchema }, async ({ body, req }) => {
+      await createTeam(deps, actorOf(req), body, req.file?.buffer);
+      return { status: 200, message: O.teamSaved, data: await listTeams(db) };
+    }),
+  );
 
-  router.put('/youth/teams/:id', operator, idParams, adminImageUpload, validate(teamSchema), async (req, res) => {
-    await changeTeam(deps, actorOf(req), res.locals.params.id, res.locals.body as TeamInput, req.file?.buffer);
-    res.json({ status: 200, message: O.teamSaved, data: await listTeams(db) });
-  });
+  router.put(
+    '/youth/teams/:id',
+    route({ auth: operator, params: idParams, use: [adminImageUpload], body: teamSchema }, async ({ params, body, req }) => {
+      await changeTeam(deps, actorOf(req), params.id, body, req.file?.buffer);
+      return { status: 200, message: O.teamSaved, data: await listTeams(db) };
+    }),
+  );
 
-  router.delete('/youth/teams/:id', operator, idParams, async (req, res) => {
-    await removeTeam(deps, actorOf(req), res.locals.params.id);
-    res.json({ status: 200, message: O.teamDeleted, data: await listTeams(db) });
-  });
+  router.delete(
+    '/youth/teams/:id',
+    route({ auth: operator, params: idParams }, async ({ params, req }) => {
+      await removeTeam(deps, actorOf(req), params.id);
+      return { status: 200, message: O.teamDeleted, data: await listTeams(db) };
+    }),
+  );
 
   return router;
 }

@@ -11,14 +11,11 @@ import {
   participationActionSchema,
   YOUTH_MEMBER_PAGE_SIZE,
   youthMemberQuerySchema,
-  type CampaignInput,
-  type ParticipationActionInput,
-  type YouthMemberQuery,
 } from '@nanum/shared/youthSchemas';
 import { memberScopeOf } from '@nanum/shared/authority';
 import { AppError } from '../../http/AppError';
-import { requireCertified, requirePermission } from '../../http/guards';
-import { validate } from '../../http/validate';
+import { requirePermission } from '../../http/guards';
+import { route } from '../../http/route';
 import { actorOf } from '../admin/audit.service';
 import type { UserRow } from '../user/user.repo';
 import { authorityOfUser } from '../admin/adminAccess';
@@ -30,7 +27,7 @@ import { listCampaignParticipations, listOpenParticipations, listUserStatuses, w
 import { actOnParticipation } from './participation.service';
 import { presentCampaign, presentManagedMember, presentParticipation } from './youth.presenter';
 
-const idParams = validate(z.object({ id: idParamSchema }), 'params');
+const idParams = z.object({ id: idParamSchema });
 
 /** ABILITY (SPEC section 6) with the ability page's own Korean refusal. */
 const requireAbility: RequestHandler = (req, _res, next) => {
@@ -72,88 +69,110 @@ export function youthRouter(deps: YouthDeps): Router {
     return campaigns.map((campaign) => presentCampaign(campaign, statuses.get(campaign.id) ?? null, canManageCampaign(asManager(user), campaign)));
   };
 
-  router.get('/youth/campaigns', async (req, res) => {
-    res.json({ status: 200, data: await present(await listCampaigns(db), req.user) });
-  });
+  router.get('/youth/campaigns', route({}, async ({ user }) => ({ status: 200, data: await present(await listCampaigns(db), user) })));
 
-  router.get('/youth/campaigns/:id', idParams, async (req, res) => {
-    const campaign = await requireCampaign(db, res.locals.params.id);
-    const [data] = await present([campaign], req.user);
-    const participations = data?.canManage ? (await listCampaignParticipations(db, campaign.id)).map(presentParticipation) : [];
-    res.json({ status: 200, data: { ...data, participations } });
-  });
+  router.get(
+    '/youth/campaigns/:id',
+    route({ params: idParams }, async ({ params, user }) => {
+      const campaign = await requireCampaign(db, params.id);
+      const [data] = await present([campaign], user);
+      const participations = data?.canManage ? (await listCampaignParticipations(db, campaign.id)).map(presentParticipation) : [];
+      return { status: 200, data: { ...data, participations } };
+    }),
+  );
 
-  router.post('/youth/campaigns', requirePermission('DIVISION'), validate(campaignSchema), async (req, res) => {
-    const campaign = await createCampaign(db, req.user as UserRow, res.locals.body as CampaignInput);
-    const [data] = await present([campaign], req.user);
-    res.json({ status: 200, message: M.campaignCreated, data });
-  });
+  router.post(
+    '/youth/campaigns',
+    route({ auth: requirePermission('DIVISION'), body: campaignSchema }, async ({ body, user }) => {
+      const campaign = await createCampaign(db, user, body);
+      const [data] = await present([campaign], user);
+      return { status: 200, message: M.campaignCreated, data };
+    }),
+  );
 
-  router.put('/youth/campaigns/:id', requirePermission('DIVISION'), idParams, validate(campaignSchema), async (req, res) => {
-    const campaign = await editCampaign(db, req.user as UserRow, res.locals.params.id, res.locals.body as CampaignInput);
-    const [data] = await present([campaign], req.user);
-    res.json({ status: 200, message: M.campaignUpdated, data });
-  });
+  router.put(
+    '/youth/campaigns/:id',
+    route({ auth: requirePermission('DIVISION'), params: idParams, body: campaignSchema }, async ({ params, body, user }) => {
+      const campaign = await editCampaign(db, user, params.id, body);
+      const [data] = await present([campaign], user);
+      return { status: 200, message: M.campaignUpdated, data };
+    }),
+  );
 
-  router.delete('/youth/campaigns/:id', requirePermission('DIVISION'), idParams, async (req, res) => {
-    const campaign = await requireCampaign(db, res.locals.params.id);
-    assertManages(req.user as UserRow, campaign);
-    if (!(await deleteCampaignWithoutApproved(db, campaign.id))) throw new AppError(409, M.campaignHasApproved, 'HAS_APPROVED');
-    res.json({ status: 200, message: M.campaignDeleted });
-  });
+  router.delete(
+    '/youth/campaigns/:id',
+    route({ auth: requirePermission('DIVISION'), params: idParams }, async ({ params, user }) => {
+      const campaign = await requireCampaign(db, params.id);
+      assertManages(user, campaign);
+      if (!(await deleteCampaignWithoutApproved(db, campaign.id))) throw new AppError(409, M.campaignHasApproved, 'HAS_APPROVED');
+      return { status: 200, message: M.campaignDeleted };
+    }),
+  );
 
-  router.post('/youth/campaigns/:id/apply', requireCertified, idParams, async (req, res) => {
-    await apply(db, req.user as UserRow, res.locals.params.id);
-    const [data] = await present([await requireCampaign(db, res.locals.params.id)], req.user);
-    res.json({ status: 200, message: M.applied, data });
-  });
+  router.post(
+    '/youth/campaigns/:id/apply',
+    route({ auth: 'certified', params: idParams }, async ({ params, user }) => {
+      await apply(db, user, params.id);
+      const [data] = await present([await requireCampaign(db, params.id)], user);
+      return { status: 200, message: M.applied, data };
+    }),
+  );
 
-  router.delete('/youth/campaigns/:id/apply', requireCertified, idParams, async (req, res) => {
-    const campaign = await requireCampaign(db, res.locals.params.id);
-    if (!(await withdrawParticipation(db, campaign.id, (req.user as UserRow).id))) throw new AppError(409, M.cancelNotPending, 'NOT_PENDING');
-    const [data] = await present([await requireCampaign(db, campaign.id)], req.user);
-    res.json({ status: 200, message: M.cancelled, data });
-  });
+  router.delete(
+    '/youth/campaigns/:id/apply',
+    route({ auth: 'certified', params: idParams }, async ({ params, user }) => {
+      const campaign = await requireCampaign(db, params.id);
+      if (!(await withdrawParticipation(db, campaign.id, user.id))) throw new AppError(409, M.cancelNotPending, 'NOT_PENDING');
+      const [data] = await present([await requireCampaign(db, campaign.id)], user);
+      return { status: 200, message: M.cancelled, data };
+    }),
+  );
 
-  router.post('/youth/campaigns/:id/enroll', requirePermission('DIVISION'), idParams, validate(enrollSchema), async (req, res) => {
-    await enroll(db, req.user as UserRow, res.locals.params.id, (res.locals.body as { userId: number }).userId);
-    res.json({ status: 200, message: M.enrolled });
-  });
+  router.post(
+    '/youth/campaigns/:id/enroll',
+    route({ auth: requirePermission('DIVISION'), params: idParams, body: enrollSchema }, async ({ params, body, user }) => {
+      await enroll(db, user, params.id, body.userId);
+      return { status: 200, message: M.enrolled };
+    }),
+  );
 
-  router.get('/youth/members', requirePermission('DIVISION'), validate(youthMemberQuerySchema, 'query'), async (req, res) => {
-    const query = res.locals.query as YouthMemberQuery;
-    res.set('Cache-Control', 'no-store');
-    // Whom the manager may see (docs/ROLES.md): operators everyone, a division head their division's members, without emails.
-    const { divisionId, showEmails } = memberScopeOf(authorityOfUser(req.user as UserRow));
-    if (divisionId === null) return void res.json({ status: 200, data: { list: [], total: 0, page: query.page, pageSize: YOUTH_MEMBER_PAGE_SIZE } });
-    const { rows, total } = await findManagedMembers(db, { types: PARTICIPANT_TYPES, divisionId, searchEmails: showEmails }, query, YOUTH_MEMBER_PAGE_SIZE);
-    res.json({ status: 200, data: { list: rows.map((row) => presentManagedMember(row, showEmails)), total, page: query.page, pageSize: YOUTH_MEMBER_PAGE_SIZE } });
-  });
+  router.get(
+    '/youth/members',
+    route({ auth: requirePermission('DIVISION'), query: youthMemberQuerySchema }, async ({ query, user, res }) => {
+      res.set('Cache-Control', 'no-store');
+      // Whom the manager may see (docs/ROLES.md): operators everyone, a division head their division's members, without emails.
+      const { divisionId, showEmails } = memberScopeOf(authorityOfUser(user));
+      if (divisionId === null) return { status: 200, data: { list: [], total: 0, page: query.page, pageSize: YOUTH_MEMBER_PAGE_SIZE } };
+      const { rows, total } = await findManagedMembers(db, { types: PARTICIPANT_TYPES, divisionId, searchEmails: showEmails }, query, YOUTH_MEMBER_PAGE_SIZE);
+      return { status: 200, data: { list: rows.map((row) => presentManagedMember(row, showEmails)), total, page: query.page, pageSize: YOUTH_MEMBER_PAGE_SIZE } };
+    }),
+  );
 
-  router.get('/youth/participations/pending', requirePermission('DIVISION'), async (req, res) => {
-    const user = req.user as UserRow;
-    if (!hasPermission(user, 'OPERATOR') && user.division_id === null) return void res.json({ status: 200, data: [] });
-    const pending = await listOpenParticipations(db, hasPermission(user, 'OPERATOR') ? undefined : (user.division_id as number));
-    res.json({ status: 200, data: pending.map(presentParticipation) });
-  });
+  router.get(
+    '/youth/participations/pending',
+    route({ auth: requirePermission('DIVISION') }, async ({ user }) => {
+      if (!hasPermission(user, 'OPERATOR') && user.division_id === null) return { status: 200, data: [] };
+      const pending = await listOpenParticipations(db, hasPermission(user, 'OPERATOR') ? undefined : (user.division_id ?? undefined));
+      return { status: 200, data: pending.map(presentParticipation) };
+    }),
+  );
 
-  router.put('/youth/participations/:id', requirePermission('DIVISION'), idParams, validate(participationActionSchema), async (req, res) => {
-    const input = res.locals.body as ParticipationActionInput;
-    const participation = await actOnParticipation(deps, req.user as UserRow, actorOf(req), res.locals.params.id, input);
-    res.json({ status: 200, message: PARTICIPATION_DONE[input.action], data: presentParticipation(participation) });
-  });
+  router.put(
+    '/youth/participations/:id',
+    route({ auth: requirePermission('DIVISION'), params: idParams, body: participationActionSchema }, async ({ params, body, user, req }) => {
+      const participation = await actOnParticipation(deps, user, actorOf(req), params.id, body);
+      return { status: 200, message: PARTICIPATION_DONE[body.action], data: presentParticipation(participation) };
+    }),
+  );
 
-  router.get('/youth/divisions', async (_req, res) => {
-    res.json({ status: 200, data: await listDivisions(db) });
-  });
+  router.get('/youth/divisions', route({}, async () => ({ status: 200, data: await listDivisions(db) })));
 
-  router.get('/youth/teams', async (_req, res) => {
-    res.json({ status: 200, data: await listTeams(db) });
-  });
+  router.get('/youth/teams', route({}, async () => ({ status: 200, data: await listTeams(db) })));
 
-  router.get('/youth/ability/:userId', requireAbility, validate(z.object({ userId: idParamSchema }), 'params'), async (req, res) => {
-    res.json({ status: 200, data: await loadAbility(db, req.user as UserRow, res.locals.params.userId) });
-  });
+  router.get(
+    '/youth/ability/:userId',
+    route({ auth: requireAbility, params: z.object({ userId: idParamSchema }) }, async ({ params, user }) => ({ status: 200, data: await loadAbility(db, user, params.userId) })),
+  );
 
   return router;
 }

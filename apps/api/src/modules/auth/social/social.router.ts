@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import type { Passport } from 'passport';
 import { SOCIAL_LOGIN_RESULT, type SocialLoginResult, type SocialProviderName } from '@nanum/shared/codes';
 import { SOCIAL_PROVIDER_NOT_FOUND_MESSAGE } from '@nanum/shared/messages';
@@ -7,7 +7,8 @@ import type { Db } from '../../../db/knex';
 import { AppError } from '../../../http/AppError';
 import { logSecurityEvent } from '../../../http/securityLog';
 import type { RateLimiterFactory } from '../../../http/rateLimit';
-import { recordLogin, type UserRow } from '../../user/user.repo';
+import type { UserRow } from '../../user/user.repo';
+import { logInSession } from '../logInSession';
 import type { SocialConfig } from './providers';
 import { safeReturnPath } from './returnTo';
 import { signInWithSocial } from './social.service';
@@ -19,6 +20,13 @@ declare module 'express-session' {
     /** The member who started a social login while logged in: the provider is linked to them. */
     socialLinkUserId?: number;
   }
+}
+
+export interface SocialRouterDeps {
+  db: Db;
+  config: SocialConfig & Pick<Config, 'LOGIN_LIMIT_PER_IP'>;
+  passport: InstanceType<typeof Passport>;
+  limiter: RateLimiterFactory;
 }
 
 const resultPath = (result: SocialLoginResult): string => `/?login=${result}`;
@@ -40,12 +48,7 @@ const afterLoginPath = (user: UserRow, returnTo: string | undefined): string => 
  *   links or creates the account, logs in (new session id) and redirects. Anything that goes wrong
  *   at the provider ends at `/?login=failed`, never an error page.
  */
-export function socialRouter(
-  db: Db,
-  config: SocialConfig & Pick<Config, 'LOGIN_LIMIT_PER_IP'>,
-  passport: InstanceType<typeof Passport>,
-  limiter: RateLimiterFactory,
-): Router {
+export function socialRouter({ db, config, passport, limiter }: SocialRouterDeps): Router {
   const router = Router();
   const enabled = registerSocialStrategies(passport, config);
   // The browser navigates here: a refusal is a redirect with a toast, not a JSON answer.
@@ -104,20 +107,14 @@ export function socialRouter(
             logSecurityEvent(req, 'social.linked', outcome.user.id, { provider: sns });
             return res.redirect(afterLoginPath(outcome.user, returnTo));
           }
-          logIn(req, res, outcome.user, returnTo, db).catch((loginError: unknown) => refuse(SOCIAL_LOGIN_RESULT.FAILED, loginError));
+          const user = outcome.user;
+          logInSession(db, req, user, { event: 'social.login', extra: { provider: sns } })
+            .then(() => res.redirect(afterLoginPath(user, returnTo)))
+            .catch((loginError: unknown) => refuse(SOCIAL_LOGIN_RESULT.FAILED, loginError));
         })
         .catch((serviceError: unknown) => refuse(SOCIAL_LOGIN_RESULT.FAILED, serviceError));
     })(req, res, next);
   });
 
   return router;
-}
-
-/** Logs the member in like the email login does (new session id, loginAt) and redirects. */
-async function logIn(req: Request, res: Response, user: UserRow, returnTo: string | undefined, db: Db): Promise<void> {
-  await new Promise<void>((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve())));
-  req.session.loginAt = Date.now();
-  await recordLogin(db, user.id);
-  logSecurityEvent(req, 'social.login', user.id, { provider: String(req.params.sns ?? '') });
-  res.redirect(afterLoginPath(user, returnTo));
 }

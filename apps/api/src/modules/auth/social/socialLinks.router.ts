@@ -1,11 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { SOCIAL_PROVIDERS, type SocialProviderName } from '@nanum/shared/codes';
+import { SOCIAL_PROVIDERS } from '@nanum/shared/codes';
 import { SOCIAL_LINK_MESSAGES } from '@nanum/shared/profileMessages';
 import type { Db } from '../../../db/knex';
 import { AppError } from '../../../http/AppError';
-import { requireLogin } from '../../../http/guards';
-import { validate } from '../../../http/validate';
+import { route } from '../../../http/route';
 import { findPasswordHash } from '../../user/profile.repo';
 import { deleteIdentity, listIdentities } from './social.repo';
 
@@ -23,19 +22,18 @@ const unlinkSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS, { error: SOCI
 export function socialLinksRouter(db: Db): Router {
   const router = Router();
 
-  router.get('/user/social', requireLogin, async (req, res) => {
-    res.json({ status: 200, data: await listIdentities(db, (req.user as Express.User).id) });
-  });
+  router.get('/user/social', route({ auth: 'login' }, async ({ user }) => ({ status: 200, data: await listIdentities(db, user.id) })));
 
-  router.delete('/user/social', requireLogin, validate(unlinkSchema), async (req, res) => {
-    const member = req.user as Express.User;
-    const provider = res.locals.body.provider as SocialProviderName;
-    const linked = await listIdentities(db, member.id);
-    if (!linked.some((identity) => identity.provider === provider)) throw new AppError(404, SOCIAL_LINK_MESSAGES.notLinked, 'NOT_LINKED');
-    if (linked.length === 1 && !(await findPasswordHash(db, member.id))) throw new AppError(409, SOCIAL_LINK_MESSAGES.lastLogin, 'LAST_LOGIN');
-    await deleteIdentity(db, member.id, provider);
-    res.json({ status: 200, message: SOCIAL_LINK_MESSAGES.unlinked, data: await listIdentities(db, member.id) });
-  });
+  router.delete(
+    '/user/social',
+    route({ auth: 'login', body: unlinkSchema }, async ({ body: { provider }, user: member }) => {
+      const linked = await listIdentities(db, member.id);
+      if (!linked.some((identity) => identity.provider === provider)) throw new AppError(404, SOCIAL_LINK_MESSAGES.notLinked, 'NOT_LINKED');
+      if (linked.length === 1 && !(await findPasswordHash(db, member.id))) throw new AppError(409, SOCIAL_LINK_MESSAGES.lastLogin, 'LAST_LOGIN');
+      await deleteIdentity(db, member.id, provider);
+      return { status: 200, message: SOCIAL_LINK_MESSAGES.unlinked, data: await listIdentities(db, member.id) };
+    }),
+  );
 
   return router;
 }
