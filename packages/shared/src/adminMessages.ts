@@ -64,4 +64,9 @@ export const ADMIN_MESSAGES = {
   reportAlarmTitle: '신고 처리 결과',
   reportAlarmHidden: '신고하신 게시물을 숨김 처리했습니다.',
   reportAlarmKept: '신고하신 게시물을 검토했으며 규정 위반이 확인되지 않았습니다.',
+  /** The author's alarm when an operator decides on reports of their post or comment. */
+  reportAuthorHiddenTitle: (target: 'post' | 'comment') => `내 ${target === 'post' ? '게시글' : '댓글'}이 운영진 확인 후 숨김 처리되었습니다`,
+  reportAuthorHidden: (reasons: string) => `신고 사유: ${reasons}. 작성자와 운영진만 볼 수 있습니다.`,
+  reportAuthorRestoredTitle: (target: 'post' | 'comment') => `내 ${target === 'post' ? '게시글' : '댓글'}이 다시 공개되었습니다`,
+  reportAuthorRestored: '운영진이 신고를 검토했으며 규정 위반이 확인되지 않아 다시 모두에게 보입니다.',
 } as const;

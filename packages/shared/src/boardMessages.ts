@@ -61,8 +61,11 @@ export const BOARD_MESSAGES = {
   surveyClosed: '마감된 설문입니다.',
   secretTitle: '비밀글입니다.',
   secretPost: '비밀글은 작성자와 운영진만 볼 수 있습니다.',
-  hiddenPost: '신고가 누적되어 숨겨진 게시글입니다.',
-  hiddenComment: '신고가 누적되어 숨겨진 댓글입니다.',
+  hiddenPost: '신고로 숨겨진 게시글입니다.',
+  hiddenComment: '신고로 숨겨진 댓글입니다.',
+  /** The author's alarm when reports hide their post or comment, until an operator decides. */
+  hiddenAlarmTitle: (target: 'post' | 'comment') => `내 ${target === 'post' ? '게시글' : '댓글'}이 신고로 숨겨졌습니다`,
+  hiddenAlarmPending: (reasons: string) => `신고 사유: ${reasons}. 운영진이 확인할 때까지 작성자와 운영진만 볼 수 있습니다.`,
   deletedComment: '삭제된 댓글입니다.',
   withdrawnAuthor: WITHDRAWN_AUTHOR_LABEL,
   reportAlarmTitle: '새 신고가 접수되었습니다.',

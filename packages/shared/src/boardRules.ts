@@ -56,6 +56,11 @@ export function canReadSecret(viewer: PermissionUser | null | undefined, authorI
   return canManage(viewer, authorId);
 }
 
+/** A post or comment hidden by reports is read by its author (who is told why) and moderators only. */
+export function canReadHidden(viewer: PermissionUser | null | undefined, authorId: number | null): boolean {
+  return canManage(viewer, authorId);
+}
+
 /** Moderators pin notices to the top of a list. */
 export const canPin = (viewer: PermissionUser | null | undefined): boolean => isModerator(viewer);
 

@@ -120,7 +120,7 @@ export default function PostView({ answer, url, imageUrl }: PostPageProps) {
         </div>
       </header>
 
-      {post.hidden && <p className="alert alert-warning">신고가 누적되어 숨겨진 게시글입니다. 운영진만 볼 수 있습니다.</p>}
+      {post.hidden && <p className="alert alert-warning">신고로 숨겨진 게시글입니다. 작성자와 운영진만 볼 수 있습니다.</p>}
 
       {post.source && post.link && (
         <p className="alert alert-light border d-flex flex-wrap justify-content-between align-items-center gap-2">

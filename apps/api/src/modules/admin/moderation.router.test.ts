@@ -64,6 +64,11 @@ describe.each(testDialects())('reports queue and broadcasts (%s)', (dialect) => 
     expect(await t.db('posts').where({ id: postId }).first('hidden')).toMatchObject({ hidden: 1 });
     expect((await t.db('reports').where({ target_id: postId }).pluck('handled')).map(Number)).toEqual([1, 1]);
     for (const reporter of reporters) expect((await alarmsOf(reporter))[0]).toMatchObject({ title: '신고 처리 결과', description: '신고하신 게시물을 숨김 처리했습니다.' });
+    // The author is told, with the reasons, and still reads their post.
+    expect((await alarmsOf(author))[0]).toMatchObject({ title: '내 게시글이 운영진 확인 후 숨김 처리되었습니다', description: '신고 사유: 홍보, 도배. 작성자와 운영진만 볼 수 있습니다.' });
+    const own = await request(t.app).get(`/api/community/posts/${postId}`).set('Cookie', author.cookie);
+    expect(own.body.data.post).toMatchObject({ title: '홍보성 게시물', hidden: true });
+    expect((await request(t.app).get(`/api/community/posts/${postId}`).set('Cookie', reporters[0].cookie)).body.message).toBe('신고로 숨겨진 게시글입니다.');
 
     const open = await request(t.app).get('/api/admin/reports?handled=0').set('Cookie', actors.operator.cookie);
     expect(open.body.data.some((entry: { targetId: number }) => entry.targetId === postId)).toBe(false);
@@ -83,6 +88,7 @@ describe.each(testDialects())('reports queue and broadcasts (%s)', (dialect) => 
     await request(t.app).put('/api/admin/report').set('Cookie', actors.operator.cookie).send({ targetType: 'post', targetId: postId, decision: 'restore' });
     expect(await t.db('posts').where({ id: postId }).first('hidden')).toMatchObject({ hidden: 0 });
     expect((await alarmsOf(reporters[0]))[0]?.description).toBe('신고하신 게시물을 검토했으며 규정 위반이 확인되지 않았습니다.');
+    expect((await alarmsOf(author))[0]).toMatchObject({ title: '내 게시글이 다시 공개되었습니다', description: '운영진이 신고를 검토했으며 규정 위반이 확인되지 않아 다시 모두에게 보입니다.' });
     const bad = await request(t.app).put('/api/admin/report').set('Cookie', actors.operator.cookie).send({ targetType: 'user', targetId: postId, decision: 'hide' });
     expect(bad.body.message).toBe('처리할 신고 대상이 올바르지 않습니다.');
   });

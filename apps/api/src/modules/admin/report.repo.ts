@@ -21,6 +21,8 @@ export interface ReportTarget {
   boardName: string | null;
   postId: number;
   hidden: boolean;
+  /** Its author (null: a withdrawn member). */
+  authorId: number | null;
 }
 
 /** Targets with reports of the given handled flag, most reported first, then latest. */
@@ -41,17 +43,19 @@ export async function findReportGroups(db: Db, handled: number, limit: number): 
 }
 
 /** What was reported: a post's title or a comment's text, its board and whether it is hidden. */
+const authorOf = (value: unknown): number | null => (value === null || value === undefined ? null : toNumber(value));
+
 export async function findReportTarget(db: Db, type: ReportTargetType, id: number): Promise<ReportTarget | undefined> {
   if (type === 'post') {
-    const row = await db('posts as p').leftJoin('boards as b', 'b.id', 'p.board_id').where('p.id', id).first('p.id', 'p.title', 'p.hidden', 'b.href', 'b.name');
-    return row ? { title: row.title, boardHref: row.href, boardName: row.name, postId: toNumber(row.id), hidden: toNumber(row.hidden) === 1 } : undefined;
+    const row = await db('posts as p').leftJoin('boards as b', 'b.id', 'p.board_id').where('p.id', id).first('p.id', 'p.title', 'p.hidden', 'p.user_id', 'b.href', 'b.name');
+    return row ? { title: row.title, boardHref: row.href, boardName: row.name, postId: toNumber(row.id), hidden: toNumber(row.hidden) === 1, authorId: authorOf(row.user_id) } : undefined;
   }
   const row = await db('comments as c')
     .leftJoin('posts as p', 'p.id', 'c.post_id')
     .leftJoin('boards as b', 'b.id', 'p.board_id')
     .where('c.id', id)
-    .first('c.description', 'c.hidden', 'c.post_id', 'b.href', 'b.name');
-  return row ? { title: row.description, boardHref: row.href, boardName: row.name, postId: toNumber(row.post_id), hidden: toNumber(row.hidden) === 1 } : undefined;
+    .first('c.description', 'c.hidden', 'c.post_id', 'c.user_id', 'b.href', 'b.name');
+  return row ? { title: row.description, boardHref: row.href, boardName: row.name, postId: toNumber(row.post_id), hidden: toNumber(row.hidden) === 1, authorId: authorOf(row.user_id) } : undefined;
 }
 
 export async function setTargetHidden(db: Db, type: ReportTargetType, id: number, hidden: boolean): Promise<void> {

@@ -6,6 +6,7 @@ import { toIso } from '../../db/values';
 import { AppError } from '../../http/AppError';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { notifyUsers } from '../alarm/alarm.service';
+import { reportReasonsText } from '../community/reaction.service';
 import { recordChange, type Actor } from './audit.service';
 import { findReportGroups, findReportTarget, handleReports, setTargetHidden } from './report.repo';
 
@@ -43,12 +44,14 @@ export async function decideReport(deps: { db: Db; realtime: RealtimeEmitter }, 
   const { targetType, targetId, decision } = input;
   const reporters = await deps.db.transaction(async (trx) => {
     const target = await findReportTarget(trx, targetType, targetId);
+    const reasons = await reportReasonsText(trx, targetType, targetId);
     const handled = await handleReports(trx, targetType, targetId, actor.userId);
     if (!target || handled.length === 0) throw new AppError(404, M.reportNotFound, 'REPORT_NOT_FOUND');
     if (decision !== 'keep') await setTargetHidden(trx, targetType, targetId, decision === 'hide');
     const hiddenAfter = decision === 'keep' ? target.hidden : decision === 'hide';
     await recordChange(trx, actor, { action: `report.${decision}`, targetType, targetId, before: { hidden: target.hidden, reports: handled.length }, after: { hidden: hiddenAfter, handled: 1 } });
-    return { ids: handled, hidden: hiddenAfter, href: target.boardHref ? `/community/${target.boardHref}/${target.postId}` : '' };
+    const changed = hiddenAfter !== target.hidden || decision === 'hide';
+    return { ids: handled, hidden: hiddenAfter, href: target.boardHref ? `/community/${target.boardHref}/${target.postId}` : '', author: changed ? target.authorId : null, reasons, label: target.title.replace(/<[^>]*>/g, '').slice(0, 60) };
   });
   await notifyUsers(deps, reporters.ids, {
     title: M.reportAlarmTitle,
@@ -56,4 +59,13 @@ export async function decideReport(deps: { db: Db; realtime: RealtimeEmitter }, 
     description: reporters.hidden ? M.reportAlarmHidden : M.reportAlarmKept,
     href: reporters.hidden ? '' : reporters.href,
   });
+  // The author learns the outcome when it hides their writing or shows it again (they still read it when hidden).
+  if (reporters.author !== null) {
+    await notifyUsers(deps, [reporters.author], {
+      title: reporters.hidden ? M.reportAuthorHiddenTitle(targetType) : M.reportAuthorRestoredTitle(targetType),
+      subTitle: reporters.label,
+      description: reporters.hidden ? M.reportAuthorHidden(reporters.reasons) : M.reportAuthorRestored,
+      href: reporters.href,
+    });
+  }
 }

@@ -146,9 +146,28 @@ describe.each(testDialects())('comments, recommendations and reports (%s)', (dia
     expect(await t.db('alarms').where({ user_id: a.operator.id, description: '광고 글' }).pluck('query')).toEqual([`section=reports&item=post-${postId}`]);
     const hidden = await request(t.app).get(`/api/community/posts/${postId}`);
     expect(hidden.status).toBe(403);
-    expect(hidden.body.message).toBe('신고가 누적되어 숨겨진 게시글입니다.');
+    expect(hidden.body.message).toBe('신고로 숨겨진 게시글입니다.');
     expect((await request(t.app).get('/api/community/boards/talk/posts')).body.data.list.map((r: { id: number }) => r.id)).not.toContain(postId);
     expect((await request(t.app).get(`/api/community/posts/${postId}`).set('cookie', a.operator.cookie)).body.data.post.hidden).toBe(true);
+    // Its author still reads it, and is told why it is hidden.
+    expect((await request(t.app).get(`/api/community/posts/${postId}`).set('cookie', a.member.cookie)).body.data.post).toMatchObject({ title: '광고 글', hidden: true });
+    expect((await alarmsOf(a.member.id)).filter((alarm) => alarm.subTitle === '광고 글')).toEqual([
+      { title: '내 게시글이 신고로 숨겨졌습니다', subTitle: '광고 글', description: '신고 사유: 홍보, 도배. 운영진이 확인할 때까지 작성자와 운영진만 볼 수 있습니다.', href: `/community/talk/${postId}` },
+    ]);
+  });
+
+  it('shows a comment hidden by reports to its author and moderators, and the notice to everyone else', async () => {
+    const postId = await writePostAs(t, a.other.cookie, 'talk', { title: '숨김 댓글 확인' });
+    const commentId = (await comment(a.member.cookie, postId, { description: '문제의 댓글' })).body.data[0].id;
+    await t.db('comments').where({ id: commentId }).update({ hidden: 1 });
+    const seen = async (cookie: string | null) => {
+      const res = await (cookie ? request(t.app).get(`/api/community/posts/${postId}`).set('cookie', cookie) : request(t.app).get(`/api/community/posts/${postId}`));
+      return res.body.data.comments.find((row: { id: number }) => row.id === commentId).description;
+    };
+    expect(await seen(a.member.cookie)).toBe('문제의 댓글');
+    expect(await seen(a.operator.cookie)).toBe('문제의 댓글');
+    expect(await seen(a.other.cookie)).toBe('신고로 숨겨진 댓글입니다.');
+    expect(await seen(null)).toBe('신고로 숨겨진 댓글입니다.');
   });
 
   it('caps reports per member per day', async () => {

@@ -1,5 +1,5 @@
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
-import { canManage, canReact, canReadSecret, isModerator, youtubeId } from '@nanum/shared/boardRules';
+import { canManage, canReact, canReadHidden, canReadSecret, isModerator, youtubeId } from '@nanum/shared/boardRules';
 import { profileImage } from '@nanum/shared/display';
 import type { Gender } from '@nanum/shared/entities';
 import type { AuthorView, BoardView, CommentView, FileView, ImageView, NeighbourView, PostRowView, PostView } from '@nanum/shared/boardViews';
@@ -93,7 +93,7 @@ export function presentComments(comments: CommentRecord[], viewer: Viewer, recom
   const liveReplies = new Set(comments.filter((c) => c.parentId !== null && c.deletedAt === null).map((c) => c.parentId));
   const view = (c: CommentRecord): CommentView => {
     const deleted = c.deletedAt !== null;
-    const masked = deleted || (c.hidden && !moderator);
+    const masked = deleted || (c.hidden && !moderator && !canReadHidden(viewer, c.userId));
     return {
       id: c.id,
       parentId: c.parentId,

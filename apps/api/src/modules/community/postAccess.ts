@@ -1,5 +1,5 @@
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
-import { canReadSecret, isModerator } from '@nanum/shared/boardRules';
+import { canReadHidden, canReadSecret } from '@nanum/shared/boardRules';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import { findBoardById, findBoardByHref, type Board } from './board.repo';
@@ -14,7 +14,7 @@ export async function boardOr404(db: Db, href: string): Promise<Board> {
 
 /**
  * A post the viewer may read, with its board: not deleted, the board's read permission, hidden
- * (by reports) only for moderators, secret only for its author and moderators.
+ * (by reports) and secret only for its author and moderators.
  */
 export async function readablePost(db: Db, viewer: Viewer, postId: number): Promise<{ post: PostRecord; board: Board }> {
   const post = await findPost(db, postId);
@@ -26,7 +26,7 @@ export async function readablePost(db: Db, viewer: Viewer, postId: number): Prom
 export function assertReadable(viewer: Viewer, post: PostRecord | undefined, board: Board | undefined): { post: PostRecord; board: Board } {
   if (!post || !board) throw new AppError(404, BOARD_MESSAGES.postNotFound, 'NOT_FOUND');
   assertCan(viewer, board, 'read');
-  if (post.hidden && !isModerator(viewer)) throw new AppError(403, BOARD_MESSAGES.hiddenPost, 'HIDDEN');
+  if (post.hidden && !canReadHidden(viewer, post.userId)) throw new AppError(403, BOARD_MESSAGES.hiddenPost, 'HIDDEN');
   if (post.secret && !canReadSecret(viewer, post.userId)) throw new AppError(403, BOARD_MESSAGES.secretPost, 'SECRET');
   return { post, board };
 }

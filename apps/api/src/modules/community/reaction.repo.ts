@@ -90,6 +90,12 @@ export async function insertReport(trx: Knex.Transaction, report: NewReport): Pr
   return toNumber(row?.count);
 }
 
+/** The reasons of the target's open (unhandled) reports, each once, in code order. */
+export async function openReportReasons(db: Db, target: ReportTarget, targetId: number): Promise<number[]> {
+  const codes = await db('reports').where({ target_type: target, target_id: targetId, handled: 0 }).distinct('reason').orderBy('reason').pluck('reason');
+  return codes.map(toNumber);
+}
+
 /** Verified operators and admins who get the report alarms. */
 export async function moderatorIds(db: Db): Promise<number[]> {
   const ids = await db('users').where('power', '>=', 1).where({ certify: 1 }).whereIn('hidden', [0, 2]).pluck('id');
