@@ -64,6 +64,8 @@ export interface PostView extends PostRowView {
   kind: BoardKind | null;
   updated: string;
   recommended: boolean;
+  /** The viewer has reported it (the button says 신고함). */
+  reported: boolean;
   canManage: boolean;
   /** The viewer may recommend and report it (boardRules canReact), so its buttons show right from the server. */
   canReact: boolean;
@@ -83,6 +85,8 @@ export interface CommentView {
   deleted: boolean;
   hidden: boolean;
   recommended: boolean;
+  /** The viewer has reported it (the button says 신고함). */
+  reported: boolean;
   canManage: boolean;
   /** The viewer may recommend and report it (boardRules canReact), so its buttons show right from the server. */
   canReact: boolean;

@@ -78,6 +78,8 @@ export default function CommentSection({ postId, initial, canComment, certified 
   const draft = useAppSelector((state) => selectBoardWrite(state).comment);
   const [comments, setComments] = useState(initial);
   const [reporting, setReporting] = useState<number | null>(null);
+  // Comments reported in this visit (the ones reported before come marked by the server).
+  const [reportedNow, setReportedNow] = useState<ReadonlySet<number>>(new Set());
   const headingId = useId();
 
   const start = (replyId: number | null, editing?: CommentView) =>
@@ -160,8 +162,8 @@ export default function CommentSection({ postId, initial, canComment, certified 
                   </>
                 )}
                 {canReact(comment) && (
-                  <button type="button" className="btn btn-sm btn-link text-body-secondary" onClick={() => setReporting(comment.id)}>
-                    신고
+                  <button type="button" className="btn btn-sm btn-link text-body-secondary" disabled={comment.reported || reportedNow.has(comment.id)} onClick={() => setReporting(comment.id)}>
+                    {comment.reported || reportedNow.has(comment.id) ? '신고함' : '신고'}
                   </button>
                 )}
               </div>
@@ -174,7 +176,7 @@ export default function CommentSection({ postId, initial, canComment, certified 
           </li>
         ))}
       </ul>
-      {reporting !== null && <ReportDialog target="comment" targetId={reporting} onClose={() => setReporting(null)} />}
+      {reporting !== null && <ReportDialog target="comment" targetId={reporting} onClose={() => setReporting(null)} onReported={() => setReportedNow((ids) => new Set(ids).add(reporting))} />}
     </section>
   );
 }

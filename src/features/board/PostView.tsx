@@ -43,6 +43,7 @@ export default function PostView({ answer, url, imageUrl }: PostPageProps) {
   const sessionLoaded = useAppSelector((state) => state.session.loaded);
   const [recommend, setRecommend] = useState({ count: post.recommend, on: post.recommended });
   const [reporting, setReporting] = useState(false);
+  const [reported, setReported] = useState(post.reported);
   const [lightbox, setLightbox] = useState<ImageView | null>(null);
   const [playing, setPlaying] = useState(false);
   const certified = !!user && isCertified(user);
@@ -195,8 +196,8 @@ export default function PostView({ answer, url, imageUrl }: PostPageProps) {
           추천 {recommend.count}
         </button>
         {canReact && (
-          <button type="button" className="btn btn-lg btn-outline-secondary" onClick={() => setReporting(true)}>
-            신고
+          <button type="button" className="btn btn-lg btn-outline-secondary" disabled={reported} onClick={() => setReporting(true)}>
+            {reported ? '신고함' : '신고'}
           </button>
         )}
       </div>
@@ -230,7 +231,7 @@ export default function PostView({ answer, url, imageUrl }: PostPageProps) {
 
       <CommentSection postId={post.id} initial={comments} canComment={board.can.comment} certified={certified} />
 
-      {reporting && <ReportDialog target="post" targetId={post.id} onClose={() => setReporting(false)} />}
+      {reporting && <ReportDialog target="post" targetId={post.id} onClose={() => setReporting(false)} onReported={() => setReported(true)} />}
       <LazyModal show={lightbox !== null} onHide={() => setLightbox(null)} title={lightbox?.name} titleClassName="h6" label="사진 크게 보기" bodyClassName="p-0">
         {lightbox && <img src={lightbox.url} alt={lightbox.name} className={styles.lightboxImage} />}
       </LazyModal>

@@ -7,8 +7,16 @@ import { fileReport } from './boardApi';
 
 const REASONS = Object.values(REPORT_REASON) as ReportReasonCode[];
 
+export interface ReportDialogProps {
+  target: ReportTarget;
+  targetId: number;
+  onClose: () => void;
+  /** Called once the report is filed (or was already), so the button can say 신고함. */
+  onReported: () => void;
+}
+
 /** The report dialog: a reason (기타 needs a few words) sent once per post or comment. */
-export default function ReportDialog({ target, targetId, onClose }: { target: ReportTarget; targetId: number; onClose: () => void }) {
+export default function ReportDialog({ target, targetId, onClose, onReported }: ReportDialogProps) {
   const toast = useToast();
   const id = useId();
   const [reason, setReason] = useState<ReportReasonCode>(REPORT_REASON.ABUSE);
@@ -22,10 +30,12 @@ export default function ReportDialog({ target, targetId, onClose }: { target: Re
     const answer = await fileReport({ target, targetId, reason, description: description.trim() });
     setBusy(false);
     if (!answer.ok) {
+      if (answer.status === 409) onReported();
       setError(answer.message);
       return;
     }
     toast.done(answer.message);
+    onReported();
     onClose();
   };
 

@@ -10,14 +10,13 @@ import type { CommunityDeps } from './community.deps';
 import { readablePost } from './postAccess';
 import type { CommentView } from '@nanum/shared/boardViews';
 import { presentComments } from './post.presenter';
-import { recommendedCommentIds } from './reaction.repo';
+import { commentMarks } from './reaction.repo';
 import { plainText } from './sanitize';
 
 /** The post's comments as the viewer sees them (the answer of every comment call). */
 export async function commentsOf(deps: CommunityDeps, viewer: Viewer, postId: number): Promise<CommentView[]> {
   const comments = await listComments(deps.db, postId);
-  const liked = viewer ? await recommendedCommentIds(deps.db, comments.map((c) => c.id), viewer.id) : new Set<number>();
-  return presentComments(comments, viewer, liked);
+  return presentComments(comments, viewer, await commentMarks(deps.db, comments.map((c) => c.id), viewer?.id));
 }
 
 /** A live comment of a post the viewer may read. */

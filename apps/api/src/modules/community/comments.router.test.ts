@@ -133,6 +133,9 @@ describe.each(testDialects())('comments, recommendations and reports (%s)', (dia
     expect((await file(a.member.cookie)).body.message).toBe('자신의 글은 신고할 수 없습니다.');
     expect((await file(a.other.cookie, { reason: 5 })).body.message).toBe('기타 사유를 입력해주세요.');
     expect((await file(a.other.cookie)).body).toEqual({ status: 200, message: '신고가 접수되었습니다. 운영진이 확인하겠습니다.' });
+    // The reporter's button says 신고함 from now on; another member's does not.
+    expect((await request(t.app).get(`/api/community/posts/${postId}`).set('cookie', a.other.cookie)).body.data.post.reported).toBe(true);
+    expect((await request(t.app).get(`/api/community/posts/${postId}`).set('cookie', a.operator.cookie)).body.data.post.reported).toBe(false);
     const second = await file(a.other.cookie);
     expect(second.status).toBe(409);
     expect(second.body.message).toBe('이미 신고했습니다.');
@@ -168,6 +171,17 @@ describe.each(testDialects())('comments, recommendations and reports (%s)', (dia
     expect(await seen(a.operator.cookie)).toBe('문제의 댓글');
     expect(await seen(a.other.cookie)).toBe('신고로 숨겨진 댓글입니다.');
     expect(await seen(null)).toBe('신고로 숨겨진 댓글입니다.');
+  });
+
+  it('marks the comments the viewer reported', async () => {
+    const postId = await writePostAs(t, a.member.cookie, 'talk', { title: '댓글 신고 표시' });
+    const commentId = (await comment(a.member.cookie, postId, { description: '신고할 댓글' })).body.data[0].id;
+    const reportedBy = async (cookie: string) =>
+      (await request(t.app).get(`/api/community/posts/${postId}`).set('cookie', cookie)).body.data.comments.find((row: { id: number }) => row.id === commentId).reported;
+    expect(await reportedBy(a.other.cookie)).toBe(false);
+    expect((await request(t.app).post('/api/community/reports').set('cookie', a.other.cookie).send({ target: 'comment', targetId: commentId, reason: 1 })).status).toBe(200);
+    expect(await reportedBy(a.other.cookie)).toBe(true);
+    expect(await reportedBy(a.operator.cookie)).toBe(false);
   });
 
   it('caps reports per member per day', async () => {

@@ -8,6 +8,7 @@ import type { Board } from './board.repo';
 import { abilitiesOn, type Viewer } from './boardAccess';
 import type { CommentRecord } from './comment.repo';
 import type { Neighbour, PostRecord } from './post.repo';
+import type { CommentMarks } from './reaction.repo';
 import { IMAGE_PATH } from './sanitize';
 
 
@@ -70,13 +71,14 @@ export const presentImage = (image: AttachmentRecord): ImageView => ({ id: image
 export const presentFile = (file: AttachmentRecord): FileView => ({ id: file.id, name: file.originalName, size: file.size, downloads: file.downloadCount });
 
 
-export function presentPost(post: PostRecord, board: Board, viewer: Viewer, extra: { recommended: boolean; excerpt: string }): PostView {
+export function presentPost(post: PostRecord, board: Board, viewer: Viewer, extra: { recommended: boolean; reported: boolean; excerpt: string }): PostView {
   return {
     ...presentRow(post, board, viewer),
     content: post.content,
     kind: board.kinds.find((kind) => kind.id === post.kindId) ?? null,
     updated: post.updatedAt,
     recommended: extra.recommended,
+    reported: extra.reported,
     canManage: canManage(viewer, post.userId),
     canReact: canReact(viewer, post.userId),
     excerpt: extra.excerpt,
@@ -88,7 +90,7 @@ export function presentPost(post: PostRecord, board: Board, viewer: Viewer, extr
  * The post's comments, replies after their parent. A deleted comment shows only when it still has
  * visible replies; a comment hidden by reports shows its text to moderators only.
  */
-export function presentComments(comments: CommentRecord[], viewer: Viewer, recommended: Set<number>): CommentView[] {
+export function presentComments(comments: CommentRecord[], viewer: Viewer, marks: CommentMarks): CommentView[] {
   const moderator = isModerator(viewer);
   const liveReplies = new Set(comments.filter((c) => c.parentId !== null && c.deletedAt === null).map((c) => c.parentId));
   const view = (c: CommentRecord): CommentView => {
@@ -104,7 +106,8 @@ export function presentComments(comments: CommentRecord[], viewer: Viewer, recom
       edited: c.updatedAt !== c.createdAt,
       deleted,
       hidden: c.hidden,
-      recommended: recommended.has(c.id),
+      recommended: marks.recommended.has(c.id),
+      reported: marks.reported.has(c.id),
       canManage: !deleted && canManage(viewer, c.userId),
       canReact: canReact(viewer, c.userId),
     };

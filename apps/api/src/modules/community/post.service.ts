@@ -12,7 +12,7 @@ import { cachedRead, type CommunityDeps } from './community.deps';
 import { countVisit, findNeighbours, findPost, insertPost, listPinned, listPosts, pruneVisits, softDeletePost, updatePost, type PostValues } from './post.repo';
 import { assertReadable, boardOr404, readablePost } from './postAccess';
 import { presentBoard, presentComments, presentFile, presentImage, presentNeighbour, presentPost, presentRow } from './post.presenter';
-import { hasRecommended, recommendedCommentIds } from './reaction.repo';
+import { commentMarks, hasRecommended, hasReported } from './reaction.repo';
 import { imageIdsIn, IMAGE_PATH, plainText, sanitizePostHtml } from './sanitize';
 import { deleteSurvey, findSurveyByPost, insertSurvey, surveyHasAnswers } from './survey.repo';
 import { presentSurvey } from './survey.service';
@@ -112,16 +112,18 @@ export async function readPost(deps: CommunityDeps, viewer: Viewer, postId: numb
     lastPrune = now.getTime();
     await pruneVisits(deps.db, now);
   }
-  const [recommended, likedComments] = viewer
-    ? await Promise.all([hasRecommended(deps.db, 'post', post.id, viewer.id), recommendedCommentIds(deps.db, comments.map((c) => c.id), viewer.id)])
-    : [false, new Set<number>()];
+  const [recommended, reported, marks] = await Promise.all([
+    viewer ? hasRecommended(deps.db, 'post', post.id, viewer.id) : false,
+    viewer ? hasReported(deps.db, 'post', post.id, viewer.id) : false,
+    commentMarks(deps.db, comments.map((c) => c.id), viewer?.id),
+  ]);
   return {
     board: presentBoard(board, viewer),
-    post: presentPost(post, board, viewer, { recommended, excerpt }),
+    post: presentPost(post, board, viewer, { recommended, reported, excerpt }),
     images: attachments.filter((a) => a.kind === 'image').map(presentImage),
     files: attachments.filter((a) => a.kind === 'file').map(presentFile),
     survey: survey ? await presentSurvey(deps.db, survey, viewer, post.userId) : null,
-    comments: presentComments(comments, viewer, likedComments),
+    comments: presentComments(comments, viewer, marks),
     prev: presentNeighbour(neighbours.prev, viewer),
     next: presentNeighbour(neighbours.next, viewer),
   };

@@ -45,11 +45,25 @@ export async function hasRecommended(db: Db, kind: ReportTarget, targetId: numbe
   return !!(await db(spec.table).where({ [spec.column]: targetId, user_id: userId }).first('id'));
 }
 
-/** Of these comments, the ones the user recommends. */
-export async function recommendedCommentIds(db: Db, commentIds: number[], userId: number): Promise<Set<number>> {
-  if (commentIds.length === 0) return new Set();
-  const ids = await db('comment_recommendations').whereIn('comment_id', commentIds).where({ user_id: userId }).pluck('comment_id');
-  return new Set(ids.map(toNumber));
+/** What a member did to some comments: the ones they recommend and the ones they reported. */
+export interface CommentMarks {
+  recommended: Set<number>;
+  reported: Set<number>;
+}
+
+/** The member's marks on these comments (none for a visitor). */
+export async function commentMarks(db: Db, commentIds: number[], userId: number | undefined): Promise<CommentMarks> {
+  if (commentIds.length === 0 || userId === undefined) return { recommended: new Set(), reported: new Set() };
+  const [recommended, reported] = await Promise.all([
+    db('comment_recommendations').whereIn('comment_id', commentIds).where({ user_id: userId }).pluck('comment_id'),
+    db('reports').where({ target_type: 'comment', reporter_id: userId }).whereIn('target_id', commentIds).pluck('target_id'),
+  ]);
+  return { recommended: new Set(recommended.map(toNumber)), reported: new Set(reported.map(toNumber)) };
+}
+
+/** Whether the member has reported the target (handled or not: one report per member and target). */
+export async function hasReported(db: Db, kind: ReportTarget, targetId: number, userId: number): Promise<boolean> {
+  return !!(await db('reports').where({ target_type: kind, target_id: targetId, reporter_id: userId }).first('id'));
 }
 
 /** Reports the user filed since `since`. */
