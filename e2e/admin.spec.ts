@@ -75,7 +75,9 @@ test('a broadcast reaches another logged-in member live (bell badge)', async ({ 
   await page.getByLabel('제목', { exact: true }).fill('협회 정기 회의 안내');
   await page.getByLabel('내용', { exact: true }).fill('금요일 오후 3시, 본관 회의실');
   await page.getByLabel('받는 사람').selectOption('type');
-  await page.getByLabel('소속').selectOption('1');
+  await page.getByLabel('소속').selectOption({ label: '협회' });
+  // The count of recipients shows before sending (and the confirmation names it).
+  await expect(page.getByRole('status').filter({ hasText: /^받는 사람: [1-9]\d*명$/ })).toBeVisible();
   await page.getByRole('button', { name: '알림 보내기' }).click();
   await expect(page.getByText(/명에게 알림을 보냈습니다\./)).toBeVisible();
 

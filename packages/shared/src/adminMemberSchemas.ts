@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from './textRules';
 import { ADMIN_MESSAGES as M } from './adminMessages';
-import { BROADCAST_DESCRIPTION_MAX, BROADCAST_HREF_MAX, BROADCAST_SUBTITLE_MAX, BROADCAST_TARGETS, BROADCAST_TITLE_MAX, REPORT_DECISIONS } from './adminRules';
+import { BROADCAST_DESCRIPTION_MAX, BROADCAST_HREF_MAX, BROADCAST_SUBTITLE_MAX, BROADCAST_TARGETS, BROADCAST_TITLE_MAX, REPORT_DECISIONS, type BroadcastTarget } from './adminRules';
+import { isSitePath } from './links';
 import { AFFILIATION_TYPE_LABELS, POWER_LABELS, RANK_LABELS } from './codes';
 import { adminIdSchema } from './adminSchemas';
 
@@ -49,12 +50,22 @@ export const memberUpdateSchema = z
   .refine((value) => Object.keys(value).length > 1, M.memberNothingChanged);
 export type MemberUpdate = z.infer<typeof memberUpdateSchema>;
 
-/** Sub-site paths only: /something, never //host, /\host or a scheme. */
+/** Sub-site paths only: /something, never //host, /\host or a scheme (links.ts). */
 const internalHref = z
   .string({ error: M.broadcastHrefInvalid })
   .trim()
   .max(BROADCAST_HREF_MAX, M.broadcastHrefInvalid)
-  .refine((value) => value === '' || (/^\/(?![/\\])[^\s\\]*$/.test(value)), M.broadcastHrefInvalid);
+  .refine((value) => value === '' || isSitePath(value), M.broadcastHrefInvalid);
+
+/** Whether a target's value names something that exists in the code tables (ids of divisions and teams are checked by the database). */
+function audienceValueValid(target: BroadcastTarget, value: number | undefined): boolean {
+  if (target === 'all') return true;
+  if (value === undefined) return false;
+  if (target === 'type') return Object.hasOwn(AFFILIATION_TYPE_LABELS, value);
+  if (target === 'rank') return Object.hasOwn(RANK_LABELS, value);
+  if (target === 'division' || target === 'team') return value >= 1;
+  return true;
+}
 
 /** POST /api/admin/alarm: an alarm for everyone, one affiliation type, one cohort or one team. */
 export const broadcastSchema = z
@@ -69,9 +80,20 @@ export const broadcastSchema = z
     },
     { error: M.broadcastTitleMissing },
   )
-  .refine((value) => value.target === 'all' || value.value !== undefined, { message: M.broadcastTargetInvalid, path: ['value'] })
-  .refine((value) => value.target !== 'type' || Object.hasOwn(AFFILIATION_TYPE_LABELS, value.value ?? -1), { message: M.broadcastTargetInvalid, path: ['value'] });
+  .refine((value) => audienceValueValid(value.target, value.value), { message: M.broadcastTargetInvalid, path: ['value'] });
 export type Broadcast = z.infer<typeof broadcastSchema>;
+
+/** GET /api/admin/alarm/recipients?target=&value=: how many members a broadcast would reach, before sending. */
+export const broadcastAudienceQuerySchema = z
+  .object(
+    {
+      target: z.enum(BROADCAST_TARGETS, { error: M.broadcastTargetInvalid }),
+      value: z.string({ error: M.broadcastTargetInvalid }).regex(/^\d{1,9}$/, M.broadcastTargetInvalid).transform(Number).optional(),
+    },
+    { error: M.broadcastTargetInvalid },
+  )
+  .refine((value) => audienceValueValid(value.target, value.value), { message: M.broadcastTargetInvalid, path: ['value'] });
+export type BroadcastAudienceQuery = z.infer<typeof broadcastAudienceQuerySchema>;
 
 /** GET /api/admin/reports?handled=0|1 */
 export const reportQueueQuerySchema = z.object({ handled: z.enum(['0', '1'], { error: M.filterInvalid }).optional().default('0').transform(Number) }, { error: M.filterInvalid });

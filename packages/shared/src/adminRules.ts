@@ -24,7 +24,8 @@ export const BROADCAST_SUBTITLE_MAX = 100;
 export const BROADCAST_DESCRIPTION_MAX = 500;
 export const BROADCAST_HREF_MAX = 300;
 /** Who a broadcast goes to. */
-export const BROADCAST_TARGETS = ['all', 'type', 'cardinal', 'team'] as const;
+/** Who a broadcast goes to: everyone, one affiliation type, cohort, division, team or rank (a role). */
+export const BROADCAST_TARGETS = ['all', 'type', 'cardinal', 'division', 'team', 'rank'] as const;
 export type BroadcastTarget = (typeof BROADCAST_TARGETS)[number];
 /** What handling a report does to its target: hide it, restore it, or leave it as it is. */
 export const REPORT_DECISIONS = ['hide', 'restore', 'keep'] as const;

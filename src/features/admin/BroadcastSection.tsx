@@ -1,41 +1,86 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { BROADCAST_DESCRIPTION_MAX, BROADCAST_HREF_MAX, BROADCAST_SUBTITLE_MAX, BROADCAST_TITLE_MAX, type BroadcastTarget } from '@nanum/shared/adminRules';
 import { memberScopeOf } from '@nanum/shared/authority';
-import { AFFILIATION_TYPE_LABELS } from '@nanum/shared/codes';
+import { AFFILIATION_TYPE_LABELS, RANK_LABELS } from '@nanum/shared/codes';
+import type { DivisionListItem, TeamListItem } from '@nanum/shared/youthEntities';
 import { useToast } from '@/features/toast/useToast';
 import { useAppSelector } from '@/store/hooks';
 import { adminCall } from './adminApi';
+import { useAdminList } from './useAdminList';
 import styles from './admin.module.css';
 
-const TARGET_LABELS: Record<BroadcastTarget, string> = { all: '전체 회원', type: '소속별', cardinal: '기수별', team: '팀별 (팀 번호)' };
+const TARGET_LABELS: Record<BroadcastTarget, string> = { all: '전체 회원', type: '소속별', cardinal: '기수별', division: '본부별', team: '팀별', rank: '직급별' };
+
+/** The choices of a target, by name (a cohort is typed as a number). */
+function useAudienceChoices(target: BroadcastTarget): { value: number; label: string }[] | null {
+  const divisions = useAdminList<DivisionListItem[]>('/api/youth/divisions');
+  const teams = useAdminList<TeamListItem[]>('/api/youth/teams');
+  if (target === 'type') return Object.entries(AFFILIATION_TYPE_LABELS).map(([code, label]) => ({ value: Number(code), label }));
+  if (target === 'rank') return Object.entries(RANK_LABELS).map(([code, label]) => ({ value: Number(code), label }));
+  if (target === 'division') return (divisions.data ?? []).map((division) => ({ value: division.id, label: division.name }));
+  if (target === 'team') return (teams.data ?? []).map((team) => ({ value: team.team, label: team.divisionName ? `${team.divisionName} · ${team.teamName}` : team.teamName }));
+  return null;
+}
+
+/** How many members the chosen audience reaches (the API counts within the sender's scope); null while unknown. */
+function useRecipientCount(target: BroadcastTarget, value: string): number | null {
+  const [count, setCount] = useState<{ key: string; count: number | null }>({ key: '', count: null });
+  const key = `${target}:${value}`;
+  useEffect(() => {
+    if (target !== 'all' && value === '') return;
+    let live = true;
+    void adminCall<{ count: number }>('GET', '/api/admin/alarm/recipients', undefined, { target, value: target === 'all' ? undefined : value }).then((answer) => {
+      if (live) setCount({ key, count: answer.ok && answer.data ? answer.data.count : null });
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, target, value]);
+  return count.key === key ? count.count : null;
+}
 
 /**
- * Sends an alarm to everyone, one affiliation type, one cohort or one team; online members get it
- * live. A division head's broadcast reaches their own division's members only (the API decides).
+ * Sends an alarm to everyone, one affiliation type, cohort, division, team or rank, picked by name,
+ * with the number of recipients shown before sending; online members get it live. A division
+ * head's broadcast reaches their own division's members only (the API decides and counts).
  */
 export default function BroadcastSection() {
   const toast = useToast();
   const viewer = useAppSelector((state) => state.user);
   const divisionOnly = memberScopeOf({ ...viewer, divisionId: viewer?.division ?? null }).divisionId !== undefined;
   const [target, setTarget] = useState<BroadcastTarget>('all');
+  const [value, setValue] = useState('');
   const [sending, setSending] = useState(false);
+  const choices = useAudienceChoices(target);
+  const count = useRecipientCount(target, value);
+  const chooseTarget = (next: BroadcastTarget) => {
+    setTarget(next);
+    setValue('');
+  };
 
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     const text = (name: string) => String(form.get(name) ?? '');
-    const value = target === 'all' ? undefined : Number(text('value'));
-    if (!window.confirm(`${TARGET_LABELS[target]}에게 알림을 보내시겠습니까?`)) return;
+    if (count === 0) return toast.warning('조건에 맞는 회원이 없습니다.');
+    if (!window.confirm(`${count === null ? '선택한 회원' : `${count}명`}에게 알림을 보내시겠습니까?`)) return;
     setSending(true);
-    const answer = await adminCall('POST', '/api/admin/alarm', { title: text('title'), subTitle: text('subTitle'), description: text('description'), href: text('href'), target, value });
+    const answer = await adminCall('POST', '/api/admin/alarm', {
+      title: text('title'),
+      subTitle: text('subTitle'),
+      description: text('description'),
+      href: text('href'),
+      target,
+      value: target === 'all' ? undefined : Number(value),
+    });
     setSending(false);
     if (!answer.ok) return toast.warning(answer.message);
     toast.done(answer.message);
     formElement.reset();
-    setTarget('all');
+    chooseTarget('all');
   };
 
   return (
@@ -63,7 +108,7 @@ export default function BroadcastSection() {
         </Form.Group>
         <Form.Group className="col-md-3" controlId="broadcast-target">
           <Form.Label>받는 사람</Form.Label>
-          <Form.Select value={target} onChange={(event) => setTarget(event.target.value as BroadcastTarget)}>
+          <Form.Select value={target} onChange={(event) => chooseTarget(event.target.value as BroadcastTarget)}>
             {Object.entries(TARGET_LABELS).map(([key, label]) => (
               <option key={key} value={key}>
                 {label}
@@ -71,26 +116,30 @@ export default function BroadcastSection() {
             ))}
           </Form.Select>
         </Form.Group>
-        {target === 'type' && (
+        {choices && (
           <Form.Group className="col-md-3" controlId="broadcast-value">
-            <Form.Label>소속</Form.Label>
-            <Form.Select name="value" required>
-              {Object.entries(AFFILIATION_TYPE_LABELS).map(([code, label]) => (
-                <option key={code} value={code}>
-                  {label}
+            <Form.Label>{TARGET_LABELS[target].replace(/별$/, '')}</Form.Label>
+            <Form.Select value={value} required onChange={(event) => setValue(event.target.value)}>
+              <option value="">선택하세요</option>
+              {choices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
                 </option>
               ))}
             </Form.Select>
           </Form.Group>
         )}
-        {(target === 'cardinal' || target === 'team') && (
+        {target === 'cardinal' && (
           <Form.Group className="col-md-3" controlId="broadcast-value">
-            <Form.Label>{target === 'cardinal' ? '기수' : '팀 번호'}</Form.Label>
-            <Form.Control name="value" type="number" min={target === 'cardinal' ? 0 : 1} required />
+            <Form.Label>기수</Form.Label>
+            <Form.Control type="number" min={0} required value={value} onChange={(event) => setValue(event.target.value)} />
           </Form.Group>
         )}
       </div>
-      <Button type="submit" className="mt-3" disabled={sending}>
+      <p className="mt-3 mb-0" role="status" aria-live="polite">
+        {count === null ? '받는 사람을 고르면 인원이 표시됩니다.' : `받는 사람: ${count}명`}
+      </p>
+      <Button type="submit" className="mt-3" disabled={sending || count === 0}>
         알림 보내기
       </Button>
     </form>

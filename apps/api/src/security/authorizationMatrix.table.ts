@@ -252,6 +252,7 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/admin/reports', expect: operators(), request: () => ({ path: '/api/admin/reports?handled=0' }) },
   { route: 'PUT /api/admin/report', expect: operators(), request: async (w) => ({ path: '/api/admin/report', body: { targetType: 'post', targetId: await reportedPost(w), decision: 'keep' } }) },
   // A division head's broadcast reaches their own division only: the outsider's has no type 2 member to reach.
+  { route: 'GET /api/admin/alarm/recipients', expect: adminArea(), request: () => ({ path: '/api/admin/alarm/recipients?target=type&value=2' }) },
   { route: 'POST /api/admin/alarm', expect: but(adminArea(), { outsider: 404 }), request: () => ({ path: '/api/admin/alarm', body: { title: '공지', target: 'type', value: 2 } }) },
   { route: 'GET /api/admin/site/page', expect: adminArea(), request: () => ({ path: '/api/admin/site/page?slug=information' }) },
   { route: 'PUT /api/admin/site/page', expect: adminArea(), request: () => ({ path: '/api/admin/site/page', body: { slug: 'history', title: '연혁', body: '## 연혁' } }) },

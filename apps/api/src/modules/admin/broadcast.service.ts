@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
-import type { Broadcast } from '@nanum/shared/adminMemberSchemas';
+import type { Broadcast, BroadcastAudienceQuery } from '@nanum/shared/adminMemberSchemas';
 import type { MemberScope } from '@nanum/shared/authority';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
@@ -8,11 +8,22 @@ import { notifyUsers } from '../alarm/alarm.service';
 import { recordChange, type Actor } from './audit.service';
 import { findBroadcastRecipients } from './member.repo';
 
-/** Verified members the broadcast goes to: everyone, one affiliation type, one cohort or one team, within the sender's scope. */
-function recipients(db: Db, input: Broadcast, scope: MemberScope): Promise<number[]> {
+/**
+ * Verified members the broadcast goes to: everyone, one affiliation type, cohort, division, team
+ * or rank, within the sender's scope (a division head's own division; another division reaches nobody).
+ */
+export function recipients(db: Db, audience: BroadcastAudienceQuery, scope: MemberScope): Promise<number[]> {
   if (scope.divisionId === null) return Promise.resolve([]);
-  const valueFor = (target: Broadcast['target']) => (input.target === target ? input.value : undefined);
-  return findBroadcastRecipients(db, { divisionId: scope.divisionId, type: valueFor('type'), cardinal: valueFor('cardinal'), teamId: valueFor('team') });
+  const valueFor = (target: BroadcastAudienceQuery['target']) => (audience.target === target ? audience.value : undefined);
+  const division = valueFor('division');
+  if (division !== undefined && scope.divisionId !== undefined && division !== scope.divisionId) return Promise.resolve([]);
+  return findBroadcastRecipients(db, {
+    divisionId: scope.divisionId ?? division,
+    type: valueFor('type'),
+    cardinal: valueFor('cardinal'),
+    teamId: valueFor('team'),
+    rank: valueFor('rank'),
+  });
 }
 
 /**

@@ -112,12 +112,13 @@ export async function teamDivision(db: Db, id: number): Promise<number | null | 
   return row && (row.division_id === null ? null : toNumber(row.division_id));
 }
 
-/** Who a broadcast reaches: verified members, within a division when given, of one affiliation type, cohort or team when given. */
+/** Who a broadcast reaches: verified members, within a division when given, of one affiliation type, cohort, team or rank when given. */
 export interface BroadcastAudience {
   divisionId?: number;
   type?: number;
   cardinal?: number;
   teamId?: number;
+  rank?: number;
 }
 
 /** The ids of the verified members of the audience. */
@@ -127,5 +128,6 @@ export async function findBroadcastRecipients(db: Db, audience: BroadcastAudienc
   if (audience.type !== undefined) q.where({ type: audience.type });
   if (audience.cardinal !== undefined) q.where({ cardinal: audience.cardinal });
   if (audience.teamId !== undefined) q.where({ team_id: audience.teamId });
+  if (audience.rank !== undefined) q.where({ rank: audience.rank });
   return (await q.pluck('id')).map(toNumber);
 }

@@ -4,7 +4,7 @@ import { createTestUser, loginCookie } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
 import { createBoard, writePostAs } from '../community/community.testkit';
-import { insertDivision } from '../youth/youth.testkit';
+import { insertDivision, insertTeam } from '../youth/youth.testkit';
 import { auditEntries, createAdminActors, type AdminActors } from './admin.testkit';
 
 describe.each(testDialects())('reports queue and broadcasts (%s)', (dialect) => {
@@ -130,5 +130,26 @@ describe.each(testDialects())('reports queue and broadcasts (%s)', (dialect) => 
     // A cohort with nobody in the division: nobody, nothing sent.
     expect((await request(t.app).post('/api/admin/alarm').set('Cookie', actors.division.cookie).send({ title: '6기 모임', target: 'cardinal', value: 6 })).body).toEqual({ status: 404, message: '조건에 맞는 회원이 없습니다.' });
     expect(await t.db('alarms').where({ title: '6기 모임' })).toEqual([]);
+    // Another division, by name: nobody, counted and sent alike.
+    const other = await insertDivision(t.db, '다른본부');
+    expect((await request(t.app).get(`/api/admin/alarm/recipients?target=division&value=${other}`).set('Cookie', actors.division.cookie)).body).toEqual({ status: 200, data: { count: 0 } });
+    const own = await request(t.app).get(`/api/admin/alarm/recipients?target=division&value=${division}`).set('Cookie', actors.division.cookie);
+    expect(own.body.data.count).toBe(sent.body.data.count);
+  });
+
+  it('counts the recipients before sending, and reaches a division, a team or a rank picked by name', async () => {
+    const division = await insertDivision(t.db, '청년본부');
+    const team = await insertTeam(t.db, division, '1팀');
+    await t.db('users').where({ id: reporters[1].id }).update({ division_id: division, team_id: team, rank: 9 });
+    const count = async (query: string) => (await request(t.app).get(`/api/admin/alarm/recipients?${query}`).set('Cookie', actors.operator.cookie)).body;
+    expect(await count(`target=team&value=${team}`)).toEqual({ status: 200, data: { count: 1 } });
+    expect(await count(`target=division&value=${division}`)).toEqual({ status: 200, data: { count: 1 } });
+    expect((await count('target=rank&value=9')).data.count).toBe(Number((await t.db('users').where({ rank: 9, certify: 1 }).count({ n: '*' }).first())?.n));
+    expect(await count('target=rank&value=99')).toEqual({ status: 400, message: '받는 사람을 선택해주세요.' });
+    expect(await count('target=team')).toEqual({ status: 400, message: '받는 사람을 선택해주세요.' });
+    const sent = await request(t.app).post('/api/admin/alarm').set('Cookie', actors.operator.cookie).send({ title: '1팀 공지', target: 'team', value: team });
+    expect(sent.body).toEqual({ status: 200, message: '1명에게 알림을 보냈습니다.', data: { count: 1 } });
+    expect((await alarmsOf(reporters[1]))[0]?.title).toBe('1팀 공지');
+    expect((await alarmsOf(reporters[0])).some((alarm) => alarm.title === '1팀 공지')).toBe(false);
   });
 });
