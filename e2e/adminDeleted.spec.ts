@@ -61,6 +61,13 @@ test('an operator restores a post a moderator removed, and it is back on its boa
 
   await page.goto(href);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The audit log finds it by its action, in Korean.
   await page.goto('/admin/page?section=audit');
-  await expect(page.getByRole('cell', { name: '게시글 복구' }).first()).toBeVisible();
+  const search = page.getByRole('form', { name: '변경 기록 검색' });
+  await search.getByLabel('작업').selectOption({ label: '게시글 복구' });
+  await search.getByRole('button', { name: '검색' }).click();
+  const entries = page.getByRole('list', { name: '변경 기록' }).getByRole('listitem');
+  await expect(entries.first()).toContainText('게시글 복구');
+  await expect(entries.filter({ hasNotText: '게시글 복구' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'CSV 내려받기' })).toHaveAttribute('href', '/api/admin/audit/export?action=post.restore');
 });

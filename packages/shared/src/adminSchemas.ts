@@ -3,6 +3,8 @@
  * the admin forms. Multipart fields arrive as text, so numbers and flags are parsed from strings.
  */
 import { z } from 'zod';
+import { isCalendarDate } from './age';
+import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS } from './auditLog';
 import { isSiteLink } from './links';
 import { multiLine, singleLine } from './textRules';
 import { ADMIN_MESSAGES as M } from './adminMessages';
@@ -77,11 +79,32 @@ export type PopupUpdate = z.infer<typeof popupUpdateSchema>;
 /** PUT /api/popup/put/status: no payload toggles the current pop-up, { id } toggles that one. */
 export const popupStatusSchema = z.object({ id: adminIdSchema.optional() }, { error: M.idMissing }).optional().default({});
 
-/** GET /api/admin/audit?page= */
-export const auditQuerySchema = z.object(
-  { page: z.string({ error: M.pageInvalid }).regex(/^\d{1,6}$/, M.pageInvalid).transform(Number).pipe(z.number().int().min(1, M.pageInvalid)).optional().default(1) },
-  { error: M.pageInvalid },
-);
+const auditDay = z.string({ error: M.filterInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, M.filterInvalid).refine(isCalendarDate, M.filterInvalid);
+const auditKey = (known: Readonly<Record<string, string>>) => z.string({ error: M.filterInvalid }).refine((value) => Object.hasOwn(known, value), M.filterInvalid);
+
+/** The filters of the audit log: who (name contains), what action, what kind of target (and which), from and to (Korean days). */
+export const auditFilterSchema = z
+  .object(
+    {
+      actor: singleLine(z.string({ error: M.filterInvalid }).trim().max(50, M.filterInvalid)).optional(),
+      action: auditKey(AUDIT_ACTION_LABELS).optional(),
+      target: auditKey(AUDIT_TARGET_LABELS).optional(),
+      targetId: z.string({ error: M.filterInvalid }).regex(/^\d{1,10}$/, M.filterInvalid).transform(Number).optional(),
+      from: auditDay.optional(),
+      to: auditDay.optional(),
+    },
+    { error: M.filterInvalid },
+  )
+  .refine((value) => !value.from || !value.to || value.from <= value.to, M.filterInvalid);
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
+
+/** GET /api/admin/audit?page=&actor=&action=&target=&targetId=&from=&to= */
+export const auditQuerySchema = z
+  .object(
+    { page: z.string({ error: M.pageInvalid }).regex(/^\d{1,6}$/, M.pageInvalid).transform(Number).pipe(z.number().int().min(1, M.pageInvalid)).optional().default(1) },
+    { error: M.pageInvalid },
+  )
+  .and(auditFilterSchema);
 
 /** PUT /api/corporation/order: every corporation id in the new display order (drag ordering). */
 export const corporationOrderSchema = z.object(

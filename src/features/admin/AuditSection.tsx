@@ -1,102 +1,127 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
+import Form from 'react-bootstrap/Form';
+import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditActionLabel, auditChanges, auditTargetLabel } from '@nanum/shared/auditLog';
 import { formatDateTime } from '@nanum/shared/format';
+import Pager from '@/features/pager/Pager';
 import type { AuditItem, Paged } from './adminApi';
 import { useAdminList } from './useAdminList';
 import styles from './admin.module.css';
 
-const ACTION_LABELS: Record<string, string> = {
-  'corporation.create': '기업 등록',
-  'corporation.update': '기업 수정',
-  'corporation.delete': '기업 삭제',
-  'corporation.order': '기업 순서 변경',
-  'popup.create': '팝업 생성',
-  'popup.update': '팝업 수정',
-  'popup.status': '팝업 노출 전환',
-  'popup.delete': '팝업 삭제',
-  'member.update': '회원 수정',
-  'report.hide': '신고 대상 숨김',
-  'report.restore': '신고 대상 복구',
-  'report.keep': '신고 대상 유지',
-  'post.restore': '게시글 복구',
-  'comment.restore': '댓글 복구',
-  'alarm.broadcast': '알림 발송',
-  'page.update': '페이지 수정',
-  'board.update': '게시판 설정 변경',
-  'kind.create': '말머리 추가',
-  'kind.update': '말머리 수정',
-  'kind.delete': '말머리 삭제',
-  'kind.order': '말머리 순서 변경',
-  'orgMember.create': '구성원 등록',
-  'orgMember.update': '구성원 수정',
-  'orgMember.delete': '구성원 삭제',
-  'orgMember.order': '구성원 순서 변경',
-  'endorser.create': '홍보대사 등록',
-  'endorser.update': '홍보대사 수정',
-  'endorser.delete': '홍보대사 삭제',
-  'endorser.order': '홍보대사 순서 변경',
-  'settings.update': '사이트 정보 변경',
-};
+/** The filters as the query sends them (empty ones left out). */
+type AuditFilters = Partial<Record<'actor' | 'action' | 'target' | 'from' | 'to', string>>;
 
-const json = (value: unknown) => (value === null || value === undefined ? '-' : JSON.stringify(value, null, 1));
+const FILTER_NAMES = ['actor', 'action', 'target', 'from', 'to'] as const;
 
-/** The audit log: who changed what and when, with the values before and after. Read only. */
+const withoutEmpty = (filters: AuditFilters): AuditFilters => Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
+
+/** One entry: when, who, what, to what, and each changed field as "before → after". */
+function AuditEntry({ entry }: { entry: AuditItem }) {
+  const changes = auditChanges(entry.before, entry.after);
+  return (
+    <li className={styles.auditEntry}>
+      <div className="d-flex flex-wrap gap-2 align-items-baseline">
+        <strong>{auditActionLabel(entry.action)}</strong>
+        <span>{auditTargetLabel(entry)}</span>
+        <span className="small text-secondary ms-auto">
+          {entry.actorName} · {entry.date ? formatDateTime(entry.date) : '-'}
+        </span>
+      </div>
+      {changes.length > 0 && (
+        <dl className={styles.auditChanges}>
+          {changes.map((change) => (
+            <div key={change.field}>
+              <dt>{change.label}</dt>
+              <dd>
+                {change.before} → {change.after}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The audit log in Korean: who did what to whom, each changed field before → after; filters by
+ * who, action, kind of target and period; pages; a CSV download of what the filters select. Read only.
+ */
 export default function AuditSection() {
   const [page, setPage] = useState(1);
-  const { data, loading } = useAdminList<Paged<AuditItem>>('/api/admin/audit', { page: String(page) });
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const { data, loading } = useAdminList<Paged<AuditItem>>('/api/admin/audit', { page: String(page), ...filters });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const exportHref = `/api/admin/audit/export?${new URLSearchParams(filters as Record<string, string>).toString()}`;
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setFilters(withoutEmpty(Object.fromEntries(FILTER_NAMES.map((name) => [name, String(form.get(name) ?? '').trim()]))));
+    setPage(1);
+  };
 
   return (
     <section className={styles.panel} aria-labelledby="audit-title">
       <h2 className={styles.panelTitle} id="audit-title">
         관리자 변경 기록 <span className="text-secondary small">({data?.total ?? 0}건, 수정 불가)</span>
       </h2>
+      <form className="row g-2 align-items-end mb-3" onSubmit={apply} aria-label="변경 기록 검색">
+        <Form.Group className="col-6 col-md-2" controlId="audit-actor">
+          <Form.Label>담당자</Form.Label>
+          <Form.Control name="actor" maxLength={50} placeholder="이름" />
+        </Form.Group>
+        <Form.Group className="col-6 col-md-3" controlId="audit-action">
+          <Form.Label>작업</Form.Label>
+          <Form.Select name="action">
+            <option value="">전체</option>
+            {Object.entries(AUDIT_ACTION_LABELS).map(([key, label]) => (
+              <option key={key} value={key}>
+                {label}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group className="col-6 col-md-2" controlId="audit-target">
+          <Form.Label>대상</Form.Label>
+          <Form.Select name="target">
+            <option value="">전체</option>
+            {Object.entries(AUDIT_TARGET_LABELS).map(([key, label]) => (
+              <option key={key} value={key}>
+                {label}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group className="col-6 col-md-2" controlId="audit-from">
+          <Form.Label>시작일</Form.Label>
+          <Form.Control name="from" type="date" />
+        </Form.Group>
+        <Form.Group className="col-6 col-md-2" controlId="audit-to">
+          <Form.Label>종료일</Form.Label>
+          <Form.Control name="to" type="date" />
+        </Form.Group>
+        <div className="col-6 col-md-1 d-grid">
+          <Button type="submit">검색</Button>
+        </div>
+      </form>
+      <p className="text-end mb-2">
+        <a className="btn btn-sm btn-outline-secondary" href={exportHref} download>
+          CSV 내려받기
+        </a>
+      </p>
       {loading && !data ? (
         <p role="status">불러오는 중입니다…</p>
+      ) : (data?.list ?? []).length === 0 ? (
+        <p className="text-secondary">조건에 맞는 기록이 없습니다.</p>
       ) : (
-        <Table responsive size="sm" className="align-top">
-          <thead>
-            <tr>
-              <th scope="col">일시</th>
-              <th scope="col">담당자</th>
-              <th scope="col">작업</th>
-              <th scope="col">대상</th>
-              <th scope="col">변경 전</th>
-              <th scope="col">변경 후</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(data?.list ?? []).map((entry) => (
-              <tr key={entry.id}>
-                <td className="small text-nowrap">{entry.date ? formatDateTime(entry.date) : '-'}</td>
-                <td>{entry.actorName}</td>
-                <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
-                <td className="small">
-                  {entry.targetType} {entry.targetId ?? ''}
-                </td>
-                <td>
-                  <pre className={styles.json}>{json(entry.before)}</pre>
-                </td>
-                <td>
-                  <pre className={styles.json}>{json(entry.after)}</pre>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <ol className={styles.auditList} aria-label="변경 기록">
+          {(data?.list ?? []).map((entry) => (
+            <AuditEntry key={entry.id} entry={entry} />
+          ))}
+        </ol>
       )}
-      <nav className="d-flex justify-content-center gap-2" aria-label="변경 기록 페이지">
-        <Button size="sm" variant="outline-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          이전
-        </Button>
-        <span className="align-self-center small">
-          {page} / {pages}
-        </span>
-        <Button size="sm" variant="outline-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          다음
-        </Button>
-      </nav>
+      {pages > 1 && <Pager page={page} totalPages={pages} onChange={setPage} label="변경 기록" />}
     </section>
   );
 }

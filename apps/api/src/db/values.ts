@@ -37,3 +37,9 @@ export function insertedId(result: unknown): number {
   const id = typeof first === 'object' && first !== null && 'id' in first ? (first as { id: unknown }).id : first;
   return toNumber(id);
 }
+
+/**
+ * A LIKE pattern that matches `text` literally anywhere: '!' escapes %, _ and itself, so the
+ * query says `like ? escape '!'` (the same on SQLite and MySQL).
+ */
+export const containsPattern = (text: string): string => `%${text.replace(/[!%_]/g, '!$&')}%`;

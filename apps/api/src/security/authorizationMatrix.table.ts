@@ -249,6 +249,7 @@ export const MATRIX: MatrixRow[] = [
   // Admin area
   { route: 'GET /api/admin/dashboard', expect: adminArea() },
   { route: 'GET /api/admin/audit', expect: adminArea(), request: () => ({ path: '/api/admin/audit?page=1' }) },
+  { route: 'GET /api/admin/audit/export', expect: adminArea(), request: () => ({ path: '/api/admin/audit/export?target=member' }) },
   { route: 'GET /api/admin/reports', expect: operators(), request: () => ({ path: '/api/admin/reports?handled=0' }) },
   { route: 'PUT /api/admin/report', expect: operators(), request: async (w) => ({ path: '/api/admin/report', body: { targetType: 'post', targetId: await reportedPost(w), decision: 'keep' } }) },
   // A division head's broadcast reaches their own division only: the outsider's has no type 2 member to reach.

@@ -1,5 +1,7 @@
 import { Router } from 'express';
-import { auditQuerySchema } from '@nanum/shared/adminSchemas';
+import { auditFilterSchema, auditQuerySchema } from '@nanum/shared/adminSchemas';
+import { auditCsv } from '@nanum/shared/auditLog';
+import { siteToday } from '@nanum/shared/timeZone';
 import { AUDIT_PAGE_SIZE } from '@nanum/shared/adminRules';
 import { memberScopeOf } from '@nanum/shared/authority';
 import type { Db } from '../../db/knex';
@@ -8,10 +10,22 @@ import { authorityOfUser, requireAdminArea } from './adminAccess';
 import { presentAudit } from './audit.presenter';
 import { findAuditPage } from './audit.repo';
 
+/** What a reader sees of the log: everything, or (a division head) their division's part, emails masked. */
+function readerScope(user: Express.User) {
+  const scope = memberScopeOf(authorityOfUser(user));
+  const division = scope.divisionId === undefined ? undefined : { id: scope.divisionId, readerId: user.id };
+  return { scope: { division }, showEmails: scope.showEmails };
+}
+
+/** At most this many entries go into one CSV download (the newest first). */
+const AUDIT_EXPORT_MAX = 5000;
+
 /**
  * The admin area's own reads:
- *   GET /api/admin/audit?page=  -> { status, data: { list, total, page, pageSize } }, newest first; a division head
- *       sees their own changes and those made to their division's members, emails masked (docs/ROLES.md)
+ *   GET /api/admin/audit?page=&actor=&action=&target=&targetId=&from=&to=  -> { status, data: { list, total, page, pageSize } },
+ *       newest first; a division head sees their own changes and those made to their division's
+ *       members, emails masked (docs/ROLES.md)
+ *   GET /api/admin/audit/export?(the same filters)  -> text/csv (UTF-8 with BOM, Korean headers and labels)
  * The audit log has no write route: entries are added by the changes themselves.
  */
 export function adminRouter(db: Db): Router {
@@ -19,12 +33,22 @@ export function adminRouter(db: Db): Router {
 
   router.get(
     '/admin/audit',
-    route({ auth: requireAdminArea, query: auditQuerySchema }, async ({ query: { page }, user, res }) => {
-      const scope = memberScopeOf(authorityOfUser(user));
+    route({ auth: requireAdminArea, query: auditQuerySchema }, async ({ query: { page, ...filter }, user, res }) => {
+      const { scope, showEmails } = readerScope(user);
       res.set('Cache-Control', 'no-store');
-      const division = scope.divisionId === undefined ? undefined : { id: scope.divisionId, readerId: user.id };
-      const { rows, total } = await findAuditPage(db, page, AUDIT_PAGE_SIZE, { division });
-      return { status: 200, data: { list: rows.map((row) => presentAudit(row, scope.showEmails)), total, page, pageSize: AUDIT_PAGE_SIZE } };
+      const { rows, total } = await findAuditPage(db, page, AUDIT_PAGE_SIZE, scope, filter);
+      return { status: 200, data: { list: rows.map((row) => presentAudit(row, showEmails)), total, page, pageSize: AUDIT_PAGE_SIZE } };
+    }),
+  );
+
+  router.get(
+    '/admin/audit/export',
+    route({ auth: requireAdminArea, query: auditFilterSchema }, async ({ query, user, res }) => {
+      const { scope, showEmails } = readerScope(user);
+      const { rows } = await findAuditPage(db, 1, AUDIT_EXPORT_MAX, scope, query);
+      res.set('Cache-Control', 'no-store');
+      res.attachment(`audit-${siteToday()}.csv`);
+      res.type('text/csv; charset=utf-8').send(auditCsv(rows.map((row) => presentAudit(row, showEmails))));
     }),
   );
 

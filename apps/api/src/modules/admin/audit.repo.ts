@@ -1,5 +1,7 @@
+import type { AuditFilter } from '@nanum/shared/adminSchemas';
+import { zonedTimeToDate } from '@nanum/shared/timeZone';
 import type { Db } from '../../db/knex';
-import { toDbDate, toNumber } from '../../db/values';
+import { containsPattern, toDbDate, toNumber } from '../../db/values';
 
 /** The append-only audit log (audit_log): inserts and reads only, never an update or a delete. */
 
@@ -50,8 +52,20 @@ export interface AuditScope {
   division?: { id: number | null; readerId: number };
 }
 
-function scoped(db: Db, scope: AuditScope) {
+/** The instant a Korean day (YYYY-MM-DD) begins, `days` later. */
+const dayStart = (day: string, days = 0): string => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return toDbDate(zonedTimeToDate({ year, month, day: date + days }));
+};
+
+function scoped(db: Db, scope: AuditScope, filter: AuditFilter = {}) {
   const query = db('audit_log as a');
+  if (filter.actor) query.whereRaw('a.actor_name like ? escape ?', [containsPattern(filter.actor), '!']);
+  if (filter.action) query.where('a.action', filter.action);
+  if (filter.target) query.where('a.target_type', filter.target);
+  if (filter.targetId !== undefined) query.where('a.target_id', filter.targetId);
+  if (filter.from) query.where('a.created_at', '>=', dayStart(filter.from));
+  if (filter.to) query.where('a.created_at', '<', dayStart(filter.to, 1));
   const { division } = scope;
   if (division) {
     const divisionId = division.id;
@@ -65,13 +79,13 @@ function scoped(db: Db, scope: AuditScope) {
   return query;
 }
 
-/** One page of the entries the scope allows, newest first, and their count. */
-export async function findAuditPage(db: Db, page: number, size: number, scope: AuditScope = {}): Promise<{ rows: AuditRow[]; total: number }> {
-  const rows = (await scoped(db, scope)
+/** One page of the entries the scope and the filter allow, newest first, and their count. */
+export async function findAuditPage(db: Db, page: number, size: number, scope: AuditScope = {}, filter: AuditFilter = {}): Promise<{ rows: AuditRow[]; total: number }> {
+  const rows = (await scoped(db, scope, filter)
     .select('a.id', 'a.user_id', 'a.actor_name', 'a.action', 'a.target_type', 'a.target_id', 'a.before_json', 'a.after_json', 'a.created_at')
     .orderBy('a.id', 'desc')
     .limit(size)
     .offset((page - 1) * size)) as AuditRow[];
-  const [count] = await scoped(db, scope).count({ total: '*' });
+  const [count] = await scoped(db, scope, filter).count({ total: '*' });
   return { rows, total: toNumber(count?.total) };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/knex';
-import { toNumber } from '../../db/values';
+import { containsPattern, toNumber } from '../../db/values';
 import type { MemberListQuery } from '@nanum/shared/adminMemberSchemas';
 
 /** Members as the admin area lists and edits them (never a password, phone, address or birthday). */
@@ -44,8 +44,6 @@ function memberQuery(db: Db) {
     );
 }
 
-/** A LIKE pattern that matches the text literally anywhere ('!' escapes %, _ and itself). */
-const likeTerm = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /** A member row as the authority model reads it (packages/shared/src/authority.ts). */
 export const authorityOfMember = (row: Pick<MemberAdminRow, 'id' | 'power' | 'rank' | 'type' | 'cardinal' | 'certify' | 'hidden' | 'end_of_activity' | 'division_id'>) => ({
@@ -71,7 +69,7 @@ export async function findMembers(db: Db, filter: MemberListQuery, size: number,
   const where = (q: ReturnType<typeof memberQuery>) => {
     if (scope.divisionId !== undefined) q.where('u.division_id', scope.divisionId);
     if (filter.keyword) {
-      const term = likeTerm(filter.keyword);
+      const term = containsPattern(filter.keyword);
       q.where((w) => {
         w.whereRaw('u.name like ? escape ?', [term, '!']);
         if (scope.searchEmails) w.orWhereRaw('u.email like ? escape ?', [term.toLowerCase(), '!']);

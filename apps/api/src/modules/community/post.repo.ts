@@ -3,7 +3,7 @@ import { siteDay } from '@nanum/shared/timeZone';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { isUniqueViolation } from '../../db/errors';
-import { insertedId, toDbDate, toIso, toNumber } from '../../db/values';
+import { containsPattern, insertedId, toDbDate, toIso, toNumber } from '../../db/values';
 
 /** A post as the services see it (camelCase, dialect-neutral). */
 export interface PostRecord {
@@ -66,7 +66,6 @@ function toPost(row: Record<string, unknown>): PostRecord {
 }
 
 /** A LIKE pattern that matches `keyword` literally anywhere ('!' escapes %, _ and itself). */
-const containsPattern = (keyword: string) => `%${keyword.replace(/[!%_]/g, '!$&')}%`;
 
 export interface PostListQuery {
   boardId: number;

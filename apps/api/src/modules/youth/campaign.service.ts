@@ -6,6 +6,7 @@ import type { CampaignInput } from '@nanum/shared/youthSchemas';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
+import { recordChange, type Actor } from '../admin/audit.service';
 import { findUserById, type UserRow } from '../user/user.repo';
 import { findCampaign, insertCampaign, updateCampaign, type CampaignRecord, type CampaignValues } from './campaign.repo';
 import { countActiveParticipations, insertApplication } from './participation.repo';
@@ -48,15 +49,38 @@ function valuesOf(user: UserRow, input: CampaignInput): CampaignValues {
   };
 }
 
-export async function createCampaign(db: Db, user: UserRow, input: CampaignInput): Promise<CampaignRecord> {
-  const id = await insertCampaign(db, valuesOf(user, input), user.id);
-  return requireCampaign(db, id);
+/** The audited view of a campaign (what its creation or edit changed). */
+const campaignAudit = (campaign: CampaignRecord) => ({
+  name: campaign.name,
+  description: campaign.description,
+  place: campaign.place,
+  startDate: campaign.startDate,
+  endDate: campaign.endDate,
+  creditMinutes: campaign.creditMinutes,
+  capacity: campaign.capacity,
+  divisionId: campaign.divisionId,
+});
+
+/** Creates a campaign and records it in the audit log, in one transaction. */
+export async function createCampaign(db: Db, user: UserRow, actor: Actor, input: CampaignInput): Promise<CampaignRecord> {
+  return db.transaction(async (trx) => {
+    const id = await insertCampaign(trx, valuesOf(user, input), user.id);
+    const created = await requireCampaign(trx, id);
+    await recordChange(trx, actor, { action: 'campaign.create', targetType: 'campaign', targetId: id, before: null, after: campaignAudit(created) });
+    return created;
+  });
 }
 
-export async function editCampaign(db: Db, user: UserRow, id: number, input: CampaignInput): Promise<CampaignRecord> {
-  assertManages(user, await requireCampaign(db, id));
-  await updateCampaign(db, id, valuesOf(user, input));
-  return requireCampaign(db, id);
+/** Edits a campaign the user manages, recording before and after, in one transaction. */
+export async function editCampaign(db: Db, user: UserRow, actor: Actor, id: number, input: CampaignInput): Promise<CampaignRecord> {
+  return db.transaction(async (trx) => {
+    const before = await requireCampaign(trx, id);
+    assertManages(user, before);
+    await updateCampaign(trx, id, valuesOf(user, input));
+    const after = await requireCampaign(trx, id);
+    await recordChange(trx, actor, { action: 'campaign.update', targetType: 'campaign', targetId: id, before: campaignAudit(before), after: campaignAudit(after) });
+    return after;
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { YouthMemberQuery } from '@nanum/shared/youthSchemas';
 import type { Db } from '../../db/knex';
-import { toNumber } from '../../db/values';
+import { containsPattern, toNumber } from '../../db/values';
 
 /** A member row as a campaign manager sees it (no contact data beyond the email). */
 export interface ManagedMemberRow {
@@ -13,8 +13,6 @@ export interface ManagedMemberRow {
   division_name: string | null;
 }
 
-/** A LIKE pattern that matches the text literally anywhere ('!' escapes %, _ and itself). */
-const likeTerm = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /**
  * Members of the given types a manager may enrol, by name (and email, for those who may see
@@ -30,7 +28,7 @@ export async function findManagedMembers(
     const q = db('users as u').whereIn('u.type', [...scope.types]);
     if (scope.divisionId !== undefined) q.where('u.division_id', scope.divisionId);
     if (query.keyword) {
-      const term = likeTerm(query.keyword);
+      const term = containsPattern(query.keyword);
       q.where((w) => {
         w.whereRaw('u.name like ? escape ?', [term, '!']);
         if (scope.searchEmails) w.orWhereRaw('u.email like ? escape ?', [term.toLowerCase(), '!']);

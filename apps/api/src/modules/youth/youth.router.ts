@@ -83,8 +83,8 @@ export function youthRouter(deps: YouthDeps): Router {
 
   router.post(
     '/youth/campaigns',
-    route({ auth: requirePermission('DIVISION'), body: campaignSchema }, async ({ body, user }) => {
-      const campaign = await createCampaign(db, user, body);
+    route({ auth: requirePermission('DIVISION'), body: campaignSchema }, async ({ body, user, req }) => {
+      const campaign = await createCampaign(db, user, actorOf(req), body);
       const [data] = await present([campaign], user);
       return { status: 200, message: M.campaignCreated, data };
     }),
@@ -92,8 +92,8 @@ export function youthRouter(deps: YouthDeps): Router {
 
   router.put(
     '/youth/campaigns/:id',
-    route({ auth: requirePermission('DIVISION'), params: idParams, body: campaignSchema }, async ({ params, body, user }) => {
-      const campaign = await editCampaign(db, user, params.id, body);
+    route({ auth: requirePermission('DIVISION'), params: idParams, body: campaignSchema }, async ({ params, body, user, req }) => {
+      const campaign = await editCampaign(db, user, actorOf(req), params.id, body);
       const [data] = await present([campaign], user);
       return { status: 200, message: M.campaignUpdated, data };
     }),
