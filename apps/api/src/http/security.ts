@@ -21,8 +21,9 @@ export function securityHeaders(options: { dev: boolean; tls: boolean; analytics
         'script-src': [...scriptSrc, ...ga.script],
         'img-src': ["'self'", 'data:', 'blob:', ...ga.img],
         'connect-src': ["'self'", ...ga.connect],
-        // Endorser and board videos: YouTube's privacy-enhanced player only, loaded when opened.
-        'frame-src': ["'self'", 'https://www.youtube-nocookie.com'],
+        // Endorser and board videos: YouTube's privacy-enhanced player, loaded when opened; content
+        // pages' maps: OpenStreetMap's embed (modules/site/markdown.ts EMBED_HOSTS).
+        'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'],
         'upgrade-insecure-requests': options.tls ? [] : null,
       },
     },

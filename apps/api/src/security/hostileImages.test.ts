@@ -89,7 +89,9 @@ describe.each(testDialects())('hostile images (%s)', (dialect) => {
 
   it('decodes a BMP within the cap off the event loop: the server keeps answering while it is read', async () => {
     const { id, cookie } = await memberCookie();
-    const bmp = rle8Bmp(3000, 3000);
+    // 16 MP: decoded on the main thread this stalls it for seconds (6.5 s at 40 MP when it was),
+    // far above the bound below, which leaves room for a machine busy with other test files.
+    const bmp = rle8Bmp(4000, 4000);
     let res: request.Response | undefined;
     const health: number[] = [];
     const stall = await longestStall(async () => {
@@ -105,8 +107,8 @@ describe.each(testDialects())('hostile images (%s)', (dialect) => {
     });
     expect(res?.status).toBe(200);
     expect(await imageOf(id)).toMatch(/\.webp$/);
-    expect(stall).toBeLessThan(250);
-    expect(Math.max(...health)).toBeLessThan(250);
+    expect(stall).toBeLessThan(1000);
+    expect(Math.max(...health)).toBeLessThan(1000);
   });
 
   it('accepts a 12 MP phone photo (JPEG)', async () => {

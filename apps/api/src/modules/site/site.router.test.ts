@@ -72,6 +72,26 @@ describe.each(testDialects())('public site reads (%s)', (dialect) => {
     for (const bad of ['<script', 'onerror', 'onclick', 'href="javascript', '<img']) expect(html).not.toContain(bad);
   });
 
+  it('keeps the site\'s own images and the allowed map and video embeds (sandboxed, lazy), and drops any other', async () => {
+    const body = [
+      '![사무국 건물](/api/files/site/office.webp)',
+      '![남의 사진](https://evil.example/a.png)',
+      '<img src="//evil.example/b.png">',
+      '<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=126.97%2C37.56%2C126.98%2C37.57&amp;layer=mapnik" title="오시는 길 지도"></iframe>',
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc123"></iframe>',
+      '<iframe src="https://evil.example/frame"></iframe>',
+      '<iframe src="javascript:alert(1)"></iframe>',
+      '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+    ].join('\n\n');
+    await t.db('site_pages').where({ slug: 'gateway' }).update({ body });
+    const { html } = (await request(t.app).get('/api/site/page/gateway')).body.data;
+    expect(html).toContain('<img src="/api/files/site/office.webp" alt="사무국 건물" loading="lazy" />');
+    expect(html).toContain('src="https://www.openstreetmap.org/export/embed.html?bbox=126.97%2C37.56%2C126.98%2C37.57&amp;layer=mapnik" title="오시는 길 지도" loading="lazy" sandbox="allow-scripts allow-same-origin allow-popups"');
+    expect(html).toContain('src="https://www.youtube-nocookie.com/embed/abc123"');
+    expect(html.match(/<iframe/g)).toHaveLength(2);
+    for (const bad of ['evil.example', 'javascript', 'srcdoc', '<script']) expect(html).not.toContain(bad);
+  });
+
   it('answers 404 in Korean for an address that is not a content page, or a missing row', async () => {
     for (const path of ['/api/site/page/admin', '/api/site/page/youth/ability', '/api/site/page/..%2Fetc']) {
       const res = await request(t.app).get(path);
@@ -126,9 +146,9 @@ describe.each(testDialects())('public site reads (%s)', (dialect) => {
     expect(res.body.data[0].href).toBe('https://www.youtube-nocookie.com/embed/a');
   });
 
-  it('lets pages embed only the privacy-enhanced YouTube player (CSP frame-src)', async () => {
+  it('lets pages embed only the privacy-enhanced YouTube player and OpenStreetMap\'s map (CSP frame-src)', async () => {
     const csp = (await request(t.app).get('/api/site/settings')).headers['content-security-policy'] as string;
-    expect(csp).toMatch(/frame-src 'self' https:\/\/www\.youtube-nocookie\.com(;|$)/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/www\.youtube-nocookie\.com https:\/\/www\.openstreetmap\.org(;|$)/);
     expect(csp).toMatch(/script-src 'self' https:\/\/t1\.daumcdn\.net(;|$)/);
   });
 });
