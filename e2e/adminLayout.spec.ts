@@ -52,6 +52,8 @@ test('a visitor at /admin/page gets the login dialog and, once logged in as an o
   const dialog = page.getByRole('dialog', { name: '로그인' });
   await expect(dialog).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: '관리자 페이지' })).toBeVisible();
+  // The dialog is ready for typing once it has put the focus in the email field (as logInAs waits).
+  await expect(dialog.getByLabel('이메일', { exact: true })).toBeFocused();
   await dialog.getByLabel('이메일', { exact: true }).fill('operator@nanum.example');
   await dialog.getByLabel('비밀번호', { exact: true }).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: '로그인', exact: true }).click();
