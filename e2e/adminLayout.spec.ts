@@ -35,6 +35,16 @@ test('the admin area has its own frame and a keyboard-usable section menu', asyn
   await page.getByRole('row').nth(1).getByRole('button', { name: '수정' }).click();
   await expect(page.getByRole('figure', { name: '팝업 미리보기' })).toBeVisible();
   await saveScreenshot(page, testInfo, 'admin-popups');
+
+  await page.goto('/admin/page?section=broadcast');
+  await page.getByLabel('받는 사람').selectOption('team');
+  await page.getByLabel('팀', { exact: true }).selectOption({ index: 1 });
+  await expect(page.getByRole('status').filter({ hasText: /^받는 사람: \d+명$/ })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'admin-broadcast');
+
+  await page.goto('/admin/page?section=audit');
+  await expect(page.getByRole('form', { name: '변경 기록 검색' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'admin-audit');
 });
 
 test('a member who reaches /admin/page is refused', async ({ page }) => {
