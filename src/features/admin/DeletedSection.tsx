@@ -58,7 +58,7 @@ export default function DeletedSection() {
       ) : list.length === 0 ? (
         <p className="text-secondary mb-0">삭제된 {DELETED_TARGET_LABELS[type]}이 없습니다.</p>
       ) : (
-        <Table responsive className="align-middle">
+        <Table responsive className={`align-middle ${styles.stacked}`}>
           <thead>
             <tr>
               <th scope="col">{type === 'post' ? '제목' : '댓글'}</th>
@@ -71,7 +71,7 @@ export default function DeletedSection() {
           <tbody>
             {list.map((item) => (
               <tr key={item.id} data-testid="deleted-row">
-                <td>
+                <td data-label="내용">
                   {item.targetType === 'post' ? (
                     <>
                       <div className="fw-semibold">{item.title}</div>
@@ -91,9 +91,9 @@ export default function DeletedSection() {
                     </>
                   )}
                 </td>
-                <td className="small">{item.boardName ?? '-'}</td>
-                <td>{item.author ?? WITHDRAWN_AUTHOR_LABEL}</td>
-                <td className="small">
+                <td data-label="게시판" className="small">{item.boardName ?? '-'}</td>
+                <td data-label="작성자">{item.author ?? WITHDRAWN_AUTHOR_LABEL}</td>
+                <td data-label="삭제" className="small">
                   <div className="text-nowrap">{item.deletedAt ? formatDateTime(item.deletedAt) : '-'}</div>
                   <div>
                     {item.deletedBy ?? '-'}{' '}
@@ -102,7 +102,7 @@ export default function DeletedSection() {
                     </Badge>
                   </div>
                 </td>
-                <td>
+                <td data-label="복구">
                   {canRestoreDeleted(item) ? (
                     <Button size="sm" variant="outline-success" aria-label={`${nameOf(item)} 복구`} onClick={() => restore(item)}>
                       복구

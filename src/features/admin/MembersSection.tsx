@@ -62,7 +62,7 @@ export default function MembersSection() {
         {loading && !data ? (
           <p role="status">불러오는 중입니다…</p>
         ) : (
-          <Table responsive hover size="sm" className="align-middle text-nowrap">
+          <Table responsive hover size="sm" className={`align-middle text-nowrap ${styles.stacked}`}>
             <thead>
               <tr>
                 <th scope="col">이름</th>
@@ -78,17 +78,17 @@ export default function MembersSection() {
             <tbody>
               {(data?.list ?? []).map((member) => (
                 <tr key={member.id}>
-                  <td>{member.name}</td>
-                  <td className="small">{member.email}</td>
-                  <td>{member.typeLabel}</td>
-                  <td>{member.rankLabel}</td>
-                  <td>{formatCohort(member.cardinal)}</td>
-                  <td>{member.powerLabel}</td>
-                  <td>
+                  <td data-label="이름">{member.name}</td>
+                  <td data-label="이메일" className="small">{member.email}</td>
+                  <td data-label="소속">{member.typeLabel}</td>
+                  <td data-label="직급">{member.rankLabel}</td>
+                  <td data-label="기수">{formatCohort(member.cardinal)}</td>
+                  <td data-label="권한">{member.powerLabel}</td>
+                  <td data-label="상태">
                     {member.certify ? <Badge bg="success">인증</Badge> : <Badge bg="warning" text="dark">미인증</Badge>}{' '}
                     {![0, 2].includes(member.hidden) && <Badge bg="secondary">숨김</Badge>} {member.endOfActivity && <Badge bg="info">활동 종료</Badge>}
                   </td>
-                  <td>
+                  <td data-label="관리">
                     {member.editable.length > 0 ? (
                       <Button size="sm" variant="outline-primary" aria-label={`${member.name} 수정`} onClick={() => setEditing(member)}>
                         수정

@@ -56,9 +56,9 @@ export default function OrderedPhotoTable<T extends NamedRow>({ ordered, title, 
       : {};
   const orderCell = (item: T, index: number) => {
     const buttons = <OrderButtons name={item.name} index={index} count={list.length} onMove={move} />;
-    if (!positionControls) return <td>{buttons}</td>;
+    if (!positionControls) return <td data-label="순서">{buttons}</td>;
     return (
-      <td className="text-nowrap">
+      <td data-label="순서" className="text-nowrap">
         <div className="d-flex align-items-center gap-1">
           <input
             className={`form-control form-control-sm ${styles.sortInput}`}
@@ -90,7 +90,7 @@ export default function OrderedPhotoTable<T extends NamedRow>({ ordered, title, 
       ) : list.length === 0 ? (
         <p className="text-secondary mb-0">{emptyText}</p>
       ) : (
-        <Table responsive hover className="align-middle mb-0">
+        <Table responsive hover className={`align-middle mb-0 ${styles.stacked}`}>
           <thead>
             <tr>
               <th scope="col">순서</th>
@@ -104,10 +104,16 @@ export default function OrderedPhotoTable<T extends NamedRow>({ ordered, title, 
             {list.map((item, index) => (
               <tr key={item.id} {...dragProps(index)} data-testid={rowTestId}>
                 {orderCell(item, index)}
-                <td>{photoCell(item)}</td>
-                <td className={styles.nameCell}>{nameCell(item)}</td>
-                {link && <td className={`small text-break ${styles.linkCell}`}>{link.text(item)}</td>}
-                <td className="text-nowrap">
+                <td data-label={photo.header}>{photoCell(item)}</td>
+                <td data-label={nameHeader} className={styles.nameCell}>
+                  {nameCell(item)}
+                </td>
+                {link && (
+                  <td data-label={link.header} className={`small text-break ${styles.linkCell}`}>
+                    {link.text(item)}
+                  </td>
+                )}
+                <td data-label="관리" className="text-nowrap">
                   <Button size="sm" variant="outline-primary" className="me-1" aria-label={namedActions ? `${item.name} 수정` : undefined} onClick={() => setEditing(item)}>
                     수정
                   </Button>

@@ -76,7 +76,7 @@ export default function PopupsSection() {
         ) : list.length === 0 ? (
           <p className="text-secondary mb-0">등록된 팝업이 없습니다.</p>
         ) : (
-          <Table responsive hover className="align-middle mb-0">
+          <Table responsive hover className={`align-middle mb-0 ${styles.stacked}`}>
             <thead>
               <tr>
                 <th scope="col">번호</th>
@@ -89,13 +89,13 @@ export default function PopupsSection() {
             <tbody>
               {list.map((popup) => (
                 <tr key={popup.id} className={popup.id === selectedId ? 'table-active' : undefined}>
-                  <td>{popup.id}</td>
-                  <td>{popup.title}</td>
-                  <td className="small">{period(popup)}</td>
-                  <td>
+                  <td data-label="번호">{popup.id}</td>
+                  <td data-label="제목">{popup.title}</td>
+                  <td data-label="기간" className="small">{period(popup)}</td>
+                  <td data-label="상태">
                     <StateBadge state={states.get(popup.id) ?? 'off'} />
                   </td>
-                  <td className="text-nowrap">
+                  <td data-label="관리" className="text-nowrap">
                     <Button size="sm" variant="outline-primary" className="me-1" onClick={() => setSelectedId(popup.id)}>
                       수정
                     </Button>

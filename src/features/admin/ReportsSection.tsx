@@ -44,7 +44,7 @@ export default function ReportsSection() {
       ) : list.length === 0 ? (
         <p className="text-secondary mb-0">표시할 신고가 없습니다.</p>
       ) : (
-        <Table responsive className="align-middle mb-0">
+        <Table responsive className={`align-middle mb-0 ${styles.stacked}`}>
           <thead>
             <tr>
               <th scope="col">대상</th>
@@ -58,7 +58,7 @@ export default function ReportsSection() {
           <tbody>
             {list.map((item) => (
               <tr key={`${item.targetType}-${item.targetId}`} data-testid="report-row">
-                <td>
+                <td data-label="대상">
                   <Badge bg="light" text="dark" className="me-1">
                     {item.targetType === 'post' ? '게시물' : '댓글'}
                   </Badge>
@@ -70,12 +70,12 @@ export default function ReportsSection() {
                     </div>
                   ))}
                 </td>
-                <td className="small">{item.reasons.map((reason) => `${reason.label} ${reason.count}`).join(', ')}</td>
-                <td>{item.count}</td>
-                <td className="small">{item.lastAt ? formatDateTime(item.lastAt) : '-'}</td>
-                <td>{item.hidden ? <Badge bg="secondary">숨김</Badge> : <Badge bg="success">공개</Badge>}</td>
+                <td data-label="사유" className="small">{item.reasons.map((reason) => `${reason.label} ${reason.count}`).join(', ')}</td>
+                <td data-label="건수">{item.count}</td>
+                <td data-label="최근 신고" className="small">{item.lastAt ? formatDateTime(item.lastAt) : '-'}</td>
+                <td data-label="상태">{item.hidden ? <Badge bg="secondary">숨김</Badge> : <Badge bg="success">공개</Badge>}</td>
                 {handled === '0' && (
-                  <td className="text-nowrap">
+                  <td data-label="처리" className="text-nowrap">
                     <Button size="sm" variant="outline-danger" className="me-1" onClick={() => decide(item, 'hide')}>
                       숨김 처리
                     </Button>

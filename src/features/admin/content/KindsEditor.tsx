@@ -71,7 +71,7 @@ export default function KindsEditor({ board, onChanged }: { board: AdminBoard; o
       {kinds.length === 0 ? (
         <p className="text-secondary">말머리가 없습니다.</p>
       ) : (
-        <Table responsive className="align-middle">
+        <Table responsive className={`align-middle ${styles.stacked}`}>
           <thead>
             <tr>
               <th scope="col">순서</th>
@@ -88,22 +88,22 @@ export default function KindsEditor({ board, onChanged }: { board: AdminBoard; o
               const label = original?.name ?? kind.name;
               return (
                 <tr key={kind.id} data-testid="kind-row">
-                  <td>
+                  <td data-label="순서">
                     <OrderButtons name={label} index={index} count={kinds.length} onMove={move} />
                   </td>
-                  <td>
+                  <td data-label="미리보기">
                     <span className="badge" style={{ backgroundColor: kind.color, color: kindTextColor(kind.color) }} data-testid="kind-badge">
                       {kind.name || label}
                     </span>
                   </td>
-                  <td>
+                  <td data-label="색상">
                     <Form.Control type="color" value={kind.color} aria-label={`${label} 색상`} onChange={(event) => edit(kind.id, { color: event.target.value })} className="form-control-color" />
                   </td>
-                  <td>
+                  <td data-label="이름">
                     <Form.Control size="sm" value={kind.name} maxLength={KIND_NAME_MAX} aria-label={`${label} 이름`} onChange={(event) => edit(kind.id, { name: event.target.value })} />
                   </td>
-                  <td className="text-nowrap">{kind.postCount}개</td>
-                  <td className="text-nowrap">
+                  <td data-label="게시글" className="text-nowrap">{kind.postCount}개</td>
+                  <td data-label="관리" className="text-nowrap">
                     <Button size="sm" variant="outline-primary" className="me-1" aria-label={`${label} 저장`} onClick={() => save(kind)}>
                       저장
                     </Button>

@@ -68,7 +68,7 @@ export default function DivisionsPanel({ divisions, onChange }: { divisions: Div
       {divisions.length === 0 ? (
         <p className="text-secondary mb-0">등록된 본부가 없습니다.</p>
       ) : (
-        <Table responsive hover size="sm" className="align-middle mb-0">
+        <Table responsive hover size="sm" className={`align-middle mb-0 ${styles.stacked}`}>
           <thead>
             <tr>
               <th scope="col">순서</th>
@@ -79,9 +79,9 @@ export default function DivisionsPanel({ divisions, onChange }: { divisions: Div
           <tbody>
             {divisions.map((division) => (
               <tr key={division.id}>
-                <td>{division.sort}</td>
-                <td>{division.name}</td>
-                <td className="text-nowrap">
+                <td data-label="순서">{division.sort}</td>
+                <td data-label="본부">{division.name}</td>
+                <td data-label="관리" className="text-nowrap">
                   <Button size="sm" variant="outline-primary" className="me-1" aria-label={`${division.name} 본부 수정`} onClick={() => setEditing(division)}>
                     수정
                   </Button>

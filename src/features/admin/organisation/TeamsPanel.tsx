@@ -44,7 +44,7 @@ export default function TeamsPanel({ teams, divisions, onChange }: { teams: Team
       {teams.length === 0 ? (
         <p className="text-secondary mb-0">등록된 팀이 없습니다.</p>
       ) : (
-        <Table responsive hover size="sm" className="align-middle mb-0">
+        <Table responsive hover size="sm" className={`align-middle mb-0 ${styles.stacked}`}>
           <thead>
             <tr>
               <th scope="col">이미지</th>
@@ -57,17 +57,17 @@ export default function TeamsPanel({ teams, divisions, onChange }: { teams: Team
           <tbody>
             {teams.map((team) => (
               <tr key={team.team} data-testid="team-row">
-                <td>
+                <td data-label="이미지">
                   {team.teamImage ? (
                     <Image src={team.teamImage} alt={`${team.teamName} 팀 이미지`} width={96} height={48} className={styles.thumb} unoptimized={isUploadedImage(team.teamImage)} />
                   ) : (
                     <span className="text-secondary small">없음</span>
                   )}
                 </td>
-                <td>{team.teamName}</td>
-                <td>{team.divisionName ?? '-'}</td>
-                <td>{team.sort}</td>
-                <td className="text-nowrap">
+                <td data-label="팀">{team.teamName}</td>
+                <td data-label="본부">{team.divisionName ?? '-'}</td>
+                <td data-label="순서">{team.sort}</td>
+                <td data-label="관리" className="text-nowrap">
                   <Button size="sm" variant="outline-primary" className="me-1" aria-label={`${team.teamName} 팀 수정`} onClick={() => setEditing(team)}>
                     수정
                   </Button>

@@ -48,7 +48,7 @@ export default function CampaignPicker({ campaigns, selectedId, onSelect, partic
           {participations.length === 0 ? (
             <p className="text-secondary mb-0">아직 참여 신청이나 등록된 회원이 없습니다.</p>
           ) : (
-            <Table responsive size="sm" className="align-middle mb-0">
+            <Table responsive size="sm" className={`align-middle mb-0 ${styles.stacked}`}>
               <thead>
                 <tr>
                   <th scope="col">회원</th>
@@ -60,15 +60,15 @@ export default function CampaignPicker({ campaigns, selectedId, onSelect, partic
               <tbody>
                 {participations.map((participation) => (
                   <tr key={participation.id}>
-                    <td>{participation.userName}</td>
-                    <td>
+                    <td data-label="회원">{participation.userName}</td>
+                    <td data-label="기수 · 팀">
                       {formatCohort(participation.cohort)} · {participation.teamName ?? '-'}
                     </td>
-                    <td>
+                    <td data-label="상태">
                       <StatusBadge status={participation.status} />
                       {participation.reason && <div className="small text-secondary">사유: {participation.reason}</div>}
                     </td>
-                    <td>
+                    <td data-label="처리">
                       <ParticipationActions participation={participation} onDone={onChanged} only={CORRECTIONS} />
                     </td>
                   </tr>

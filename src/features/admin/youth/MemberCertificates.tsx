@@ -39,7 +39,7 @@ export default function MemberCertificates({ member, onClose }: { member: Manage
       ) : !data || data.length === 0 ? (
         <p className="text-secondary mb-0">발급된 활동 확인서가 없습니다.</p>
       ) : (
-        <Table responsive hover size="sm" className="align-middle mb-0">
+        <Table responsive hover size="sm" className={`align-middle mb-0 ${styles.stacked}`}>
           <thead>
             <tr>
               <th scope="col">발급번호</th>
@@ -52,16 +52,16 @@ export default function MemberCertificates({ member, onClose }: { member: Manage
           <tbody>
             {data.map((certificate) => (
               <tr key={certificate.number}>
-                <td className="text-nowrap">
+                <td data-label="발급번호" className="text-nowrap">
                   <a href={certificate.path} target="_blank" rel="noopener noreferrer">
                     {certificate.number}
                   </a>
                 </td>
-                <td className="text-nowrap">{formatDate(certificate.issuedAt)}</td>
-                <td className="text-nowrap">
+                <td data-label="발급일" className="text-nowrap">{formatDate(certificate.issuedAt)}</td>
+                <td data-label="내용" className="text-nowrap">
                   {certificate.campaigns}회 · {formatHours(certificate.totalMinutes)}
                 </td>
-                <td>
+                <td data-label="상태">
                   {certificate.state === 'genuine' ? (
                     <Badge bg="success">유효</Badge>
                   ) : (
@@ -74,7 +74,7 @@ export default function MemberCertificates({ member, onClose }: { member: Manage
                     </>
                   )}
                 </td>
-                <td className="text-nowrap">
+                <td data-label="관리" className="text-nowrap">
                   <a className="btn btn-sm btn-outline-secondary me-1" href={`/certificate/verify/${certificate.number}`} target="_blank" rel="noopener noreferrer">
                     진위 확인
                   </a>

@@ -52,7 +52,7 @@ export default function MemberFinder({ campaignName, onEnrol, onShowCertificates
       ) : !data || data.list.length === 0 ? (
         <p className="text-secondary mb-0">찾은 회원이 없습니다.</p>
       ) : (
-        <Table responsive hover size="sm" className="align-middle text-nowrap">
+        <Table responsive hover size="sm" className={`align-middle text-nowrap ${styles.stacked}`}>
           <thead>
             <tr>
               <th scope="col">이름</th>
@@ -66,12 +66,12 @@ export default function MemberFinder({ campaignName, onEnrol, onShowCertificates
           <tbody>
             {data.list.map((member) => (
               <tr key={member.id}>
-                <td>{member.name}</td>
-                <td className="small">{member.email}</td>
-                <td>{member.typeLabel}</td>
-                <td>{formatCohort(member.cardinal)}</td>
-                <td>{[member.divisionName, member.teamName].filter(Boolean).join(' · ') || '-'}</td>
-                <td>
+                <td data-label="이름">{member.name}</td>
+                <td data-label="이메일" className="small">{member.email}</td>
+                <td data-label="소속">{member.typeLabel}</td>
+                <td data-label="기수">{formatCohort(member.cardinal)}</td>
+                <td data-label="본부 · 팀">{[member.divisionName, member.teamName].filter(Boolean).join(' · ') || '-'}</td>
+                <td data-label="관리">
                   <Button
                     size="sm"
                     className="me-1"
