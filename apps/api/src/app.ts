@@ -107,7 +107,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
       popupContentRouter({ db, uploadDir: config.uploadDir }),
       adminRouter(db),
       dashboardRouter(db),
-      sitePageRouter(db),
+      sitePageRouter({ db, uploadDir: config.uploadDir }),
       boardAdminRouter(db),
       directoryRouter({ db, uploadDir: config.uploadDir }),
       siteSettingsRouter(db),

@@ -33,6 +33,8 @@ export const ADMIN_MESSAGES = {
   sitePageLeadTooLong: '요약은 300자 이하로 입력해주세요.',
   sitePageBodyMissing: '본문을 입력해주세요. (최대 100000자)',
   sitePageUpdated: '페이지 내용을 저장했습니다.',
+  sitePageImageMissing: '넣을 이미지를 골라주세요.',
+  sitePageImageStored: '이미지를 올렸습니다. 본문에 넣은 자리를 확인하고 저장해주세요.',
   filterInvalid: '검색 조건이 올바르지 않습니다.',
   memberNotFound: '존재하지 않는 회원입니다.',
   memberCodeInvalid: '코드표에 없는 값입니다.',

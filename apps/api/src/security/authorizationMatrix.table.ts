@@ -257,6 +257,7 @@ export const MATRIX: MatrixRow[] = [
   { route: 'POST /api/admin/alarm', expect: but(adminArea(), { outsider: 404 }), request: () => ({ path: '/api/admin/alarm', body: { title: '공지', target: 'type', value: 2 } }) },
   { route: 'GET /api/admin/site/page', expect: adminArea(), request: () => ({ path: '/api/admin/site/page?slug=information' }) },
   { route: 'PUT /api/admin/site/page', expect: adminArea(), request: () => ({ path: '/api/admin/site/page', body: { slug: 'history', title: '연혁', body: '## 연혁' } }) },
+  { route: 'POST /api/admin/site/page/image', expect: adminArea(), request: async () => ({ path: '/api/admin/site/page/image', form: { fields: {}, file: await image() } }) },
   { route: 'POST /api/admin/site/page/preview', expect: adminArea(), request: () => ({ path: '/api/admin/site/page/preview', body: { body: '## 미리보기' } }) },
   { route: 'GET /api/admin/site/settings', expect: adminArea() },
   { route: 'PUT /api/admin/site/settings', expect: adminOnly(), request: () => ({ path: '/api/admin/site/settings', body: settingsBody }) },

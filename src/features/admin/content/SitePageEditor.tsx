@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { SITE_PAGE_BODY_MAX } from '@nanum/shared/adminContentSchemas';
+import { IMAGE_ACCEPT } from '@nanum/shared/schemas';
 import { CONTENT_PAGE_SLUGS, type ContentPageSlug } from '@nanum/shared/siteContent';
 import { useToast } from '@/features/toast/useToast';
 import { adminCall } from '../adminApi';
@@ -47,6 +48,25 @@ function PageForm({ page, onSaved }: { page: SitePageSource; onSaved: (page: Sit
   const [tab, setTab] = useState('edit');
   const [preview, setPreview] = useState<{ body: string; html: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+
+  /** Uploads a picture (re-encoded by the API) and puts its Markdown where the cursor is. */
+  const insertImage = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    const form = new FormData();
+    form.append('image', file);
+    setUploading(true);
+    const answer = await adminCall<{ url: string; markdown: string }>('POST', '/api/admin/site/page/image', form);
+    setUploading(false);
+    input.value = '';
+    if (!answer.ok || !answer.data) return toast.warning(answer.message);
+    const at = textarea.current?.selectionStart ?? body.length;
+    setBody(`${body.slice(0, at)}\n\n${answer.data.markdown}\n\n${body.slice(at)}`);
+    toast.done(answer.message);
+  };
 
   useEffect(() => {
     if (tab !== 'preview' || preview?.body === body) return;
@@ -88,8 +108,14 @@ function PageForm({ page, onSaved }: { page: SitePageSource; onSaved: (page: Sit
         <Tab eventKey="edit" title="편집">
           <Form.Group controlId="site-page-body">
             <Form.Label>본문 (Markdown)</Form.Label>
-            <Form.Control as="textarea" rows={18} value={body} maxLength={SITE_PAGE_BODY_MAX} onChange={(event) => setBody(event.target.value)} className="font-monospace" />
-            <Form.Text>## 소제목, **굵게**, - 목록, [링크](https://...) 를 쓸 수 있습니다. 스크립트와 스타일은 저장되어도 표시되지 않습니다.</Form.Text>
+            <Form.Control ref={textarea} as="textarea" rows={18} value={body} maxLength={SITE_PAGE_BODY_MAX} onChange={(event) => setBody(event.target.value)} className="font-monospace" />
+            <Form.Text>
+              ## 소제목, **굵게**, - 목록, [링크](https://...) 를 쓸 수 있습니다. 지도는 OpenStreetMap의 공유 → HTML의 코드를, 영상은 YouTube 개인정보 보호 모드(youtube-nocookie.com)의 퍼가기 코드를 붙여 넣으면 보입니다. 스크립트와 스타일, 다른 사이트의 이미지는 저장되어도 표시되지 않습니다.
+            </Form.Text>
+          </Form.Group>
+          <Form.Group controlId="site-page-image" className="mt-2">
+            <Form.Label>이미지 넣기 (커서 위치에)</Form.Label>
+            <Form.Control type="file" accept={IMAGE_ACCEPT} disabled={uploading} onChange={insertImage} />
           </Form.Group>
         </Tab>
         <Tab eventKey="preview" title="미리보기">

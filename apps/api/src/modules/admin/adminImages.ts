@@ -9,6 +9,8 @@ export const POPUP_IMAGE_FOLDER = 'popup';
 export const ORG_MEMBER_IMAGE_FOLDER = 'people';
 export const ENDORSER_IMAGE_FOLDER = 'endorser';
 export const TEAM_IMAGE_FOLDER = 'team';
+/** Pictures placed in content pages (Markdown `![설명](/api/files/site/…)`). */
+export const SITE_IMAGE_FOLDER = 'site';
 const urlPrefix = (folder: string) => `/api/files/${folder}/`;
 
 /**

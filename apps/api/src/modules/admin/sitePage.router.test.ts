@@ -1,8 +1,9 @@
+import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
-import { auditEntries, createAdminActors, type AdminActors } from './admin.testkit';
+import { auditEntries, createAdminActors, pngImage, type AdminActors } from './admin.testkit';
 
 describe.each(testDialects())('content pages in the admin area (%s)', (dialect) => {
   let t: TestApp;
@@ -71,5 +72,30 @@ describe.each(testDialects())('content pages in the admin area (%s)', (dialect) 
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('본문을 입력해주세요. (최대 100000자)');
     expect(await page()).toEqual(before);
+  });
+  it('stores a picture for a page re-encoded as WebP within 1600 px, which the page then shows; refuses a non-image in Korean', async () => {
+    const photo = await pngImage(2400, 1200);
+    const stored = await request(t.app).post('/api/admin/site/page/image').set('Cookie', actors.operator.cookie).attach('image', photo, 'office.png');
+    expect(stored.status).toBe(200);
+    expect(stored.body.message).toBe('이미지를 올렸습니다. 본문에 넣은 자리를 확인하고 저장해주세요.');
+    const { url, markdown } = stored.body.data as { url: string; markdown: string };
+    expect(url).toMatch(/^\/api\/files\/site\/[a-f0-9]{32}\.webp$/);
+    expect(markdown).toBe(`![사진 설명](${url})`);
+    const served = await request(t.app).get(url).buffer(true);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+
+    await request(t.app).put('/api/admin/site/page').set('Cookie', actors.operator.cookie).send({ slug: 'youth', title: '청소년위원회', lead: '소개', body: `## 사무국\n\n${markdown}` });
+    expect((await request(t.app).get('/api/site/page/youth')).body.data.html).toContain(`<img src="${url}" alt="사진 설명" loading="lazy" />`);
+
+    for (const [file, name] of [[Buffer.from('<svg onload="alert(1)"/>'), 'x.svg'], [Buffer.from('not an image'), 'x.png']] as const) {
+      const refused = await request(t.app).post('/api/admin/site/page/image').set('Cookie', actors.operator.cookie).attach('image', file, name);
+      expect(refused.status, name).toBe(400);
+      expect(refused.body.message).toBe('업로드 가능한 이미지 파일이 아닙니다.');
+    }
+    expect((await request(t.app).post('/api/admin/site/page/image').set('Cookie', actors.operator.cookie)).body).toEqual({ status: 400, message: '넣을 이미지를 골라주세요.' });
+    for (const { who, cookie, status } of actors.refused) {
+      expect((await as(request(t.app).post('/api/admin/site/page/image'), cookie).attach('image', photo, 'office.png')).status, who).toBe(status);
+    }
   });
 });

@@ -8,6 +8,8 @@ import { AppError } from '../../http/AppError';
 import { route } from '../../http/route';
 import { renderMarkdown } from '../site/markdown';
 import { requireAdminArea } from './adminAccess';
+import { SITE_IMAGE_FOLDER, storeAdminImage } from './adminImages';
+import { adminImageUpload } from './adminUpload';
 import { actorOf, recordChange } from './audit.service';
 import { findPageSource, updatePageSource } from './sitePage.repo';
 
@@ -16,9 +18,14 @@ import { findPageSource, updatePageSource } from './sitePage.repo';
  *   GET /api/admin/site/page?slug=   -> { status, data: { slug, title, lead, body } } (Markdown source)
  *   PUT /api/admin/site/page { slug, title, lead, body } -> { status, message, data }
  *   POST /api/admin/site/page/preview { body }   -> { status, data: { html } } (nothing is saved)
+ *   POST /api/admin/site/page/image  multipart image -> { status, message, data: { url, markdown } } (re-encoded
+ *       WebP within 1600 px, for the editor to place in the page)
  * The public page (GET /api/site/page/{slug}) renders the Markdown through the sanitizing renderer.
  */
-export function sitePageRouter(db: Db): Router {
+/** A content page picture: re-encoded as WebP within this box (a column is at most 46rem wide, so 2x fits). */
+const SITE_IMAGE_BOX = { width: 1600, height: 1600 };
+
+export function sitePageRouter({ db, uploadDir }: { db: Db; uploadDir: string }): Router {
   const router = Router();
 
   router.get(
@@ -48,6 +55,15 @@ export function sitePageRouter(db: Db): Router {
   router.post(
     '/admin/site/page/preview',
     route({ auth: requireAdminArea, body: sitePagePreviewSchema }, ({ body }) => ({ status: 200, data: { html: renderMarkdown(body.body) } })),
+  );
+
+  router.post(
+    '/admin/site/page/image',
+    route({ auth: requireAdminArea, use: [adminImageUpload] }, async ({ req }) => {
+      if (!req.file) throw new AppError(400, M.sitePageImageMissing, 'IMAGE_MISSING');
+      const url = await storeAdminImage(uploadDir, SITE_IMAGE_FOLDER, req.file.buffer, SITE_IMAGE_BOX);
+      return { status: 200, message: M.sitePageImageStored, data: { url, markdown: `![사진 설명](${url})` } };
+    }),
   );
 
   return router;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { HTTP_MESSAGES } from '../../http/AppError';
 import { uploadPath } from '../../uploads/fileStore';
-import { CORPORATION_IMAGE_FOLDER, ENDORSER_IMAGE_FOLDER, ORG_MEMBER_IMAGE_FOLDER, POPUP_IMAGE_FOLDER, TEAM_IMAGE_FOLDER } from '../admin/adminImages';
+import { CORPORATION_IMAGE_FOLDER, ENDORSER_IMAGE_FOLDER, ORG_MEMBER_IMAGE_FOLDER, POPUP_IMAGE_FOLDER, SITE_IMAGE_FOLDER, TEAM_IMAGE_FOLDER } from '../admin/adminImages';
 import { PROFILE_IMAGE_FOLDER } from '../user/profile.service';
 
 /** Public image folders and their content type (everything in them was re-encoded by us). */
@@ -12,6 +12,7 @@ const PUBLIC_IMAGE_FOLDERS: Record<string, string> = {
   [ORG_MEMBER_IMAGE_FOLDER]: 'image/webp',
   [ENDORSER_IMAGE_FOLDER]: 'image/webp',
   [TEAM_IMAGE_FOLDER]: 'image/webp',
+  [SITE_IMAGE_FOLDER]: 'image/webp',
 };
 
 /**
