@@ -16,7 +16,7 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
  * Specs that change what every page shows every browser (a newly published pop-up covers the page,
  * and hides are per pop-up): they run alone, after the desktop and mobile projects.
  */
-const EXCLUSIVE = /adminPopup\.spec\.ts/;
+const EXCLUSIVE = /(adminPopup|operatorWeek)\.spec\.ts/;
 
 /**
  * The MySQL/MariaDB run (scripts/e2e.mjs sets NANUM_DIALECT=mysql after the SQLite run passed).

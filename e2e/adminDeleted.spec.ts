@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, logInAs } from './login';
 import { saveScreenshot } from './screenshot';
-import { expectAccessible } from './siteHelpers';
+import { closeToasts, expectAccessible } from './siteHelpers';
 
 /**
  * 삭제된 글 in the admin area: an operator removes a member's post, finds it (board, author, who
@@ -51,10 +51,13 @@ test('an operator restores a post a moderator removed, and it is back on its boa
   await saveScreenshot(page, testInfo, 'admin-deleted', { fullPage: false });
 
   // Comments have their own list.
+  await closeToasts(page);
   await page.getByRole('button', { name: '댓글', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: /삭제된 댓글/ })).toBeVisible();
+  await closeToasts(page);
   await page.getByRole('button', { name: '게시글', exact: true }).click();
 
+  await closeToasts(page);
   await row.getByRole('button', { name: `${title} 복구` }).click();
   await expect(page.getByRole('status').filter({ hasText: '게시글을 복구했습니다.' })).toBeVisible();
   await expect(row).toHaveCount(0);

@@ -22,8 +22,14 @@ export function watchErrors(page: Page): string[] {
  */
 export const axeOf = (page: Page) => new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
 
-/** axe-core: no serious or critical violation on the page as it is. */
+/**
+ * axe-core: no serious or critical violation on the page as it settles. A tab or dialog fading in
+ * is half transparent, which axe would read as low contrast: the scan waits two frames (a fade
+ * starts on the next one) and until no animation or transition is running.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await axeOf(page).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -51,4 +57,17 @@ export async function expectSettled(locator: Locator): Promise<void> {
       locator.evaluate((element) => element.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity).length),
     )
     .toBe(0);
+}
+
+/**
+ * Closes the toasts on screen. A toast pauses while the pointer is over it, and on a wide screen
+ * it sits at the top right, where the admin sections keep their buttons: a toast that another
+ * test's action sent (a live alarm) would hold a click there until the test times out.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: '알림 닫기' });
+  for (let open = await close.count(); open > 0; open = await close.count()) {
+    await close.first().click();
+    await expect(close).toHaveCount(open - 1);
+  }
 }

@@ -22,7 +22,7 @@ describe('the audit log in Korean', () => {
   });
 
   it('lists every field of a creation, from nothing', () => {
-    expect(auditChanges(null, { id: 3, title: '겨울 캠페인', active: false })).toEqual([
+    expect(auditChanges(null, { id: 3, title: '겨울 캠페인', subTitle: '', active: false })).toEqual([
       { field: 'title', label: '제목', before: '-', after: '겨울 캠페인' },
       { field: 'active', label: '노출', before: '-', after: '아니오' },
     ]);

@@ -137,8 +137,8 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   const now = fieldsOf(after);
   const fields = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter((field) => field !== 'id');
   return fields
-    .filter((field) => JSON.stringify(old[field]) !== JSON.stringify(now[field]))
-    .map((field) => ({ field, label: FIELD_LABELS[field] ?? field, before: text(old[field]), after: text(now[field]) }));
+    .map((field) => ({ field, label: FIELD_LABELS[field] ?? field, before: text(old[field]), after: text(now[field]) }))
+    .filter((change) => change.before !== change.after);
 }
 
 /** An entry as the log shows and exports it. */
