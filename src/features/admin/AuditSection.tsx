@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditActionLabel, auditChanges, auditTargetLabel } from '@nanum/shared/auditLog';
+import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditActionLabel, auditChanges, auditTargetLabel, type AuditEntryView } from '@nanum/shared/auditLog';
 import { formatDateTime } from '@nanum/shared/format';
 import Pager from '@/features/pager/Pager';
-import type { AuditItem, Paged } from './adminApi';
+import type { Paged } from './adminApi';
 import { useAdminList } from './useAdminList';
 import styles from './admin.module.css';
 
@@ -15,8 +15,25 @@ const FILTER_NAMES = ['actor', 'action', 'target', 'from', 'to'] as const;
 
 const withoutEmpty = (filters: AuditFilters): AuditFilters => Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
 
+/** A filter offering every key of a label table, or 전체. */
+function KeySelect({ name, label, labels, className }: { name: string; label: string; labels: Readonly<Record<string, string>>; className: string }) {
+  return (
+    <Form.Group className={className} controlId={`audit-${name}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Select name={name}>
+        <option value="">전체</option>
+        {Object.entries(labels).map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
+
 /** One entry: when, who, what, to what, and each changed field as "before → after". */
-function AuditEntry({ entry }: { entry: AuditItem }) {
+function AuditEntry({ entry }: { entry: AuditEntryView }) {
   const changes = auditChanges(entry.before, entry.after);
   return (
     <li className={styles.auditEntry}>
@@ -50,7 +67,7 @@ function AuditEntry({ entry }: { entry: AuditItem }) {
 export default function AuditSection() {
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<AuditFilters>({});
-  const { data, loading } = useAdminList<Paged<AuditItem>>('/api/admin/audit', { page: String(page), ...filters });
+  const { data, loading } = useAdminList<Paged<AuditEntryView>>('/api/admin/audit', { page: String(page), ...filters });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const exportHref = `/api/admin/audit/export?${new URLSearchParams(filters as Record<string, string>).toString()}`;
 
@@ -71,28 +88,8 @@ export default function AuditSection() {
           <Form.Label>담당자</Form.Label>
           <Form.Control name="actor" maxLength={50} placeholder="이름" />
         </Form.Group>
-        <Form.Group className="col-6 col-md-3" controlId="audit-action">
-          <Form.Label>작업</Form.Label>
-          <Form.Select name="action">
-            <option value="">전체</option>
-            {Object.entries(AUDIT_ACTION_LABELS).map(([key, label]) => (
-              <option key={key} value={key}>
-                {label}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group className="col-6 col-md-2" controlId="audit-target">
-          <Form.Label>대상</Form.Label>
-          <Form.Select name="target">
-            <option value="">전체</option>
-            {Object.entries(AUDIT_TARGET_LABELS).map(([key, label]) => (
-              <option key={key} value={key}>
-                {label}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <KeySelect name="action" label="작업" labels={AUDIT_ACTION_LABELS} className="col-6 col-md-3" />
+        <KeySelect name="target" label="대상" labels={AUDIT_TARGET_LABELS} className="col-6 col-md-2" />
         <Form.Group className="col-6 col-md-2" controlId="audit-from">
           <Form.Label>시작일</Form.Label>
           <Form.Control name="from" type="date" />

@@ -84,13 +84,3 @@ export interface ReportItem {
   exists: boolean;
 }
 
-export interface AuditItem {
-  id: number;
-  actorName: string;
-  action: string;
-  targetType: string;
-  targetId: number | null;
-  before: unknown;
-  after: unknown;
-  date: string | null;
-}
