@@ -2,7 +2,6 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { Config } from './config/env';
 import type { Db } from './db/knex';
 import { bodyEncoding, bodyParsers } from './http/bodyEncoding';
-import { loopbackToken } from './http/clientAddress';
 import { bodyText } from './http/bodyText';
 import { apiNotFound, errorAnswer, errorHandler } from './http/errorHandler';
 import { type Logger } from './http/logger';
@@ -67,8 +66,6 @@ export const READ_CACHE = { ttlMs: 5000, maxEntries: 500 };
 /** The Express app without listen(): /api routes, security headers, logging, errors, then the web. */
 export function createApp({ config, db, logger, auth, mailer, realtime, readCache = createReadCache(READ_CACHE), web, pageCache }: AppDeps): Express {
   const app = express();
-  // The token a member's page sends with its visitor's address when it asks /api over loopback.
-  loopbackToken();
   app.disable('x-powered-by');
   // Every API answer is no-store: an ETag (a hash of each body) would never be used.
   app.set('etag', false);
@@ -85,7 +82,9 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
   api.use(prefixRouter([systemRouter(db), filesRouter(config.uploadDir)]));
   api.use(bodyParsers('1mb'));
   api.use(bodyText);
-  api.use(auth.sessions.middleware, auth.sessions.enforceAbsoluteLifetime, auth.sessions.renewIdleExpiry, auth.passport.session());
+  // The session and its user: for every API request after these, and for a page request when it reads as its viewer.
+  const session = [auth.sessions.middleware, auth.sessions.enforceAbsoluteLifetime, auth.sessions.renewIdleExpiry, auth.passport.session()];
+  api.use(session);
   // One dispatch on the first path segment: a request walks only the routers of its prefix.
   api.use(
     prefixRouter([
@@ -120,7 +119,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
   api.use(errorHandler(logger));
   app.use('/api', api);
 
-  // A visitor's page reads its data and its pop-up in process (serverReads.ts); a member's asks /api over loopback.
-  if (web) app.use(serverReads({ db, realtime, config, readCache }, errorAnswer(logger)), pageCache ? [pageCache.web, web] : web);
+  // A page reads its data and its pop-up in process, as its viewer (serverReads.ts).
+  if (web) app.use(serverReads({ db, realtime, config, readCache, publicUrl: config.publicUrl, session, errorAnswer: errorAnswer(logger) }), pageCache ? [pageCache.web, web] : web);
   return app;
 }

@@ -1,12 +1,14 @@
-import type { PostPageAnswer } from './boardViews';
+import type { BoardListQuery } from './boardSchemas';
+import type { BoardListAnswer, BoardView, PostPageAnswer } from './boardViews';
 import type { PopupDisplay } from './popupDisplay';
+import type { ContentPageView, EndorserView, HomeLatestView, MemberDirectoryView } from './siteViews';
 
 /**
- * Reads the pages' server-side code (getServerSideProps) makes in process rather than over a
- * loopback HTTP call to the API of the same process. The API attaches them to the page request
- * of a visitor without a session, under SERVER_READS; each answers exactly what the /api path it
- * names would answer that visitor (same validation, permissions, visit count, errors and JSON).
- * A member's request (session cookie) carries none: it asks the API over loopback, with its session.
+ * The one way the pages' server-side code (getServerSideProps) reads data: in process, as the
+ * viewer of the page request. The API (apps/api/src/http/serverReads.ts) attaches these reads to
+ * every page request under SERVER_READS; each runs what its /api route runs (same validation,
+ * service, permissions for the viewer's session, visit count and errors) and answers what that
+ * route would send as JSON. No page asks the API over HTTP.
  */
 export const SERVER_READS = Symbol.for('nanum.serverReads');
 
@@ -18,18 +20,24 @@ export interface ServerReadAnswer<T> {
 }
 
 export interface ServerReads {
-  /** GET /api/community/posts/:postId as this visitor (counts the visit). */
+  /** The site's public address (PUBLIC_URL, as the API read it at start): canonical and og:url. */
+  readonly origin: string;
+  /** Whether the page is rendered for a logged-in member (the session of its cookie, loaded once). */
+  signedIn(): Promise<boolean>;
+  /** GET /api/community/posts/:postId (counts the visit). */
   post(postId: string): Promise<ServerReadAnswer<PostPageAnswer>>;
-  /** GET /api/popup/get/display as this browser (its pop-up id cookie): the pop-up in the page's HTML. */
+  /** GET /api/community/boards/:board: the board and what the viewer may do on it. */
+  board(href: string): Promise<ServerReadAnswer<BoardView>>;
+  /** GET /api/community/boards/:board/posts with the list query (as the shared schema parsed it). */
+  boardList(href: string, query: BoardListQuery): Promise<ServerReadAnswer<BoardListAnswer>>;
+  /** GET /api/popup/get/display for this viewer or browser (its pop-up id cookie). */
   popup(): Promise<ServerReadAnswer<PopupDisplay>>;
+  /** GET /api/site/page/:slug. */
+  contentPage(slug: string): Promise<ServerReadAnswer<ContentPageView>>;
+  /** GET /api/site/members?page=<category>. */
+  memberDirectory(category: string): Promise<ServerReadAnswer<MemberDirectoryView>>;
+  /** GET /api/site/home. */
+  homeLatest(): Promise<ServerReadAnswer<HomeLatestView>>;
+  /** GET /api/site/endorsers. */
+  endorsers(): Promise<ServerReadAnswer<EndorserView[]>>;
 }
-
-/**
- * A member's page asks the API over loopback (src/lib/serverApi.ts): the visitor's address travels
- * in LOOPBACK_CLIENT_HEADER, and the API believes it only with LOOPBACK_TOKEN_HEADER equal to the
- * process's own random token (in the environment variable LOOPBACK_TOKEN_ENV, made at start and
- * never sent to a browser). Without the token the header is a client's word, and ignored.
- */
-export const LOOPBACK_CLIENT_HEADER = 'x-nanum-client-ip';
-export const LOOPBACK_TOKEN_HEADER = 'x-nanum-loopback-token';
-export const LOOPBACK_TOKEN_ENV = 'NANUM_LOOPBACK_TOKEN';

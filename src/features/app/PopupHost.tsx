@@ -13,8 +13,8 @@ const decidedInHtml = () => (window as { __NEXT_DATA__?: { props?: { pageProps?:
 
 /**
  * Asks the server whether to show the pop-up announcement, once per page load, after hydration,
- * unless the page showed the server's decision in its HTML (PagePopup: the server-rendered pages
- * of a visitor without a session): on the other pages, and on every page of a member.
+ * unless the page showed the server's decision in its HTML (PagePopup: home, board lists and
+ * posts): on the other pages.
  */
 export default function PopupHost() {
   const [popup, setPopup] = useState<DisplayPopup | null>(null);

@@ -4,23 +4,16 @@ import type { BoardListAnswer } from '@nanum/shared/boardViews';
 import type { BoardListQueryState } from './BoardListView';
 import type { PagePopupProps } from '@/features/app/PagePopup';
 import { pagePopupProps } from '@/features/site/pagePopupProps';
-import { pageCacheControl } from '@/lib/serverApi';
-import { fetchAsVisitor } from './boardServer';
+import { pageCacheControl, serverReadsOf } from '@/lib/serverReads';
 
 export type BoardListPageProps = ({ answer: BoardListAnswer; query: BoardListQueryState } | { status: number; message: string }) & PagePopupProps;
 
-/** getServerSideProps of a board list page: the query checked by the shared schema, the page read as the visitor. */
+/** getServerSideProps of a board list page: the query checked by the shared schema (its defaults when invalid), the page read as the viewer. */
 export async function loadBoardList(context: GetServerSidePropsContext, href: string): Promise<GetServerSidePropsResult<BoardListPageProps>> {
   const raw = Object.fromEntries(Object.entries(context.query).filter(([key]) => ['page', 'kind', 'field', 'keyword', 'sort'].includes(key)));
   const parsed = boardListQuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : boardListQuerySchema.parse({});
-  const params = new URLSearchParams({ page: String(query.page), field: query.field, sort: query.sort });
-  if (query.kind) params.set('kind', String(query.kind));
-  if (query.keyword) params.set('keyword', query.keyword);
-  const [answer, popup] = await Promise.all([
-    fetchAsVisitor<BoardListAnswer>(context.req, `/api/community/boards/${encodeURIComponent(href)}/posts?${params}`),
-    pagePopupProps(context.req),
-  ]);
+  const [answer, popup] = await Promise.all([serverReadsOf(context.req).boardList(href, query), pagePopupProps(context.req)]);
   if (answer.status === 404) return { notFound: true };
   if (answer.status !== 200 || !answer.data) return { props: { status: answer.status, message: answer.message ?? '', ...popup } };
   // What a visitor without a session sees is everyone's: shared caches (and the server's page

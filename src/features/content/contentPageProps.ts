@@ -1,26 +1,21 @@
 import type { GetServerSideProps } from 'next';
 import type { ContentPageSlug } from '@nanum/shared/siteContent';
-import { PUBLIC_PAGE_CACHE, serverGet } from '@/lib/serverApi';
+import type { ContentPageView } from '@nanum/shared/siteViews';
+import { PUBLIC_PAGE_CACHE, serverReadsOf } from '@/lib/serverReads';
 
-export interface ContentPage {
-  slug: string;
-  title: string;
-  lead: string;
-  /** Rendered from Markdown and sanitized by the API. */
-  html: string;
-}
+export type ContentPage = ContentPageView;
 
 export interface ContentPageProps {
-  page: ContentPage;
+  page: ContentPageView;
 }
 
 /** getServerSideProps of a content page: its row from the API, 404 when absent, 500 otherwise. */
 export function contentPageProps(slug: ContentPageSlug): GetServerSideProps<ContentPageProps> {
-  return async ({ res }) => {
-    const answer = await serverGet<{ data: ContentPage }>(`/api/site/page/${slug}`);
+  return async ({ req, res }) => {
+    const answer = await serverReadsOf(req).contentPage(slug);
     if (answer.status === 404) return { notFound: true };
-    if (answer.status !== 200 || !answer.body) throw new Error(`content page ${slug}: API answered ${answer.status}`);
+    if (answer.status !== 200 || !answer.data) throw new Error(`content page ${slug}: the read answered ${answer.status}`);
     res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
-    return { props: { page: answer.body.data } };
+    return { props: { page: answer.data } };
   };
 }

@@ -21,6 +21,11 @@ export interface LimitOptions {
 
 export type RateLimiterFactory = (options: LimitOptions) => RequestHandler;
 
+/**
+ * The address a request is limited and counted for (rate limits, visits): the client's own as
+ * Express reads it (behind the proxy only with TRUST_PROXY, which overwrites X-Forwarded-For:
+ * deploy/nginx.conf), IPv6 by /56. No other header from a client decides it.
+ */
 export const clientIp = (req: Request): string => ipKeyGenerator(req.ip ?? '0.0.0.0');
 
 /**

@@ -1,37 +1,71 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { idParamSchema } from '@nanum/shared/alarmSchemas';
+import { boardHrefSchema } from '@nanum/shared/boardSchemas';
 import { hasSessionCookie, popupVisitorIdOf } from '@nanum/shared/sessionCookie';
 import { SERVER_READS, type ServerReadAnswer, type ServerReads } from '@nanum/shared/serverReads';
+import { memberCategorySchema } from '@nanum/shared/siteContent';
 import type { CommunityDeps } from '../modules/community/community.deps';
-import { readPost } from '../modules/community/post.service';
+import { getBoard, getBoardList, readPost } from '../modules/community/post.service';
 import { displayFor } from '../modules/site/popup.service';
-import { clientAddressOf } from './clientAddress';
+import { readContentPage, readEndorsers, readHomeLatest, readMemberDirectory } from '../modules/site/site.service';
+import { clientIp } from './rateLimit';
 import type { ErrorAnswer } from './errorHandler';
 import { parseOrThrow } from './validate';
 
+export interface ServerReadsDeps extends CommunityDeps {
+  /** The site's public address (config.publicUrl): the pages' canonical and og:url. */
+  publicUrl: string;
+  errorAnswer: ErrorAnswer;
+  /** The API's session middlewares (session, lifetime checks, passport), run on a page request when a read needs its viewer. */
+  session: readonly RequestHandler[];
+}
+
 /**
- * Before the web handler: gives the page request of a visitor without a session its in-process
- * reads (packages/shared/src/serverReads.ts), so that rendering a post costs no loopback HTTP
- * request (client, socket, parser, security headers, session and JSON on both ends). Each read
- * runs what its API route runs for a visitor: the route's validation, the service with no viewer
- * and the visitor's address (clientAddressOf, as the API reads it behind the proxy), the error handler's
- * answers, and a JSON round trip so the page gets the very value the API would send.
+ * Before the web handler: gives every page request its in-process reads
+ * (packages/shared/src/serverReads.ts), so a page's data costs no HTTP request to the API. Each
+ * read runs what its /api route runs, as the viewer: the route's validation, the service with the
+ * session's user (loaded on the first read that needs it, with the API's own session middlewares,
+ * so an expired login ends and an idle expiry is renewed as on any API request), the visitor's
+ * address as the API reads it (clientIp), the error handler's answers, and a JSON round
+ * trip so the page gets the very value the API would send.
  */
-export function serverReads(deps: CommunityDeps, errorAnswer: ErrorAnswer): RequestHandler {
-  return (req, _res, next) => {
-    if (!hasSessionCookie(req.headers.cookie)) (req as Request & { [SERVER_READS]?: ServerReads })[SERVER_READS] = visitorReads(deps, errorAnswer, req);
+export function serverReads(deps: ServerReadsDeps): RequestHandler {
+  return (req, res, next) => {
+    (req as Request & { [SERVER_READS]?: ServerReads })[SERVER_READS] = readsOf(deps, req, res);
     next();
   };
 }
 
-function visitorReads(deps: CommunityDeps, errorAnswer: ErrorAnswer, req: Request): ServerReads {
+function readsOf(deps: ServerReadsDeps, req: Request, res: Response): ServerReads {
+  const { db, errorAnswer } = deps;
+  let loading: Promise<Express.User | undefined> | undefined;
+  /** The page's viewer: the user of its session cookie, if any (a request without the cookie never touches the session store). */
+  const viewer = () => (loading ??= hasSessionCookie(req.headers.cookie) ? runEach(deps.session, req, res).then(() => req.user) : Promise.resolve(undefined));
+  const answer = <T>(path: string, read: () => Promise<T>): Promise<ServerReadAnswer<T>> => answerOf(errorAnswer, path, read);
   return {
-    post: (postId) => answer(errorAnswer, `/api/community/posts/${postId}`, () => readPost(deps, undefined, parseOrThrow(idParamSchema, postId), clientAddressOf(req))),
-    popup: () => answer(errorAnswer, '/api/popup/get/display', () => displayFor(deps.db, { userId: null, visitorId: popupVisitorIdOf(req.headers.cookie) }, new Date(), deps.readCache)),
+    origin: deps.publicUrl,
+    signedIn: async () => Boolean(await viewer()),
+    post: (postId) => answer(`/api/community/posts/${postId}`, async () => readPost(deps, await viewer(), parseOrThrow(idParamSchema, postId), clientIp(req))),
+    board: (href) => answer(`/api/community/boards/${href}`, async () => getBoard(deps, await viewer(), parseOrThrow(boardHrefSchema, href))),
+    boardList: (href, query) =>
+      answer(`/api/community/boards/${href}/posts`, async () => getBoardList(deps, await viewer(), parseOrThrow(boardHrefSchema, href), query)),
+    popup: () => answer('/api/popup/get/display', async () => displayFor(db, { userId: (await viewer())?.id ?? null, visitorId: popupVisitorIdOf(req.headers.cookie) }, new Date(), deps.readCache)),
+    contentPage: (slug) => answer(`/api/site/page/${slug}`, () => readContentPage(db, slug)),
+    memberDirectory: (category) => answer('/api/site/members', () => readMemberDirectory(db, parseOrThrow(memberCategorySchema, { page: category }).page)),
+    homeLatest: () => answer('/api/site/home', () => readHomeLatest(db)),
+    endorsers: () => answer('/api/site/endorsers', () => readEndorsers(db)),
   };
 }
 
-async function answer<T>(errorAnswer: ErrorAnswer, path: string, read: () => Promise<T>): Promise<ServerReadAnswer<T>> {
+/** Runs Express middlewares one after the other on this request, as a router would; rejects with the error one passes on. */
+function runEach(handlers: readonly RequestHandler[], req: Request, res: Response): Promise<void> {
+  return handlers.reduce<Promise<void>>(
+    (previous, handler) => previous.then(() => new Promise<void>((resolve, reject) => void handler(req, res, (error?: unknown) => (error ? reject(error) : resolve())))),
+    Promise.resolve(),
+  );
+}
+
+async function answerOf<T>(errorAnswer: ErrorAnswer, path: string, read: () => Promise<T>): Promise<ServerReadAnswer<T>> {
   try {
     return { status: 200, data: JSON.parse(JSON.stringify(await read())) as T };
   } catch (error) {

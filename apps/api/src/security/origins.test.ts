@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSiteOrigin, publicUrlOf, siteOrigins } from '@nanum/shared/siteOrigin';
-import { publicOrigin } from '../../../../src/features/board/boardServer';
+import { loadConfig } from '../config/env';
 import { publicUrlWarning } from '../startup';
 import { createTestUser, loginCookie } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/testApp';
@@ -95,20 +95,9 @@ describe('the public address is PUBLIC_URL only', () => {
     expect(publicUrlOf('', undefined)).toBe('http://localhost:3000');
   });
 
-  it('gives the pages (canonical, og:url) the same address, whatever Host the request named', () => {
-    const saved = { PUBLIC_URL: process.env.PUBLIC_URL, PORT: process.env.PORT };
-    try {
-      delete process.env.PUBLIC_URL;
-      process.env.PORT = '3200';
-      expect(publicOrigin()).toBe('http://localhost:3200');
-      process.env.PUBLIC_URL = 'https://nanum.example/';
-      expect(publicOrigin()).toBe('https://nanum.example');
-    } finally {
-      for (const [key, value] of Object.entries(saved)) {
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-      }
-    }
+  it('gives the pages (canonical, og:url, through their server reads: http/serverReads.test.ts) the configured address', () => {
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '3200' }).publicUrl).toBe('http://localhost:3200');
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '3200', PUBLIC_URL: 'https://nanum.example/' }).publicUrl).toBe('https://nanum.example');
   });
 
   it('matches origins exactly: scheme, host and port', () => {

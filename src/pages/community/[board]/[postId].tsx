@@ -1,31 +1,25 @@
 import type { GetServerSideProps } from 'next';
-import type { PostPageAnswer } from '@nanum/shared/boardViews';
 import BoardNotice from '@/features/board/BoardNotice';
-import { fetchAsVisitor, publicOrigin, serverReadsOf } from '@/features/board/boardServer';
 import { postPath } from '@/features/board/boardPaths';
 import PostView, { type PostPageProps } from '@/features/board/PostView';
 import PagePopup, { type PagePopupProps } from '@/features/app/PagePopup';
 import { pagePopupProps } from '@/features/site/pagePopupProps';
+import { serverReadsOf } from '@/lib/serverReads';
 
 type Props = (PostPageProps | { status: number; message: string }) & PagePopupProps;
 
-/**
- * /community/{board}/{postId}: a post, read on the server as the visitor (Open Graph tags in the
- * HTML): in process for a visitor without a session, over loopback with a member's session.
- */
+/** /community/{board}/{postId}: a post, read on the server as the viewer (Open Graph tags in the HTML). */
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
   const postId = String(context.params?.postId ?? '');
   if (!/^\d{1,10}$/.test(postId)) return { notFound: true };
-  const [answer, popup] = await Promise.all([
-    serverReadsOf(context.req)?.post(postId) ?? fetchAsVisitor<PostPageAnswer>(context.req, `/api/community/posts/${postId}`),
-    pagePopupProps(context.req),
-  ]);
+  const reads = serverReadsOf(context.req);
+  const [answer, popup] = await Promise.all([reads.post(postId), pagePopupProps(context.req)]);
   if (answer.status === 404 || answer.status === 400) return { notFound: true };
   if (answer.status !== 200 || !answer.data) return { props: { status: answer.status, message: answer.message ?? '', ...popup } };
   const { board, post, images } = answer.data;
   // The board in the address must be the post's own: otherwise move to the right one.
   if (board.href !== context.params?.board) return { redirect: { destination: postPath(board.href, post.id), permanent: true } };
-  const origin = publicOrigin();
+  const { origin } = reads;
   const image = post.thumbnail ?? images[0]?.url ?? null;
   return { props: { answer: answer.data, url: `${origin}${postPath(board.href, post.id)}`, imageUrl: image ? `${origin}${image}` : null, ...popup } };
 };

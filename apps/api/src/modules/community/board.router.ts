@@ -12,12 +12,10 @@ import {
   surveyAnswerInputSchema,
 } from '@nanum/shared/boardSchemas';
 import { route } from '../../http/route';
-import { clientAddressOf } from '../../http/clientAddress';
+import { clientIp } from '../../http/rateLimit';
 import { addComment, deleteComment, editComment } from './comment.service';
 import type { CommunityDeps } from './community.deps';
-import { deletePost, editPost, getBoardList, getBoards, readPost, writePost } from './post.service';
-import { boardOr404 } from './postAccess';
-import { presentBoard } from './post.presenter';
+import { deletePost, editPost, getBoard, getBoardList, getBoards, readPost, writePost } from './post.service';
 import { recommend, report } from './reaction.service';
 import { answerSurvey, cancelSurveyAnswer } from './survey.service';
 
@@ -52,7 +50,7 @@ export function boardRouter(deps: CommunityDeps): Router {
 
   router.get(
     '/community/boards/:board',
-    route({ params: boardParams }, async ({ params, user }) => ({ status: 200, data: presentBoard(await boardOr404(deps.db, params.board), user) })),
+    route({ params: boardParams }, async ({ params, user }) => ({ status: 200, data: await getBoard(deps, user, params.board) })),
   );
 
   router.get(
@@ -70,7 +68,7 @@ export function boardRouter(deps: CommunityDeps): Router {
 
   router.get(
     '/community/posts/:postId',
-    route({ params: postParams }, async ({ params, user, req }) => ({ status: 200, data: await readPost(deps, user, params.postId, clientAddressOf(req)) })),
+    route({ params: postParams }, async ({ params, user, req }) => ({ status: 200, data: await readPost(deps, user, params.postId, clientIp(req)) })),
   );
 
   router.put(

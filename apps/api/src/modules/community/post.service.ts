@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
 import { BOARD_PAGE_SIZE, canManage, canPin, isModerator, PINNED_MAX } from '@nanum/shared/boardRules';
 import type { BoardListQuery, PostInput } from '@nanum/shared/boardSchemas';
+import type { BoardView } from '@nanum/shared/boardViews';
 import { siteDay } from '@nanum/shared/timeZone';
 import { AppError } from '../../http/AppError';
 import { attachToPost, listPostAttachments } from './attachment.repo';
@@ -27,6 +28,11 @@ export async function getBoards(deps: CommunityDeps, viewer: Viewer) {
  * through the read cache (they depend only on the query and on whether hidden posts are shown);
  * what the viewer may do is judged per request.
  */
+/** One board's settings and kinds, with what the viewer may do on it; 404 when there is none. */
+export async function getBoard(deps: CommunityDeps, viewer: Viewer, href: string): Promise<BoardView> {
+  return presentBoard(await boardOr404(deps.db, href), viewer);
+}
+
 export async function getBoardList(deps: CommunityDeps, viewer: Viewer, href: string, query: BoardListQuery) {
   const board = await cachedRead(deps, `board:${href}`, () => boardOr404(deps.db, href));
   assertCan(viewer, board, 'list');
@@ -95,7 +101,7 @@ async function loadPost(deps: CommunityDeps, postId: number) {
 
 /**
  * A post with everything its page shows; the visit counts once per member, or per visitor's
- * address (clientAddressOf), per day. The post, its
+ * address (clientIp), per day. The post, its
  * comments, files, survey and neighbours come through the read cache (the same for every viewer);
  * the checks, the visit and the viewer's own state (recommendations, survey answers) are per request.
  */

@@ -14,15 +14,19 @@ import { testDialects } from '../../test/testDb';
 
 /**
  * A stand-in for the server-rendered pages (src/pages: home, board lists, posts): the pop-up in
- * the HTML when the server's in-process read (SERVER_READS popup) says to show it, "undecided" when the
- * page is left to ask after hydration; public unless rendered for a personal cookie, with an ETag.
+ * the HTML when the server's in-process read (SERVER_READS popup) says to show it, "undecided" when
+ * the read failed (the page leaves it to the browser); public unless rendered for a personal
+ * cookie, with an ETag.
  */
 function pagesLike(renders: { count: number }): RequestHandler {
   return (req, res, next) => {
     if (!/^\/(?:community\/[a-z]+)?$/.test(req.path)) return next();
     renders.count += 1;
     const reads = (req as typeof req & { [SERVER_READS]?: ServerReads })[SERVER_READS];
-    void (reads ? reads.popup().then((answer) => answer.data) : Promise.resolve(undefined))
+    if (!reads) return next(new Error('page request without server reads'));
+    void reads
+      .popup()
+      .then((answer) => answer.data)
       .then((display) => {
         const popup = display === undefined ? '<p>undecided</p>' : display.isShowPopup ? `<div role="dialog"><h2>${display.popup?.title}</h2></div>` : '';
         const html = `<main><h1>${req.path}</h1></main>${popup}`;
@@ -116,11 +120,15 @@ describe.each(testDialects())('the pop-up in the server-rendered pages, and the 
     expect(await (await page('/', hidden)).text()).toContain(DIALOG);
   });
 
-  it('leaves the decision to the browser on a member’s page (their account’s hide is the API’s to read)', async () => {
+  it('decides on a member’s page for their account: shown, then hidden after they hide it', async () => {
     const session = await loginCookie(t.app, member.email);
+    expect(await (await page('/community/notice', session)).text()).toContain(DIALOG);
+    await hide(session);
     const html = await (await page('/community/notice', session)).text();
-    expect(html).toContain('<p>undecided</p>');
+    expect(html).toContain('<h1>/community/notice</h1>');
     expect(html).not.toContain(TITLE);
+    // Their account's hide is theirs alone: a visitor still sees it.
+    expect(await (await page('/community/notice')).text()).toContain(DIALOG);
   });
 
   it('shows nothing once the pop-up is turned off and the read cache emptied (as the operator’s write empties it)', async () => {
