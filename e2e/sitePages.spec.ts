@@ -100,7 +100,8 @@ test('the home page shows the latest notices and gallery, and endorsers whose vi
   expect(errors.filter((e) => /Content Security Policy|Refused/.test(e))).toEqual([]);
 });
 
-test('the organisation page shows its chart, which opens full size, and each division with its head and teams', async ({ page }) => {
+test('the organisation page shows its chart, which opens full size, and each division with its head and teams', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: widthOf(testInfo), height: 800 });
   await page.goto('/organization');
   const chart = page.getByRole('img', { name: /^나눔 사회공헌협회 조직도: / });
   await expect(chart).toBeVisible();
@@ -110,4 +111,5 @@ test('the organisation page shows its chart, which opens full size, and each div
   await expect(divisions).toHaveCount(3);
   await expect(divisions.first()).toContainText('청소년본부 (본부장 장혜원)');
   await expect(divisions.first()).toContainText('1팀 환경 · 2팀 교육 · 3팀 지역나눔');
+  await saveScreenshot(page, testInfo, 'organization');
 });
