@@ -71,3 +71,52 @@ test('a visitor at /admin/page gets the login dialog and, once logged in as an o
   await expect(page).toHaveURL(/\/admin\/page/);
   await expect(page.getByRole('navigation', { name: '관리 메뉴' })).toBeVisible();
 });
+
+/** The admin sections that are forms, charts and lists rather than tables, on a 375 px phone. */
+test('the dashboard, forms, editor, filters and youth section fit a 375 px phone without scrolling sideways', async ({ page }, testInfo) => {
+  // Eight sections and screenshots on a busy machine.
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await logInAs(page, 'admin@nanum.example', '정하람');
+  const fits = async (name: string) => {
+    await saveScreenshot(page, testInfo, `admin-375-${name}`);
+    expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(375);
+  };
+
+  await page.goto('/admin/page');
+  await expect(page.locator('canvas')).toHaveCount(3);
+  await fits('dashboard');
+
+  await page.goto('/admin/page?section=broadcast');
+  await page.getByLabel('받는 사람').selectOption('team');
+  await page.getByLabel('팀', { exact: true }).selectOption({ index: 1 });
+  await expect(page.getByRole('status').filter({ hasText: /^받는 사람: \d+명$/ })).toBeVisible();
+  await fits('broadcast');
+
+  await page.goto('/admin/page?section=content');
+  await page.getByRole('tab', { name: '사이트 정보' }).click();
+  await expect(page.getByLabel('블로그 주소')).toHaveValue('https://blog.nanum.example');
+  await fits('settings');
+  await page.getByRole('tab', { name: '페이지' }).click();
+  await expect(page.getByLabel('본문 (Markdown)')).not.toHaveValue('');
+  // The page picker keeps a readable width (its link wraps below instead of squeezing it).
+  expect((await page.getByLabel('편집할 페이지').boundingBox())?.width).toBeGreaterThanOrEqual(180);
+  await fits('page-editor');
+  await page.getByRole('tab', { name: '미리보기' }).click();
+  await expect(page.getByRole('region', { name: '미리보기' })).toBeVisible();
+  await fits('page-preview');
+
+  await page.goto('/admin/page?section=popups');
+  await page.getByRole('button', { name: '수정' }).first().click();
+  await expect(page.getByRole('figure', { name: '팝업 미리보기' })).toBeVisible();
+  await fits('popup-form');
+
+  await page.goto('/admin/page?section=audit');
+  await expect(page.getByRole('form', { name: '변경 기록 검색' })).toBeVisible();
+  await fits('audit');
+
+  await page.goto('/admin/page?section=youth');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await fits('youth');
+});

@@ -113,6 +113,8 @@ test('an operator’s week: a notice with a picture, a /youth pop-up a member wh
   await operator.getByLabel('제목', { exact: true }).fill(broadcastTitle);
   await operator.getByLabel('받는 사람').selectOption('team');
   await operator.getByLabel('팀', { exact: true }).selectOption({ index: 1 });
+  // The option reads "본부 · 팀"; the audit log names the team alone.
+  const teamName = (await operator.getByLabel('팀', { exact: true }).locator('option:checked').textContent())?.split(' · ').pop();
   const count = operator.getByRole('status').filter({ hasText: /^받는 사람: [1-9]\d*명$/ });
   await expect(count).toBeVisible();
   const reach = (await count.textContent())?.match(/\d+/)?.[0];
@@ -130,6 +132,8 @@ test('an operator’s week: a notice with a picture, a /youth pop-up a member wh
   await expect(entry).toContainText('알림 발송');
   await expect(entry).toContainText(broadcastTitle);
   await expect(entry).toContainText(`받은 사람 수- → ${reach}`);
+  // The audience by name, not the team's number.
+  await expect(entry).toContainText(`받는 사람- → 팀 ${teamName}`);
   await pictureBoth(operator, testInfo, 'operator-audit');
 
   // Put back what every page shows: the pop-up made here goes.

@@ -99,3 +99,17 @@ test('the home page shows the latest notices and gallery, and endorsers whose vi
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(errors.filter((e) => /Content Security Policy|Refused/.test(e))).toEqual([]);
 });
+
+test('the organisation page shows its chart, which opens full size, and each division with its head and teams', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: widthOf(testInfo), height: 800 });
+  await page.goto('/organization');
+  const chart = page.getByRole('img', { name: /^나눔 사회공헌협회 조직도: / });
+  await expect(chart).toBeVisible();
+  await expect.poll(() => chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.getByRole('link', { name: /^나눔 사회공헌협회 조직도/ })).toHaveAttribute('href', '/images/organization/chart.svg');
+  const divisions = page.getByRole('main').getByRole('listitem').filter({ hasText: '본부장' });
+  await expect(divisions).toHaveCount(3);
+  await expect(divisions.first()).toContainText('청소년본부 (본부장 장혜원)');
+  await expect(divisions.first()).toContainText('1팀 환경 · 2팀 교육 · 3팀 지역나눔');
+  await saveScreenshot(page, testInfo, 'organization');
+});

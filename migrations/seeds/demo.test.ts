@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_REGEX } from '@nanum/shared/schemas';
 import { hasActivityEnded, isParticipantType } from '@nanum/shared/youthRules';
 import type { Db } from '../../apps/api/src/db/knex';
 import { createTestDb, testDialects, type Dialect, type TestDb } from '../../apps/api/src/test/testDb';
 import { toIso, toNumber } from '../../apps/api/src/db/values';
+import { renderMarkdown } from '../../apps/api/src/modules/site/markdown';
 import { verifyPassword } from '../../apps/api/src/modules/user/password';
 import { seedDemo, type DemoLogin } from './demo';
 import { DEMO_CANCEL_REASON } from './participations';
@@ -228,6 +231,25 @@ describe.each(testDialects())('demo seed (%s)', (dialect) => {
       expect(n, category).toBeGreaterThanOrEqual(2);
       expect(n, category).toBeLessThanOrEqual(5);
     }
+  });
+
+  it('charts the organisation on /organization: every division and team seeded, with their heads, in the picture and the text', async () => {
+    const page = await db('site_pages').where({ slug: 'organization' }).first();
+    const html = renderMarkdown(page.body);
+    expect(html).toContain('<img src="/images/organization/chart.svg" alt="나눔 사회공헌협회 조직도: ');
+    const chart = readFileSync(path.join(import.meta.dirname, '../../public/images/organization/chart.svg'), 'utf8');
+    const divisions = await db('divisions').orderBy('sort');
+    const teams = await db('teams').orderBy('sort');
+    expect(divisions.length).toBe(3);
+    expect(teams.length).toBe(6);
+    for (const { name } of [...divisions, ...teams]) {
+      expect(chart, name).toContain(`>${name}<`);
+      expect(html, name).toContain(name);
+    }
+    const head = await db('users').where({ rank: 10 }).first();
+    const division = divisions.find((row) => row.id === head.division_id);
+    expect(chart).toContain(`>본부장 ${head.name}<`);
+    expect(html).toContain(`<strong>${division.name}</strong> (본부장 ${head.name})`);
   });
 
   it('credits the champ member with at least 15 approved campaigns (bronze trophy), decided by the operator', async () => {

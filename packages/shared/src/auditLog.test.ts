@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditCsv, auditTargetLabel, type AuditEntryView } from './auditLog';
+import { auditChanges, auditCsv, auditReferences, auditTargetLabel, type AuditEntryView } from './auditLog';
 
 const entry = (overrides: Partial<AuditEntryView> = {}): AuditEntryView => ({
   id: 1,
@@ -16,7 +16,7 @@ const entry = (overrides: Partial<AuditEntryView> = {}): AuditEntryView => ({
 describe('the audit log in Korean', () => {
   it('lists only the fields that changed, by their Korean names', () => {
     expect(auditChanges(entry().before, entry().after)).toEqual([
-      { field: 'rank', label: '직급', before: '0', after: '2' },
+      { field: 'rank', label: '직급', before: '회원', after: '정회원' },
       { field: 'certify', label: '인증', before: '아니오', after: '예' },
     ]);
   });
@@ -28,6 +28,37 @@ describe('the audit log in Korean', () => {
     ]);
   });
 
+  const names = { team: { 7: '나눔1팀' }, division: { 2: '서울본부' } };
+  const changed = (before: unknown, after: unknown) => auditChanges(before, after, names).map((change) => `${change.label}: ${change.before} → ${change.after}`);
+
+  it.each([
+    ["a member's codes by their labels", { rank: 0, type: 1, power: 0, cardinal: 3 }, { rank: 9, type: 2, power: 1, cardinal: 4 }, ['직급: 회원 → 팀장', '소속: 협회 → 청소년 챔프단', '권한: 회원 → 운영자', '기수: 3기 → 4기']],
+    ['teams and divisions by their looked-up names', { teamId: 7, divisionId: null }, { teamId: 8, divisionId: 2 }, ['팀: 나눔1팀 → #8', '본부: - → 서울본부']],
+    [
+      'a team and division the page did not look up by the name the member snapshot kept, without repeating it',
+      { teamId: 9, teamName: '희망팀', rankLabel: '회원', rank: 0 },
+      { teamId: 7, teamName: '나눔1팀', rankLabel: '팀장', rank: 9 },
+      ['팀: 희망팀 → 나눔1팀', '직급: 회원 → 팀장'],
+    ],
+    ["a broadcast's audience with the one it names", null, { title: '모임', target: 'team', value: 7, recipients: 4 }, ['제목: - → 모임', '받는 사람: - → 팀 나눔1팀', '받은 사람 수: - → 4']],
+    ['a broadcast to a rank and to a type', { target: 'rank', value: 9 }, { target: 'type', value: 2 }, ['받는 사람: 직급 팀장 → 소속 청소년 챔프단']],
+    ['a broadcast to a cohort and to everyone', { target: 'cardinal', value: 5 }, { target: 'all', value: null }, ['받는 사람: 기수 5기 → 전체 회원']],
+    [
+      "a board's permissions one action at a time, its layout by name",
+      { layout: 'list', perm: { list: 2, read: 2, write: 0, comment: 1, download: 1 } },
+      { layout: 'gallery', perm: { list: 2, read: 2, write: 3, comment: 1, download: 1 } },
+      ['형태: 목록형 → 갤러리형', '글쓰기 권한: 관리자만 → 운영자 이상'],
+    ],
+    ["a participation's state and a directory category by name", { status: 'attended', category: 'advisory' }, { status: 'approved', category: 'director' }, ['상태: 참여 확인 → 승인', '분류: 자문위원회 → 이사회']],
+    ['a code no table holds as stored', { rank: 99, status: 'archived' }, { rank: 98, status: 'gone' }, ['직급: 99 → 98', '상태: archived → gone']],
+  ])('shows %s', (_, before, after, expected) => {
+    expect(changed(before, after)).toEqual(expected);
+  });
+
+  it('finds the teams and divisions a page of entries names, once each', () => {
+    expect(auditReferences([{ teamId: 7, divisionId: 2 }, null, { target: 'team', value: 8 }, { target: 'division', value: 2 }, { target: 'rank', value: 9 }, [1, 2], { teamId: 7 }])).toEqual({ team: [7, 8], division: [2] });
+  });
+
   it('names the target by kind, number and name', () => {
     expect(auditTargetLabel(entry())).toBe('회원 #34 (김나눔)');
     expect(auditTargetLabel(entry({ targetType: 'alarm', targetId: null, before: null, after: { target: 'all' } }))).toBe('알림');
@@ -37,7 +68,7 @@ describe('the audit log in Korean', () => {
     const csv = auditCsv([entry(), entry({ id: 2, actorName: '=HYPERLINK("x")', action: 'popup.update', targetType: 'popup', targetId: 5, before: { title: 'a,b' }, after: { title: 'c' } })]);
     expect(csv.startsWith('\uFEFF일시,담당자,작업,대상,변경 내용\r\n')).toBe(true);
     const [, first, second] = csv.slice(1).split('\r\n');
-    expect(first).toBe('2026-11-26 00:30,류성민,회원 수정,회원 #34 (김나눔),"직급: 0 → 2\n인증: 아니오 → 예"');
+    expect(first).toBe('2026-11-26 00:30,류성민,회원 수정,회원 #34 (김나눔),"직급: 회원 → 정회원\n인증: 아니오 → 예"');
     expect(second).toBe(`2026-11-26 00:30,"'=HYPERLINK(""x"")",팝업 수정,팝업 #5 (c),"제목: a,b → c"`);
   });
 });

@@ -2,7 +2,10 @@
  * The audit log in Korean: what each action and target is called, which fields changed from what
  * to what, and the CSV an operator downloads (UTF-8 with a BOM, so Excel opens Korean text).
  */
+import { fieldsOf, NO_AUDIT_NAMES, permissionFieldLabel, shownFields, type AuditNames } from './auditValues';
 import { formatDateTime } from './format';
+
+export { NO_AUDIT_NAMES, auditReferences, type AuditNames } from './auditValues';
 
 /** Korean name of each recorded action. */
 export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
@@ -90,6 +93,8 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   endDate: '종료일',
   rank: '직급',
   type: '소속',
+  category: '분류',
+  position: '직책',
   cardinal: '기수',
   power: '권한',
   hidden: '숨김',
@@ -121,23 +126,16 @@ export interface AuditChange {
   after: string;
 }
 
-const text = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '-';
-  if (typeof value === 'boolean') return value ? '예' : '아니오';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-};
-
-const fieldsOf = (snapshot: unknown): Record<string, unknown> =>
-  snapshot !== null && typeof snapshot === 'object' && !Array.isArray(snapshot) ? (snapshot as Record<string, unknown>) : snapshot === null || snapshot === undefined ? {} : { value: snapshot };
-
-/** The fields that differ between two snapshots (a creation lists every field, a deletion too). */
-export function auditChanges(before: unknown, after: unknown): AuditChange[] {
-  const old = fieldsOf(before);
-  const now = fieldsOf(after);
+/**
+ * The fields that differ between two snapshots (a creation lists every field, a deletion too), codes
+ * by their labels and teams and divisions by the names in `names`.
+ */
+export function auditChanges(before: unknown, after: unknown, names: AuditNames = NO_AUDIT_NAMES): AuditChange[] {
+  const old = shownFields(fieldsOf(before), names);
+  const now = shownFields(fieldsOf(after), names);
   const fields = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter((field) => field !== 'id');
   return fields
-    .map((field) => ({ field, label: FIELD_LABELS[field] ?? field, before: text(old[field]), after: text(now[field]) }))
+    .map((field) => ({ field, label: FIELD_LABELS[field] ?? permissionFieldLabel(field) ?? field, before: old[field] ?? '-', after: now[field] ?? '-' }))
     .filter((change) => change.before !== change.after);
 }
 
@@ -175,14 +173,14 @@ const csvCell = (value: string) => {
  * The entries as CSV: 일시, 담당자, 작업, 대상, 변경 내용 (one "필드: 전 → 후" per line), UTF-8 with
  * a BOM. A cell that a spreadsheet would run as a formula (=, +, -, @) starts with a quote.
  */
-export function auditCsv(entries: readonly AuditEntryView[]): string {
+export function auditCsv(entries: readonly AuditEntryView[], names: AuditNames = NO_AUDIT_NAMES): string {
   const header = ['일시', '담당자', '작업', '대상', '변경 내용'];
   const rows = entries.map((entry) => [
     entry.date ? formatDateTime(entry.date) : '-',
     entry.actorName,
     auditActionLabel(entry.action),
     auditTargetLabel(entry),
-    auditChanges(entry.before, entry.after)
+    auditChanges(entry.before, entry.after, names)
       .map((change) => `${change.label}: ${change.before} → ${change.after}`)
       .join('\n'),
   ]);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditActionLabel, auditChanges, auditTargetLabel, type AuditEntryView } from '@nanum/shared/auditLog';
+import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditActionLabel, auditChanges, auditTargetLabel, NO_AUDIT_NAMES, type AuditEntryView, type AuditNames } from '@nanum/shared/auditLog';
 import { formatDateTime } from '@nanum/shared/format';
 import Pager from '@/features/pager/Pager';
 import type { Paged } from './adminApi';
@@ -32,9 +32,9 @@ function KeySelect({ name, label, labels, className }: { name: string; label: st
   );
 }
 
-/** One entry: when, who, what, to what, and each changed field as "before → after". */
-function AuditEntry({ entry }: { entry: AuditEntryView }) {
-  const changes = auditChanges(entry.before, entry.after);
+/** One entry: when, who, what, to what, and each changed field as "before → after" (teams and divisions by name). */
+function AuditEntry({ entry, names }: { entry: AuditEntryView; names: AuditNames }) {
+  const changes = auditChanges(entry.before, entry.after, names);
   return (
     <li className={styles.auditEntry}>
       <div className="d-flex flex-wrap gap-2 align-items-baseline">
@@ -67,7 +67,7 @@ function AuditEntry({ entry }: { entry: AuditEntryView }) {
 export default function AuditSection() {
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<AuditFilters>({});
-  const { data, loading } = useAdminList<Paged<AuditEntryView>>('/api/admin/audit', { page: String(page), ...filters });
+  const { data, loading } = useAdminList<Paged<AuditEntryView> & { names: AuditNames }>('/api/admin/audit', { page: String(page), ...filters });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const exportHref = `/api/admin/audit/export?${new URLSearchParams(filters as Record<string, string>).toString()}`;
 
@@ -114,7 +114,7 @@ export default function AuditSection() {
       ) : (
         <ol className={styles.auditList} aria-label="변경 기록">
           {(data?.list ?? []).map((entry) => (
-            <AuditEntry key={entry.id} entry={entry} />
+            <AuditEntry key={entry.id} entry={entry} names={data?.names ?? NO_AUDIT_NAMES} />
           ))}
         </ol>
       )}

@@ -23,9 +23,9 @@ export default function SitePageEditor() {
   return (
     <>
       <div className={styles.panel}>
-        <Form.Group controlId="site-page-pick" className="d-flex align-items-center gap-2 mb-0">
+        <Form.Group controlId="site-page-pick" className={`d-flex align-items-center gap-2 mb-0 ${styles.pagePicker}`}>
           <Form.Label className="mb-0 text-nowrap fw-semibold">편집할 페이지</Form.Label>
-          <Form.Select value={slug} onChange={(event) => setSlug(event.target.value as ContentPageSlug)} style={{ maxWidth: '20rem' }}>
+          <Form.Select value={slug} onChange={(event) => setSlug(event.target.value as ContentPageSlug)}>
             {CONTENT_PAGE_SLUGS.map((item) => (
               <option key={item} value={item}>
                 /{item}

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { auditFilterSchema, auditQuerySchema } from '@nanum/shared/adminSchemas';
-import { auditCsv } from '@nanum/shared/auditLog';
+import { auditCsv, auditReferences, type AuditEntryView } from '@nanum/shared/auditLog';
 import { siteToday } from '@nanum/shared/timeZone';
 import { AUDIT_PAGE_SIZE } from '@nanum/shared/adminRules';
 import { memberScopeOf } from '@nanum/shared/authority';
@@ -8,7 +8,7 @@ import type { Db } from '../../db/knex';
 import { route } from '../../http/route';
 import { authorityOfUser, requireAdminArea } from './adminAccess';
 import { presentAudit } from './audit.presenter';
-import { findAuditPage } from './audit.repo';
+import { findAuditNames, findAuditPage } from './audit.repo';
 
 /** What a reader sees of the log: everything, or (a division head) their division's part, emails masked. */
 function readerScope(user: Express.User) {
@@ -17,12 +17,16 @@ function readerScope(user: Express.User) {
   return { scope: { division }, showEmails: scope.showEmails };
 }
 
+/** The teams and divisions the entries name, by id (one lookup for the page). */
+const namesOf = (db: Db, entries: readonly AuditEntryView[]) => findAuditNames(db, auditReferences(entries.flatMap((entry) => [entry.before, entry.after])));
+
 /** At most this many entries go into one CSV download (the newest first). */
 const AUDIT_EXPORT_MAX = 5000;
 
 /**
  * The admin area's own reads:
- *   GET /api/admin/audit?page=&actor=&action=&target=&targetId=&from=&to=  -> { status, data: { list, total, page, pageSize } },
+ *   GET /api/admin/audit?page=&actor=&action=&target=&targetId=&from=&to=  -> { status, data: { list, names, total, page, pageSize } },
+ *       names: the teams' and divisions' names the entries refer to, by id ({ team: { 7: '나눔1팀' }, division: {} });
  *       newest first; a division head sees their own changes and those made to their division's
  *       members, emails masked (docs/ROLES.md)
  *   GET /api/admin/audit/export?(the same filters)  -> text/csv (UTF-8 with BOM, Korean headers and labels)
@@ -37,7 +41,8 @@ export function adminRouter(db: Db): Router {
       const { scope, showEmails } = readerScope(user);
       res.set('Cache-Control', 'no-store');
       const { rows, total } = await findAuditPage(db, page, AUDIT_PAGE_SIZE, scope, filter);
-      return { status: 200, data: { list: rows.map((row) => presentAudit(row, showEmails)), total, page, pageSize: AUDIT_PAGE_SIZE } };
+      const list = rows.map((row) => presentAudit(row, showEmails));
+      return { status: 200, data: { list, names: await namesOf(db, list), total, page, pageSize: AUDIT_PAGE_SIZE } };
     }),
   );
 
@@ -48,7 +53,8 @@ export function adminRouter(db: Db): Router {
       const { rows } = await findAuditPage(db, 1, AUDIT_EXPORT_MAX, scope, query);
       res.set('Cache-Control', 'no-store');
       res.attachment(`audit-${siteToday()}.csv`);
-      res.type('text/csv; charset=utf-8').send(auditCsv(rows.map((row) => presentAudit(row, showEmails))));
+      const entries = rows.map((row) => presentAudit(row, showEmails));
+      res.type('text/csv; charset=utf-8').send(auditCsv(entries, await namesOf(db, entries)));
     }),
   );
 

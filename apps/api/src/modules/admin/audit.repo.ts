@@ -1,4 +1,5 @@
 import type { AuditFilter } from '@nanum/shared/adminSchemas';
+import type { AuditIdKind, AuditNames } from '@nanum/shared/auditValues';
 import { zonedTimeToDate } from '@nanum/shared/timeZone';
 import type { Db } from '../../db/knex';
 import { containsPattern, toDbDate, toNumber } from '../../db/values';
@@ -88,4 +89,16 @@ export async function findAuditPage(db: Db, page: number, size: number, scope: A
     .offset((page - 1) * size)) as AuditRow[];
   const [count] = await scoped(db, scope, filter).count({ total: '*' });
   return { rows, total: toNumber(count?.total) };
+}
+
+/** The names of the teams and divisions a page of entries refers to: one query per kind named. */
+export async function findAuditNames(db: Db, ids: Record<AuditIdKind, number[]>): Promise<AuditNames> {
+  const names: AuditNames = { team: {}, division: {} };
+  const tables = { team: 'teams', division: 'divisions' } as const;
+  for (const kind of ['team', 'division'] as const) {
+    if (ids[kind].length === 0) continue;
+    const rows: { id: number | string; name: string }[] = await db(tables[kind]).whereIn('id', ids[kind]).select('id', 'name');
+    for (const row of rows) names[kind][toNumber(row.id)] = row.name;
+  }
+  return names;
 }

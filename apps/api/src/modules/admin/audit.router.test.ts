@@ -1,8 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditChanges, type AuditEntryView } from '@nanum/shared/auditLog';
 import { siteToday } from '@nanum/shared/timeZone';
+import { createTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
+import { insertDivision, insertTeam } from '../youth/youth.testkit';
 import { createAdminActors, type AdminActors } from './admin.testkit';
 
 describe.each(testDialects())('the audit log: filters, Korean CSV, campaign edits (%s)', (dialect) => {
@@ -38,6 +41,30 @@ describe.each(testDialects())('the audit log: filters, Korean CSV, campaign edit
     const today = siteToday();
     expect((await read(`target=campaign&from=${today}&to=${today}`)).data.total).toBe(2);
     expect((await read('target=campaign&from=2020-01-01&to=2020-12-31')).data.total).toBe(0);
+  });
+
+  it('shows codes by their labels and teams and divisions by name, in the list and the CSV', async () => {
+    const division = await insertDivision(t.db, '감사본부');
+    const team = await insertTeam(t.db, division, '기록1팀');
+    const member = await createTestUser(t.db, { name: '코드회원', type: 1, rank: 0, cardinal: 3 });
+    const changed = await request(t.app).put('/api/admin/user').set('Cookie', actors.admin.cookie).send({ id: member.id, rank: 9, type: 2, cardinal: 4, divisionId: division, teamId: team });
+    expect(changed.status).toBe(200);
+    const broadcast = await request(t.app).post('/api/admin/alarm').set('Cookie', actors.admin.cookie).send({ title: '팀 모임', target: 'team', value: team });
+    expect(broadcast.status).toBe(200);
+
+    const memberPage = (await read(`target=member&targetId=${member.id}`)).data;
+    expect(memberPage.names).toEqual({ team: { [team]: '기록1팀' }, division: { [division]: '감사본부' } });
+    const changes = (entry: AuditEntryView) => auditChanges(entry.before, entry.after, memberPage.names).map((change) => `${change.label}: ${change.before} → ${change.after}`);
+    expect(changes(memberPage.list[0])).toEqual(['소속: 협회 → 청소년 챔프단', '직급: 회원 → 팀장', '기수: 3기 → 4기', '팀: - → 기록1팀', '본부: - → 감사본부']);
+    const alarmPage = (await read('action=alarm.broadcast')).data;
+    expect(alarmPage.names.team).toEqual({ [team]: '기록1팀' });
+    expect(auditChanges(alarmPage.list[0].before, alarmPage.list[0].after, alarmPage.names).find((change) => change.field === 'target')?.after).toBe('팀 기록1팀');
+
+    const csv = (await request(t.app).get(`/api/admin/audit/export?target=member&targetId=${member.id}`).set('Cookie', actors.admin.cookie)).text;
+    expect(csv).toContain('직급: 회원 → 팀장');
+    expect(csv).toContain('팀: - → 기록1팀');
+    expect(csv).toContain('본부: - → 감사본부');
+    expect(csv).not.toMatch(/직급: 0|팀: - → \d/);
   });
 
   it('refuses a filter it does not know, in Korean', async () => {

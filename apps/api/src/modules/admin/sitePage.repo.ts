@@ -15,3 +15,9 @@ export function findPageSource(db: Db, slug: string): Promise<SitePageSource | u
 export async function updatePageSource(db: Db, page: SitePageSource): Promise<void> {
   await db('site_pages').where({ slug: page.slug }).update({ title: page.title, lead: page.lead, body: page.body, updated_at: db.fn.now() });
 }
+
+/** Which of the stored names some content page's Markdown still shows (names are random, so a mention is a use). */
+export async function siteImagesInPages(db: Db, names: readonly string[]): Promise<Set<string>> {
+  const bodies = (await db('site_pages').select('body')) as { body: string }[];
+  return new Set(names.filter((name) => bodies.some(({ body }) => body.includes(name))));
+}

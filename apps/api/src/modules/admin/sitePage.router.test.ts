@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
 import { auditEntries, createAdminActors, pngImage, type AdminActors } from './admin.testkit';
+import { sweepUnusedSiteImages } from './siteImageSweep';
 
 describe.each(testDialects())('content pages in the admin area (%s)', (dialect) => {
   let t: TestApp;
@@ -97,5 +100,30 @@ describe.each(testDialects())('content pages in the admin area (%s)', (dialect) 
     for (const { who, cookie, status } of actors.refused) {
       expect((await as(request(t.app).post('/api/admin/site/page/image'), cookie).attach('image', photo, 'office.png')).status, who).toBe(status);
     }
+  });
+
+  it('sweeps pictures no page shows once a day old (taken out of a page, or never saved into one), keeping those a page shows and fresh ones', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    await t.db('site_pages').delete().where({ slug: 'join' });
+    await t.db('site_pages').insert({ slug: 'join', title: '참여 방법', lead: '함께하는 방법', body: '## 처음 내용' });
+    const upload = async () => (await request(t.app).post('/api/admin/site/page/image').set('Cookie', actors.operator.cookie).attach('image', await pngImage(40, 20), 'p.png')).body.data as { url: string; markdown: string };
+    const [shown, takenOut, neverSaved, fresh] = [await upload(), await upload(), await upload(), await upload()];
+    const save = async (body: string) => expect((await request(t.app).put('/api/admin/site/page').set('Cookie', actors.operator.cookie).send({ slug: 'join', title: '참여 방법', lead: '함께하는 방법', body })).status).toBe(200);
+    await save(`## 함께하기\n\n${shown.markdown}\n\n${takenOut.markdown}`);
+    await save(`## 함께하기\n\n${shown.markdown}`);
+
+    const dir = path.join(t.config.uploadDir, 'site');
+    const fileOf = (url: string) => path.join(dir, url.split('/').pop() ?? '');
+    const dayAndHourAgo = new Date(Date.now() - DAY - 60 * 60 * 1000);
+    for (const { url } of [shown, takenOut, neverSaved]) fs.utimesSync(fileOf(url), dayAndHourAgo, dayAndHourAgo);
+
+    expect(await sweepUnusedSiteImages(t.db, t.config.uploadDir, DAY)).toBe(2);
+    expect([shown, takenOut, neverSaved, fresh].map(({ url }) => fs.existsSync(fileOf(url)))).toEqual([true, false, false, true]);
+    expect((await request(t.app).get(takenOut.url)).status).toBe(404);
+    expect((await request(t.app).get(shown.url)).status).toBe(200);
+    // A second sweep finds nothing more; the fresh picture goes once it is old and still unused.
+    expect(await sweepUnusedSiteImages(t.db, t.config.uploadDir, DAY)).toBe(0);
+    expect(await sweepUnusedSiteImages(t.db, t.config.uploadDir, DAY, Date.now() + 2 * DAY)).toBe(1);
+    expect(fs.existsSync(fileOf(shown.url))).toBe(true);
   });
 });

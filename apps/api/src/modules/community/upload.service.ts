@@ -6,6 +6,7 @@ import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
 import { cleanFileName, fileExtension, FILE_TYPES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, isAllowedFile, TEXT_FILE_EXTENSIONS } from '@nanum/shared/boardRules';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
+import { removeUnusedFiles } from '../../uploads/unusedFiles';
 import { insertAttachment, usedStoredNames, type NewAttachment } from './attachment.repo';
 
 /** Image formats accepted for board images, judged by content. Never SVG. */
@@ -113,19 +114,8 @@ export const ORPHAN_UPLOAD_AGE_MS = 60 * 60 * 1000;
  * Removes stored uploads that no attachment row names and that are older than `olderThanMs` (an
  * upload in progress has its file for a moment before its row). Answers how many were removed.
  */
-export async function sweepOrphanUploads(db: Db, uploadDir: string, olderThanMs = ORPHAN_UPLOAD_AGE_MS, now = Date.now()): Promise<number> {
-  const dir = boardUploadDir(uploadDir);
-  const names = await fs.readdir(dir).catch(() => [] as string[]);
-  const old: string[] = [];
-  for (const name of names) {
-    const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
-    if (stat?.isFile() && now - stat.mtimeMs > olderThanMs) old.push(name);
-  }
-  if (old.length === 0) return 0;
-  const used = await usedStoredNames(db, old);
-  const orphans = old.filter((name) => !used.has(name));
-  for (const name of orphans) await fs.rm(path.join(dir, name), { force: true });
-  return orphans.length;
+export function sweepOrphanUploads(db: Db, uploadDir: string, olderThanMs = ORPHAN_UPLOAD_AGE_MS, now = Date.now()): Promise<number> {
+  return removeUnusedFiles(boardUploadDir(uploadDir), olderThanMs, (names) => usedStoredNames(db, names), now);
 }
 
 /** Content types a download may be served as (what storeFile and storeImage record). */

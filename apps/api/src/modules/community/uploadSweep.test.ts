@@ -68,12 +68,18 @@ describe.each(testDialects())('sweeping unattached uploads (%s)', (dialect) => {
     expect(await t.db('posts').where({ title: '늦은 저장' })).toEqual([]);
   });
 
-  it('sweeps at start and then on every interval until stopped', async () => {
+  it('sweeps at start and then on every interval until stopped, content page pictures no page shows included', async () => {
     const first = await uploadFileAs(t, a.member.cookie, 'free', '첫번째.txt', note('하나'));
     await age([first], 2 * DAY);
+    const picture = path.join(t.config.uploadDir, 'site', `${'e'.repeat(32)}.webp`);
+    fs.mkdirSync(path.dirname(picture), { recursive: true });
+    fs.writeFileSync(picture, 'webp');
+    const twoDaysAgo = new Date(Date.now() - 2 * DAY);
+    fs.utimesSync(picture, twoDaysAgo, twoDaysAgo);
     const sweeper = startUploadSweeper({ db: t.db, uploadDir: t.config.uploadDir, maxAgeMs: DAY, logger: createLogger('silent'), intervalMs: 100 });
     try {
       await expect.poll(() => exists(first), { timeout: 5000 }).toBe(false);
+      await expect.poll(() => fs.existsSync(picture), { timeout: 5000 }).toBe(false);
       const second = await uploadFileAs(t, a.member.cookie, 'free', '두번째.txt', note('둘'));
       const secondName = await storedName(second);
       await age([second], 2 * DAY);

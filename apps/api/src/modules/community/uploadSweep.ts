@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Db } from '../../db/knex';
 import type { Logger } from '../../http/logger';
+import { sweepUnusedSiteImages } from '../admin/siteImageSweep';
 import { deleteIfUnattached, findUnattachedBefore } from './attachment.repo';
 import { storedPath, sweepOrphanUploads } from './upload.service';
 
@@ -39,7 +40,8 @@ export interface UploadSweeper {
 
 /**
  * Sweeps unused uploads at once and then every `intervalMs`: uploads never attached to a post
- * (older than `maxAgeMs`) and files left without a row. A failed sweep (database down) is logged
+ * (older than `maxAgeMs`), files left without a row, and content page pictures no page shows
+ * (older than `maxAgeMs`). A failed sweep (database down) is logged
  * and tried again at the next interval.
  */
 export function startUploadSweeper(options: { db: Db; uploadDir: string; maxAgeMs: number; logger: Logger; intervalMs?: number }): UploadSweeper {
@@ -51,7 +53,8 @@ export function startUploadSweeper(options: { db: Db; uploadDir: string; maxAgeM
       try {
         const unattached = await sweepUnattachedUploads(db, uploadDir, maxAgeMs);
         const orphans = await sweepOrphanUploads(db, uploadDir);
-        if (unattached + orphans > 0) logger.info({ unattached, orphans }, 'unused uploads removed');
+        const pagePictures = await sweepUnusedSiteImages(db, uploadDir, maxAgeMs);
+        if (unattached + orphans + pagePictures > 0) logger.info({ unattached, orphans, pagePictures }, 'unused uploads removed');
       } catch (error) {
         logger.warn({ err: error }, 'upload sweep failed; it runs again at the next interval');
       } finally {
