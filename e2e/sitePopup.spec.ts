@@ -119,8 +119,8 @@ test('a page without the pop-up in its HTML asks for it; after "hide for a week"
 test('a member’s "hide for a week" holds in another browser they log in with', async ({ page, browser }, testInfo) => {
   const email = testInfo.project.name === 'mobile' ? 'operator@nanum.example' : 'division@nanum.example';
   await logInAs(page, email);
-  // A member's pages ask the display call after hydration (their account's hide is the API's to read).
-  expect((await load(page, '/')).data.isShowPopup).toBe(true);
+  // A member's server-rendered pages decide for their account, in the HTML.
+  expect(await loadHtml(page, '/')).toContain(POPUP_HTML);
   const popup = page.getByRole('dialog', { name: TITLE });
   await expect(popup).toBeFocused();
   await popup.getByRole('button', { name: '일주일간 보지 않기' }).click();
@@ -130,8 +130,10 @@ test('a member’s "hide for a week" holds in another browser they log in with',
   try {
     const second = await other.newPage();
     await logInAs(second, email);
-    expect((await load(second, '/')).data.isShowPopup).toBe(false);
+    expect(await loadHtml(second, '/')).not.toContain(POPUP_HTML);
     await expect(second.getByRole('dialog')).toHaveCount(0);
+    // The pages left to the browser (here the terms) ask the display call, which says the same.
+    expect((await load(second, '/terms.html')).data.isShowPopup).toBe(false);
   } finally {
     await other.close();
   }
