@@ -1,0 +1,36 @@
+import { cleanup, render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterEach } from 'vitest';
+import type { User } from '@nanum/shared/entities';
+import ToastViewport from '@/features/toast/ToastViewport';
+import { makeStore, type RootState } from '@/store/store';
+import { StoreProvider } from '@/store/StoreProvider';
+import { setUser } from '@/store/userSlice';
+
+// Vitest runs without globals here, so Testing Library cannot unmount on its own between tests.
+afterEach(cleanup);
+
+export interface RenderWithStoreOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** The signed-in member, as the session gives it (none: a visitor). */
+  user?: User;
+  preloadedState?: Partial<RootState>;
+}
+
+/**
+ * Renders a component as the app does: inside the real Redux store (src/store) with the toast stack
+ * mounted, so the Korean messages a toast shows can be found by role. Gives the store and a
+ * user-event session for clicking and typing.
+ */
+export function renderWithStore(ui: ReactElement, { user, preloadedState, ...options }: RenderWithStoreOptions = {}) {
+  const store = makeStore(preloadedState);
+  if (user) store.dispatch(setUser(user));
+  const view = render(
+    <StoreProvider store={store}>
+      {ui}
+      <ToastViewport />
+    </StoreProvider>,
+    options,
+  );
+  return { ...view, store, events: userEvent.setup() };
+}
