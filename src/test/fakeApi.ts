@@ -48,3 +48,10 @@ export function fakeApi(routes: FakeRoutes) {
   const to = (key: string) => sent.filter((request) => `${request.method} ${request.path}` === key);
   return { sent, to };
 }
+
+/** Answers the browser's confirmation dialog (window.confirm, which happy-dom lacks) with `answer`, keeping the questions. */
+export function fakeConfirm(answer: boolean) {
+  const confirm = vi.fn((_question?: string) => answer);
+  vi.stubGlobal('confirm', confirm);
+  return confirm;
+}
