@@ -1,5 +1,7 @@
 import { cleanup, render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { NextRouter } from 'next/router';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import type { User } from '@nanum/shared/entities';
@@ -15,6 +17,8 @@ export interface RenderWithStoreOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The signed-in member, as the session gives it (none: a visitor). */
   user?: User;
   preloadedState?: Partial<RootState>;
+  /** Next's page router, for components that navigate (fakeRouter.ts); none: rendered outside one. */
+  router?: NextRouter;
 }
 
 /**
@@ -22,15 +26,15 @@ export interface RenderWithStoreOptions extends Omit<RenderOptions, 'wrapper'> {
  * mounted, so the Korean messages a toast shows can be found by role. Gives the store and a
  * user-event session for clicking and typing.
  */
-export function renderWithStore(ui: ReactElement, { user, preloadedState, ...options }: RenderWithStoreOptions = {}) {
+export function renderWithStore(ui: ReactElement, { user, preloadedState, router, ...options }: RenderWithStoreOptions = {}) {
   const store = makeStore(preloadedState);
   if (user) store.dispatch(setUser(user));
-  const view = render(
+  const page = (
     <StoreProvider store={store}>
       {ui}
       <ToastViewport />
-    </StoreProvider>,
-    options,
+    </StoreProvider>
   );
+  const view = render(router ? <RouterContext.Provider value={router}>{page}</RouterContext.Provider> : page, options);
   return { ...view, store, events: userEvent.setup() };
 }
