@@ -3,19 +3,16 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '@nanum/shared/adminMessages';
 import { EDITABLE_FIELDS } from '@nanum/shared/authority';
-import { fakeApi } from '@/test/fakeApi';
+import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
+import { adminMemberOf } from '@/test/adminFixtures';
 import { organisationRoutes } from '@/test/signedIn';
 import type { AdminMember } from './adminApi';
 import MemberEditModal from './MemberEditModal';
 
-const member: AdminMember = {
-  id: 34, name: '이다온', email: 'daon@example.org', type: 2, typeLabel: '청소년 챔프단', rank: 2, rankLabel: '정회원', cardinal: 3, power: 0, powerLabel: '회원',
-  certify: true, hidden: 0, endOfActivity: false, teamId: 11, teamName: '1팀 나눔', divisionId: 1, divisionName: '청소년본부', joinedAt: '2026-03-01T00:00:00.000Z',
-  editable: [...EDITABLE_FIELDS.operator],
-};
+const member = adminMemberOf();
 
-function openModal(target: AdminMember, save: Parameters<typeof fakeApi>[0][string] = { body: { status: 200, message: ADMIN_MESSAGES.memberUpdated, data: target } }) {
+function openModal(target: AdminMember, save: FakeAnswer = { body: { status: 200, message: ADMIN_MESSAGES.memberUpdated, data: target } }) {
   const api = fakeApi({ ...organisationRoutes, 'PUT /api/admin/user': save });
   const onSaved = vi.fn();
   const onClose = vi.fn();
