@@ -1,4 +1,4 @@
-import { cleanup, render, type RenderOptions } from '@testing-library/react';
+import { cleanup, configure, render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NextRouter } from 'next/router';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
@@ -12,6 +12,9 @@ import { setUser } from '@/store/userSlice';
 
 // Vitest runs without globals here, so Testing Library cannot unmount on its own between tests.
 afterEach(cleanup);
+// findBy… waits up to 5 s, not 1 s: the CI machine's two cores run other tests beside these, and a
+// first dynamic import (a dialog's code) can take longer than a second there.
+configure({ asyncUtilTimeout: 5_000 });
 
 export interface RenderWithStoreOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The signed-in member, as the session gives it (none: a visitor). */
