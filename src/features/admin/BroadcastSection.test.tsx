@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@nanum/shared/adminMessages';
 import { fakeApi, fakeConfirm } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
@@ -8,7 +8,7 @@ import { organisationRoutes, signedIn } from '@/test/signedIn';
 import BroadcastSection from './BroadcastSection';
 
 /** Recipients per audience ("target:value"), as GET /api/admin/alarm/recipients counts them. */
-const COUNTS: Record<string, number> = { 'all:': 120, 'division:1': 12, 'division:2': 0 };
+const COUNTS: Record<string, number> = { 'all:': 120, 'division:1': 12, 'division:2': 0, 'cardinal:3': 8 };
 const countOf = (target: string | null, value: unknown) => COUNTS[`${target}:${value ?? ''}`] ?? 0;
 
 function openSection(confirmed = true) {
@@ -66,10 +66,11 @@ describe('the broadcast form', () => {
     expect((screen.getByLabelText('제목') as HTMLInputElement).value).toBe('전체 공지');
   });
 
-  it('asks a cohort as a typed number', async () => {
+  it('counts a cohort typed as a number', async () => {
     const { events, api } = openSection();
     await events.selectOptions(screen.getByLabelText('받는 사람'), '기수별');
     await events.type(screen.getByLabelText('기수'), '3');
-    await vi.waitFor(() => expect(api.to('GET /api/admin/alarm/recipients').map((request) => request.query.toString())).toContain('target=cardinal&value=3'));
+    expect(await screen.findByText('받는 사람: 8명')).toBeDefined();
+    expect(api.to('GET /api/admin/alarm/recipients').at(-1)!.query.toString()).toBe('target=cardinal&value=3');
   });
 });
