@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AuditEntryView } from '@nanum/shared/auditLog';
+import { fakeApi } from '@/test/fakeApi';
+import { renderWithStore } from '@/test/renderWithStore';
+import AuditSection from './AuditSection';
+
+const entry: AuditEntryView = {
+  id: 90, actorName: '운영자', action: 'popup.update', targetType: 'popup', targetId: 5,
+  before: { title: '여름 캠프', active: true }, after: { title: '가을 캠프', active: false }, date: '2026-11-20T03:00:00.000Z',
+};
+
+function openLog() {
+  const api = fakeApi({
+    'GET /api/admin/audit': (request) => {
+      const page = Number(request.query.get('page'));
+      const list = request.query.get('actor') === '없는 사람' ? [] : [{ ...entry, id: 90 + page, actorName: `운영자 ${page}쪽` }];
+      return { body: { status: 200, data: { list, total: list.length === 0 ? 0 : 45, page, pageSize: 20 } } };
+    },
+  });
+  return { ...renderWithStore(<AuditSection />), api };
+}
+
+describe('the audit log', () => {
+  it('shows who changed what, each field before → after', async () => {
+    openLog();
+    const log = await screen.findByRole('list', { name: '변경 기록' });
+    const item = within(log).getAllByRole('listitem')[0]!;
+    expect(within(item).getByText('팝업 수정')).toBeDefined();
+    expect(within(item).getByText('팝업 #5 (가을 캠프)')).toBeDefined();
+    expect(within(item).getByText('여름 캠프 → 가을 캠프')).toBeDefined();
+    expect(within(item).getByText('예 → 아니오')).toBeDefined();
+    expect(screen.getByText('(45건, 수정 불가)')).toBeDefined();
+  });
+
+  it('searches by the filters typed and picked, from page 1, and exports the same selection', async () => {
+    const { events, api } = openLog();
+    await events.click(await screen.findByRole('button', { name: '2 페이지' }));
+    expect(await screen.findByText(/운영자 2쪽/)).toBeDefined();
+
+    await events.type(screen.getByLabelText('담당자'), ' 김운영 ');
+    await events.selectOptions(screen.getByLabelText('작업'), '회원 수정');
+    await events.selectOptions(screen.getByLabelText('대상'), '회원');
+    await events.click(screen.getByRole('button', { name: '검색' }));
+
+    expect(await screen.findByText(/운영자 1쪽/)).toBeDefined();
+    expect(Object.fromEntries(api.sent.at(-1)!.query)).toEqual({ page: '1', actor: '김운영', action: 'member.update', target: 'member' });
+    expect(screen.getByRole('link', { name: 'CSV 내려받기' }).getAttribute('href')).toBe('/api/admin/audit/export?actor=%EA%B9%80%EC%9A%B4%EC%98%81&action=member.update&target=member');
+  });
+
+  it('says so when nothing matches', async () => {
+    const { events } = openLog();
+    await events.type(screen.getByLabelText('담당자'), '없는 사람');
+    await events.click(screen.getByRole('button', { name: '검색' }));
+    expect(await screen.findByText('조건에 맞는 기록이 없습니다.')).toBeDefined();
+    expect(screen.queryByRole('navigation', { name: '변경 기록 페이지' })).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@nanum/shared/adminMessages';
+import { fakeApi, fakeConfirm } from '@/test/fakeApi';
+import { renderWithStore } from '@/test/renderWithStore';
+import type { Corporation } from './adminApi';
+import CorporationsSection from './CorporationsSection';
+
+const partner = (id: number, name: string, sort: number): Corporation => ({ id, name, description: `${name} 소개`, link: `https://${id}.example`, sort, image: `/uploads/corporation/${id}.webp` });
+const partners = [partner(1, '가나 상사', 1), partner(2, '다라 전자', 2), partner(3, '마바 식품', 3)];
+
+function openPartners() {
+  const api = fakeApi({
+    'GET /api/corporation/get/all': { body: { status: 200, data: partners } },
+    'PUT /api/corporation/order': ({ body }) => {
+      const ids = (body as { ids: number[] }).ids;
+      return { body: { status: 200, message: ADMIN_MESSAGES.corporationOrdered, data: ids.map((id, index) => ({ ...partners.find((item) => item.id === id)!, sort: index + 1 })) } };
+    },
+    'DELETE /api/corporation/set': { body: { status: 200, message: ADMIN_MESSAGES.corporationDeleted } },
+  });
+  return { ...renderWithStore(<CorporationsSection />), api };
+}
+
+const rowNames = () => screen.getAllByTestId('corporation-row').map((row) => within(row).getByRole('strong').textContent);
+
+describe('the partner list', () => {
+  it('reorders with the arrows and a typed position, and saves the order shown', async () => {
+    const { events, api } = openPartners();
+    await screen.findByText('다라 전자');
+    const save = screen.getByRole('button', { name: '순서 저장' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: '가나 상사 위로' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await events.click(screen.getByRole('button', { name: '가나 상사 아래로' }));
+    expect(rowNames()).toEqual(['다라 전자', '가나 상사', '마바 식품']);
+    await events.type(screen.getByRole('spinbutton', { name: '마바 식품 순서' }), '1', { initialSelectionStart: 0, initialSelectionEnd: 1 });
+    expect(rowNames()).toEqual(['마바 식품', '다라 전자', '가나 상사']);
+
+    expect(save.disabled).toBe(false);
+    await events.click(save);
+    expect(api.to('PUT /api/corporation/order').map((request) => request.body)).toEqual([{ ids: [3, 2, 1] }]);
+    expect(await screen.findByText(ADMIN_MESSAGES.corporationOrdered)).toBeDefined();
+    expect(save.disabled).toBe(true);
+  });
+
+  it('deletes a partner only after the confirmation', async () => {
+    const { events, api } = openPartners();
+    const confirm = fakeConfirm(false);
+    const second = await screen.findByRole('row', { name: /다라 전자/ });
+    await events.click(within(second).getByRole('button', { name: '삭제' }));
+    expect(confirm).toHaveBeenCalledWith("'다라 전자'을(를) 삭제하시겠습니까?");
+    expect(api.to('DELETE /api/corporation/set')).toEqual([]);
+
+    confirm.mockReturnValue(true);
+    await events.click(within(second).getByRole('button', { name: '삭제' }));
+    expect(api.to('DELETE /api/corporation/set').map((request) => request.body)).toEqual([{ id: 2 }]);
+    expect(await screen.findByText(ADMIN_MESSAGES.corporationDeleted)).toBeDefined();
+  });
+
+  it('fills the form with the partner picked for editing', async () => {
+    const { events } = openPartners();
+    const first = await screen.findByRole('row', { name: /가나 상사/ });
+    await events.click(within(first).getByRole('button', { name: '수정' }));
+    expect(screen.getByRole('heading', { name: '기업 수정: 가나 상사' })).toBeDefined();
+    expect((screen.getByLabelText('기업명') as HTMLInputElement).value).toBe('가나 상사');
+  });
+});

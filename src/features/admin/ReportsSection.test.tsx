@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@nanum/shared/adminMessages';
+import { fakeApi } from '@/test/fakeApi';
+import { renderWithStore } from '@/test/renderWithStore';
+import type { ReportItem } from './adminApi';
+import ReportsSection from './ReportsSection';
+
+const reported: ReportItem = {
+  targetType: 'post', targetId: 41, count: 3, reasons: [{ code: 1, label: '욕설', count: 2 }, { code: 3, label: '광고', count: 1 }],
+  descriptions: ['반복되는 광고입니다'], lastAt: '2026-11-20T03:00:00.000Z', title: '무료 쿠폰 나눔', boardName: '자유게시판', href: '/community/free/41', hidden: false, exists: true,
+};
+
+describe('the reports queue', () => {
+  it('lists the open reports with their reasons, and hides one with 숨김 처리', async () => {
+    let handled = false;
+    const api = fakeApi({
+      'GET /api/admin/reports': (request) => ({ body: { status: 200, data: request.query.get('handled') === '0' && !handled ? [reported] : [] } }),
+      'PUT /api/admin/report': () => {
+        handled = true;
+        return { body: { status: 200, message: ADMIN_MESSAGES.reportHandled } };
+      },
+    });
+    const { events } = renderWithStore(<ReportsSection />);
+
+    const row = await screen.findByRole('row', { name: /무료 쿠폰 나눔/ });
+    expect(within(row).getByRole('link', { name: '무료 쿠폰 나눔' })).toHaveProperty('pathname', '/community/free/41');
+    expect(row.textContent).toContain('욕설 2, 광고 1');
+    expect(row.textContent).toContain('“반복되는 광고입니다”');
+
+    await events.click(within(row).getByRole('button', { name: '숨김 처리' }));
+    expect(api.to('PUT /api/admin/report').map((request) => request.body)).toEqual([{ targetType: 'post', targetId: 41, decision: 'hide' }]);
+    expect(await screen.findByText(ADMIN_MESSAGES.reportHandled)).toBeDefined();
+    expect(await screen.findByText('표시할 신고가 없습니다.')).toBeDefined();
+  });
+
+  it('shows the handled reports without decision buttons when 처리 완료 is pressed', async () => {
+    const api = fakeApi({ 'GET /api/admin/reports': (request) => ({ body: { status: 200, data: request.query.get('handled') === '1' ? [{ ...reported, hidden: true }] : [] } }) });
+    const { events } = renderWithStore(<ReportsSection />);
+    expect(await screen.findByText('표시할 신고가 없습니다.')).toBeDefined();
+
+    await events.click(screen.getByRole('button', { name: '처리 완료' }));
+    const row = await screen.findByRole('row', { name: /무료 쿠폰 나눔/ });
+    expect(within(row).getByText('숨김')).toBeDefined();
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('button', { name: '처리 완료' }).getAttribute('aria-pressed')).toBe('true');
+    expect(api.sent.map((request) => request.query.get('handled'))).toEqual(['0', '1']);
+  });
+
+  it('keeps the row and shows the server’s refusal in a red toast', async () => {
+    fakeApi({
+      'GET /api/admin/reports': { body: { status: 200, data: [reported] } },
+      'PUT /api/admin/report': { status: 404, body: { status: 404, message: ADMIN_MESSAGES.reportNotFound } },
+    });
+    const { events } = renderWithStore(<ReportsSection />);
+    await events.click(await screen.findByRole('button', { name: '유지' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(ADMIN_MESSAGES.reportNotFound);
+    expect(screen.getByRole('row', { name: /무료 쿠폰 나눔/ })).toBeDefined();
+  });
+});

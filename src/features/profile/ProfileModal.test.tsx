@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { User } from '@nanum/shared/entities';
+import { PROFILE_MESSAGES } from '@nanum/shared/profileMessages';
+import { fakeApi, type FakeRoutes } from '@/test/fakeApi';
+import { renderWithStore } from '@/test/renderWithStore';
+import { signedIn } from '@/test/signedIn';
+import ProfileModal from './ProfileModal';
+
+/** The member's own profile dialog, open, with their (empty) post and comment lists. */
+function openOwnProfile(routes: FakeRoutes, member: User = signedIn()) {
+  const api = fakeApi({
+    [`GET /api/community/board/get/${member.id}`]: { body: { status: 200, data: { list: [], count: 0, kind: [] } } },
+    [`GET /api/community/comment/get/${member.id}`]: { body: { status: 200, data: { list: [], count: 0 } } },
+    ...routes,
+  });
+  const view = renderWithStore(<ProfileModal />, { user: member, preloadedState: { modal: { loginModal: false, authorModal: true } } });
+  return { ...view, api, dialog: screen.getByRole('dialog', { name: '내 프로필' }) };
+}
+
+/** The row of one field (its label, value, 변경 button, editor and message). */
+const field = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
+const changeRequests = (api: ReturnType<typeof fakeApi>) => api.sent.filter((request) => request.method !== 'GET');
+
+describe('editing one’s own profile', () => {
+  it('formats a typed phone number, saves it, closes the editor and shows the new number', async () => {
+    const { events, api } = openOwnProfile({
+      'POST /api/user/set/profile/number': ({ body }) => ({ body: { status: 200, message: PROFILE_MESSAGES.numberChanged, user: signedIn({ number: (body as { number: string }).number }) } }),
+    });
+    await events.click(within(field('연락처')).getByRole('button', { name: '변경 연락처' }));
+    const input = within(field('연락처')).getByLabelText('연락처');
+    await events.clear(input);
+    await events.type(input, '01098765432');
+    expect((input as HTMLInputElement).value).toBe('010-9876-5432');
+    await events.click(within(field('연락처')).getByRole('button', { name: '저장' }));
+
+    expect(await within(field('연락처')).findByText(PROFILE_MESSAGES.numberChanged)).toBeDefined();
+    expect(changeRequests(api).map((request) => request.body)).toEqual([{ number: '010-9876-5432' }]);
+    expect(within(field('연락처')).queryByLabelText('연락처')).toBeNull();
+    expect(within(field('연락처')).getByText('010-9876-5432')).toBeDefined();
+  });
+
+  it('refuses a malformed phone number with the shared Korean message, sending nothing', async () => {
+    const { events, api } = openOwnProfile({});
+    await events.click(within(field('연락처')).getByRole('button', { name: '변경 연락처' }));
+    await events.clear(within(field('연락처')).getByLabelText('연락처'));
+    await events.type(within(field('연락처')).getByLabelText('연락처'), '123');
+    await events.click(within(field('연락처')).getByRole('button', { name: '저장' }));
+    expect(within(field('연락처')).getByRole('status').textContent).toBe('연락처를 입력해주세요.');
+    expect(changeRequests(api)).toEqual([]);
+  });
+
+  it('checks the repeated new password before sending, and shows a wrong current password from the server', async () => {
+    const { events, api } = openOwnProfile({ 'POST /api/user/set/profile/password': { status: 400, body: { status: 400, message: PROFILE_MESSAGES.passwordWrong } } });
+    const row = field('비밀번호');
+    await events.click(within(row).getByRole('button', { name: '변경 비밀번호' }));
+    await events.type(within(row).getByLabelText('현재 비밀번호'), 'nanum!2026');
+    await events.type(within(row).getByLabelText('새 비밀번호'), 'sharing#2027');
+    await events.type(within(row).getByLabelText('새 비밀번호 확인'), 'sharing#2028');
+    await events.click(within(row).getByRole('button', { name: '저장' }));
+    expect(within(row).getByRole('status').textContent).toBe('한번 더 입력란을 확인해주세요.');
+    expect(changeRequests(api)).toEqual([]);
+
+    await events.type(within(row).getByLabelText('새 비밀번호 확인'), '{Backspace}7');
+    await events.click(within(row).getByRole('button', { name: '저장' }));
+    expect(await within(row).findByText(PROFILE_MESSAGES.passwordWrong)).toBeDefined();
+    expect(changeRequests(api).map((request) => request.body)).toEqual([{ beforePassword: 'nanum!2026', afterPassword: 'sharing#2027' }]);
+    expect(within(row).getByLabelText('현재 비밀번호')).toBeDefined();
+  });
+
+  it('saves a school and an MBTI, each shown once the server answers the updated member', async () => {
+    const { events, api } = openOwnProfile({
+      'POST /api/user/set/profile/university': ({ body }) => ({ body: { status: 200, message: PROFILE_MESSAGES.universityChanged, user: signedIn(body as Partial<User>) } }),
+      'PUT /api/user/mbti': ({ body }) => ({ body: { status: 200, message: PROFILE_MESSAGES.mbtiChanged, data: { user: signedIn(body as Partial<User>) } } }),
+    });
+    const school = field('학교 / 학과');
+    await events.click(within(school).getByRole('button', { name: '변경 학교 / 학과' }));
+    await events.clear(within(school).getByLabelText('학과'));
+    await events.type(within(school).getByLabelText('학과'), ' 청소년학과 ');
+    await events.click(within(school).getByRole('button', { name: '저장' }));
+    expect(await within(school).findByText('나눔대학교 / 청소년학과')).toBeDefined();
+
+    const mbti = field('MBTI');
+    await events.click(within(mbti).getByRole('button', { name: '변경 MBTI' }));
+    await events.selectOptions(within(mbti).getByLabelText('MBTI'), 'INFJ');
+    await events.click(within(mbti).getByRole('button', { name: '저장' }));
+    expect(await within(mbti).findByText(PROFILE_MESSAGES.mbtiChanged)).toBeDefined();
+    expect(within(mbti).getByText('INFJ')).toBeDefined();
+    expect(changeRequests(api).map((request) => request.body)).toEqual([{ university: '나눔대학교', department: '청소년학과' }, { mbti: 6 }]);
+  });
+
+  it('closes an editor with 취소, and offers no password change to a social login', async () => {
+    const { events } = openOwnProfile({}, signedIn({ passport: 2 }));
+    expect(screen.queryByText('비밀번호', { selector: 'dt' })).toBeNull();
+    const toggle = within(field('주소')).getByRole('button', { name: '변경 주소' });
+    await events.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(field('주소')).getByRole('button', { name: '우편번호 검색' })).toBeDefined();
+    await events.click(within(field('주소')).getByRole('button', { name: '취소 주소' }));
+    expect(within(field('주소')).queryByRole('button', { name: '우편번호 검색' })).toBeNull();
+  });
+});
