@@ -1,4 +1,4 @@
-// Budget 2 (issue 9): pages through the whole stack (Express, Next.js, the API over loopback), 20
+// Budget 2 (issue 9): pages through the whole stack (Express, Next.js, the in-process reads), 20
 // connections each, a visitor without a session. The home page and board lists are served from
 // the page cache (docs/PAGE-CACHE.md): each at least half the throughput of a page Next prerendered
 // at build time (/certify: no server data), measured just before it. The post page is rendered on
