@@ -4,7 +4,7 @@ import { hasSessionCookie, popupVisitorIdOf } from '@nanum/shared/sessionCookie'
 import { SERVER_READS, type ServerReadAnswer, type ServerReads } from '@nanum/shared/serverReads';
 import type { CommunityDeps } from '../modules/community/community.deps';
 import { readPost } from '../modules/community/post.service';
-import { displayFor } from '../modules/site/popup.service';
+import { displayFor } from '../modules/popup/popupDisplay.service';
 import { clientAddressOf } from './clientAddress';
 import type { ErrorAnswer } from './errorHandler';
 import { parseOrThrow } from './validate';

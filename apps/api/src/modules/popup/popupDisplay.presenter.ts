@@ -1,4 +1,4 @@
-import type { DisplayPopupRow } from './popup.repo';
+import type { DisplayPopupRow } from './popupDisplay.repo';
 
 /** The pop-up of SPEC section 3 (title, image, link, description); no image is null. */
 export const presentDisplayPopup = (row: DisplayPopupRow) => ({
