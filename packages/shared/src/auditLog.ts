@@ -144,6 +144,8 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
 /** An entry as the log shows and exports it. */
 export interface AuditEntryView {
   id: number;
+  /** Who did it (null once their account is gone). */
+  userId: number | null;
   actorName: string;
   action: string;
   targetType: string;

@@ -3,8 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditActionLabel, auditChanges, auditTargetLabel, type AuditEntryView } from '@nanum/shared/auditLog';
 import { formatDateTime } from '@nanum/shared/format';
+import type { Paged } from '@nanum/shared/adminViews';
 import Pager from '@/features/pager/Pager';
-import type { Paged } from './adminApi';
 import { useAdminList } from './useAdminList';
 import styles from './admin.module.css';
 

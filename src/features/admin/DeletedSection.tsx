@@ -4,14 +4,15 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Table from 'react-bootstrap/Table';
+import type { Paged } from '@nanum/shared/adminViews';
+import { canRestoreDeleted } from '@nanum/shared/authority';
 import { WITHDRAWN_AUTHOR_LABEL } from '@nanum/shared/display';
 import { DELETED_TARGET_LABELS, DELETED_TARGETS, type DeletedItem, type DeletedTarget } from '@nanum/shared/deletedContent';
 import { formatDateTime } from '@nanum/shared/format';
 import { useToast } from '@/features/toast/useToast';
-import { adminCall, type Paged } from './adminApi';
+import { adminCall } from './adminApi';
 import { useAdminList } from './useAdminList';
 import styles from './admin.module.css';
-import { canRestoreDeleted } from '@nanum/shared/authority';
 
 /** What a row is called (the restore button's accessible name names it). */
 const nameOf = (item: DeletedItem) => (item.targetType === 'post' ? item.title : item.excerpt) || '(내용 없음)';

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { AFFILIATION_TYPE_LABELS, RANK_LABELS } from '@nanum/shared/codes';
 import { formatCohort } from '@nanum/shared/display';
-import type { AdminMember, Paged } from './adminApi';
+import type { AdminMemberView, Paged } from '@nanum/shared/adminViews';
 import FilterSelect from './FilterSelect';
 import MemberEditModal from './MemberEditModal';
 import { useAdminList } from './useAdminList';
@@ -21,8 +21,8 @@ type Filter = Record<'keyword' | 'type' | 'rank' | 'cardinal' | 'certify' | 'pag
 /** Members: search by name or email, filter by type, rank, cohort and certification; edit one. */
 export default function MembersSection() {
   const [filter, setFilter] = useState<Filter>({ keyword: undefined, type: undefined, rank: undefined, cardinal: undefined, certify: undefined, page: '1' });
-  const { data, loading, reload } = useAdminList<Paged<AdminMember>>('/api/user/get/list/all', filter);
-  const [editing, setEditing] = useState<AdminMember | null>(null);
+  const { data, loading, reload } = useAdminList<Paged<AdminMemberView>>('/api/user/get/list/all', filter);
+  const [editing, setEditing] = useState<AdminMemberView | null>(null);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const page = Number(filter.page ?? 1);
 

@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import type { Endorser } from '@/features/site/siteApi';
+import type { EndorserView } from '@nanum/shared/siteViews';
 
 // A plain <img>: a photo is an upload (served as stored) or an SVG, which next/image
 // serves unoptimised anyway, so its loader code (about 4 kB gzip) bought nothing (docs/BUNDLES.md).
@@ -11,8 +11,8 @@ import type { Endorser } from '@/features/site/siteApi';
 const EndorserVideo = dynamic(() => import('./EndorserVideo'), { ssr: false });
 
 /** The endorsers (SPEC section 3): photo, name, description and a video opened on demand. */
-export default function Endorsers({ endorsers }: { endorsers: Endorser[] }) {
-  const [open, setOpen] = useState<Endorser | null>(null);
+export default function Endorsers({ endorsers }: { endorsers: EndorserView[] }) {
+  const [open, setOpen] = useState<EndorserView | null>(null);
   if (endorsers.length === 0) return null;
   return (
     <>

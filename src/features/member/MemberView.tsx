@@ -1,19 +1,12 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS, type MemberCategory } from '@nanum/shared/memberCategories';
+import type { OrgMemberView } from '@nanum/shared/siteViews';
 import PageHero from '@/features/content/PageHero';
-
-export interface OrgMember {
-  id: number;
-  name: string;
-  position: string;
-  description: string;
-  image: string | null;
-}
 
 export interface MemberPageProps {
   category: MemberCategory;
-  members: OrgMember[];
+  members: OrgMemberView[];
 }
 
 // A plain <img>: a photo is an upload (served as stored) or an SVG, which next/image

@@ -4,9 +4,9 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { kindTextColor } from '@nanum/shared/boardRules';
 import { KIND_NAME_MAX } from '@nanum/shared/contentRules';
+import type { AdminBoardView, AdminKindView } from '@nanum/shared/contentViews';
 import { useToast } from '@/features/toast/useToast';
 import { adminCall } from '../adminApi';
-import type { AdminBoard, AdminKind } from './contentTypes';
 import { mergeKinds } from './mergeKinds';
 import OrderButtons, { moved } from './OrderButtons';
 import { useIsAdmin } from './useIsAdmin';
@@ -19,10 +19,10 @@ const NEW_KIND_COLOR = '#0d6efd';
  * "순서 저장". Deleting (admin only) is offered for kinds no post uses; the API refuses the others.
  * When the board's list comes back after a save, unsaved names, colours and order stay (mergeKinds).
  */
-export default function KindsEditor({ board, onChanged }: { board: AdminBoard; onChanged: () => void }) {
+export default function KindsEditor({ board, onChanged }: { board: AdminBoardView; onChanged: () => void }) {
   const toast = useToast();
   const isAdmin = useIsAdmin();
-  const [kinds, setKinds] = useState<AdminKind[]>(board.kinds);
+  const [kinds, setKinds] = useState<AdminKindView[]>(board.kinds);
   const [dirtyOrder, setDirtyOrder] = useState(false);
   const [server, setServer] = useState(board.kinds);
   if (server !== board.kinds) {
@@ -30,7 +30,7 @@ export default function KindsEditor({ board, onChanged }: { board: AdminBoard; o
     setKinds(mergeKinds(server, kinds, board.kinds, dirtyOrder));
   }
 
-  const edit = (id: number, change: Partial<AdminKind>) => setKinds((list) => list.map((kind) => (kind.id === id ? { ...kind, ...change } : kind)));
+  const edit = (id: number, change: Partial<AdminKindView>) => setKinds((list) => list.map((kind) => (kind.id === id ? { ...kind, ...change } : kind)));
   const move = (from: number, to: number) => {
     setKinds((list) => moved(list, from, to));
     setDirtyOrder(true);
@@ -44,8 +44,8 @@ export default function KindsEditor({ board, onChanged }: { board: AdminBoard; o
     onChanged();
   };
 
-  const save = (kind: AdminKind) => answer(adminCall('PUT', '/api/admin/boards/kinds', { id: kind.id, name: kind.name, color: kind.color }));
-  const remove = (kind: AdminKind) => {
+  const save = (kind: AdminKindView) => answer(adminCall('PUT', '/api/admin/boards/kinds', { id: kind.id, name: kind.name, color: kind.color }));
+  const remove = (kind: AdminKindView) => {
     if (!window.confirm(`'${kind.name}' 말머리를 삭제하시겠습니까?`)) return;
     void answer(adminCall('DELETE', '/api/admin/boards/kinds', { id: kind.id }));
   };

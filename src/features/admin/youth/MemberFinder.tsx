@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { formatCohort } from '@nanum/shared/display';
 import type { ManagedMember } from '@nanum/shared/youthEntities';
-import type { Paged } from '../adminApi';
+import type { Paged } from '@nanum/shared/adminViews';
 import { useAdminList } from '../useAdminList';
 import styles from '../admin.module.css';
 

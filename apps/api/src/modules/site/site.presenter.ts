@@ -1,3 +1,4 @@
+import type { EndorserView, LatestPostView, OrgMemberView, PartnerView } from '@nanum/shared/siteViews';
 import { SITE_SETTING_KEYS, type SiteSettings } from '@nanum/shared/siteContent';
 import { toIso } from '../../db/values';
 import { renderMarkdown } from './markdown';
@@ -17,7 +18,7 @@ export const presentPage = (row: PageRow) => ({
   updatedAt: toIso(row.updated_at),
 });
 
-export const presentOrgMember = (row: OrgMemberRow) => ({
+export const presentOrgMember = (row: OrgMemberRow): OrgMemberView => ({
   id: row.id,
   name: row.name,
   position: row.position,
@@ -25,7 +26,7 @@ export const presentOrgMember = (row: OrgMemberRow) => ({
   image: row.image,
 });
 
-export const presentEndorser = (row: EndorserRow) => ({
+export const presentEndorser = (row: EndorserRow): EndorserView => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -34,14 +35,14 @@ export const presentEndorser = (row: EndorserRow) => ({
 });
 
 /** A partner of the footer carousel (SPEC section 3: id, name, image), plus its link when set. */
-export const presentPartner = (row: CorporationRow) => ({
+export const presentPartner = (row: CorporationRow): PartnerView => ({
   id: row.id,
   name: row.name,
   image: row.image,
   link: row.link,
 });
 
-export const presentLatestPost = (row: LatestPostRow) => ({
+export const presentLatestPost = (row: LatestPostRow): LatestPostView => ({
   id: row.id,
   title: row.title,
   boardHref: row.board_href,
