@@ -5,6 +5,7 @@ import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditActionLabel, auditChange
 import { formatDateTime } from '@nanum/shared/format';
 import type { Paged } from '@nanum/shared/adminViews';
 import Pager from '@/features/pager/Pager';
+import { pageCountOf } from './AdminPager';
 import { useAdminList } from './useAdminList';
 import styles from './admin.module.css';
 
@@ -68,7 +69,7 @@ export default function AuditSection() {
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<AuditFilters>({});
   const { data, loading } = useAdminList<Paged<AuditEntryView>>('/api/admin/audit', { page: String(page), ...filters });
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = pageCountOf(data);
   const exportHref = `/api/admin/audit/export?${new URLSearchParams(filters as Record<string, string>).toString()}`;
 
   const apply = (event: FormEvent<HTMLFormElement>) => {

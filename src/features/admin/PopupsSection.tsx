@@ -8,6 +8,7 @@ import type { PopupContentView } from '@nanum/shared/adminViews';
 import { useToast } from '@/features/toast/useToast';
 import { adminCall } from './adminApi';
 import PopupForm from './PopupForm';
+import RowActions from './RowActions';
 import { useAdminList } from './useAdminList';
 import styles from './admin.module.css';
 
@@ -96,17 +97,11 @@ export default function PopupsSection() {
                   <td data-label="상태">
                     <StateBadge state={states.get(popup.id) ?? 'off'} />
                   </td>
-                  <td data-label="관리" className="text-nowrap">
-                    <Button size="sm" variant="outline-primary" className="me-1" onClick={() => setSelectedId(popup.id)}>
-                      수정
-                    </Button>
+                  <RowActions onEdit={() => setSelectedId(popup.id)} onRemove={() => remove(popup)}>
                     <Button size="sm" variant={popup.active ? 'outline-secondary' : 'outline-success'} className="me-1" onClick={() => toggle(popup)}>
                       {popup.active ? '숨기기' : '노출하기'}
                     </Button>
-                    <Button size="sm" variant="outline-danger" onClick={() => remove(popup)}>
-                      삭제
-                    </Button>
-                  </td>
+                  </RowActions>
                 </tr>
               ))}
             </tbody>

@@ -7,6 +7,7 @@ import { KIND_NAME_MAX } from '@nanum/shared/contentRules';
 import type { AdminBoardView, AdminKindView } from '@nanum/shared/contentViews';
 import { useToast } from '@/features/toast/useToast';
 import { adminCall } from '../adminApi';
+import RowActions from '../RowActions';
 import { mergeKinds } from './mergeKinds';
 import OrderButtons, { moved } from './OrderButtons';
 import { useIsAdmin } from './useIsAdmin';
@@ -103,23 +104,13 @@ export default function KindsEditor({ board, onChanged }: { board: AdminBoardVie
                     <Form.Control size="sm" value={kind.name} maxLength={KIND_NAME_MAX} aria-label={`${label} 이름`} onChange={(event) => edit(kind.id, { name: event.target.value })} />
                   </td>
                   <td data-label="게시글" className="text-nowrap">{kind.postCount}개</td>
-                  <td data-label="관리" className="text-nowrap">
-                    <Button size="sm" variant="outline-primary" className="me-1" aria-label={`${label} 저장`} onClick={() => save(kind)}>
-                      저장
-                    </Button>
-                    {isAdmin && (
-                      <Button
-                        size="sm"
-                        variant="outline-danger"
-                        aria-label={`${label} 삭제`}
-                        disabled={kind.postCount > 0}
-                        title={kind.postCount > 0 ? '게시글이 쓰는 말머리는 삭제할 수 없습니다.' : undefined}
-                        onClick={() => remove(kind)}
-                      >
-                        삭제
-                      </Button>
-                    )}
-                  </td>
+                  <RowActions
+                    name={label}
+                    editText="저장"
+                    onEdit={() => save(kind)}
+                    onRemove={isAdmin ? () => remove(kind) : undefined}
+                    removeRefusal={kind.postCount > 0 ? '게시글이 쓰는 말머리는 삭제할 수 없습니다.' : undefined}
+                  />
                 </tr>
               );
             })}
