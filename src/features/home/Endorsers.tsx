@@ -3,6 +3,7 @@ import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import type { EndorserView } from '@nanum/shared/siteViews';
+import styles from './Endorsers.module.css';
 
 // A plain <img>: a photo is an upload (served as stored) or an SVG, which next/image
 // serves unoptimised anyway, so its loader code (about 4 kB gzip) bought nothing (docs/BUNDLES.md).
@@ -19,10 +20,10 @@ export default function Endorsers({ endorsers }: { endorsers: EndorserView[] }) 
       <Row as="ul" xs={2} md={3} lg={4} xl={5} className="g-3 g-lg-4 list-unstyled mb-0">
         {endorsers.map((endorser) => (
           <Col as="li" key={endorser.id}>
-            <article className="endorser-card h-100">
-              <img src={endorser.image} alt="" width={88} height={88} loading="lazy" decoding="async" className="endorser-photo" />
-              <h3 className="endorser-name">{endorser.name}</h3>
-              <p className="endorser-description">{endorser.description}</p>
+            <article className={`${styles.card} h-100`}>
+              <img src={endorser.image} alt="" width={88} height={88} loading="lazy" decoding="async" className={styles.photo} />
+              <h3 className={styles.name}>{endorser.name}</h3>
+              <p className={styles.description}>{endorser.description}</p>
               <button type="button" className="btn btn-sm btn-outline-primary mt-auto" onClick={() => setOpen(endorser)}>
                 <span aria-hidden="true">▶ </span>
                 {endorser.name} 영상 보기
