@@ -158,3 +158,20 @@ export interface UserCommentPage {
   list: CommentRow[];
   count: number;
 }
+
+/** A picture uploaded for a post (POST /api/community/boards/{board}/uploads/image): re-encoded WebP. */
+export interface UploadedImageView {
+  id: number;
+  url: string;
+  name: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** A file attached to a post (POST /api/community/boards/{board}/uploads/file). */
+export interface UploadedFileView {
+  id: number;
+  name: string;
+  size: number;
+}

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { auditFilterSchema, auditQuerySchema } from '@nanum/shared/adminSchemas';
-import { auditCsv } from '@nanum/shared/auditLog';
+import type { Paged } from '@nanum/shared/adminViews';
+import { auditCsv, type AuditEntryView } from '@nanum/shared/auditLog';
 import { siteToday } from '@nanum/shared/timeZone';
 import { AUDIT_PAGE_SIZE } from '@nanum/shared/adminRules';
 import { memberScopeOf } from '@nanum/shared/authority';
@@ -37,7 +38,8 @@ export function adminRouter(db: Db): Router {
       const { scope, showEmails } = readerScope(user);
       res.set('Cache-Control', 'no-store');
       const { rows, total } = await findAuditPage(db, page, AUDIT_PAGE_SIZE, scope, filter);
-      return { status: 200, data: { list: rows.map((row) => presentAudit(row, showEmails)), total, page, pageSize: AUDIT_PAGE_SIZE } };
+      const data: Paged<AuditEntryView> = { list: rows.map((row) => presentAudit(row, showEmails)), total, page, pageSize: AUDIT_PAGE_SIZE };
+      return { status: 200, data };
     }),
   );
 
