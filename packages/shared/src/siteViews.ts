@@ -39,3 +39,12 @@ export interface LatestPostView {
   kind: { name: string; color: string } | null;
   date: string | null;
 }
+
+/** A content page (GET /api/site/page/{slug}): its Markdown rendered and sanitized by the API. */
+export interface ContentPageView {
+  slug: string;
+  title: string;
+  lead: string;
+  html: string;
+  updatedAt: string | null;
+}

@@ -1,4 +1,4 @@
-import type { EndorserView, LatestPostView, OrgMemberView, PartnerView } from '@nanum/shared/siteViews';
+import type { ContentPageView, EndorserView, LatestPostView, OrgMemberView, PartnerView } from '@nanum/shared/siteViews';
 import { SITE_SETTING_KEYS, type SiteSettings } from '@nanum/shared/siteContent';
 import { toIso } from '../../db/values';
 import { renderMarkdown } from './markdown';
@@ -10,7 +10,7 @@ export function presentSettings(rows: SettingRow[]): SiteSettings {
   return Object.fromEntries(SITE_SETTING_KEYS.map((key) => [key, values.get(key) ?? ''])) as SiteSettings;
 }
 
-export const presentPage = (row: PageRow) => ({
+export const presentPage = (row: PageRow): ContentPageView => ({
   slug: row.slug,
   title: row.title,
   lead: row.lead,
