@@ -1,5 +1,5 @@
 import { EDITABLE_FIELDS } from '@nanum/shared/authority';
-import type { AdminMember } from '@/features/admin/adminApi';
+import type { AdminMemberView as AdminMember } from '@nanum/shared/adminViews';
 
 /** A member as the admin list presents them (a champ of 청소년본부's 1팀, editable by an operator), changed by `overrides`. */
 export const adminMemberOf = (overrides: Partial<AdminMember> = {}): AdminMember => ({

@@ -18,7 +18,7 @@ import { accountRouter } from './modules/account/account.router';
 import type { Mailer } from './modules/mail/mailer';
 import { socialRouter } from './modules/auth/social/social.router';
 import { socialLinksRouter } from './modules/auth/social/socialLinks.router';
-import { popupDisplayRouter } from './modules/site/popup.router';
+import { popupDisplayRouter } from './modules/popup/popupDisplay.router';
 import { adminRouter } from './modules/admin/admin.router';
 import { dashboardRouter } from './modules/admin/dashboard.router';
 import { sitePageRouter } from './modules/admin/sitePage.router';

@@ -3,6 +3,7 @@ import { auditChanges, auditCsv, auditReferences, auditTargetLabel, type AuditEn
 
 const entry = (overrides: Partial<AuditEntryView> = {}): AuditEntryView => ({
   id: 1,
+  userId: 3,
   actorName: '류성민',
   action: 'member.update',
   targetType: 'member',

@@ -2,6 +2,7 @@
  * The audit log in Korean: what each action and target is called, which fields changed from what
  * to what, and the CSV an operator downloads (UTF-8 with a BOM, so Excel opens Korean text).
  */
+import type { Paged } from './adminViews';
 import { fieldsOf, NO_AUDIT_NAMES, permissionFieldLabel, shownFields, type AuditNames } from './auditValues';
 import { formatDateTime } from './format';
 
@@ -142,6 +143,8 @@ export function auditChanges(before: unknown, after: unknown, names: AuditNames 
 /** An entry as the log shows and exports it. */
 export interface AuditEntryView {
   id: number;
+  /** Who did it (null once their account is gone). */
+  userId: number | null;
   actorName: string;
   action: string;
   targetType: string;
@@ -149,6 +152,11 @@ export interface AuditEntryView {
   before: unknown;
   after: unknown;
   date: string | null;
+}
+
+/** A page of the audit log (GET /api/admin/audit): its entries and the names of the teams and divisions they name. */
+export interface AuditPageView extends Paged<AuditEntryView> {
+  names: AuditNames;
 }
 
 /** "회원 #34 (김나눔)": the target's kind, number and, when a snapshot names it, its name or title. */

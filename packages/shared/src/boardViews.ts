@@ -4,7 +4,7 @@
  */
 import type { BoardAction, BoardLayout } from './boardRules';
 import type { PermissionCode, SurveyMode } from './codes';
-import type { BoardKind, BoardPostRow } from './entities';
+import type { BoardKind, BoardPostRow, CommentRow } from './entities';
 import type { SurveyAnswerValue } from './surveyRules';
 
 /** A board as the web sees it: settings, kinds and what this viewer may do there. */
@@ -144,4 +144,34 @@ export interface PostPageAnswer {
   comments: CommentView[];
   prev: NeighbourView | null;
   next: NeighbourView | null;
+}
+
+/** A page of a member's posts on their profile (GET /api/community/board/get/{userId}), with the kinds they use. */
+export interface UserPostPage {
+  list: BoardPostRow[];
+  count: number;
+  kind: BoardKind[];
+}
+
+/** A page of a member's comments on their profile (GET /api/community/comment/get/{userId}). */
+export interface UserCommentPage {
+  list: CommentRow[];
+  count: number;
+}
+
+/** A picture uploaded for a post (POST /api/community/boards/{board}/uploads/image): re-encoded WebP. */
+export interface UploadedImageView {
+  id: number;
+  url: string;
+  name: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** A file attached to a post (POST /api/community/boards/{board}/uploads/file). */
+export interface UploadedFileView {
+  id: number;
+  name: string;
+  size: number;
 }

@@ -98,45 +98,6 @@ export interface User {
   comment: { list: CommentRow[]; count: number };
 }
 
-export interface Partner {
-  id: number;
-  name: string;
-  image: string;
-}
-
-export interface Corporation {
-  id: number;
-  name: string;
-  description: string;
-  link: string;
-  sort: number;
-  image: string;
-}
-
-export interface Popup {
-  title: string;
-  image: string;
-  link: string;
-  description: string;
-}
-
-export interface PopupContent {
-  id: number;
-  title: string;
-  description: string;
-  link: string;
-  image: string;
-  active: boolean;
-}
-
-export interface Endorser {
-  name: string;
-  description: string;
-  image: string;
-  /** Embedded video link. */
-  href: string;
-}
-
 /**
  * Another member's profile as the API answers it (GET /api/user/get/{userId}): no alarms, and the
  * private values the viewer may not see are null and named in `masked` (shown as 비공개).

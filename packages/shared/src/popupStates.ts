@@ -1,7 +1,7 @@
 /**
  * Which pop-up visitors see, stated once for the admin list: one pop-up at a time, the newest
  * (highest number) that is switched on and whose days include today in Korea. The API picks the
- * same one (popup.repo findDisplayPopup: active, start day <= now <= end day, newest first).
+ * same one (popupDisplay.repo findDisplayPopup: active, start day <= now <= end day, newest first).
  */
 
 /** What a pop-up is doing today. */

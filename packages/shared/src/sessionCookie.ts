@@ -3,7 +3,7 @@ export const SESSION_COOKIE = 'nanum.sid';
 
 /**
  * The browser's pop-up id, set when a visitor hides the pop-up announcement for a week
- * (apps/api popup.router). The server-rendered pages show the pop-up in their HTML, so a page
+ * (apps/api popupDisplay.router). The server-rendered pages show the pop-up in their HTML, so a page
  * rendered for a request carrying it may differ from everyone else's.
  */
 export const POPUP_VISITOR_COOKIE = 'nanum_popup_visitor';

@@ -1,12 +1,26 @@
 import type { MemberCategory } from './memberCategories';
 
-/** A content page (GET /api/site/page/:slug): its Markdown rendered and sanitized by the API. */
-export interface ContentPageView {
-  slug: string;
-  title: string;
-  lead: string;
-  html: string;
-  updatedAt: string;
+/**
+ * What the public site calls answer (GET /api/site/*, /api/partner/get/all): the API's site
+ * presenters build these, the home page, footer, content pages and /member page read them. Pure types.
+ */
+
+/** A partner of the footer carousel (SPEC section 3: id, name, image), plus its link when set. */
+export interface PartnerView {
+  id: number;
+  name: string;
+  image: string;
+  link: string;
+}
+
+/** An endorser of the home page (GET /api/site/endorsers; the admin list answers the same). */
+export interface EndorserView {
+  id: number;
+  name: string;
+  description: string;
+  image: string;
+  /** Embedded video link. */
+  href: string;
 }
 
 /** A person of the /member directory (GET /api/site/members). */
@@ -24,23 +38,6 @@ export interface MemberDirectoryView {
   members: OrgMemberView[];
 }
 
-/** An endorser of the home page (GET /api/site/endorsers). */
-export interface EndorserView {
-  id: number;
-  name: string;
-  description: string;
-  image: string;
-  href: string;
-}
-
-/** A partner of the footer carousel (GET /api/partner/get/all; SPEC section 3: id, name, image), with its link. */
-export interface PartnerView {
-  id: number;
-  name: string;
-  image: string;
-  link: string;
-}
-
 /** A post of the home page's latest lists (GET /api/site/home). */
 export interface LatestPostView {
   id: number;
@@ -55,4 +52,13 @@ export interface LatestPostView {
 export interface HomeLatestView {
   notices: LatestPostView[];
   gallery: LatestPostView[];
+}
+
+/** A content page (GET /api/site/page/{slug}): its Markdown rendered and sanitized by the API. */
+export interface ContentPageView {
+  slug: string;
+  title: string;
+  lead: string;
+  html: string;
+  updatedAt: string;
 }

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuditEntryView } from '@nanum/shared/auditLog';
+import { NO_AUDIT_NAMES, type AuditEntryView } from '@nanum/shared/auditLog';
 import { fakeApi } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
 import AuditSection from './AuditSection';
 
 const entry: AuditEntryView = {
-  id: 90, actorName: '운영자', action: 'popup.update', targetType: 'popup', targetId: 5,
+  id: 90, userId: 3, actorName: '운영자', action: 'popup.update', targetType: 'popup', targetId: 5,
   before: { title: '여름 캠프', active: true }, after: { title: '가을 캠프', active: false }, date: '2026-11-20T03:00:00.000Z',
 };
 
@@ -16,7 +16,7 @@ function openLog() {
     'GET /api/admin/audit': (request) => {
       const page = Number(request.query.get('page'));
       const list = request.query.get('actor') === '없는 사람' ? [] : [{ ...entry, id: 90 + page, actorName: `운영자 ${page}쪽` }];
-      return { body: { status: 200, data: { list, total: list.length === 0 ? 0 : 45, page, pageSize: 20 } } };
+      return { body: { status: 200, data: { list, names: NO_AUDIT_NAMES, total: list.length === 0 ? 0 : 45, page, pageSize: 20 } } };
     },
   });
   return { ...renderWithStore(<AuditSection />), api };

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditActionLabel, auditChanges, auditTargetLabel, NO_AUDIT_NAMES, type AuditEntryView, type AuditNames } from '@nanum/shared/auditLog';
+import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditActionLabel, auditChanges, auditTargetLabel, NO_AUDIT_NAMES, type AuditEntryView, type AuditNames, type AuditPageView } from '@nanum/shared/auditLog';
 import { formatDateTime } from '@nanum/shared/format';
 import Pager from '@/features/pager/Pager';
-import type { Paged } from './adminApi';
+import { pageCountOf } from './AdminPager';
 import { useAdminList } from './useAdminList';
 import styles from './admin.module.css';
 
@@ -67,8 +67,8 @@ function AuditEntry({ entry, names }: { entry: AuditEntryView; names: AuditNames
 export default function AuditSection() {
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<AuditFilters>({});
-  const { data, loading } = useAdminList<Paged<AuditEntryView> & { names: AuditNames }>('/api/admin/audit', { page: String(page), ...filters });
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const { data, loading } = useAdminList<AuditPageView>('/api/admin/audit', { page: String(page), ...filters });
+  const pages = pageCountOf(data);
   const exportHref = `/api/admin/audit/export?${new URLSearchParams(filters as Record<string, string>).toString()}`;
 
   const apply = (event: FormEvent<HTMLFormElement>) => {

@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { CORPORATION_DESCRIPTION_MAX, CORPORATION_NAME_MAX } from '@nanum/shared/adminRules';
-import type { Corporation } from './adminApi';
+import type { CorporationView } from '@nanum/shared/adminViews';
 import PhotoField from './PhotoField';
 import SaveCancelButtons from './SaveCancelButtons';
 import { usePhotoFormSubmit } from './usePhotoFormSubmit';
@@ -12,7 +12,7 @@ const withoutEmptySort = (form: FormData) => {
 };
 
 /** Create (no `editing`) or edit a corporation: name, description, link, position (the list's number) and logo image. */
-export default function CorporationForm({ editing, onSaved, onCancel }: { editing: Corporation | null; onSaved: () => void; onCancel: () => void }) {
+export default function CorporationForm({ editing, onSaved, onCancel }: { editing: CorporationView | null; onSaved: () => void; onCancel: () => void }) {
   const { saving, submit } = usePhotoFormSubmit({ path: '/api/corporation/set', editingId: editing?.id, prepare: withoutEmptySort, onSaved });
 
   return (

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@nanum/shared/adminMessages';
 import { fakeApi, fakeConfirm } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
-import type { Corporation } from './adminApi';
+import type { CorporationView as Corporation } from '@nanum/shared/adminViews';
 import CorporationsSection from './CorporationsSection';
 
 const partner = (id: number, name: string, sort: number): Corporation => ({ id, name, description: `${name} 소개`, link: `https://${id}.example`, sort, image: `/uploads/corporation/${id}.webp` });

@@ -1,4 +1,4 @@
-import type { Corporation } from './adminApi';
+import type { CorporationView } from '@nanum/shared/adminViews';
 import CorporationForm from './CorporationForm';
 import OrderedPhotoTable from './OrderedPhotoTable';
 import { useOrderedAdminList } from './useOrderedAdminList';
@@ -10,7 +10,7 @@ const PATHS = { list: '/api/corporation/get/all', remove: '/api/corporation/set'
  * dragging a row, the up/down buttons (keyboard) or a position number; "순서 저장" saves the order.
  */
 export default function CorporationsSection() {
-  const ordered = useOrderedAdminList<Corporation>(PATHS);
+  const ordered = useOrderedAdminList<CorporationView>(PATHS);
 
   return (
     <>

@@ -1,6 +1,6 @@
+import type { DashboardView } from '@nanum/shared/adminViews';
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
-import type { DashboardData } from './dashboardTypes';
 import styles from './admin.module.css';
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, LineElement, PointElement, Tooltip, Legend);
@@ -10,7 +10,7 @@ const GREEN = '#1f9d74';
 const ORANGE = '#e8893a';
 
 /** The dashboard charts (chart.js); loaded with next/dynamic, so only the dashboard downloads them. */
-export default function DashboardCharts({ data }: { data: DashboardData }) {
+export default function DashboardCharts({ data }: { data: DashboardView }) {
   // Counts are whole numbers; no animation, so the figures are readable at once (and in screenshots).
   const options = {
     responsive: true,

@@ -1,5 +1,5 @@
+import type { DashboardView } from '@nanum/shared/adminViews';
 import dynamic from 'next/dynamic';
-import type { DashboardData } from './dashboardTypes';
 import { useAdminList } from './useAdminList';
 import styles from './admin.module.css';
 
@@ -7,7 +7,7 @@ const DashboardCharts = dynamic(() => import('./DashboardCharts'), { ssr: false,
 
 /** The dashboard: member figures as cards, then sign-ups, board activity and campaign charts. */
 export default function DashboardSection() {
-  const { data } = useAdminList<DashboardData>('/api/admin/dashboard');
+  const { data } = useAdminList<DashboardView>('/api/admin/dashboard');
   if (!data) return <p role="status">불러오는 중입니다…</p>;
   const posts = data.boards.reduce((sum, board) => sum + board.posts, 0);
   const cards = [

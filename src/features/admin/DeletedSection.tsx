@@ -4,14 +4,16 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Table from 'react-bootstrap/Table';
+import type { Paged } from '@nanum/shared/adminViews';
+import { canRestoreDeleted } from '@nanum/shared/authority';
 import { WITHDRAWN_AUTHOR_LABEL } from '@nanum/shared/display';
 import { DELETED_TARGET_LABELS, DELETED_TARGETS, type DeletedItem, type DeletedTarget } from '@nanum/shared/deletedContent';
 import { formatDateTime } from '@nanum/shared/format';
 import { useToast } from '@/features/toast/useToast';
-import { adminCall, type Paged } from './adminApi';
+import { adminCall } from './adminApi';
+import AdminPager, { pageCountOf } from './AdminPager';
 import { useAdminList } from './useAdminList';
 import styles from './admin.module.css';
-import { canRestoreDeleted } from '@nanum/shared/authority';
 
 /** What a row is called (the restore button's accessible name names it). */
 const nameOf = (item: DeletedItem) => (item.targetType === 'post' ? item.title : item.excerpt) || '(내용 없음)';
@@ -23,7 +25,7 @@ export default function DeletedSection() {
   const [page, setPage] = useState(1);
   const { data, loading, reload } = useAdminList<Paged<DeletedItem>>('/api/admin/deleted', { type, page: String(page) });
   const list = data?.list ?? [];
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = pageCountOf(data);
 
   const choose = (next: DeletedTarget) => {
     setType(next);
@@ -116,19 +118,7 @@ export default function DeletedSection() {
           </tbody>
         </Table>
       )}
-      {pages > 1 && (
-        <nav className="d-flex justify-content-center gap-2" aria-label="삭제된 글 페이지">
-          <Button size="sm" variant="outline-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            이전
-          </Button>
-          <span className="align-self-center small">
-            {page} / {pages}
-          </span>
-          <Button size="sm" variant="outline-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            다음
-          </Button>
-        </nav>
-      )}
+      {pages > 1 && <AdminPager page={page} pages={pages} onChange={setPage} label="삭제된 글 페이지" />}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
 import { adminMemberOf } from '@/test/adminFixtures';
 import { organisationRoutes } from '@/test/signedIn';
-import type { AdminMember } from './adminApi';
+import type { AdminMemberView as AdminMember } from '@nanum/shared/adminViews';
 import MemberEditModal from './MemberEditModal';
 
 const member = adminMemberOf();

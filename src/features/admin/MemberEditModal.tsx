@@ -6,8 +6,9 @@ import { EDITABLE_FIELDS, type RoleField } from '@nanum/shared/authority';
 import { AFFILIATION_TYPE_LABELS, POWER_LABELS, RANK_LABELS } from '@nanum/shared/codes';
 import { DIVISION_RANKS } from '@nanum/shared/permissions';
 import type { DivisionListItem, TeamListItem } from '@nanum/shared/youthEntities';
+import type { AdminMemberView } from '@nanum/shared/adminViews';
 import { useToast } from '@/features/toast/useToast';
-import { adminCall, type AdminMember } from './adminApi';
+import { adminCall } from './adminApi';
 import { useAdminList } from './useAdminList';
 
 const options = (labels: Record<number, string>, unavailable: readonly number[] = []) =>
@@ -22,7 +23,7 @@ const options = (labels: Record<number, string>, unavailable: readonly number[] 
  * (a team brings its division along). Only the fields the viewer may change (member.editable, from
  * the authority model) can be changed; the division ranks only by an admin. The API checks the same.
  */
-export default function MemberEditModal({ member, onClose, onSaved }: { member: AdminMember; onClose: () => void; onSaved: () => void }) {
+export default function MemberEditModal({ member, onClose, onSaved }: { member: AdminMemberView; onClose: () => void; onSaved: () => void }) {
   const toast = useToast();
   const can = (field: RoleField) => member.editable.includes(field);
   const isAdmin = can('power');
@@ -59,7 +60,7 @@ export default function MemberEditModal({ member, onClose, onSaved }: { member: 
   const save = async () => {
     const changes: Record<string, number | boolean | null> = {};
     for (const [key, value] of Object.entries(values)) {
-      if (value !== member[key as keyof AdminMember] && can(key as RoleField)) changes[key] = value;
+      if (value !== member[key as keyof AdminMemberView] && can(key as RoleField)) changes[key] = value;
     }
     const answer = await adminCall('PUT', '/api/admin/user', { id: member.id, ...changes });
     if (!answer.ok) return toast.warning(answer.message);

@@ -6,7 +6,7 @@ import { adminMemberOf } from '@/test/adminFixtures';
 import { fakeApi } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
 import { organisationRoutes } from '@/test/signedIn';
-import type { AdminMember } from './adminApi';
+import type { AdminMemberView as AdminMember } from '@nanum/shared/adminViews';
 import MembersSection from './MembersSection';
 
 /** The members section; GET /api/user/get/list/all answers `listed()` at each load. */

@@ -5,7 +5,8 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { AFFILIATION_TYPE_LABELS, RANK_LABELS } from '@nanum/shared/codes';
 import { formatCohort } from '@nanum/shared/display';
-import type { AdminMember, Paged } from './adminApi';
+import type { AdminMemberView, Paged } from '@nanum/shared/adminViews';
+import AdminPager, { pageCountOf } from './AdminPager';
 import FilterSelect from './FilterSelect';
 import MemberEditModal from './MemberEditModal';
 import { useAdminList } from './useAdminList';
@@ -21,9 +22,9 @@ type Filter = Record<'keyword' | 'type' | 'rank' | 'cardinal' | 'certify' | 'pag
 /** Members: search by name or email, filter by type, rank, cohort and certification; edit one. */
 export default function MembersSection() {
   const [filter, setFilter] = useState<Filter>({ keyword: undefined, type: undefined, rank: undefined, cardinal: undefined, certify: undefined, page: '1' });
-  const { data, loading, reload } = useAdminList<Paged<AdminMember>>('/api/user/get/list/all', filter);
-  const [editing, setEditing] = useState<AdminMember | null>(null);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const { data, loading, reload } = useAdminList<Paged<AdminMemberView>>('/api/user/get/list/all', filter);
+  const [editing, setEditing] = useState<AdminMemberView | null>(null);
+  const pages = pageCountOf(data);
   const page = Number(filter.page ?? 1);
 
   const search = (event: FormEvent<HTMLFormElement>) => {
@@ -102,17 +103,7 @@ export default function MembersSection() {
             </tbody>
           </Table>
         )}
-        <nav className="d-flex justify-content-center gap-2" aria-label="회원 목록 페이지">
-          <Button size="sm" variant="outline-secondary" disabled={page <= 1} onClick={() => setFilter({ ...filter, page: String(page - 1) })}>
-            이전
-          </Button>
-          <span className="align-self-center small">
-            {page} / {pages}
-          </span>
-          <Button size="sm" variant="outline-secondary" disabled={page >= pages} onClick={() => setFilter({ ...filter, page: String(page + 1) })}>
-            다음
-          </Button>
-        </nav>
+        <AdminPager page={page} pages={pages} onChange={(next) => setFilter({ ...filter, page: String(next) })} label="회원 목록 페이지" />
       </section>
       {editing && (
         <MemberEditModal

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { isUploadedImage } from '@/features/layout/avatar';
 import OrderButtons from './content/OrderButtons';
+import RowActions from './RowActions';
 import type { NamedRow, OrderedAdminList } from './useOrderedAdminList';
 import styles from './admin.module.css';
 
@@ -113,14 +114,7 @@ export default function OrderedPhotoTable<T extends NamedRow>({ ordered, title, 
                     {link.text(item)}
                   </td>
                 )}
-                <td data-label="관리" className="text-nowrap">
-                  <Button size="sm" variant="outline-primary" className="me-1" aria-label={namedActions ? `${item.name} 수정` : undefined} onClick={() => setEditing(item)}>
-                    수정
-                  </Button>
-                  <Button size="sm" variant="outline-danger" aria-label={namedActions ? `${item.name} 삭제` : undefined} onClick={() => remove(item)}>
-                    삭제
-                  </Button>
-                </td>
+                <RowActions name={namedActions ? item.name : undefined} onEdit={() => setEditing(item)} onRemove={() => remove(item)} />
               </tr>
             ))}
           </tbody>

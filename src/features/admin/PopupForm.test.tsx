@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '@nanum/shared/adminMessages';
 import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
-import type { PopupContent } from './adminApi';
+import type { PopupContentView as PopupContent } from '@nanum/shared/adminViews';
 import PopupForm from './PopupForm';
 
 const popup: PopupContent = { id: 5, title: '여름 캠프 모집', description: '7월 25일까지 신청하세요.', link: '/youth', image: null, active: true, startDate: '2026-07-01', endDate: null };

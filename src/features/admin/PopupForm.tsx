@@ -2,12 +2,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { POPUP_DESCRIPTION_MAX, POPUP_TITLE_MAX } from '@nanum/shared/adminRules';
+import type { PopupContentView } from '@nanum/shared/adminViews';
 import { useToast } from '@/features/toast/useToast';
-import { adminCall, type PopupContent } from './adminApi';
+import { adminCall } from './adminApi';
 import PopupPreview from './PopupPreview';
 
 /** Edits one pop-up content (multipart PUT /api/popup/put/content) beside a live preview. */
-export default function PopupForm({ popup, onSaved }: { popup: PopupContent; onSaved: () => void }) {
+export default function PopupForm({ popup, onSaved }: { popup: PopupContentView; onSaved: () => void }) {
   const toast = useToast();
   const [title, setTitle] = useState(popup.title);
   const [description, setDescription] = useState(popup.description);
@@ -27,7 +28,7 @@ export default function PopupForm({ popup, onSaved }: { popup: PopupContent; onS
     form.set('id', String(popup.id));
     form.set('active', form.get('active') === 'on' ? '1' : '0');
     setSaving(true);
-    const answer = await adminCall<PopupContent>('PUT', '/api/popup/put/content', form);
+    const answer = await adminCall<PopupContentView>('PUT', '/api/popup/put/content', form);
     setSaving(false);
     if (!answer.ok) return toast.warning(answer.message);
     toast.done(answer.message);

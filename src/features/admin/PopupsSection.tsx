@@ -4,9 +4,11 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { POPUP_STATE_LABELS, popupStates, type PopupState } from '@nanum/shared/popupStates';
 import { siteToday } from '@nanum/shared/timeZone';
+import type { PopupContentView } from '@nanum/shared/adminViews';
 import { useToast } from '@/features/toast/useToast';
-import { adminCall, type PopupContent } from './adminApi';
+import { adminCall } from './adminApi';
 import PopupForm from './PopupForm';
+import RowActions from './RowActions';
 import { useAdminList } from './useAdminList';
 import styles from './admin.module.css';
 
@@ -24,7 +26,7 @@ function StateBadge({ state }: { state: PopupState }) {
   );
 }
 
-const period = (popup: PopupContent) => (popup.startDate || popup.endDate ? `${popup.startDate ?? '제한 없음'} ~ ${popup.endDate ?? '제한 없음'}` : '상시');
+const period = (popup: PopupContentView) => (popup.startDate || popup.endDate ? `${popup.startDate ?? '제한 없음'} ~ ${popup.endDate ?? '제한 없음'}` : '상시');
 
 /**
  * Pop-up contents: make a draft, edit it beside a preview, switch it on or off, delete it. The list
@@ -32,28 +34,28 @@ const period = (popup: PopupContent) => (popup.startDate || popup.endDate ? `${p
  */
 export default function PopupsSection() {
   const toast = useToast();
-  const { data, loading, reload } = useAdminList<PopupContent[]>('/api/popup/get/content/all');
+  const { data, loading, reload } = useAdminList<PopupContentView[]>('/api/popup/get/content/all');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const list = data ?? [];
   const selected = list.find((popup) => popup.id === selectedId) ?? null;
   const states = popupStates(list, siteToday());
 
   const create = async () => {
-    const answer = await adminCall<PopupContent>('POST', '/api/popup/post/content');
+    const answer = await adminCall<PopupContentView>('POST', '/api/popup/post/content');
     if (!answer.ok || !answer.data) return toast.warning(answer.message);
     toast.done(answer.message);
     setSelectedId(answer.data.id);
     void reload();
   };
 
-  const toggle = async (popup: PopupContent) => {
-    const answer = await adminCall<PopupContent>('PUT', '/api/popup/put/status', { id: popup.id });
+  const toggle = async (popup: PopupContentView) => {
+    const answer = await adminCall<PopupContentView>('PUT', '/api/popup/put/status', { id: popup.id });
     if (!answer.ok) return toast.warning(answer.message);
     toast.done(answer.message);
     void reload();
   };
 
-  const remove = async (popup: PopupContent) => {
+  const remove = async (popup: PopupContentView) => {
     if (!window.confirm(`'${popup.title}' 팝업을 삭제하시겠습니까?`)) return;
     const answer = await adminCall('DELETE', '/api/popup/del/content', { id: popup.id });
     if (!answer.ok) return toast.warning(answer.message);
@@ -95,17 +97,11 @@ export default function PopupsSection() {
                   <td data-label="상태">
                     <StateBadge state={states.get(popup.id) ?? 'off'} />
                   </td>
-                  <td data-label="관리" className="text-nowrap">
-                    <Button size="sm" variant="outline-primary" className="me-1" onClick={() => setSelectedId(popup.id)}>
-                      수정
-                    </Button>
+                  <RowActions onEdit={() => setSelectedId(popup.id)} onRemove={() => remove(popup)}>
                     <Button size="sm" variant={popup.active ? 'outline-secondary' : 'outline-success'} className="me-1" onClick={() => toggle(popup)}>
                       {popup.active ? '숨기기' : '노출하기'}
                     </Button>
-                    <Button size="sm" variant="outline-danger" onClick={() => remove(popup)}>
-                      삭제
-                    </Button>
-                  </td>
+                  </RowActions>
                 </tr>
               ))}
             </tbody>

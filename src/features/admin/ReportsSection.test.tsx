@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@nanum/shared/adminMessages';
 import { fakeApi } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
-import type { ReportItem } from './adminApi';
+import type { ReportView as ReportItem } from '@nanum/shared/adminViews';
 import ReportsSection from './ReportsSection';
 
 const reported: ReportItem = {
   targetType: 'post', targetId: 41, count: 3, reasons: [{ code: 1, label: '욕설', count: 2 }, { code: 3, label: '광고', count: 1 }],
-  descriptions: ['반복되는 광고입니다'], lastAt: '2026-11-20T03:00:00.000Z', title: '무료 쿠폰 나눔', boardName: '자유게시판', href: '/community/free/41', hidden: false, exists: true,
+  descriptions: ['반복되는 광고입니다'], firstAt: '2026-11-19T03:00:00.000Z', lastAt: '2026-11-20T03:00:00.000Z', title: '무료 쿠폰 나눔', boardName: '자유게시판', href: '/community/free/41', hidden: false, exists: true,
 };
 
 describe('the reports queue', () => {

@@ -5,8 +5,9 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Table from 'react-bootstrap/Table';
 import { formatDateTime } from '@nanum/shared/format';
+import type { ReportView } from '@nanum/shared/adminViews';
 import { useToast } from '@/features/toast/useToast';
-import { adminCall, type ReportItem } from './adminApi';
+import { adminCall } from './adminApi';
 import { useAdminList } from './useAdminList';
 import styles from './admin.module.css';
 
@@ -14,10 +15,10 @@ import styles from './admin.module.css';
 export default function ReportsSection() {
   const toast = useToast();
   const [handled, setHandled] = useState('0');
-  const { data, loading, reload } = useAdminList<ReportItem[]>('/api/admin/reports', { handled });
+  const { data, loading, reload } = useAdminList<ReportView[]>('/api/admin/reports', { handled });
   const list = data ?? [];
 
-  const decide = async (item: ReportItem, decision: 'hide' | 'restore' | 'keep') => {
+  const decide = async (item: ReportView, decision: 'hide' | 'restore' | 'keep') => {
     const answer = await adminCall('PUT', '/api/admin/report', { targetType: item.targetType, targetId: item.targetId, decision });
     if (!answer.ok) return toast.warning(answer.message);
     toast.done(answer.message);

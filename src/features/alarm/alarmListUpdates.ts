@@ -3,7 +3,7 @@ import { showToast } from '@/features/toast/toastSlice';
 import type { AppStore } from '@/store/store';
 import { setUser } from '@/store/userSlice';
 import { fetchAlarms } from './alarmApi';
-import { alarmToastMessage, withAlarmList } from './alarmListUpdate';
+import { alarmToastMessage, withAlarmList } from './alarmView';
 
 /**
  * Live notifications (SPEC section 4): on alarmListUpdate the stored user's alarm list is replaced

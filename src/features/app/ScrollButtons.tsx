@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import styles from './ScrollButtons.module.css';
 
 /** The buttons appear only on a page that scrolls at least this far. */
 const MIN_OVERFLOW_PX = 300;
@@ -76,7 +77,7 @@ export default function ScrollButtons() {
   if (!shown.up && !shown.down) return null;
   return (
     // A landmark of its own (top level, after the footer), so that nothing on the page sits outside one.
-    <aside className="scroll-buttons" aria-label="화면 이동">
+    <aside className={styles.buttons} aria-label="화면 이동">
       {DIRECTIONS.filter((d) => shown[d]).map((d) => (
         <button
           key={d}
@@ -84,7 +85,7 @@ export default function ScrollButtons() {
             buttons.current[d] = el;
           }}
           type="button"
-          className="scroll-button"
+          className={styles.button}
           onClick={() => window.scrollTo({ top: BUTTONS[d].top(), behavior: scrollBehavior() })}
         >
           <span aria-hidden="true">{BUTTONS[d].arrow}</span>

@@ -1,4 +1,4 @@
-import type { CommentView, SurveyView } from '@nanum/shared/boardViews';
+import type { CommentView, SurveyView, UploadedFileView, UploadedImageView } from '@nanum/shared/boardViews';
 import type { PostInput, ReportInput, SurveyAnswerInput } from '@nanum/shared/boardSchemas';
 import type { ReportTarget } from '@nanum/shared/boardRules';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
@@ -35,26 +35,11 @@ export const fileReport = (report: ReportInput) => call<undefined>('POST', '/api
 export const answerSurvey = (postId: number, answers: SurveyAnswerInput['answers']) => call<SurveyView>('PUT', `/api/community/posts/${postId}/survey`, { answers });
 export const cancelSurvey = (postId: number) => call<SurveyView>('DELETE', `/api/community/posts/${postId}/survey`);
 
-export interface UploadedImage {
-  id: number;
-  url: string;
-  name: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-}
-
-export interface UploadedFile {
-  id: number;
-  name: string;
-  size: number;
-}
-
 function formWith(field: string, file: File): FormData {
   const form = new FormData();
   form.append(field, file, file.name);
   return form;
 }
 
-export const uploadImage = (board: string, file: File) => call<UploadedImage>('POST', `/api/community/boards/${board}/uploads/image`, formWith('image', file));
-export const uploadFile = (board: string, file: File) => call<UploadedFile>('POST', `/api/community/boards/${board}/uploads/file`, formWith('file', file));
+export const uploadImage = (board: string, file: File) => call<UploadedImageView>('POST', `/api/community/boards/${board}/uploads/image`, formWith('image', file));
+export const uploadFile = (board: string, file: File) => call<UploadedFileView>('POST', `/api/community/boards/${board}/uploads/file`, formWith('file', file));

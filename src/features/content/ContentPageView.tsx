@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { NAV_GROUPS, type NavGroup } from '@/features/layout/site';
 import type { ContentPageProps } from './contentPageProps';
 import PageHero from './PageHero';
+import styles from './ContentPageView.module.css';
 
 /** The menu group a page belongs to (none for the policy pages). */
 function groupOf(slug: string): NavGroup | undefined {
@@ -12,13 +13,13 @@ function groupOf(slug: string): NavGroup | undefined {
 /** The other pages of the same group, beside the text (the group's plain links only). */
 function SectionNav({ group, current }: { group: NavGroup; current: string }) {
   return (
-    <nav aria-label={`${group.label} 메뉴`} className="section-nav">
-      <p className="section-nav-title">{group.label}</p>
+    <nav aria-label={`${group.label} 메뉴`} className={styles.nav}>
+      <p className={styles.title}>{group.label}</p>
       <ul className="list-unstyled mb-0">
         {group.items.map((item) =>
           item.kind === 'link' ? (
             <li key={item.href}>
-              <Link href={item.href} className={item.href === current ? 'section-nav-link active' : 'section-nav-link'} aria-current={item.href === current ? 'page' : undefined}>
+              <Link href={item.href} className={item.href === current ? `${styles.link} active` : styles.link} aria-current={item.href === current ? 'page' : undefined}>
                 {item.label}
               </Link>
             </li>

@@ -3,8 +3,6 @@ import type { ContentPageSlug } from '@nanum/shared/siteContent';
 import type { ContentPageView } from '@nanum/shared/siteViews';
 import { PUBLIC_PAGE_CACHE, serverReadsOf } from '@/lib/serverReads';
 
-export type ContentPage = ContentPageView;
-
 export interface ContentPageProps {
   page: ContentPageView;
 }

@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import styles from './ErrorPage.module.css';
 
 export interface ErrorPageProps {
   code: number;
@@ -16,15 +17,15 @@ export default function ErrorPage({ code, title, children }: ErrorPageProps) {
       <Head>
         <title>{`${title} | 나눔`}</title>
       </Head>
-      <section className="not-found" aria-labelledby={titleId}>
+      <section className={styles.page} aria-labelledby={titleId}>
         <div className="text-center container">
-          <p className="not-found-code" aria-hidden="true">
+          <p className={styles.code} aria-hidden="true">
             {code}
           </p>
-          <h1 id={titleId} className="not-found-title">
+          <h1 id={titleId} className={styles.title}>
             {title}
           </h1>
-          <p className="not-found-text">{children}</p>
+          <p className={styles.text}>{children}</p>
           <Link href="/" className="btn btn-primary btn-lg">
             홈으로 돌아가기
           </Link>

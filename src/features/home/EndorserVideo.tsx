@@ -1,8 +1,8 @@
 import Modal from 'react-bootstrap/Modal';
-import type { Endorser } from '@/features/site/siteApi';
+import type { EndorserView } from '@nanum/shared/siteViews';
 
 /** An endorser's video in a modal; the player (an iframe) exists only while the modal is open. */
-export default function EndorserVideo({ endorser, onHide }: { endorser: Endorser; onHide: () => void }) {
+export default function EndorserVideo({ endorser, onHide }: { endorser: EndorserView; onHide: () => void }) {
   return (
     <Modal show onHide={onHide} centered size="lg" aria-labelledby="endorser-video-title">
       <Modal.Header closeButton closeLabel="영상 닫기">

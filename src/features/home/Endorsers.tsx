@@ -2,7 +2,8 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import type { Endorser } from '@/features/site/siteApi';
+import type { EndorserView } from '@nanum/shared/siteViews';
+import styles from './Endorsers.module.css';
 
 // A plain <img>: a photo is an upload (served as stored) or an SVG, which next/image
 // serves unoptimised anyway, so its loader code (about 4 kB gzip) bought nothing (docs/BUNDLES.md).
@@ -11,18 +12,18 @@ import type { Endorser } from '@/features/site/siteApi';
 const EndorserVideo = dynamic(() => import('./EndorserVideo'), { ssr: false });
 
 /** The endorsers (SPEC section 3): photo, name, description and a video opened on demand. */
-export default function Endorsers({ endorsers }: { endorsers: Endorser[] }) {
-  const [open, setOpen] = useState<Endorser | null>(null);
+export default function Endorsers({ endorsers }: { endorsers: EndorserView[] }) {
+  const [open, setOpen] = useState<EndorserView | null>(null);
   if (endorsers.length === 0) return null;
   return (
     <>
       <Row as="ul" xs={2} md={3} lg={4} xl={5} className="g-3 g-lg-4 list-unstyled mb-0">
         {endorsers.map((endorser) => (
           <Col as="li" key={endorser.id}>
-            <article className="endorser-card h-100">
-              <img src={endorser.image} alt="" width={88} height={88} loading="lazy" decoding="async" className="endorser-photo" />
-              <h3 className="endorser-name">{endorser.name}</h3>
-              <p className="endorser-description">{endorser.description}</p>
+            <article className={`${styles.card} h-100`}>
+              <img src={endorser.image} alt="" width={88} height={88} loading="lazy" decoding="async" className={styles.photo} />
+              <h3 className={styles.name}>{endorser.name}</h3>
+              <p className={styles.description}>{endorser.description}</p>
               <button type="button" className="btn btn-sm btn-outline-primary mt-auto" onClick={() => setOpen(endorser)}>
                 <span aria-hidden="true">▶ </span>
                 {endorser.name} 영상 보기

@@ -9,6 +9,7 @@ import HeroIllustration from './HeroIllustration';
 import LatestNews from './LatestNews';
 import { EMPTY_HOME_DATA, type HomeData } from './homeData';
 import { homeContent, type HomeAction, type HomeCard, type HomeSection } from './homeContent';
+import styles from './HomeView.module.css';
 
 type Tone = 'light' | 'dark';
 
@@ -31,12 +32,12 @@ function Actions({ actions, tone }: { actions: readonly HomeAction[]; tone: Tone
 
 function SectionHeader({ section, tone = 'light' }: { section: HomeSection; tone?: Tone }) {
   return (
-    <div className="section-header">
+    <div className={styles.header}>
       <p className={tone === 'dark' ? 'section-eyebrow section-eyebrow-dark' : 'section-eyebrow'}>{section.eyebrow}</p>
-      <h2 id={`${section.id}-title`} className="section-title">
+      <h2 id={`${section.id}-title`} className={styles.title}>
         {section.title}
       </h2>
-      <p className="section-lead">{section.lead}</p>
+      <p className={styles.lead}>{section.lead}</p>
     </div>
   );
 }
@@ -44,15 +45,15 @@ function SectionHeader({ section, tone = 'light' }: { section: HomeSection; tone
 /** A content card; its link stretches over the card, so the whole card is one target. */
 function InfoCard({ card, className = '' }: { card: HomeCard; className?: string }) {
   return (
-    <Card className={`info-card h-100 ${className}`}>
+    <Card className={`${styles.card} h-100 ${className}`}>
       <Card.Body className="d-flex flex-column">
-        {card.tag && <p className="info-card-tag">{card.tag}</p>}
-        <Card.Title as="h3" className="info-card-title">
+        {card.tag && <p className={styles.cardTag}>{card.tag}</p>}
+        <Card.Title as="h3" className={styles.cardTitle}>
           {card.title}
         </Card.Title>
-        <Card.Text className="info-card-text">{card.description}</Card.Text>
+        <Card.Text className={styles.cardText}>{card.description}</Card.Text>
         {card.link && (
-          <Link href={card.link.href} className="info-card-link stretched-link mt-auto">
+          <Link href={card.link.href} className={`${styles.cardLink} stretched-link mt-auto`}>
             {card.link.label}
             <span aria-hidden="true"> →</span>
           </Link>
@@ -65,17 +66,17 @@ function InfoCard({ card, className = '' }: { card: HomeCard; className?: string
 function Hero() {
   const { hero } = homeContent;
   return (
-    <section className="home-hero" aria-labelledby="hero-title">
+    <section className={styles.hero} aria-labelledby="hero-title">
       <Container>
         <Row className="align-items-center g-4 g-lg-5">
           <Col lg={7}>
             <p className="section-eyebrow">{hero.eyebrow}</p>
-            <h1 id="hero-title" className="hero-title">
+            <h1 id="hero-title" className={styles.heroTitle}>
               {hero.title}
             </h1>
-            <p className="hero-lead">{hero.lead}</p>
+            <p className={styles.heroLead}>{hero.lead}</p>
             <Actions actions={hero.actions} tone="light" />
-            <ul className="hero-promise list-unstyled mt-4 mb-0">
+            <ul className={`${styles.promise} list-unstyled mt-4 mb-0`}>
               {hero.promise.map((line) => (
                 <li key={line}>{line}</li>
               ))}
@@ -93,7 +94,7 @@ function Hero() {
 function AboutSection() {
   const { about } = homeContent;
   return (
-    <section id={about.id} className="home-section" aria-labelledby={`${about.id}-title`}>
+    <section id={about.id} className={styles.section} aria-labelledby={`${about.id}-title`}>
       <Container>
         <SectionHeader section={about} />
         <Row xs={1} md={3} className="g-4">
@@ -124,13 +125,13 @@ function AboutSection() {
 function YouthSection() {
   const { youth } = homeContent;
   return (
-    <section id={youth.id} className="home-section home-section-tinted" aria-labelledby={`${youth.id}-title`}>
+    <section id={youth.id} className={`${styles.section} ${styles.tinted}`} aria-labelledby={`${youth.id}-title`}>
       <Container>
         <SectionHeader section={youth} />
         <Row xs={1} md={2} xl={4} className="g-4">
           {youth.cards.map((card) => (
             <Col key={card.title}>
-              <InfoCard card={card} className="info-card-youth" />
+              <InfoCard card={card} />
             </Col>
           ))}
         </Row>
@@ -142,14 +143,14 @@ function YouthSection() {
 function NewsSection({ data }: { data: HomeData }) {
   const { news } = homeContent;
   return (
-    <section id={news.id} className="home-section" aria-labelledby={`${news.id}-title`}>
+    <section id={news.id} className={styles.section} aria-labelledby={`${news.id}-title`}>
       <Container>
         <SectionHeader section={news} />
         <LatestNews notices={data.notices} gallery={data.gallery} />
         <Row xs={1} sm={2} lg={3} className="g-3">
           {news.cards.map((card) => (
             <Col key={card.title}>
-              <InfoCard card={card} className="info-card-news" />
+              <InfoCard card={card} className={styles.newsCard} />
             </Col>
           ))}
         </Row>
@@ -162,7 +163,7 @@ function EndorsersSection({ data }: { data: HomeData }) {
   const { endorsers } = homeContent;
   if (data.endorsers.length === 0) return null;
   return (
-    <section id={endorsers.id} className="home-section home-section-tinted" aria-labelledby={`${endorsers.id}-title`}>
+    <section id={endorsers.id} className={`${styles.section} ${styles.tinted}`} aria-labelledby={`${endorsers.id}-title`}>
       <Container>
         <SectionHeader section={endorsers} />
         <Endorsers endorsers={data.endorsers} />
@@ -174,7 +175,7 @@ function EndorsersSection({ data }: { data: HomeData }) {
 function JoinSection() {
   const { join } = homeContent;
   return (
-    <section id={join.id} className="home-join" aria-labelledby={`${join.id}-title`}>
+    <section id={join.id} className={styles.join} aria-labelledby={`${join.id}-title`}>
       <Container>
         <Row className="g-4 g-lg-5 align-items-center">
           <Col lg={6}>
@@ -182,10 +183,10 @@ function JoinSection() {
             {join.actions && <Actions actions={join.actions} tone="dark" />}
           </Col>
           <Col lg={6}>
-            <ul className="join-ways list-unstyled mb-0">
+            <ul className={`${styles.ways} list-unstyled mb-0`}>
               {join.cards.map((card) => (
-                <li key={card.title} className="join-way">
-                  <h3 className="join-way-title">{card.title}</h3>
+                <li key={card.title} className={styles.way}>
+                  <h3 className={styles.wayTitle}>{card.title}</h3>
                   <p className="mb-0">{card.description}</p>
                 </li>
               ))}

@@ -23,7 +23,7 @@ function NoticeList({ notices }: { notices: LatestPost[] }) {
               <Link href={postHref(post)} className="latest-link">
                 {post.title}
               </Link>
-              <time dateTime={post.date} className="latest-date">
+              <time dateTime={post.date ?? undefined} className="latest-date">
                 {formatDate(post.date)}
               </time>
             </li>

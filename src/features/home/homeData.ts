@@ -1,14 +1,7 @@
-import type { Endorser } from '@/features/site/siteApi';
+import type { EndorserView, LatestPostView } from '@nanum/shared/siteViews';
 
-/** A post of the home page's latest lists (GET /api/site/home). */
-export interface LatestPost {
-  id: number;
-  title: string;
-  boardHref: string;
-  thumbnail: string | null;
-  kind: { name: string; color: string } | null;
-  date: string;
-}
+/** A post of the home page's latest lists (GET /api/site/home), under the name its readers use. */
+export type LatestPost = LatestPostView;
 
 /** The size of a gallery tile's photo on the home page, in CSS pixels. */
 export const GALLERY_TILE_SIZE = { width: 320, height: 200 } as const;
@@ -22,7 +15,7 @@ export interface GalleryPost extends LatestPost {
 export interface HomeData {
   notices: LatestPost[];
   gallery: GalleryPost[];
-  endorsers: Endorser[];
+  endorsers: EndorserView[];
 }
 
 export const EMPTY_HOME_DATA: HomeData = { notices: [], gallery: [], endorsers: [] };

@@ -1,19 +1,13 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS, type MemberCategory } from '@nanum/shared/memberCategories';
+import type { OrgMemberView } from '@nanum/shared/siteViews';
 import PageHero from '@/features/content/PageHero';
-
-export interface OrgMember {
-  id: number;
-  name: string;
-  position: string;
-  description: string;
-  image: string | null;
-}
+import styles from './MemberView.module.css';
 
 export interface MemberPageProps {
   category: MemberCategory;
-  members: OrgMember[];
+  members: OrgMemberView[];
 }
 
 // A plain <img>: a photo is an upload (served as stored) or an SVG, which next/image
@@ -49,11 +43,11 @@ export default function MemberView({ category, members }: MemberPageProps) {
           <ul className="g-4 list-unstyled row row-cols-xl-4 row-cols-lg-3 row-cols-sm-2 row-cols-1">
             {members.map((member) => (
               <li className="col" key={member.id}>
-                <article className="member-card h-100">
-                  <img src={member.image || DEFAULT_PHOTO} alt="" width={96} height={96} loading="lazy" decoding="async" className="member-photo" />
-                  <h2 className="member-name">{member.name}</h2>
-                  <p className="member-position">{member.position}</p>
-                  <p className="member-description mb-0">{member.description}</p>
+                <article className={`${styles.card} h-100`}>
+                  <img src={member.image || DEFAULT_PHOTO} alt="" width={96} height={96} loading="lazy" decoding="async" className={styles.photo} />
+                  <h2 className={styles.name}>{member.name}</h2>
+                  <p className={styles.position}>{member.position}</p>
+                  <p className={`${styles.description} mb-0`}>{member.description}</p>
                 </article>
               </li>
             ))}

@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import type { UserCommentPage, UserPostPage } from '@nanum/shared/boardViews';
 import type { BoardKind } from '@nanum/shared/entities';
 import { formatUnit } from '@nanum/shared/format';
 import { PAGE_SIZE } from '@nanum/shared/limits';
 import { totalPagesOf } from '@nanum/shared/pager';
 import Pager from '@/features/pager/Pager';
 import { RelativeDate } from '@/lib/RelativeDate';
-import { fetchUserComments, fetchUserPosts, type CommentPage, type PostPage } from './profileApi';
+import { fetchUserComments, fetchUserPosts } from './profileApi';
 import styles from './ProfileModal.module.css';
 
 /** Loads page `page` of a list with `load`; null while loading, false when it failed. */
@@ -30,7 +31,7 @@ function Status({ state, empty }: { state: null | false; empty: string }) {
 export function UserPosts({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
   const [load] = useState(() => (p: number) => fetchUserPosts(userId, p));
-  const data = usePage<PostPage>(load, page);
+  const data = usePage<UserPostPage>(load, page);
   if (!data) return <Status state={data} empty="목록을 불러오지 못했습니다." />;
   if (data.count === 0) return <p className={styles.listStatus}>작성한 글이 없습니다.</p>;
   const kinds = new Map<number, BoardKind>(data.kind.map((kind) => [kind.id, kind]));
@@ -67,7 +68,7 @@ export function UserPosts({ userId }: { userId: number }) {
 export function UserComments({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
   const [load] = useState(() => (p: number) => fetchUserComments(userId, p));
-  const data = usePage<CommentPage>(load, page);
+  const data = usePage<UserCommentPage>(load, page);
   if (!data) return <Status state={data} empty="목록을 불러오지 못했습니다." />;
   if (data.count === 0) return <p className={styles.listStatus}>작성한 댓글이 없습니다.</p>;
   return (

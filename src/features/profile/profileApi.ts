@@ -1,4 +1,5 @@
-import type { BoardKind, BoardPostRow, CommentRow, ProfileUser, User } from '@nanum/shared/entities';
+import type { UserCommentPage, UserPostPage } from '@nanum/shared/boardViews';
+import type { ProfileUser, User } from '@nanum/shared/entities';
 import { PAGE_SIZE } from '@nanum/shared/limits';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import { get, requestWithStatus, type HttpMethod } from '@/lib/request';
@@ -54,26 +55,15 @@ export async function fetchProfile(userId: number): Promise<ProfileUser | null> 
   return answer?.data ?? null;
 }
 
-export interface PostPage {
-  list: BoardPostRow[];
-  count: number;
-  kind: BoardKind[];
-}
-
-export interface CommentPage {
-  list: CommentRow[];
-  count: number;
-}
-
 /** A page of the member's posts (10 per page), or null when it could not be loaded. */
-export async function fetchUserPosts(userId: number, page: number): Promise<PostPage | null> {
-  const answer = await get<{ data?: PostPage }>(`/api/community/board/get/${userId}`, { query: { page, pageMax: PAGE_SIZE } }).catch(() => undefined);
+export async function fetchUserPosts(userId: number, page: number): Promise<UserPostPage | null> {
+  const answer = await get<{ data?: UserPostPage }>(`/api/community/board/get/${userId}`, { query: { page, pageMax: PAGE_SIZE } }).catch(() => undefined);
   return answer?.data ?? null;
 }
 
 /** A page of the member's comments (10 per page), or null when it could not be loaded. */
-export async function fetchUserComments(userId: number, page: number): Promise<CommentPage | null> {
-  const answer = await get<{ data?: CommentPage }>(`/api/community/comment/get/${userId}`, { query: { page, pageMax: PAGE_SIZE } }).catch(() => undefined);
+export async function fetchUserComments(userId: number, page: number): Promise<UserCommentPage | null> {
+  const answer = await get<{ data?: UserCommentPage }>(`/api/community/comment/get/${userId}`, { query: { page, pageMax: PAGE_SIZE } }).catch(() => undefined);
   return answer?.data ?? null;
 }
 

@@ -6,7 +6,8 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { isHttpUrl } from '@nanum/shared/links';
 import { PARTNER_CAROUSEL_BREAKPOINTS } from '@nanum/shared/limits';
-import { fetchPartners, type Partner } from './siteApi';
+import type { PartnerView } from '@nanum/shared/siteViews';
+import { fetchPartners } from './siteApi';
 
 /** Swiper's breakpoints from the shared limits: slides per view from each minimum width. */
 const BREAKPOINTS = Object.fromEntries(Object.entries(PARTNER_CAROUSEL_BREAKPOINTS).map(([width, slides]) => [width, { slidesPerView: slides }]));
@@ -16,7 +17,7 @@ function reducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
-function Logo({ partner }: { partner: Partner }) {
+function Logo({ partner }: { partner: PartnerView }) {
   const image = <Image src={partner.image} alt={partner.name} width={160} height={64} className="partner-logo" />;
   if (!partner.link) return image;
   // A path on this site opens in place; another site's address in a new window.
@@ -37,7 +38,7 @@ function Logo({ partner }: { partner: Partner }) {
  * (never for visitors who ask for reduced motion). Loaded only where used (dynamic import).
  */
 export default function PartnerCarousel() {
-  const [partners, setPartners] = useState<Partner[] | null>(null);
+  const [partners, setPartners] = useState<PartnerView[] | null>(null);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(() => !reducedMotion());
 

@@ -1,22 +1,10 @@
 import type { PopupDisplay } from '@nanum/shared/popupDisplay';
 import type { SiteSettings } from '@nanum/shared/siteContent';
+import type { PartnerView } from '@nanum/shared/siteViews';
 import { get } from '@/lib/request';
 
-/** A partner of the footer carousel (GET /api/partner/get/all). */
-export interface Partner {
-  id: number;
-  name: string;
-  image: string;
-  link: string;
-}
-
-export interface Endorser {
-  id: number;
-  name: string;
-  description: string;
-  image: string;
-  href: string;
-}
+/** The home page's endorser under the name src/pages/index.tsx reads it by. */
+export type { EndorserView as Endorser } from '@nanum/shared/siteViews';
 
 export type { DisplayPopup } from '@nanum/shared/popupDisplay';
 
@@ -29,8 +17,8 @@ export async function fetchSiteSettings(): Promise<SiteSettings | null> {
   return (await get<DataAnswer<SiteSettings>>('/api/site/settings'))?.data ?? null;
 }
 
-export async function fetchPartners(): Promise<Partner[]> {
-  return (await get<DataAnswer<Partner[]>>('/api/partner/get/all'))?.data ?? [];
+export async function fetchPartners(): Promise<PartnerView[]> {
+  return (await get<DataAnswer<PartnerView[]>>('/api/partner/get/all'))?.data ?? [];
 }
 
 export async function fetchPopupDisplay(): Promise<PopupDisplay | null> {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { hasPermission, isCertified } from '@nanum/shared/permissions';
 import type { Campaign, Participation } from '@nanum/shared/youthEntities';
 import { canCreateCampaign, isParticipantType } from '@nanum/shared/youthRules';
-import type { ContentPage } from '@/features/content/contentPageProps';
+import type { ContentPageView } from '@nanum/shared/siteViews';
 import { useToast } from '@/features/toast/useToast';
 import { useAppSelector } from '@/store/hooks';
 import CampaignCard from './CampaignCard';
@@ -30,7 +30,7 @@ function useOnceTrue(flag: boolean): boolean {
  * operators and division heads create and edit campaigns and take each participation through its
  * lifecycle (select, confirm attendance after the end, approve; correct or cancel with a reason).
  */
-export default function CampaignsView({ page }: { page?: ContentPage }) {
+export default function CampaignsView({ page }: { page?: ContentPageView }) {
   const toast = useToast();
   const user = useAppSelector((state) => state.user);
   const manager = canCreateCampaign(user);

@@ -6,7 +6,7 @@ import { SERVER_READS, type ServerReadAnswer, type ServerReads } from '@nanum/sh
 import { memberCategorySchema } from '@nanum/shared/siteContent';
 import type { CommunityDeps } from '../modules/community/community.deps';
 import { getBoard, getBoardList, readPost } from '../modules/community/post.service';
-import { displayFor } from '../modules/site/popup.service';
+import { displayFor } from '../modules/popup/popupDisplay.service';
 import { readContentPage, readEndorsers, readHomeLatest, readMemberDirectory } from '../modules/site/site.service';
 import { clientIp } from './rateLimit';
 import type { ErrorAnswer } from './errorHandler';

@@ -4,14 +4,14 @@ import Form from 'react-bootstrap/Form';
 import { BOARD_ACTIONS, BOARD_LAYOUTS, type BoardAction } from '@nanum/shared/boardRules';
 import { PERMISSION_LABELS, PERMISSION_ORDER, type PermissionCode } from '@nanum/shared/codes';
 import { BOARD_ACTION_LABELS, BOARD_DESCRIPTION_MAX, BOARD_LAYOUT_LABELS, BOARD_NAME_MAX } from '@nanum/shared/contentRules';
+import type { AdminBoardView } from '@nanum/shared/contentViews';
 import { useToast } from '@/features/toast/useToast';
 import { adminCall } from '../adminApi';
-import type { AdminBoard } from './contentTypes';
 import { useIsAdmin } from './useIsAdmin';
 import styles from '../admin.module.css';
 
 /** A board's name, description, layout and per-action permissions. Operators see them; admins change them. */
-export default function BoardSettingsForm({ board, onSaved }: { board: AdminBoard; onSaved: () => void }) {
+export default function BoardSettingsForm({ board, onSaved }: { board: AdminBoardView; onSaved: () => void }) {
   const toast = useToast();
   const isAdmin = useIsAdmin();
   const [saving, setSaving] = useState(false);

@@ -1,14 +1,14 @@
+import type { AdminBoardView } from '@nanum/shared/contentViews';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useAdminList } from '../useAdminList';
 import BoardSettingsForm from './BoardSettingsForm';
-import type { AdminBoard } from './contentTypes';
 import KindsEditor from './KindsEditor';
 import styles from '../admin.module.css';
 
 /** Boards: pick one, then its settings and permissions (admin only) and its kinds (말머리). */
 export default function BoardsPanel() {
-  const { data, loading, reload } = useAdminList<AdminBoard[]>('/api/admin/boards');
+  const { data, loading, reload } = useAdminList<AdminBoardView[]>('/api/admin/boards');
   const [picked, setPicked] = useState<number | null>(null);
   const boards = data ?? [];
   const board = boards.find((item) => item.id === picked) ?? boards[0];

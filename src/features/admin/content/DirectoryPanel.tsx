@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS, type MemberCategory } from '@nanum/shared/memberCategories';
+import type { AdminOrgMemberView } from '@nanum/shared/contentViews';
 import OrderedPhotoTable from '../OrderedPhotoTable';
 import { useOrderedAdminList } from '../useOrderedAdminList';
-import type { AdminOrgMember } from './contentTypes';
 import OrgMemberForm from './OrgMemberForm';
 import styles from '../admin.module.css';
 
@@ -13,7 +13,7 @@ const PATHS = { list: '/api/admin/directory', remove: '/api/admin/directory', or
 /** The /member directory: pick a category, then add, edit, order and delete its people. */
 export default function DirectoryPanel() {
   const [category, setCategory] = useState<MemberCategory>(MEMBER_CATEGORIES[0]);
-  const ordered = useOrderedAdminList<AdminOrgMember>(PATHS, { category });
+  const ordered = useOrderedAdminList<AdminOrgMemberView>(PATHS, { category });
 
   const pick = (next: MemberCategory) => {
     setCategory(next);

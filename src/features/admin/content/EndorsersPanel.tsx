@@ -1,13 +1,13 @@
+import type { EndorserView } from '@nanum/shared/siteViews';
 import OrderedPhotoTable from '../OrderedPhotoTable';
 import { useOrderedAdminList } from '../useOrderedAdminList';
-import type { AdminEndorser } from './contentTypes';
 import EndorserForm from './EndorserForm';
 
 const PATHS = { list: '/api/admin/endorsers', remove: '/api/admin/endorsers', order: '/api/admin/endorsers/order' };
 
 /** The endorsers of the home page: add, edit, order and delete them. */
 export default function EndorsersPanel() {
-  const ordered = useOrderedAdminList<AdminEndorser>(PATHS);
+  const ordered = useOrderedAdminList<EndorserView>(PATHS);
 
   return (
     <>

@@ -4,9 +4,10 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { kindTextColor } from '@nanum/shared/boardRules';
 import { KIND_NAME_MAX } from '@nanum/shared/contentRules';
+import type { AdminBoardView, AdminKindView } from '@nanum/shared/contentViews';
 import { useToast } from '@/features/toast/useToast';
 import { adminCall } from '../adminApi';
-import type { AdminBoard, AdminKind } from './contentTypes';
+import RowActions from '../RowActions';
 import { mergeKinds } from './mergeKinds';
 import OrderButtons, { moved } from './OrderButtons';
 import { useIsAdmin } from './useIsAdmin';
@@ -19,10 +20,10 @@ const NEW_KIND_COLOR = '#0d6efd';
  * "순서 저장". Deleting (admin only) is offered for kinds no post uses; the API refuses the others.
  * When the board's list comes back after a save, unsaved names, colours and order stay (mergeKinds).
  */
-export default function KindsEditor({ board, onChanged }: { board: AdminBoard; onChanged: () => void }) {
+export default function KindsEditor({ board, onChanged }: { board: AdminBoardView; onChanged: () => void }) {
   const toast = useToast();
   const isAdmin = useIsAdmin();
-  const [kinds, setKinds] = useState<AdminKind[]>(board.kinds);
+  const [kinds, setKinds] = useState<AdminKindView[]>(board.kinds);
   const [dirtyOrder, setDirtyOrder] = useState(false);
   const [server, setServer] = useState(board.kinds);
   if (server !== board.kinds) {
@@ -30,7 +31,7 @@ export default function KindsEditor({ board, onChanged }: { board: AdminBoard; o
     setKinds(mergeKinds(server, kinds, board.kinds, dirtyOrder));
   }
 
-  const edit = (id: number, change: Partial<AdminKind>) => setKinds((list) => list.map((kind) => (kind.id === id ? { ...kind, ...change } : kind)));
+  const edit = (id: number, change: Partial<AdminKindView>) => setKinds((list) => list.map((kind) => (kind.id === id ? { ...kind, ...change } : kind)));
   const move = (from: number, to: number) => {
     setKinds((list) => moved(list, from, to));
     setDirtyOrder(true);
@@ -44,8 +45,8 @@ export default function KindsEditor({ board, onChanged }: { board: AdminBoard; o
     onChanged();
   };
 
-  const save = (kind: AdminKind) => answer(adminCall('PUT', '/api/admin/boards/kinds', { id: kind.id, name: kind.name, color: kind.color }));
-  const remove = (kind: AdminKind) => {
+  const save = (kind: AdminKindView) => answer(adminCall('PUT', '/api/admin/boards/kinds', { id: kind.id, name: kind.name, color: kind.color }));
+  const remove = (kind: AdminKindView) => {
     if (!window.confirm(`'${kind.name}' 말머리를 삭제하시겠습니까?`)) return;
     void answer(adminCall('DELETE', '/api/admin/boards/kinds', { id: kind.id }));
   };
@@ -103,23 +104,13 @@ export default function KindsEditor({ board, onChanged }: { board: AdminBoard; o
                     <Form.Control size="sm" value={kind.name} maxLength={KIND_NAME_MAX} aria-label={`${label} 이름`} onChange={(event) => edit(kind.id, { name: event.target.value })} />
                   </td>
                   <td data-label="게시글" className="text-nowrap">{kind.postCount}개</td>
-                  <td data-label="관리" className="text-nowrap">
-                    <Button size="sm" variant="outline-primary" className="me-1" aria-label={`${label} 저장`} onClick={() => save(kind)}>
-                      저장
-                    </Button>
-                    {isAdmin && (
-                      <Button
-                        size="sm"
-                        variant="outline-danger"
-                        aria-label={`${label} 삭제`}
-                        disabled={kind.postCount > 0}
-                        title={kind.postCount > 0 ? '게시글이 쓰는 말머리는 삭제할 수 없습니다.' : undefined}
-                        onClick={() => remove(kind)}
-                      >
-                        삭제
-                      </Button>
-                    )}
-                  </td>
+                  <RowActions
+                    name={label}
+                    editText="저장"
+                    onEdit={() => save(kind)}
+                    onRemove={isAdmin ? () => remove(kind) : undefined}
+                    removeRefusal={kind.postCount > 0 ? '게시글이 쓰는 말머리는 삭제할 수 없습니다.' : undefined}
+                  />
                 </tr>
               );
             })}

@@ -1,14 +1,14 @@
 import Form from 'react-bootstrap/Form';
 import { ORG_MEMBER_DESCRIPTION_MAX, ORG_MEMBER_NAME_MAX, ORG_MEMBER_POSITION_MAX } from '@nanum/shared/contentRules';
 import { MEMBER_CATEGORY_LABELS, type MemberCategory } from '@nanum/shared/memberCategories';
+import type { AdminOrgMemberView } from '@nanum/shared/contentViews';
 import PhotoField from '../PhotoField';
 import SaveCancelButtons from '../SaveCancelButtons';
 import { usePhotoFormSubmit } from '../usePhotoFormSubmit';
-import type { AdminOrgMember } from './contentTypes';
 import styles from '../admin.module.css';
 
 /** Add a person to the category (no `editing`) or edit one: name, title, description and an optional photo. */
-export default function OrgMemberForm({ category, editing, onSaved, onCancel }: { category: MemberCategory; editing: AdminOrgMember | null; onSaved: () => void; onCancel: () => void }) {
+export default function OrgMemberForm({ category, editing, onSaved, onCancel }: { category: MemberCategory; editing: AdminOrgMemberView | null; onSaved: () => void; onCancel: () => void }) {
   const prepare = (form: FormData) => {
     if (editing) form.set('removeImage', form.get('removeImage') === 'on' ? '1' : '0');
     else form.set('category', category);

@@ -6,10 +6,10 @@ import Tabs from 'react-bootstrap/Tabs';
 import { SITE_PAGE_BODY_MAX } from '@nanum/shared/adminContentSchemas';
 import { IMAGE_ACCEPT } from '@nanum/shared/schemas';
 import { CONTENT_PAGE_SLUGS, type ContentPageSlug } from '@nanum/shared/siteContent';
+import type { SitePageSourceView } from '@nanum/shared/contentViews';
 import { useToast } from '@/features/toast/useToast';
 import { adminCall } from '../adminApi';
 import { useAdminList } from '../useAdminList';
-import type { SitePageSource } from './contentTypes';
 import styles from '../admin.module.css';
 
 /**
@@ -18,7 +18,7 @@ import styles from '../admin.module.css';
  */
 export default function SitePageEditor() {
   const [slug, setSlug] = useState<ContentPageSlug>(CONTENT_PAGE_SLUGS[0]);
-  const { data, loading, setData } = useAdminList<SitePageSource>('/api/admin/site/page', { slug });
+  const { data, loading, setData } = useAdminList<SitePageSourceView>('/api/admin/site/page', { slug });
 
   return (
     <>
@@ -42,7 +42,7 @@ export default function SitePageEditor() {
   );
 }
 
-function PageForm({ page, onSaved }: { page: SitePageSource; onSaved: (page: SitePageSource) => void }) {
+function PageForm({ page, onSaved }: { page: SitePageSourceView; onSaved: (page: SitePageSourceView) => void }) {
   const toast = useToast();
   const [body, setBody] = useState(page.body);
   const [tab, setTab] = useState('edit');
@@ -85,7 +85,7 @@ function PageForm({ page, onSaved }: { page: SitePageSource; onSaved: (page: Sit
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setSaving(true);
-    const answer = await adminCall<SitePageSource>('PUT', '/api/admin/site/page', { slug: page.slug, title: String(form.get('title') ?? ''), lead: String(form.get('lead') ?? ''), body });
+    const answer = await adminCall<SitePageSourceView>('PUT', '/api/admin/site/page', { slug: page.slug, title: String(form.get('title') ?? ''), lead: String(form.get('lead') ?? ''), body });
     setSaving(false);
     if (!answer.ok || !answer.data) return toast.warning(answer.message);
     toast.done(answer.message);

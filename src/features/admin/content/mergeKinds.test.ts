@@ -1,8 +1,8 @@
+import type { AdminKindView } from '@nanum/shared/contentViews';
 import { describe, expect, it } from 'vitest';
-import type { AdminKind } from './contentTypes';
 import { mergeKinds } from './mergeKinds';
 
-const kind = (id: number, name: string, color = '#000000', postCount = 0): AdminKind => ({ id, name, color, postCount });
+const kind = (id: number, name: string, color = '#000000', postCount = 0): AdminKindView => ({ id, name, color, postCount });
 const A = kind(1, '사업 보고', '#0d6efd');
 const B = kind(2, '감사 인사', '#20c997');
 const C = kind(3, '회계 공시', '#6c757d');

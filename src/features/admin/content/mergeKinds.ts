@@ -1,4 +1,4 @@
-import type { AdminKind } from './contentTypes';
+import type { AdminKindView } from '@nanum/shared/contentViews';
 
 /**
  * The kinds the editor shows once the server's list changed (after any save, add or delete):
@@ -6,7 +6,7 @@ import type { AdminKind } from './contentTypes';
  * (it differs from what the server said before, which still says so) is kept, and so is an order
  * not yet saved.
  */
-export function mergeKinds(before: readonly AdminKind[], shown: readonly AdminKind[], after: readonly AdminKind[], keepOrder: boolean): AdminKind[] {
+export function mergeKinds(before: readonly AdminKindView[], shown: readonly AdminKindView[], after: readonly AdminKindView[], keepOrder: boolean): AdminKindView[] {
   const merged = after.map((kind) => {
     const old = before.find((item) => item.id === kind.id);
     const mine = shown.find((item) => item.id === kind.id);
@@ -16,7 +16,7 @@ export function mergeKinds(before: readonly AdminKind[], shown: readonly AdminKi
     return { ...kind, name: unsaved('name') ? mine.name : kind.name, color: unsaved('color') ? mine.color : kind.color };
   });
   if (!keepOrder) return merged;
-  const place = (kind: AdminKind) => {
+  const place = (kind: AdminKindView) => {
     const index = shown.findIndex((item) => item.id === kind.id);
     return index === -1 ? shown.length : index;
   };

@@ -6,6 +6,7 @@ import type { DivisionListItem } from '@nanum/shared/youthEntities';
 import { ORGANISATION_NAME_MAX } from '@nanum/shared/youthSchemas';
 import { useToast } from '@/features/toast/useToast';
 import { adminCall } from '../adminApi';
+import RowActions from '../RowActions';
 import styles from '../admin.module.css';
 
 /** Divisions: add one, rename or reorder it, delete one nothing belongs to. */
@@ -81,14 +82,7 @@ export default function DivisionsPanel({ divisions, onChange }: { divisions: Div
               <tr key={division.id}>
                 <td data-label="순서">{division.sort}</td>
                 <td data-label="본부">{division.name}</td>
-                <td data-label="관리" className="text-nowrap">
-                  <Button size="sm" variant="outline-primary" className="me-1" aria-label={`${division.name} 본부 수정`} onClick={() => setEditing(division)}>
-                    수정
-                  </Button>
-                  <Button size="sm" variant="outline-danger" aria-label={`${division.name} 본부 삭제`} onClick={() => void remove(division)}>
-                    삭제
-                  </Button>
-                </td>
+                <RowActions name={`${division.name} 본부`} onEdit={() => setEditing(division)} onRemove={() => void remove(division)} />
               </tr>
             ))}
           </tbody>

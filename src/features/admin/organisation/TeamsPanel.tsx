@@ -1,11 +1,11 @@
 import Image from 'next/image';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { DivisionListItem, TeamListItem } from '@nanum/shared/youthEntities';
 import { isUploadedImage } from '@/features/layout/avatar';
 import { useToast } from '@/features/toast/useToast';
 import { adminCall } from '../adminApi';
+import RowActions from '../RowActions';
 import TeamForm from './TeamForm';
 import styles from '../admin.module.css';
 
@@ -67,14 +67,7 @@ export default function TeamsPanel({ teams, divisions, onChange }: { teams: Team
                 <td data-label="팀">{team.teamName}</td>
                 <td data-label="본부">{team.divisionName ?? '-'}</td>
                 <td data-label="순서">{team.sort}</td>
-                <td data-label="관리" className="text-nowrap">
-                  <Button size="sm" variant="outline-primary" className="me-1" aria-label={`${team.teamName} 팀 수정`} onClick={() => setEditing(team)}>
-                    수정
-                  </Button>
-                  <Button size="sm" variant="outline-danger" aria-label={`${team.teamName} 팀 삭제`} onClick={() => void remove(team)}>
-                    삭제
-                  </Button>
-                </td>
+                <RowActions name={`${team.teamName} 팀`} onEdit={() => setEditing(team)} onRemove={() => void remove(team)} />
               </tr>
             ))}
           </tbody>

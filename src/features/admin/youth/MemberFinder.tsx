@@ -4,7 +4,8 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { formatCohort } from '@nanum/shared/display';
 import type { ManagedMember } from '@nanum/shared/youthEntities';
-import type { Paged } from '../adminApi';
+import type { Paged } from '@nanum/shared/adminViews';
+import AdminPager, { pageCountOf } from '../AdminPager';
 import { useAdminList } from '../useAdminList';
 import styles from '../admin.module.css';
 
@@ -23,7 +24,7 @@ export default function MemberFinder({ campaignName, onEnrol, onShowCertificates
   const [query, setQuery] = useState<{ keyword: string | undefined; page: string }>({ keyword: undefined, page: '1' });
   const { data, loading } = useAdminList<Paged<ManagedMember>>('/api/youth/members', query);
   const page = Number(query.page);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = pageCountOf(data);
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,19 +91,7 @@ export default function MemberFinder({ campaignName, onEnrol, onShowCertificates
           </tbody>
         </Table>
       )}
-      {pages > 1 && (
-        <nav className="d-flex justify-content-center gap-2" aria-label="참여 회원 목록 페이지">
-          <Button size="sm" variant="outline-secondary" disabled={page <= 1} onClick={() => setQuery({ ...query, page: String(page - 1) })}>
-            이전
-          </Button>
-          <span className="align-self-center small">
-            {page} / {pages}
-          </span>
-          <Button size="sm" variant="outline-secondary" disabled={page >= pages} onClick={() => setQuery({ ...query, page: String(page + 1) })}>
-            다음
-          </Button>
-        </nav>
-      )}
+      {pages > 1 && <AdminPager page={page} pages={pages} onChange={(next) => setQuery({ ...query, page: String(next) })} label="참여 회원 목록 페이지" />}
     </section>
   );
 }

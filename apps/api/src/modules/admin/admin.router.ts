@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { auditFilterSchema, auditQuerySchema } from '@nanum/shared/adminSchemas';
-import { auditCsv, auditReferences, type AuditEntryView } from '@nanum/shared/auditLog';
+import { auditCsv, auditReferences, type AuditEntryView, type AuditPageView } from '@nanum/shared/auditLog';
 import { siteToday } from '@nanum/shared/timeZone';
 import { AUDIT_PAGE_SIZE } from '@nanum/shared/adminRules';
 import { memberScopeOf } from '@nanum/shared/authority';
@@ -42,7 +42,8 @@ export function adminRouter(db: Db): Router {
       res.set('Cache-Control', 'no-store');
       const { rows, total } = await findAuditPage(db, page, AUDIT_PAGE_SIZE, scope, filter);
       const list = rows.map((row) => presentAudit(row, showEmails));
-      return { status: 200, data: { list, names: await namesOf(db, list), total, page, pageSize: AUDIT_PAGE_SIZE } };
+      const data: AuditPageView = { list, names: await namesOf(db, list), total, page, pageSize: AUDIT_PAGE_SIZE };
+      return { status: 200, data };
     }),
   );
 

@@ -1,3 +1,4 @@
+import type { AuditEntryView } from '@nanum/shared/auditLog';
 import { maskEmail } from '@nanum/shared/emailMask';
 import { toIso } from '../../db/values';
 import type { AuditRow } from './audit.repo';
@@ -22,7 +23,7 @@ function maskEmails(value: unknown): unknown {
  * An audit entry as the admin area reads it (the IP stays in the database for investigations);
  * emails in the snapshots only for readers whose role needs them.
  */
-export const presentAudit = (row: AuditRow, showEmails = true) => {
+export const presentAudit = (row: AuditRow, showEmails = true): AuditEntryView => {
   const snapshot = (text: string | null) => (showEmails ? parse(text) : maskEmails(parse(text)));
   return {
     id: row.id,

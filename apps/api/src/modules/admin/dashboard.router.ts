@@ -1,3 +1,4 @@
+import type { DashboardView } from '@nanum/shared/adminViews';
 import { Router } from 'express';
 import type { Db } from '../../db/knex';
 import { route } from '../../http/route';
@@ -26,7 +27,8 @@ export function dashboardRouter(db: Db): Router {
         campaignParticipation(db, CAMPAIGNS),
       ]);
       res.set('Cache-Control', 'no-store');
-      return { status: 200, data: { signups, boards, members, campaigns } };
+      const data: DashboardView = { signups, boards, members, campaigns };
+      return { status: 200, data };
     }),
   );
   return router;

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
+import type { Paged } from '@nanum/shared/adminViews';
 import { canRestoreDeleted } from '@nanum/shared/authority';
-import { DELETED_PAGE_SIZE, type DeletedQuery, type RestoreInput } from '@nanum/shared/deletedContent';
+import { DELETED_PAGE_SIZE, type DeletedItem, type DeletedQuery, type RestoreInput } from '@nanum/shared/deletedContent';
 import type { Db } from '../../db/knex';
 import { toIso } from '../../db/values';
 import { AppError } from '../../http/AppError';
@@ -9,7 +10,7 @@ import { presentDeleted } from './deleted.presenter';
 import { findDeleted, findDeletedPage, restoreDeleted } from './deleted.repo';
 
 /** One page of deleted posts or comments, latest deletion first. */
-export async function deletedList(db: Db, { type, page }: DeletedQuery) {
+export async function deletedList(db: Db, { type, page }: DeletedQuery): Promise<Paged<DeletedItem>> {
   const { rows, total } = await findDeletedPage(db, type, page, DELETED_PAGE_SIZE);
   return { list: rows.map((row) => presentDeleted(type, row)), total, page, pageSize: DELETED_PAGE_SIZE };
 }

@@ -1,9 +1,10 @@
+import type { AdminMemberFields } from '@nanum/shared/adminViews';
 import { affiliationTypeLabel, powerLabel, rankLabel } from '@nanum/shared/codes';
 import { toIso } from '../../db/values';
 import type { MemberAdminRow } from './member.repo';
 
 /** A member row of the admin list: codes with their labels, no private contact data. */
-export const presentMember = (row: MemberAdminRow) => ({
+export const presentMember = (row: MemberAdminRow): AdminMemberFields => ({
   id: row.id,
   name: row.name,
   email: row.email,

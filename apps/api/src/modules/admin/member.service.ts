@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
+import type { AdminMemberView, Paged } from '@nanum/shared/adminViews';
 import type { MemberListQuery, MemberUpdate } from '@nanum/shared/adminMemberSchemas';
 import { MEMBER_PAGE_SIZE } from '@nanum/shared/adminRules';
 import { editableFieldsOf, memberChangeRefusal, memberScopeOf, REFUSAL_MESSAGES, ROLE_FIELDS, type MemberState, type RoleField } from '@nanum/shared/authority';
@@ -11,7 +12,7 @@ import { authorityOfUser } from './adminAccess';
 import { presentMember } from './member.presenter';
 import { authorityOfMember, countActiveAdmins, existsIn, findMember, findMembers, teamDivision, updateMember, type MemberChanges, type MemberAdminRow } from './member.repo';
 
-export async function listMembers(db: Db, actorUser: UserRow, filter: MemberListQuery) {
+export async function listMembers(db: Db, actorUser: UserRow, filter: MemberListQuery): Promise<Paged<AdminMemberView>> {
   const actor = authorityOfUser(actorUser);
   const scope = memberScopeOf(actor);
   const { rows, total } = scope.divisionId === null ? { rows: [], total: 0 } : await findMembers(db, filter, MEMBER_PAGE_SIZE, { divisionId: scope.divisionId, searchEmails: scope.showEmails });
@@ -51,7 +52,7 @@ async function stateOf(trx: Db, row: MemberAdminRow, changes: MemberChanges = {}
  * stays an admin (checked after the write, inside the transaction); the change is audited with
  * the values before and after.
  */
-export async function editMember(db: Db, actorUser: UserRow, actor: Actor, input: MemberUpdate) {
+export async function editMember(db: Db, actorUser: UserRow, actor: Actor, input: MemberUpdate): Promise<AdminMemberView> {
   const { changes, fields } = changesOf(input);
   return db.transaction(async (trx) => {
     const before = await findMember(trx, input.id);

@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
+import type { ReportView } from '@nanum/shared/adminViews';
 import type { ReportDecisionInput } from '@nanum/shared/adminMemberSchemas';
 import { reportReasonLabel } from '@nanum/shared/codes';
 import type { Db } from '../../db/knex';
@@ -13,9 +14,9 @@ import { findReportGroups, findReportTarget, handleReports, setTargetHidden } fr
 const QUEUE_LIMIT = 100;
 
 /** The queue: each reported target with its reasons (labelled), counts and current state. */
-export async function reportQueue(db: Db, handled: number) {
+export async function reportQueue(db: Db, handled: number): Promise<ReportView[]> {
   const groups = await findReportGroups(db, handled, QUEUE_LIMIT);
-  const list = [];
+  const list: ReportView[] = [];
   for (const group of groups) {
     const target = await findReportTarget(db, group.targetType, group.targetId);
     list.push({

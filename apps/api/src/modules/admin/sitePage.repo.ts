@@ -1,18 +1,12 @@
+import type { SitePageSourceView } from '@nanum/shared/contentViews';
 import type { Db } from '../../db/knex';
 
 /** Content pages (site_pages) as the admin area edits them: the raw Markdown, not the rendered HTML. */
-export interface SitePageSource {
-  slug: string;
-  title: string;
-  lead: string;
-  body: string;
-}
-
-export function findPageSource(db: Db, slug: string): Promise<SitePageSource | undefined> {
+export function findPageSource(db: Db, slug: string): Promise<SitePageSourceView | undefined> {
   return db('site_pages').select('slug', 'title', 'lead', 'body').where({ slug }).first();
 }
 
-export async function updatePageSource(db: Db, page: SitePageSource): Promise<void> {
+export async function updatePageSource(db: Db, page: SitePageSourceView): Promise<void> {
   await db('site_pages').where({ slug: page.slug }).update({ title: page.title, lead: page.lead, body: page.body, updated_at: db.fn.now() });
 }
 

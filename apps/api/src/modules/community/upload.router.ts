@@ -4,6 +4,7 @@ import { idParamSchema } from '@nanum/shared/alarmSchemas';
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
 import { FILE_MAX_BYTES, IMAGE_MAX_BYTES, UPLOAD_RATE_LIMIT } from '@nanum/shared/boardRules';
 import { boardHrefSchema } from '@nanum/shared/boardSchemas';
+import type { UploadedFileView, UploadedImageView } from '@nanum/shared/boardViews';
 import { AppError } from '../../http/AppError';
 import type { RateLimiterFactory } from '../../http/rateLimit';
 import { singleFile } from '../../http/upload';
@@ -61,7 +62,8 @@ export function uploadRouter({ limiter, ...deps }: CommunityDeps & { limiter: Ra
     '/community/boards/:board/uploads/image',
     route(upload('image', IMAGE_MAX_BYTES), async ({ user, req }) => {
       const stored = await storeImage(deps.db, deps.config.uploadDir, user.id, req.file as UploadedFile);
-      return { status: 200, data: { ...stored, url: `${IMAGE_PATH}${stored.id}` } };
+      const data: UploadedImageView = { ...stored, url: `${IMAGE_PATH}${stored.id}` };
+      return { status: 200, data };
     }),
   );
 
@@ -69,7 +71,8 @@ export function uploadRouter({ limiter, ...deps }: CommunityDeps & { limiter: Ra
     '/community/boards/:board/uploads/file',
     route(upload('file', FILE_MAX_BYTES), async ({ user, req }) => {
       const stored = await storeFile(deps.db, deps.config.uploadDir, user.id, req.file as UploadedFile);
-      return { status: 200, data: { id: stored.id, name: stored.name, size: stored.size } };
+      const data: UploadedFileView = { id: stored.id, name: stored.name, size: stored.size };
+      return { status: 200, data };
     }),
   );
 

@@ -1,4 +1,5 @@
-import type { BoardKind, BoardPostRow, CommentRow } from '@nanum/shared/entities';
+import type { UserCommentPage, UserPostPage } from '@nanum/shared/boardViews';
+import type { BoardPostRow } from '@nanum/shared/entities';
 import { isModerator } from '@nanum/shared/boardRules';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
@@ -30,13 +31,8 @@ async function readableBoards(db: Db, viewer: Viewer): Promise<number[]> {
   return boardIdsFor(viewer, await listBoards(db), 'read');
 }
 
-export interface Page<T> {
-  list: T[];
-  count: number;
-}
-
 /** A user's posts, newest first, with the kinds they use. */
-export async function listUserPosts(db: Db, userId: number, viewer: Viewer, page: number, pageMax: number): Promise<Page<BoardPostRow> & { kind: BoardKind[] }> {
+export async function listUserPosts(db: Db, userId: number, viewer: Viewer, page: number, pageMax: number): Promise<UserPostPage> {
   const boardIds = await readableBoards(db, viewer);
   const base = () => visibleTo(db('posts as p').join('boards as b', 'b.id', 'p.board_id').where('p.user_id', userId), viewer, boardIds);
   const [countRow, rows] = await Promise.all([
@@ -69,7 +65,7 @@ export async function listUserPosts(db: Db, userId: number, viewer: Viewer, page
 }
 
 /** A user's comments, newest first, with the post they are on and whom they reply to. */
-export async function listUserComments(db: Db, userId: number, viewer: Viewer, page: number, pageMax: number): Promise<Page<CommentRow>> {
+export async function listUserComments(db: Db, userId: number, viewer: Viewer, page: number, pageMax: number): Promise<UserCommentPage> {
   const boardIds = await readableBoards(db, viewer);
   const base = () =>
     visibleTo(

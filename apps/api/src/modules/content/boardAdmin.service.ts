@@ -1,4 +1,5 @@
 import type { BoardUpdate, KindCreate, KindUpdate } from '@nanum/shared/boardAdminSchemas';
+import type { AdminBoardView } from '@nanum/shared/contentViews';
 import { CONTENT_MESSAGES as M } from '@nanum/shared/contentMessages';
 import { KINDS_PER_BOARD_MAX } from '@nanum/shared/contentRules';
 import type { Db } from '../../db/knex';
@@ -54,7 +55,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** Every board in menu order with its settings and kinds, each kind with the number of posts filed under it. */
-export async function boardsForAdmin(db: Db) {
+export async function boardsForAdmin(db: Db): Promise<AdminBoardView[]> {
   const [boards, counts] = await Promise.all([listBoards(db), postCountsByKind(db)]);
   return boards.map((board) => ({
     id: board.id,

@@ -1,5 +1,6 @@
 import { CONTENT_MESSAGES as M } from '@nanum/shared/contentMessages';
 import { ORG_MEMBER_IMAGE_BOX } from '@nanum/shared/contentRules';
+import type { AdminOrgMemberView } from '@nanum/shared/contentViews';
 import type { OrgMemberCreate, OrgMemberUpdate } from '@nanum/shared/directorySchemas';
 import type { MemberCategory } from '@nanum/shared/memberCategories';
 import type { Db } from '../../db/knex';
@@ -17,7 +18,7 @@ export interface ContentDeps {
 const TARGET = 'orgMember';
 const FOLDER = ORG_MEMBER_IMAGE_FOLDER;
 
-const present = (row: OrgMemberAdminRow) => ({ id: row.id, category: row.category, name: row.name, position: row.position, description: row.description, image: row.image });
+const present = (row: OrgMemberAdminRow): AdminOrgMemberView => ({ id: row.id, category: row.category, name: row.name, position: row.position, description: row.description, image: row.image });
 
 async function existing(db: Db, id: number): Promise<OrgMemberAdminRow> {
   const row = await findOrgMember(db, id);

@@ -1,5 +1,6 @@
 import { CONTENT_MESSAGES as M } from '@nanum/shared/contentMessages';
 import { ENDORSER_IMAGE_BOX } from '@nanum/shared/contentRules';
+import type { EndorserView } from '@nanum/shared/siteViews';
 import type { EndorserCreate, EndorserUpdate } from '@nanum/shared/directorySchemas';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
@@ -12,7 +13,7 @@ import { deleteEndorser, findAllEndorsers, findEndorser, insertEndorser, nextEnd
 const TARGET = 'endorser';
 const FOLDER = ENDORSER_IMAGE_FOLDER;
 
-const present = (row: EndorserAdminRow) => ({ id: row.id, name: row.name, description: row.description, image: row.image, href: row.href });
+const present = (row: EndorserAdminRow): EndorserView => ({ id: row.id, name: row.name, description: row.description, image: row.image, href: row.href });
 
 async function existing(db: Db, id: number): Promise<EndorserAdminRow> {
   const row = await findEndorser(db, id);

@@ -1,3 +1,4 @@
+import type { CorporationView } from '@nanum/shared/adminViews';
 import type { CorporationAdminRow } from './corporation.repo';
 
 /**
@@ -5,7 +6,7 @@ import type { CorporationAdminRow } from './corporation.repo';
  * `sort` is its position in the list, 1 for the first: the number the admin list shows and the
  * form takes.
  */
-export const presentCorporation = (row: CorporationAdminRow, position: number) => ({
+export const presentCorporation = (row: CorporationAdminRow, position: number): CorporationView => ({
   id: row.id,
   name: row.name,
   description: row.description,

@@ -1,5 +1,5 @@
-import { SITE_SETTING_KEYS, type SiteSettings } from '@nanum/shared/siteContent';
 import type { ContentPageView, EndorserView, LatestPostView, OrgMemberView, PartnerView } from '@nanum/shared/siteViews';
+import { SITE_SETTING_KEYS, type SiteSettings } from '@nanum/shared/siteContent';
 import { toIso } from '../../db/values';
 import { renderMarkdown } from './markdown';
 import type { CorporationRow, EndorserRow, LatestPostRow, OrgMemberRow, PageRow, SettingRow } from './site.repo';

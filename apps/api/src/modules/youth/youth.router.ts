@@ -1,9 +1,11 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { CERTIFY_REQUIRED_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '@nanum/shared/accessMessages';
+import type { Paged } from '@nanum/shared/adminViews';
 import { idParamSchema } from '@nanum/shared/alarmSchemas';
 import { hasPermission, isCertified } from '@nanum/shared/permissions';
 import { PARTICIPATION_DONE, YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
+import type { ManagedMember } from '@nanum/shared/youthEntities';
 import { canManageCampaign, PARTICIPANT_TYPES } from '@nanum/shared/youthRules';
 import {
   campaignSchema,
@@ -142,9 +144,9 @@ export function youthRouter(deps: YouthDeps): Router {
       res.set('Cache-Control', 'no-store');
       // Whom the manager may see (docs/ROLES.md): operators everyone, a division head their division's members, without emails.
       const { divisionId, showEmails } = memberScopeOf(authorityOfUser(user));
-      if (divisionId === null) return { status: 200, data: { list: [], total: 0, page: query.page, pageSize: YOUTH_MEMBER_PAGE_SIZE } };
-      const { rows, total } = await findManagedMembers(db, { types: PARTICIPANT_TYPES, divisionId, searchEmails: showEmails }, query, YOUTH_MEMBER_PAGE_SIZE);
-      return { status: 200, data: { list: rows.map((row) => presentManagedMember(row, showEmails)), total, page: query.page, pageSize: YOUTH_MEMBER_PAGE_SIZE } };
+      const { rows, total } = divisionId === null ? { rows: [], total: 0 } : await findManagedMembers(db, { types: PARTICIPANT_TYPES, divisionId, searchEmails: showEmails }, query, YOUTH_MEMBER_PAGE_SIZE);
+      const data: Paged<ManagedMember> = { list: rows.map((row) => presentManagedMember(row, showEmails)), total, page: query.page, pageSize: YOUTH_MEMBER_PAGE_SIZE };
+      return { status: 200, data };
     }),
   );
 

@@ -6,8 +6,8 @@ import { POPUP_VISITOR_COOKIE, popupVisitorIdOf } from '@nanum/shared/sessionCoo
 import type { Db } from '../../db/knex';
 import { clientIp, type RateLimiterFactory } from '../../http/rateLimit';
 import { route } from '../../http/route';
-import { displayFor, hideFor } from './popup.service';
-import type { Looker, Viewer } from './popup.repo';
+import { displayFor, hideFor } from './popupDisplay.service';
+import type { Looker, Viewer } from './popupDisplay.repo';
 
 /** The browser's pop-up id for visitors (not logged in, POPUP_VISITOR_COOKIE): random, httpOnly, kept as long as a hide. */
 const visitorIdOf = (req: Request): string | null => popupVisitorIdOf(req.headers.cookie);

@@ -6,7 +6,7 @@ import { toDbDate } from '../../db/values';
 import { createTestUser, loginCookie } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
-import { displayFor, hideFor } from './popup.service';
+import { displayFor, hideFor } from './popupDisplay.service';
 
 const DAY = 86_400_000;
 const when = (days: number) => toDbDate(new Date(Date.now() + days * DAY));

@@ -6,8 +6,8 @@ import type { Db } from '../../db/knex';
 import { toDbDate } from '../../db/values';
 import { AppError } from '../../http/AppError';
 import type { ReadCache } from '../../http/readCache';
-import { presentDisplayPopup } from './popup.presenter';
-import { findDisplayPopup, isHidden, replaceHide, type Looker, type Viewer } from './popup.repo';
+import { presentDisplayPopup } from './popupDisplay.presenter';
+import { findDisplayPopup, isHidden, replaceHide, type Looker, type Viewer } from './popupDisplay.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

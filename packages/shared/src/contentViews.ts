@@ -1,0 +1,45 @@
+/**
+ * What the admin area's content calls answer (boards and kinds, the /member directory, endorsers,
+ * content pages): the API builds these, the content panels read them. Pure types.
+ */
+import type { BoardAction, BoardLayout } from './boardRules';
+import type { PermissionCode } from './codes';
+import type { MemberCategory } from './memberCategories';
+
+/** A kind (말머리) as the admin list shows it. */
+export interface AdminKindView {
+  id: number;
+  name: string;
+  color: string;
+  postCount: number;
+}
+
+/** A board with its settings and kinds (GET /api/admin/boards). */
+export interface AdminBoardView {
+  id: number;
+  href: string;
+  name: string;
+  description: string;
+  layout: BoardLayout;
+  perm: Record<BoardAction, PermissionCode>;
+  certifiedOnly: boolean;
+  kinds: AdminKindView[];
+}
+
+/** A person of the /member directory as the admin area edits them (GET /api/admin/directory). */
+export interface AdminOrgMemberView {
+  id: number;
+  category: MemberCategory;
+  name: string;
+  position: string;
+  description: string;
+  image: string | null;
+}
+
+/** A content page's Markdown source (GET and PUT /api/admin/site/page). */
+export interface SitePageSourceView {
+  slug: string;
+  title: string;
+  lead: string;
+  body: string;
+}
