@@ -11,6 +11,7 @@ import { prefixRouter } from './http/prefixRouter';
 import { createReadCache, invalidateOnWrite, type ReadCache } from './http/readCache';
 import { sameOrigin } from './http/sameOrigin';
 import { serverReads } from './http/serverReads';
+import { feedsRouter } from './modules/feeds/feeds.router';
 import { apiNoStore, securityHeaders } from './http/security';
 import type { Auth } from './modules/auth/auth';
 import { authRouter } from './modules/auth/auth.router';
@@ -118,6 +119,8 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
   api.use(apiNotFound);
   api.use(errorHandler(logger));
   app.use('/api', api);
+  // robots.txt, the sitemap and the RSS feeds, at the top level, for crawlers and feed readers.
+  app.use(feedsRouter({ db, publicUrl: config.publicUrl, readCache }), errorHandler(logger));
 
   // A page reads its data and its pop-up in process, as its viewer (serverReads.ts).
   if (web) app.use(serverReads({ db, realtime, config, readCache, publicUrl: config.publicUrl, session, errorAnswer: errorAnswer(logger) }), pageCache ? [pageCache.web, web] : web);

@@ -42,6 +42,9 @@ export function canOnBoard(viewer: PermissionUser | null | undefined, board: Boa
   return false;
 }
 
+/** Whether visitors may list and read the board: only such boards are in the sitemap and have a feed. */
+export const isPublicBoard = (board: BoardAccess): boolean => canOnBoard(undefined, board, 'list') && canOnBoard(undefined, board, 'read');
+
 /** Operators and admins (verified) moderate every post and comment. */
 export const isModerator = (viewer: PermissionUser | null | undefined): boolean => hasPermission(viewer, 'OPERATOR');
 

@@ -2,12 +2,12 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
-import { BOARD_SEARCH_FIELD_LABELS, BOARD_SEARCH_FIELDS, BOARD_SORT_LABELS, BOARD_SORTS, SEARCH_MAX_LENGTH, type BoardSearchField, type BoardSort } from '@nanum/shared/boardRules';
+import { BOARD_SEARCH_FIELD_LABELS, BOARD_SEARCH_FIELDS, BOARD_SORT_LABELS, BOARD_SORTS, isPublicBoard, SEARCH_MAX_LENGTH, type BoardSearchField, type BoardSort } from '@nanum/shared/boardRules';
 import type { BoardListAnswer } from '@nanum/shared/boardViews';
 import Pager from '@/features/pager/Pager';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
-import { writePath } from './boardPaths';
+import { boardFeedPath, writePath } from './boardPaths';
 import GalleryLayout from './GalleryLayout';
 import ListLayout from './ListLayout';
 import PressLayout from './PressLayout';
@@ -57,6 +57,7 @@ export default function BoardListView({ answer, query }: { answer: BoardListAnsw
       <Head>
         <title>{`${board.name} | 나눔`}</title>
         <meta name="description" content={board.description} />
+        {isPublicBoard(board) && <link rel="alternate" type="application/rss+xml" title={`${board.name} | 나눔`} href={boardFeedPath(board.href)} />}
       </Head>
       <header className={styles.head}>
         <div>

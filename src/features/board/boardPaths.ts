@@ -1,11 +1,2 @@
-/** Addresses of the board pages (SPEC section 2): news layouts live at the top level, the rest under /community. */
-const TOP_LEVEL = ['gallery', 'press', 'video'];
-
-/** The list page of a board: /gallery, /press, /video, or /community/{board}. */
-export const boardPath = (href: string): string => (TOP_LEVEL.includes(href) ? `/${href}` : `/community/${href}`);
-
-/** A post: /community/{board}/{postId}. */
-export const postPath = (href: string, id: number): string => `/community/${href}/${id}`;
-
-/** The write page of a board, or the edit page of a post. */
-export const writePath = (href: string, editId?: number): string => `/community/${href}/write${editId ? `?id=${editId}` : ''}`;
+/** The board addresses are shared with the API (sitemap, feeds): packages/shared/src/boardPaths.ts. */
+export { boardFeedPath, boardPath, NEWS_FEED_PATH, postPath, writePath } from '@nanum/shared/boardPaths';

@@ -127,6 +127,12 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/popup/get/display', expect: everyone() },
   { route: 'POST /api/popup/hide', expect: everyone() },
   { route: 'GET /api/files/:folder/:name', expect: everyone(), request: (w) => ({ path: w.profileImagePath }) },
+  // For crawlers and feed readers (modules/feeds): the same for everyone, only what a visitor may read.
+  { route: 'GET /robots.txt', expect: everyone() },
+  { route: 'GET /sitemap.xml', expect: everyone() },
+  { route: 'GET /sitemaps/:file', expect: everyone(), request: () => ({ path: '/sitemaps/pages.xml' }) },
+  { route: 'GET /rss.xml', expect: everyone() },
+  { route: 'GET /feeds/:file', expect: everyone(), request: (w) => ({ path: `/feeds/${w.board}.xml` }) },
 
   // Login, sign-up and recovery
   { route: 'POST /api/user/login', expect: but(everyone(), {}), request: async (w, actor) => {

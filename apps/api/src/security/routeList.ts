@@ -9,7 +9,7 @@ interface LayerLike {
   handle?: { stack?: LayerLike[] };
 }
 
-const joinPath = (prefix: string, path: string): string => `${prefix}${path === '/' ? '' : path}` || '/';
+const joinPath = (prefix: string, path: string): string => `${prefix === '/' ? '' : prefix}${path === '/' ? '' : path}` || '/';
 
 function walk(stack: LayerLike[], prefix: string, out: Set<string>): void {
   for (const layer of stack) {
