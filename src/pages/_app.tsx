@@ -6,6 +6,7 @@ import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { NEWS_FEED_PATH } from '@nanum/shared/boardPaths';
 import { useState } from 'react';
+import { SiteOriginContext, type SiteOriginProps } from '@/features/app/siteOrigin';
 import LoginModalHost from '@/features/auth/LoginModalHost';
 import SessionManager from '@/features/auth/SessionManager';
 import Layout from '@/features/layout/Layout';
@@ -20,7 +21,7 @@ import { StoreProvider } from '@/store/StoreProvider';
 const AppEffects = dynamic(() => import('@/features/app/AppEffects'), { ssr: false });
 
 /** Page props may carry state a page prepared on the server (getServerSideProps) for the store. */
-export interface AppPageProps {
+export interface AppPageProps extends SiteOriginProps {
   initialReduxState?: Partial<RootState>;
 }
 
@@ -34,6 +35,7 @@ export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
 
   return (
     <StoreProvider store={store}>
+      <SiteOriginContext.Provider value={pageProps.siteOrigin ?? ''}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1.0, user-scalable=yes" />
         <link rel="alternate" type="application/rss+xml" title="나눔 소식" href={NEWS_FEED_PATH} />
@@ -46,6 +48,7 @@ export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
       <LoginModalHost />
       <ProfileModalHost />
       <ToastHost />
+      </SiteOriginContext.Provider>
     </StoreProvider>
   );
 }

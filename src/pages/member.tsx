@@ -9,10 +9,11 @@ export const getServerSideProps: GetServerSideProps<MemberPageProps> = async ({ 
   if (query.page === undefined) return { redirect: { destination: `/member?page=${MEMBER_CATEGORIES[0]}`, permanent: false } };
   const parsed = memberCategorySchema.safeParse({ page: query.page });
   if (!parsed.success) return { notFound: true };
-  const answer = await serverReadsOf(req).memberDirectory(parsed.data.page);
+  const reads = serverReadsOf(req);
+  const answer = await reads.memberDirectory(parsed.data.page);
   if (answer.status !== 200 || !answer.data) throw new Error(`member directory: the read answered ${answer.status}`);
   res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
-  return { props: answer.data };
+  return { props: { ...answer.data, siteOrigin: reads.origin } };
 };
 
 export default MemberView;

@@ -17,4 +17,7 @@ export const siteSettings: SiteSettings = {
   instagramUrl: 'https://instagram.nanum.example',
   facebookUrl: 'https://facebook.nanum.example',
   kakaoChannelUrl: 'https://kakao.nanum.example',
+  // Given by Naver Search Advisor and Google Search Console for the real address; none for the demo.
+  naverSiteVerification: '',
+  googleSiteVerification: '',
 };

@@ -47,4 +47,6 @@ export const SITE_SETTING_FIELDS = {
   instagramUrl: { label: '인스타그램 주소', format: 'url' },
   facebookUrl: { label: '페이스북 주소', format: 'url' },
   kakaoChannelUrl: { label: '카카오톡 채널 주소', format: 'url' },
+  naverSiteVerification: { label: '네이버 서치어드바이저 사이트 확인 코드', format: 'text' },
+  googleSiteVerification: { label: '구글 서치 콘솔 사이트 확인 코드', format: 'text' },
 } as const satisfies Record<SiteSettingKey, { label: string; format: SiteSettingFormat }>;

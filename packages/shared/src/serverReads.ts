@@ -1,6 +1,7 @@
 import type { BoardListQuery } from './boardSchemas';
 import type { BoardListAnswer, BoardView, PostPageAnswer } from './boardViews';
 import type { PopupDisplay } from './popupDisplay';
+import type { SiteSettings } from './siteContent';
 import type { ContentPageView, EndorserView, HomeLatestView, MemberDirectoryView } from './siteViews';
 
 /**
@@ -38,6 +39,8 @@ export interface ServerReads {
   memberDirectory(category: string): Promise<ServerReadAnswer<MemberDirectoryView>>;
   /** GET /api/site/home. */
   homeLatest(): Promise<ServerReadAnswer<HomeLatestView>>;
+  /** GET /api/site/settings. */
+  siteSettings(): Promise<ServerReadAnswer<SiteSettings>>;
   /** GET /api/site/endorsers. */
   endorsers(): Promise<ServerReadAnswer<EndorserView[]>>;
 }

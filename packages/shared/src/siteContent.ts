@@ -26,6 +26,7 @@ export const contentPageSlugSchema = z.object({
 export const SITE_SETTING_KEYS = [
   'organisationName', 'representative', 'registrationNumber', 'address', 'phone', 'fax', 'email',
   'blogUrl', 'youtubeUrl', 'instagramUrl', 'facebookUrl', 'kakaoChannelUrl',
+  'naverSiteVerification', 'googleSiteVerification',
 ] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 export type SiteSettings = Record<SiteSettingKey, string>;

@@ -4,10 +4,11 @@ import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
 import { BOARD_SEARCH_FIELD_LABELS, BOARD_SEARCH_FIELDS, BOARD_SORT_LABELS, BOARD_SORTS, isPublicBoard, SEARCH_MAX_LENGTH, type BoardSearchField, type BoardSort } from '@nanum/shared/boardRules';
 import type { BoardListAnswer } from '@nanum/shared/boardViews';
+import SiteMeta from '@/features/app/SiteMeta';
 import Pager from '@/features/pager/Pager';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
-import { boardFeedPath, writePath } from './boardPaths';
+import { boardFeedPath, boardPath, writePath } from './boardPaths';
 import GalleryLayout from './GalleryLayout';
 import ListLayout from './ListLayout';
 import PressLayout from './PressLayout';
@@ -54,9 +55,8 @@ export default function BoardListView({ answer, query }: { answer: BoardListAnsw
 
   return (
     <div className={styles.page}>
+      <SiteMeta title={board.name} description={board.description || `나눔 ${board.name}`} path={boardPath(board.href)} />
       <Head>
-        <title>{`${board.name} | 나눔`}</title>
-        <meta name="description" content={board.description} />
         {isPublicBoard(board) && <link rel="alternate" type="application/rss+xml" title={`${board.name} | 나눔`} href={boardFeedPath(board.href)} />}
       </Head>
       <header className={styles.head}>

@@ -7,6 +7,7 @@ import { canReact as mayReact, formatBytes, kindTextColor } from '@nanum/shared/
 import type { ImageView, PostPageAnswer } from '@nanum/shared/boardViews';
 import { formatDateTime } from '@nanum/shared/format';
 import { isCertified } from '@nanum/shared/permissions';
+import SiteMeta from '@/features/app/SiteMeta';
 import { useToast } from '@/features/toast/useToast';
 import { useAppSelector } from '@/store/hooks';
 import LazyModal from './LazyModal';
@@ -29,13 +30,10 @@ const SurveyBox = lazy(() => import('./SurveyBox'));
 
 export interface PostPageProps {
   answer: PostPageAnswer;
-  /** Absolute address of this page and of its preview image, for Open Graph and Twitter cards. */
-  url: string;
-  imageUrl: string | null;
 }
 
 /** A post: header, sanitized content, video, images, files, survey, recommendations, report, previous/next, comments. */
-export default function PostView({ answer, url, imageUrl }: PostPageProps) {
+export default function PostView({ answer }: PostPageProps) {
   const { board, post, images, files, survey, comments, prev, next } = answer;
   const router = useRouter();
   const toast = useToast();
@@ -69,22 +67,16 @@ export default function PostView({ answer, url, imageUrl }: PostPageProps) {
 
   return (
     <article className={styles.page}>
+      <SiteMeta
+        type="article"
+        title={post.title}
+        documentTitle={`${post.title} | ${board.name} | 나눔`}
+        description={post.excerpt}
+        path={postPath(board.href, post.id)}
+        image={post.thumbnail ?? images[0]?.url ?? null}
+      />
       <Head>
-        <title>{`${post.title} | ${board.name} | 나눔`}</title>
-        <meta name="description" content={post.excerpt} />
-        <link rel="canonical" href={url} />
-        <meta property="og:type" content="article" />
-        <meta property="og:site_name" content="나눔" />
-        <meta property="og:locale" content="ko_KR" />
-        <meta property="og:title" content={post.title} />
-        <meta property="og:description" content={post.excerpt} />
-        <meta property="og:url" content={url} />
-        {imageUrl && <meta property="og:image" content={imageUrl} />}
         <meta property="article:published_time" content={post.date} />
-        <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
-        <meta name="twitter:title" content={post.title} />
-        <meta name="twitter:description" content={post.excerpt} />
-        {imageUrl && <meta name="twitter:image" content={imageUrl} />}
       </Head>
 
       <nav aria-label="위치" className="small mb-2">

@@ -3,17 +3,19 @@ import { boardListQuerySchema } from '@nanum/shared/boardSchemas';
 import type { BoardListAnswer } from '@nanum/shared/boardViews';
 import type { BoardListQueryState } from './BoardListView';
 import type { PagePopupProps } from '@/features/app/PagePopup';
+import type { SiteOriginProps } from '@/features/app/siteOrigin';
 import { pagePopupProps } from '@/features/site/pagePopupProps';
 import { pageCacheControl, serverReadsOf } from '@/lib/serverReads';
 
-export type BoardListPageProps = ({ answer: BoardListAnswer; query: BoardListQueryState } | { status: number; message: string }) & PagePopupProps;
+export type BoardListPageProps = ({ answer: BoardListAnswer; query: BoardListQueryState } | { status: number; message: string }) & PagePopupProps & SiteOriginProps;
 
 /** getServerSideProps of a board list page: the query checked by the shared schema (its defaults when invalid), the page read as the viewer. */
 export async function loadBoardList(context: GetServerSidePropsContext, href: string): Promise<GetServerSidePropsResult<BoardListPageProps>> {
   const raw = Object.fromEntries(Object.entries(context.query).filter(([key]) => ['page', 'kind', 'field', 'keyword', 'sort'].includes(key)));
   const parsed = boardListQuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : boardListQuerySchema.parse({});
-  const [answer, popup] = await Promise.all([serverReadsOf(context.req).boardList(href, query), pagePopupProps(context.req)]);
+  const reads = serverReadsOf(context.req);
+  const [answer, popup] = await Promise.all([reads.boardList(href, query), pagePopupProps(context.req)]);
   if (answer.status === 404) return { notFound: true };
   if (answer.status !== 200 || !answer.data) return { props: { status: answer.status, message: answer.message ?? '', ...popup } };
   // What a visitor without a session sees is everyone's: shared caches (and the server's page
@@ -21,5 +23,5 @@ export async function loadBoardList(context: GetServerSidePropsContext, href: st
   // theirs, and so is the page of a browser that hid the pop-up (it is in the HTML).
   context.res.setHeader('Cache-Control', pageCacheControl(context.req));
   const state: BoardListQueryState = { field: query.field, sort: query.sort, ...(query.kind ? { kind: query.kind } : {}), ...(query.keyword ? { keyword: query.keyword } : {}) };
-  return { props: { answer: answer.data, query: state, ...popup } };
+  return { props: { answer: answer.data, query: state, siteOrigin: reads.origin, ...popup } };
 }

@@ -1,5 +1,5 @@
-import Head from 'next/head';
 import Link from 'next/link';
+import SiteMeta from '@/features/app/SiteMeta';
 import { NAV_GROUPS, type NavGroup } from '@/features/layout/site';
 import type { ContentPageProps } from './contentPageProps';
 import PageHero from './PageHero';
@@ -36,10 +36,7 @@ export default function ContentPageView({ page }: ContentPageProps) {
   const href = `/${page.slug}`;
   return (
     <>
-      <Head>
-        <title>{`${page.title} | 나눔`}</title>
-        <meta name="description" content={page.lead} />
-      </Head>
+      <SiteMeta title={page.title} description={page.lead} path={href} />
       <PageHero eyebrow={group?.label ?? '나눔 사회공헌협회'} title={page.title} lead={page.lead} />
       {/* Bootstrap's grid as plain markup (the classes react-bootstrap's Container, Row and Col
           wrote): no react-bootstrap in the JavaScript of the content pages. */}

@@ -1,4 +1,3 @@
-import Head from 'next/head';
 import Link from 'next/link';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -205,10 +204,6 @@ function JoinSection() {
 export default function HomeView({ data = EMPTY_HOME_DATA }: { data?: HomeData }) {
   return (
     <>
-      <Head>
-        <title>{homeContent.pageTitle}</title>
-        <meta name="description" content={homeContent.description} />
-      </Head>
       <Hero />
       <AboutSection />
       <YouthSection />

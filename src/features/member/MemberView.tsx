@@ -1,4 +1,4 @@
-import Head from 'next/head';
+import SiteMeta from '@/features/app/SiteMeta';
 import Link from 'next/link';
 import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS, type MemberCategory } from '@nanum/shared/memberCategories';
 import type { OrgMemberView } from '@nanum/shared/siteViews';
@@ -19,10 +19,7 @@ export default function MemberView({ category, members }: MemberPageProps) {
   const label = MEMBER_CATEGORY_LABELS[category];
   return (
     <>
-      <Head>
-        <title>{`${label} | 구성원 | 나눔`}</title>
-        <meta name="description" content={`나눔 사회공헌협회 ${label} 구성원을 소개합니다.`} />
-      </Head>
+      <SiteMeta title={`${label} | 구성원`} description={`나눔 사회공헌협회 ${label} 구성원을 소개합니다.`} path={`/member?page=${category}`} />
       <PageHero eyebrow="구성원" title={label} lead="나눔과 함께 이웃의 내일을 만드는 사람들입니다.">
         <nav aria-label="구성원 분류" className="mt-4">
           <ul className="pill-links list-unstyled d-flex flex-wrap gap-2 mb-0">

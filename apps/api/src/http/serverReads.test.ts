@@ -16,6 +16,7 @@ const readsOfTest: Record<string, (reads: ServerReads, arg: string) => Promise<u
   memberDirectory: (reads, arg) => reads.memberDirectory(arg),
   homeLatest: (reads) => reads.homeLatest(),
   endorsers: (reads) => reads.endorsers(),
+  siteSettings: (reads) => reads.siteSettings(),
   popup: (reads) => reads.popup(),
   signedIn: (reads) => reads.signedIn(),
   origin: async (reads) => reads.origin,
@@ -113,6 +114,7 @@ describe.each(testDialects())('in-process reads of the pages (%s)', (dialect) =>
       ['memberDirectory', 'nobody', '/api/site/members?page=nobody'],
       ['homeLatest', '', '/api/site/home'],
       ['endorsers', '', '/api/site/endorsers'],
+      ['siteSettings', '', '/api/site/settings'],
       ['popup', '', '/api/popup/get/display'],
     ];
     for (const [read, arg, path] of pairs) {

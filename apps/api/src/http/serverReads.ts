@@ -7,7 +7,7 @@ import { memberCategorySchema } from '@nanum/shared/siteContent';
 import type { CommunityDeps } from '../modules/community/community.deps';
 import { getBoard, getBoardList, readPost } from '../modules/community/post.service';
 import { displayFor } from '../modules/popup/popupDisplay.service';
-import { readContentPage, readEndorsers, readHomeLatest, readMemberDirectory } from '../modules/site/site.service';
+import { readContentPage, readEndorsers, readHomeLatest, readMemberDirectory, readSiteSettings } from '../modules/site/site.service';
 import { clientIp } from './rateLimit';
 import type { ErrorAnswer } from './errorHandler';
 import { parseOrThrow } from './validate';
@@ -54,6 +54,7 @@ function readsOf(deps: ServerReadsDeps, req: Request, res: Response): ServerRead
     memberDirectory: (category) => answer('/api/site/members', () => readMemberDirectory(db, parseOrThrow(memberCategorySchema, { page: category }).page)),
     homeLatest: () => answer('/api/site/home', () => readHomeLatest(db)),
     endorsers: () => answer('/api/site/endorsers', () => readEndorsers(db)),
+    siteSettings: () => answer('/api/site/settings', () => readSiteSettings(db)),
   };
 }
 

@@ -3,10 +3,11 @@ import BoardNotice from '@/features/board/BoardNotice';
 import { postPath } from '@/features/board/boardPaths';
 import PostView, { type PostPageProps } from '@/features/board/PostView';
 import PagePopup, { type PagePopupProps } from '@/features/app/PagePopup';
+import type { SiteOriginProps } from '@/features/app/siteOrigin';
 import { pagePopupProps } from '@/features/site/pagePopupProps';
 import { serverReadsOf } from '@/lib/serverReads';
 
-type Props = (PostPageProps | { status: number; message: string }) & PagePopupProps;
+type Props = (PostPageProps | { status: number; message: string }) & PagePopupProps & SiteOriginProps;
 
 /** /community/{board}/{postId}: a post, read on the server as the viewer (Open Graph tags in the HTML). */
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
@@ -16,12 +17,10 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const [answer, popup] = await Promise.all([reads.post(postId), pagePopupProps(context.req)]);
   if (answer.status === 404 || answer.status === 400) return { notFound: true };
   if (answer.status !== 200 || !answer.data) return { props: { status: answer.status, message: answer.message ?? '', ...popup } };
-  const { board, post, images } = answer.data;
+  const { board, post } = answer.data;
   // The board in the address must be the post's own: otherwise move to the right one.
   if (board.href !== context.params?.board) return { redirect: { destination: postPath(board.href, post.id), permanent: true } };
-  const { origin } = reads;
-  const image = post.thumbnail ?? images[0]?.url ?? null;
-  return { props: { answer: answer.data, url: `${origin}${postPath(board.href, post.id)}`, imageUrl: image ? `${origin}${image}` : null, ...popup } };
+  return { props: { answer: answer.data, siteOrigin: reads.origin, ...popup } };
 };
 
 export default function PostPage(props: Props) {

@@ -2,6 +2,7 @@ import { boardFeedPath, boardPath, NEWS_BOARD_HREFS, NEWS_FEED_PATH, postPath } 
 import { isPublicBoard } from '@nanum/shared/boardRules';
 import { MEMBER_CATEGORIES } from '@nanum/shared/memberCategories';
 import { CONTENT_PAGE_SLUGS } from '@nanum/shared/siteContent';
+import { SITE_DESCRIPTION, SITE_NAME } from '@nanum/shared/siteIdentity';
 import type { Db } from '../../db/knex';
 import type { ReadCache } from '../../http/readCache';
 import { listBoards, type Board } from '../community/board.repo';
@@ -22,9 +23,6 @@ export interface FeedsDeps {
 export const SITEMAP_PAGE_SIZE = 10_000;
 /** Items of a feed: the newest posts. */
 export const FEED_ITEMS = 20;
-
-const SITE_NAME = '나눔';
-const SITE_DESCRIPTION = '나눔 사회공헌협회의 소식과 청소년 봉사 활동';
 
 /** The boards a visitor may list and read: the only ones in the sitemap and with a feed. */
 const publicBoards = async (db: Db): Promise<Board[]> => (await listBoards(db)).filter(isPublicBoard);

@@ -2,9 +2,9 @@ import { Router } from 'express';
 import { memberCategorySchema } from '@nanum/shared/siteContent';
 import type { Db } from '../../db/knex';
 import { route } from '../../http/route';
-import { presentPartner, presentSettings } from './site.presenter';
-import { findCorporations, findSettings } from './site.repo';
-import { readContentPage, readEndorsers, readHomeLatest, readMemberDirectory } from './site.service';
+import { presentPartner } from './site.presenter';
+import { findCorporations } from './site.repo';
+import { readContentPage, readEndorsers, readHomeLatest, readMemberDirectory, readSiteSettings } from './site.service';
 
 /**
  * Public reads of the site: organisation settings, content pages (Markdown rendered and sanitized
@@ -13,7 +13,7 @@ import { readContentPage, readEndorsers, readHomeLatest, readMemberDirectory } f
 export function siteRouter(db: Db): Router {
   const router = Router();
 
-  router.get('/site/settings', route({}, async () => ({ status: 200, data: presentSettings(await findSettings(db)) })));
+  router.get('/site/settings', route({}, async () => ({ status: 200, data: await readSiteSettings(db) })));
 
   // The slug may hold slashes (youth/champ/school), so it is the rest of the path.
   router.get(

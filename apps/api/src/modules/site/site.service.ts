@@ -1,17 +1,22 @@
 import type { MemberCategory } from '@nanum/shared/memberCategories';
 import { HOME_LATEST_POSTS } from '@nanum/shared/limits';
 import { PAGE_NOT_FOUND_MESSAGE } from '@nanum/shared/siteMessages';
-import { contentPageSlugSchema } from '@nanum/shared/siteContent';
+import { contentPageSlugSchema, type SiteSettings } from '@nanum/shared/siteContent';
 import type { ContentPageView, EndorserView, HomeLatestView, MemberDirectoryView } from '@nanum/shared/siteViews';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
-import { presentEndorser, presentLatestPost, presentOrgMember, presentPage } from './site.presenter';
-import { findEndorsers, findLatestPosts, findOrgMembers, findPage } from './site.repo';
+import { presentEndorser, presentLatestPost, presentOrgMember, presentPage, presentSettings } from './site.presenter';
+import { findEndorsers, findLatestPosts, findOrgMembers, findPage, findSettings } from './site.repo';
 
 /**
  * The public site's reads that pages render on the server as well as the API answers them
  * (site.router.ts and http/serverReads.ts call the same function).
  */
+
+/** The organisation's details and the site's settings (every key, '' when not set). */
+export async function readSiteSettings(db: Db): Promise<SiteSettings> {
+  return presentSettings(await findSettings(db));
+}
 
 /** A content page by its slug; 404 when there is none (an address that is no content page, without touching the database). */
 export async function readContentPage(db: Db, slug: string): Promise<ContentPageView> {
