@@ -4,7 +4,6 @@ import '@/styles/global.css';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
-import { NEWS_FEED_PATH } from '@nanum/shared/boardPaths';
 import { useState } from 'react';
 import { SiteOriginContext, type SiteOriginProps } from '@/features/app/siteOrigin';
 import LoginModalHost from '@/features/auth/LoginModalHost';
@@ -38,7 +37,6 @@ export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
       <SiteOriginContext.Provider value={pageProps.siteOrigin ?? ''}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1.0, user-scalable=yes" />
-        <link rel="alternate" type="application/rss+xml" title="나눔 소식" href={NEWS_FEED_PATH} />
       </Head>
       <SessionManager />
       <AppEffects />
