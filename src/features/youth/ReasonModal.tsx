@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import type { Participation } from '@nanum/shared/youthEntities';
 import { formatHours, hoursToMinutes } from '@nanum/shared/youthRules';
 import { CHANGE_REASON_MAX, creditHoursSchema, participationActionSchema, type ParticipationActionInput } from '@nanum/shared/youthSchemas';
+import ReasonDialog from './ReasonDialog';
 
 export interface ReasonModalProps {
   mode: 'correct' | 'cancel';
@@ -29,9 +28,7 @@ export default function ReasonModal({ mode, participation, onClose, onSubmit }: 
   const [saving, setSaving] = useState(false);
   const text = TEXT[mode];
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const submit = async (form: FormData) => {
     const reason = String(form.get('reason') ?? '');
     let input: unknown = { action: 'cancel', reason };
     if (mode === 'correct') {
@@ -49,52 +46,30 @@ export default function ReasonModal({ mode, participation, onClose, onSubmit }: 
   };
 
   return (
-    <Modal show onHide={onClose} centered aria-labelledby="participation-reason-title">
-      <form onSubmit={submit} noValidate>
-        <Modal.Header closeButton closeLabel="닫기">
-          <Modal.Title as="h2" className="h5" id="participation-reason-title">
-            {text.title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p>
-            <strong>{participation.userName}</strong> · {participation.campaignName} (현재 인정 시간 {formatHours(hoursToMinutes(participation.hours))})
-          </p>
-          {mode === 'correct' && (
-            <Form.Group controlId="participation-hours" className="mb-3">
-              <Form.Label>정정할 인정 시간 (시간)</Form.Label>
-              <Form.Control type="number" name="hours" min={0} max={100} step={0.5} defaultValue={participation.hours} />
-            </Form.Group>
-          )}
-          <Form.Group controlId="participation-reason">
-            <Form.Label>{text.reason}</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              name="reason"
-              maxLength={CHANGE_REASON_MAX}
-              isInvalid={!!error}
-              aria-describedby="participation-reason-help"
-              autoFocus={mode === 'cancel'}
-              onChange={() => setError('')}
-            />
-            <Form.Text id="participation-reason-help">
-              이 기록이 담긴 활동 확인서는 모두 폐기되고, 진위 확인 페이지에 정정됨과 이 사유가 공개됩니다. 개인정보는 적지 마세요.
-            </Form.Text>
-            <Form.Control.Feedback type="invalid" role="alert">
-              {error}
-            </Form.Control.Feedback>
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            닫기
-          </Button>
-          <Button type="submit" variant="danger" disabled={saving}>
-            {text.submit}
-          </Button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+    <ReasonDialog
+      id="participation"
+      title={text.title}
+      reasonLabel={text.reason}
+      reasonMax={CHANGE_REASON_MAX}
+      help="이 기록이 담긴 활동 확인서는 모두 폐기되고, 진위 확인 페이지에 정정됨과 이 사유가 공개됩니다. 개인정보는 적지 마세요."
+      submitLabel={text.submit}
+      cancelLabel="닫기"
+      error={error}
+      saving={saving}
+      autoFocusReason={mode === 'cancel'}
+      onClose={onClose}
+      onSubmit={(form) => void submit(form)}
+      onReasonChange={() => setError('')}
+    >
+      <p>
+        <strong>{participation.userName}</strong> · {participation.campaignName} (현재 인정 시간 {formatHours(hoursToMinutes(participation.hours))})
+      </p>
+      {mode === 'correct' && (
+        <Form.Group controlId="participation-hours" className="mb-3">
+          <Form.Label>정정할 인정 시간 (시간)</Form.Label>
+          <Form.Control type="number" name="hours" min={0} max={100} step={0.5} defaultValue={participation.hours} />
+        </Form.Group>
+      )}
+    </ReasonDialog>
   );
 }
