@@ -5,23 +5,14 @@ import type { Db } from '../../db/knex';
 import { isUniqueViolation } from '../../db/errors';
 import { containsPattern, insertedId, toDbDate, toIso, toNumber } from '../../db/values';
 
-/** A post as the services see it (camelCase, dialect-neutral). */
-export interface PostRecord {
+/** A post as the services see it (camelCase, dialect-neutral): what its writer set, and the rest. */
+export interface PostRecord extends PostValues {
   id: number;
   boardId: number;
-  kindId: number | null;
   userId: number | null;
   authorName: string | null;
   authorImage: string | null;
   authorGender: number;
-  title: string;
-  content: string;
-  link: string | null;
-  source: string | null;
-  videoUrl: string | null;
-  thumbnail: string | null;
-  pinned: boolean;
-  secret: boolean;
   hidden: boolean;
   visit: number;
   recommend: number;

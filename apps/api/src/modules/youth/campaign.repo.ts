@@ -15,17 +15,9 @@ export async function listApprovedCampaigns(db: Db, userId: number, now: Date = 
   return rows.map((row) => ({ name: row.name, startDate: row.start_date, endDate: row.end_date })).filter((item) => hasActivityEnded(item, now));
 }
 
-/** A campaign with its division's name and its participation counts. */
-export interface CampaignRecord {
+/** A campaign (what its manager wrote) with its division's name and its participation counts. */
+export interface CampaignRecord extends CampaignValues {
   id: number;
-  name: string;
-  description: string;
-  place: string;
-  startDate: string;
-  endDate: string;
-  creditMinutes: number;
-  capacity: number | null;
-  divisionId: number | null;
   divisionName: string | null;
   approvedCount: number;
   pendingCount: number;
