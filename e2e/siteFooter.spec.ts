@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { partnerLogos } from './siteHelpers';
 
 /** Slides the carousel shows at each width (SPEC section 9: 3, 5, 7, 8 from 0, 512, 1200, 1400). */
 const WIDTHS: [number, number][] = [
@@ -27,6 +28,7 @@ test.describe('footer', () => {
     test(`the partner carousel shows ${slides} logos at a time at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
+      await partnerLogos(page);
       const carousel = page.locator('.partner-carousel .swiper');
       await expect(carousel.getByRole('img', { name: '한빛전자' })).toBeAttached();
       // Each slide takes its share of the carousel: (width + gap) / (slide + gap) logos fit.
@@ -41,7 +43,9 @@ test.describe('footer', () => {
 
   test('the partner logos come from the corporations in their order, with their links', async ({ page }) => {
     await page.goto('/');
-    const logos = page.locator('.partner-carousel .swiper-slide img');
+    // Nothing of the carousel (nor its code) until the reader comes near the footer.
+    await expect(page.locator('.partner-carousel .swiper')).toHaveCount(0);
+    const logos = await partnerLogos(page);
     await expect(logos).toHaveCount(6);
     await expect(logos.first()).toHaveAttribute('alt', '한빛전자');
     await expect(page.locator('.partner-carousel .swiper-slide a').first()).toHaveAttribute('href', 'https://www.hanbit-electronics.example');

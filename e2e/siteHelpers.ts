@@ -73,3 +73,12 @@ export async function closeToasts(page: Page): Promise<void> {
     await expect(close).toHaveCount(open - 1);
   }
 }
+
+/**
+ * The footer's partner logos, after scrolling to them as a reader does: the carousel mounts (and
+ * its code loads) only when its band comes near the screen (features/app/WhenVisible.tsx).
+ */
+export async function partnerLogos(page: Page): Promise<Locator> {
+  await page.locator('.site-partners').scrollIntoViewIfNeeded();
+  return page.locator('.partner-carousel .swiper-slide img');
+}

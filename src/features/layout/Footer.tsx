@@ -1,12 +1,13 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
+import WhenVisible from '@/features/app/WhenVisible';
 import { useSiteSettings } from '@/features/site/useSiteSettings';
 import type { FooterContactsProps } from './FooterContacts';
 import LogoMark from './LogoMark';
 import { ORGANISATION_NAME, SITE_TAGLINE } from './site';
 import { siteToday } from '@nanum/shared/timeZone';
 
-// Swiper and its CSS load only with the carousel, after the page is interactive.
+// Swiper and its CSS load only with the carousel, when the footer comes near the screen.
 const PartnerCarousel = dynamic(() => import('@/features/site/PartnerCarousel'), { ssr: false });
 // The contact lines and social links show the site settings, which the browser fetches after
 // hydration: their code is fetched beside them instead of with every page.
@@ -37,7 +38,9 @@ export default function Footer() {
           <h2 id="site-partners-title" className="site-partners-title">
             함께하는 파트너
           </h2>
-          <PartnerCarousel />
+          <WhenVisible className="partner-carousel">
+            <PartnerCarousel />
+          </WhenVisible>
         </div>
       </section>
       <footer className="site-footer">
