@@ -67,9 +67,13 @@ test.describe('community boards', () => {
     await expect(reader.getByText('1표 (100%)')).toBeVisible();
     await reader.getByRole('button', { name: /추천 0/ }).click();
     await expect(reader.getByRole('button', { name: /추천 1/ })).toHaveAttribute('aria-pressed', 'true');
+    const postHeader = reader.locator('header').filter({ has: reader.getByRole('heading', { level: 1 }) });
+    await expect(postHeader.getByText('댓글 0', { exact: true })).toBeVisible();
     await reader.getByLabel('댓글을 입력하세요').fill('꼼꼼한 정리 감사합니다!');
     await reader.getByRole('button', { name: '댓글 등록' }).click();
     await expect(reader.getByText('꼼꼼한 정리 감사합니다!')).toBeVisible();
+    // The post's header counts it at once, as the comments' heading does.
+    await expect(postHeader.getByText('댓글 1', { exact: true })).toBeVisible();
 
     // The author, still on the post, gets the realtime alarm as an info toast.
     // (Both viewports' runs write as the same demo author, so two such toasts may show at once.)
