@@ -70,3 +70,11 @@ export function checkSurveyAnswers(questions: readonly SurveyQuestionRule[], ans
   }
   return undefined;
 }
+
+/**
+ * A choice's share of the question's respondents, in whole percent: on a multiple-choice question
+ * one member picking two options counts for both (two of two members: 100% each, not 50/50).
+ */
+export function choiceShare(votes: number, respondents: number): number {
+  return respondents > 0 ? Math.round((Math.min(votes, respondents) / respondents) * 100) : 0;
+}

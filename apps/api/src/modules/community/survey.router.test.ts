@@ -82,6 +82,8 @@ describe.each(testDialects())('surveys (%s)', (dialect) => {
     expect(res.body.message).toBe('설문에 응답했습니다.');
     expect(res.body.data).toMatchObject({ respondents: 1, answered: true, cancelable: true });
     expect(res.body.data.questions[0].options.map((o: { votes: number }) => o.votes)).toEqual([1, 0, 1]);
+    // Each question counts the members who answered it: the share of a choice is of them, not of the votes.
+    expect(res.body.data.questions.map((x: { respondents: number | null }) => x.respondents)).toEqual([1, 1, 1, null]);
     expect(res.body.data.questions[2]).toMatchObject({ scoreAverage: 4, scoreCount: 1 });
     expect(res.body.data.questions[3]).toMatchObject({ resultsVisible: false, texts: null });
 
