@@ -78,3 +78,8 @@ export function checkSurveyAnswers(questions: readonly SurveyQuestionRule[], ans
 export function choiceShare(votes: number, respondents: number): number {
   return respondents > 0 ? Math.round((Math.min(votes, respondents) / respondents) * 100) : 0;
 }
+
+/** The Korean message when a survey's deadline (an ISO instant) is not after `now`, else undefined. */
+export function surveyEndRefusal(endAt: string | null | undefined, now: Date): string | undefined {
+  return endAt && new Date(endAt).getTime() <= now.getTime() ? BOARD_MESSAGES.surveyEndPast : undefined;
+}
