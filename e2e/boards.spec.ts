@@ -129,6 +129,13 @@ test.describe('community boards', () => {
   });
 
   test('the gallery, press and video layouts render', async ({ page }, testInfo) => {
+    // One address per list: the /community one moves there for good, with its query.
+    const moved = await page.request.get('/community/gallery?page=1', { maxRedirects: 0 });
+    expect(moved.status()).toBe(308);
+    expect(moved.headers().location).toBe('/gallery?page=1');
+    await page.goto('/community/video');
+    await expect(page).toHaveURL(/\/video$/);
+
     await page.goto('/gallery');
     await expect(page.getByRole('heading', { level: 1, name: '갤러리' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
@@ -141,6 +148,9 @@ test.describe('community boards', () => {
     await page.goto('/video');
     await expect(page.getByRole('heading', { level: 1, name: '영상' })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
+    // A tile shows its video's still from YouTube (the CSP lets it load).
+    const still = page.getByRole('button', { name: /영상 재생/ }).first().locator('img');
+    await expect(still).toHaveAttribute('src', /^(https:\/\/i\.ytimg\.com\/vi\/[\w-]{11}\/hqdefault\.jpg|\/api\/community\/images\/\d+)$/);
     await page.getByRole('button', { name: /영상 재생/ }).first().click();
     await expect(page.getByRole('dialog').locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
     await saveScreenshot(page, testInfo, 'board-video', { fullPage: false });
