@@ -7,6 +7,6 @@ const pagesWithoutPopup = new Set(['/author/join', '/author/find', '/certify', '
 
 /** Whether the pop-up may be shown on the page at `path` (a path, with or without query or hash). */
 export function popupShownOn(path: string): boolean {
-  const pathname = path.split(/[?#]/, 1)[0].replace(/(.)\/+$/, '$1');
+  const pathname = (path.split(/[?#]/, 1)[0] ?? '').replace(/(.)\/+$/, '$1');
   return !pagesWithoutPopup.has(pathname);
 }
