@@ -1,11 +1,10 @@
-import Link from 'next/link';
 import { useState } from 'react';
 import type { BoardView, PostRowView } from '@nanum/shared/boardViews';
 import { youtubeThumbnail } from '@nanum/shared/postMedia';
 import LazyModal from './LazyModal';
-import { postPath } from './boardPaths';
 import { RelativeDate } from '@/lib/RelativeDate';
 import VideoPlayer from './VideoPlayer';
+import PostCardTitle from './PostCardTitle';
 import styles from './board.module.css';
 
 /** A tile's picture: the one the author uploaded, else the video's still from YouTube. */
@@ -25,11 +24,7 @@ function VideoTile({ board, row, onPlay }: { board: BoardView; row: PostRowView;
         )}
       </button>
       <div className={styles.cardBody}>
-        <h2 className={styles.cardTitle}>
-          <Link href={postPath(board.href, row.id)} className={styles.titleLink}>
-            {row.title}
-          </Link>
-        </h2>
+        <PostCardTitle href={board.href} row={row} />
         <p className={styles.cardMeta}>
           <RelativeDate iso={row.date} /> · 조회 {row.visit}
         </p>
