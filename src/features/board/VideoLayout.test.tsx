@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BoardView, PostRowView } from '@nanum/shared/boardViews';
 import { PERMISSION } from '@nanum/shared/memberCodes';
@@ -33,5 +33,14 @@ describe('the video board’s tiles', () => {
     expect(withoutVideo.querySelector('img')).toBeNull();
     expect(withoutVideo.textContent).toBe('영상');
     expect((withoutVideo as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the board’s name below the ▶ when the still does not load (offline, blocked)', () => {
+    renderWithStore(<VideoLayout board={board} list={[row(1, '플로깅 현장', { videoId: 'dQw4w9WgXcQ' })]} />);
+    const tile = tileOf('플로깅 현장');
+    fireEvent.error(tile.querySelector('img')!);
+    expect(tile.querySelector('img')).toBeNull();
+    expect(tile.textContent).toBe('영상▶');
+    expect(tile.querySelector('span')?.className).toMatch(/thumbEmptyBelowPlay/);
   });
 });

@@ -10,13 +10,21 @@ import styles from './board.module.css';
 /** A tile's picture: the one the author uploaded, else the video's still from YouTube. */
 const tileImage = (row: PostRowView): string | null => row.thumbnail ?? (row.videoId ? youtubeThumbnail(row.videoId) : null);
 
-/** One video's card: its picture (▶ over it when there is a video to play), title and date. */
+/**
+ * One video's card: its picture (▶ over it when there is a video to play), title and date. Without
+ * a picture, or when it does not load, the board's name on a tint, below the ▶ rather than under it.
+ */
 function VideoTile({ board, row, onPlay }: { board: BoardView; row: PostRowView; onPlay: () => void }) {
-  const image = tileImage(row);
+  const [failed, setFailed] = useState(false);
+  const image = failed ? null : tileImage(row);
   return (
     <li className={styles.card}>
       <button type="button" className={styles.thumbButton} onClick={() => row.videoId && onPlay()} disabled={!row.videoId} aria-label={`${row.title} 영상 재생`}>
-        {image ? <img src={image} alt="" loading="lazy" /> : <span className={styles.thumbEmpty}>{board.name}</span>}
+        {image ? (
+          <img src={image} alt="" loading="lazy" onError={() => setFailed(true)} />
+        ) : (
+          <span className={row.videoId ? `${styles.thumbEmpty} ${styles.thumbEmptyBelowPlay}` : styles.thumbEmpty}>{board.name}</span>
+        )}
         {row.videoId && (
           <span className={styles.play} aria-hidden="true">
             <span>▶</span>
