@@ -102,7 +102,8 @@ test('scroll buttons take the reader to the bottom and back to the top', async (
 test('on a phone the scroll buttons stay off the form pages, where they would cover the fields', async ({ page }, testInfo) => {
   const down = page.getByRole('button', { name: '맨 아래로' });
   await page.goto('/author/join');
-  await expect(page.getByLabel('이메일', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('나눔 가족이 되어주세요');
+  await expect(page.locator('#join-birthday')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('사업자등록번호');
   if (testInfo.project.name === 'mobile') {
     await expect(down).toBeHidden();
