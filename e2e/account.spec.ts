@@ -156,12 +156,11 @@ test.describe('sign-up and account recovery', () => {
     expect(res.status()).toBe(200);
     expect((await res.json()).user).toMatchObject({ email, certify: true });
 
-    // The link works once.
+    // The link works once: opened again, it says so at once, with no form to fill in vain.
     await page.goto(link);
-    await page.locator('#new-password').fill('Another#2028');
-    await page.locator('#new-passwordConfirm').fill('Another#2028');
-    await page.getByRole('button', { name: '비밀번호 변경' }).click();
     await expect(page.getByText('비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: '재설정 링크 다시 받기' })).toBeVisible();
+    await expect(page.locator('#new-password')).toHaveCount(0);
   });
 
   test('a member who is not certified finds the completion form filled with what the account has', async ({ page }, testInfo) => {

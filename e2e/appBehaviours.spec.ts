@@ -99,6 +99,28 @@ test('scroll buttons take the reader to the bottom and back to the top', async (
   await expect(down).toBeFocused();
 });
 
+test('on a phone the scroll buttons stay off the form pages, where they would cover the fields', async ({ page }, testInfo) => {
+  const down = page.getByRole('button', { name: '맨 아래로' });
+  await page.goto('/author/join');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('나눔 가족이 되어주세요');
+  await expect(page.locator('#join-birthday')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('사업자등록번호');
+  if (testInfo.project.name === 'mobile') {
+    await expect(down).toBeHidden();
+    // Every field's right end is free to tap, even at the bottom of the screen where the buttons sat.
+    for (const field of await page.locator('main input:visible:not([type=checkbox]):not([type=radio])').all()) {
+      await field.evaluate((node) => node.scrollIntoView({ block: 'end' }));
+      const box = await field.boundingBox();
+      if (box) expect(await page.evaluate(([x, y]) => document.elementFromPoint(x as number, y as number)?.closest('aside[aria-label="화면 이동"]') ?? null, [box.x + box.width - 4, box.y + box.height / 2])).toBeNull();
+    }
+    // A page to read still has them.
+    await page.goto('/privacy.html');
+    await expect(down).toBeVisible();
+  } else {
+    await expect(down).toBeVisible();
+  }
+});
+
 test('no analytics request leaves the site when no measurement id is configured', async ({ page }) => {
   const outside: string[] = [];
   page.on('request', (req) => {

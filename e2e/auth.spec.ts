@@ -170,29 +170,40 @@ test.describe('login and session', () => {
     await expect(menu).toContainText('admin@nanum.example');
   });
 
-  test('social buttons show for configured providers and remember the last one used', async ({ page }, testInfo) => {
+  test('social buttons show for configured providers; the last one that logged in is "최근 사용"', async ({ page }, testInfo) => {
     await page.route('**/api/user/login/providers', (route) =>
       route.fulfill({ json: { status: 200, data: ['kakao', 'naver', 'google', 'facebook'] } }),
     );
-    // The provider is not configured here: stand in for a social login that failed at the provider.
+    // The provider is not configured here: stand in for the API's callback, which sends the browser
+    // back to the page it started from with the outcome (a failure first, then a success).
     let started = '';
+    let outcome = 'failed';
     await page.route('**/api/user/login/kakao?**', (route) => {
       started = new URL(route.request().url()).search;
-      return route.fulfill({ status: 302, headers: { location: '/?login=failed' } });
+      const returnTo = new URL(route.request().url()).searchParams.get('returnTo') ?? '/';
+      return route.fulfill({ status: 302, headers: { location: `${returnTo}?login=${outcome}` } });
     });
-    await page.goto('/');
+    await page.goto('/community/notice');
     let dialog = await openLogin(page);
     const names = ['카카오로 로그인', '네이버로 로그인', '구글로 로그인', '페이스북으로 로그인'];
     for (const name of names) await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible();
     await dialog.getByRole('link', { name: '카카오로 로그인', exact: true }).click();
 
+    // A failed login comes back to the starting page, says so, and marks nothing as used.
     const failed = toast(page, 'alert', '소셜 로그인에 실패하였습니다.');
     await expect(failed).toBeVisible();
-    expect(started).toBe('?returnTo=%2F');
-    await expect(page).toHaveURL(/\/$/);
+    expect(started).toBe('?returnTo=%2Fcommunity%2Fnotice');
+    await expect(page).toHaveURL(/\/community\/notice$/);
     await failed.getByRole('button', { name: '알림 닫기' }).click();
     await expect(failed).toHaveCount(0);
+    dialog = await openLogin(page);
+    await expect(dialog.getByText('최근 사용')).toHaveCount(0);
 
+    // A login that worked says so, and its button is "최근 사용" from then on.
+    outcome = 'done';
+    await dialog.getByRole('link', { name: '카카오로 로그인', exact: true }).click();
+    await expect(toast(page, 'status', '로그인되었습니다.')).toBeVisible();
+    await expect(page).toHaveURL(/\/community\/notice$/);
     dialog = await openLogin(page);
     await expect(dialog.getByRole('link', { name: '카카오로 로그인 (최근 사용)' })).toBeVisible();
     await expect(dialog.getByText('최근 사용')).toBeVisible();

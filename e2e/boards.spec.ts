@@ -67,9 +67,13 @@ test.describe('community boards', () => {
     await expect(reader.getByText('1표 (100%)')).toBeVisible();
     await reader.getByRole('button', { name: /추천 0/ }).click();
     await expect(reader.getByRole('button', { name: /추천 1/ })).toHaveAttribute('aria-pressed', 'true');
+    const postHeader = reader.locator('header').filter({ has: reader.getByRole('heading', { level: 1 }) });
+    await expect(postHeader.getByText('댓글 0', { exact: true })).toBeVisible();
     await reader.getByLabel('댓글을 입력하세요').fill('꼼꼼한 정리 감사합니다!');
     await reader.getByRole('button', { name: '댓글 등록' }).click();
     await expect(reader.getByText('꼼꼼한 정리 감사합니다!')).toBeVisible();
+    // The post's header counts it at once, as the comments' heading does.
+    await expect(postHeader.getByText('댓글 1', { exact: true })).toBeVisible();
 
     // The author, still on the post, gets the realtime alarm as an info toast.
     // (Both viewports' runs write as the same demo author, so two such toasts may show at once.)
@@ -125,6 +129,13 @@ test.describe('community boards', () => {
   });
 
   test('the gallery, press and video layouts render', async ({ page }, testInfo) => {
+    // One address per list: the /community one moves there for good, with its query.
+    const moved = await page.request.get('/community/gallery?page=1', { maxRedirects: 0 });
+    expect(moved.status()).toBe(308);
+    expect(moved.headers().location).toBe('/gallery?page=1');
+    await page.goto('/community/video');
+    await expect(page).toHaveURL(/\/video$/);
+
     await page.goto('/gallery');
     await expect(page.getByRole('heading', { level: 1, name: '갤러리' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
@@ -134,9 +145,21 @@ test.describe('community boards', () => {
     await expect(page.getByRole('heading', { level: 1, name: '언론보도' })).toBeVisible();
     await expect(page.getByRole('link', { name: /기사 원문 보기/ }).first()).toHaveAttribute('target', '_blank');
 
+    // YouTube's image host, played here by a stand-in (the test machine has no internet): the CSP
+    // must let the page ask it, or the tiles fall back to the board's name.
+    const stills: string[] = [];
+    await page.route('https://i.ytimg.com/**', (route) => {
+      stills.push(route.request().url());
+      return route.fulfill({ contentType: 'image/png', body: PNG });
+    });
     await page.goto('/video');
     await expect(page.getByRole('heading', { level: 1, name: '영상' })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
+    // A tile shows its video's still from YouTube.
+    const still = page.getByRole('button', { name: /영상 재생/ }).first().locator('img');
+    await expect(still).toHaveAttribute('src', /^https:\/\/i\.ytimg\.com\/vi\/[\w-]{11}\/hqdefault\.jpg$/);
+    await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(24);
+    expect(stills.length).toBeGreaterThan(0);
     await page.getByRole('button', { name: /영상 재생/ }).first().click();
     await expect(page.getByRole('dialog').locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
     await saveScreenshot(page, testInfo, 'board-video', { fullPage: false });

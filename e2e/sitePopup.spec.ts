@@ -89,7 +89,7 @@ test('a page without the pop-up in its HTML asks for it; after "hide for a week"
   const anyPopup = page.getByRole('dialog');
   const postPath = await newestPostPath(page);
   // A page without it in its HTML asks after hydration.
-  expect((await load(page, '/terms.html')).data.isShowPopup).toBe(true);
+  expect((await load(page, '/history')).data.isShowPopup).toBe(true);
   await expect(anyPopup).toBeVisible();
   await expect(anyPopup).toBeFocused();
   await anyPopup.getByRole('button', { name: '일주일간 보지 않기' }).click();
@@ -132,9 +132,26 @@ test('a member’s "hide for a week" holds in another browser they log in with',
     await logInAs(second, email);
     expect(await loadHtml(second, '/')).not.toContain(POPUP_HTML);
     await expect(second.getByRole('dialog')).toHaveCount(0);
-    // The pages left to the browser (here the terms) ask the display call, which says the same.
-    expect((await load(second, '/terms.html')).data.isShowPopup).toBe(false);
+    // The pages left to the browser (here the history) ask the display call, which says the same.
+    expect((await load(second, '/history')).data.isShowPopup).toBe(false);
   } finally {
     await other.close();
   }
+});
+
+test('the sign-up and account forms, the identity check and the legal texts never show the pop-up', async ({ page }) => {
+  const displayCalls: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/popup/get/display')) displayCalls.push(req.url());
+  });
+  for (const path of ['/author/join', '/author/find', '/certify', '/terms.html', '/privacy.html']) {
+    expect(await loadHtml(page, path)).not.toContain(POPUP_HTML);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  expect(displayCalls).toEqual([]);
+  // The same browser still gets it on a page that shows it.
+  expect((await load(page, '/history')).data.isShowPopup).toBe(true);
+  await expect(page.getByRole('dialog', { name: TITLE })).toBeVisible();
 });

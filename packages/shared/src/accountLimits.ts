@@ -45,4 +45,6 @@ export const ACCOUNT_RATE_LIMITS = {
   findPasswordPerIp: { limit: 10, minutes: 60 },
   /** Reset attempts (new password with a token) from one IP. */
   resetPerIp: { limit: 10, minutes: 15 },
+  /** Checks of a reset link as its page opens, from one IP. */
+  resetCheckPerIp: { limit: 30, minutes: 15 },
 } as const;

@@ -10,6 +10,7 @@
  *   POST /api/user/find/email            findEmailSchema
  *   POST /api/user/find/password         findPasswordSchema
  *   POST /api/user/find/password/reset   passwordResetSchema
+ *   POST /api/user/find/password/reset/check   resetTokenCheckSchema
  */
 import { z } from 'zod';
 import { EMAIL_CODE_LENGTH, NAME_MAX_LENGTH, PASSWORD_RESET_TOKEN_LENGTH } from './accountLimits';
@@ -169,11 +170,16 @@ export type FindPasswordInput = z.infer<typeof findPasswordSchema>;
 
 const TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${PASSWORD_RESET_TOKEN_LENGTH}}$`);
 
+const resetTokenField = z.string({ error: PASSWORD_RESET_TOKEN_INVALID_MESSAGE }).trim().regex(TOKEN_PATTERN, PASSWORD_RESET_TOKEN_INVALID_MESSAGE);
+
+/** POST /api/user/find/password/reset/check: { token } of the link just opened. */
+export const resetTokenCheckSchema = z.object({ token: resetTokenField }, objectError);
+
 /** POST /api/user/find/password/reset: { token (from the mailed link), password, passwordConfirm }. */
 export const passwordResetSchema = z
   .object(
     {
-      token: z.string({ error: PASSWORD_RESET_TOKEN_INVALID_MESSAGE }).trim().regex(TOKEN_PATTERN, PASSWORD_RESET_TOKEN_INVALID_MESSAGE),
+      token: resetTokenField,
       password: newPasswordField,
       passwordConfirm: passwordConfirmField,
     },

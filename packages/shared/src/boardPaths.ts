@@ -4,6 +4,17 @@ const TOP_LEVEL = ['gallery', 'press', 'video'];
 /** The list page of a board: /gallery, /press, /video, or /community/{board}. */
 export const boardPath = (href: string): string => (TOP_LEVEL.includes(href) ? `/${href}` : `/community/${href}`);
 
+/**
+ * Where /community/{board} (asked as `requested`, with its query) permanently moves to when the
+ * board's list lives at the top level (/community/gallery → /gallery), else null: one address each.
+ */
+export function canonicalListPath(href: string, requested: string): string | null {
+  const canonical = boardPath(href);
+  if (canonical === `/community/${href}`) return null;
+  const query = requested.indexOf('?');
+  return query === -1 ? canonical : `${canonical}${requested.slice(query)}`;
+}
+
 /** A post: /community/{board}/{postId}. */
 export const postPath = (href: string, id: number): string => `/community/${href}/${id}`;
 

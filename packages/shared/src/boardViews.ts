@@ -102,6 +102,8 @@ export interface SurveyQuestionView {
   cancelable: boolean;
   /** Whether this viewer sees the results (a secret question: its post's author and moderators only). */
   resultsVisible: boolean;
+  /** How many members answered this question (null with the results hidden): what a choice's share is of. */
+  respondents: number | null;
   options: { id: number; label: string; votes: number | null }[];
   scoreAverage: number | null;
   scoreCount: number | null;

@@ -226,10 +226,15 @@ export const isSocialProviderName = (value: unknown): value is SocialProviderNam
   typeof value === 'string' && (SOCIAL_PROVIDERS as readonly string[]).includes(value);
 
 /**
- * The `?login=` value the social-login callback puts on `/` when it does not log anyone in;
- * SOCIAL_LOGIN_RESULT_MESSAGES (messages.ts) has the Korean text of each.
+ * The `?login=` value the social-login callback puts on the page the member started from (`/`
+ * without one): the outcome, shown once as a toast; SOCIAL_LOGIN_RESULT_MESSAGES (messages.ts)
+ * has the Korean text of each.
  */
 export const SOCIAL_LOGIN_RESULT = {
+  /** Logged in. */
+  LOGGED_IN: 'done',
+  /** Linking: the provider account is now linked to the member's. */
+  LINKED: 'linked',
   /** The provider failed, the user refused consent, or the request could not be verified. */
   FAILED: 'failed',
   /** The provider's email belongs to an existing account that is not linked to this identity. */
@@ -243,6 +248,8 @@ export const SOCIAL_LOGIN_RESULT = {
 } as const;
 /** A `?login=` value. */
 export type SocialLoginResult = (typeof SOCIAL_LOGIN_RESULT)[keyof typeof SOCIAL_LOGIN_RESULT];
+/** A `?login=` value of a social login that logged no one in and linked nothing. */
+export type SocialLoginRefusal = Exclude<SocialLoginResult, 'done' | 'linked'>;
 
 // Defined in socialEmail.ts (the sign-up page reads it without the rest of the codes).
 export { isSocialPlaceholderEmail, SOCIAL_PLACEHOLDER_EMAIL_DOMAIN } from './socialEmail';

@@ -150,8 +150,13 @@ export const SOCIAL_ALREADY_LINKED_MESSAGE = '이미 다른 회원의 계정에 
 /** Linking while the member already has another account of the same provider (`?login=provider-linked`). */
 export const SOCIAL_PROVIDER_LINKED_MESSAGE = '이미 같은 서비스의 다른 소셜 계정이 연결되어 있습니다.';
 
-/** The Korean text of each `?login=` value the social-login callback may set on `/`. */
+/** A provider account linked to the member's (`?login=linked`). */
+export const SOCIAL_LINKED_MESSAGE = '소셜 계정을 연결했습니다.';
+
+/** The Korean text of each `?login=` value the social-login callback may set. */
 export const SOCIAL_LOGIN_RESULT_MESSAGES = {
+  done: LOGIN_SUCCESS_MESSAGE,
+  linked: SOCIAL_LINKED_MESSAGE,
   failed: SOCIAL_LOGIN_FAILED_MESSAGE,
   'link-required': SOCIAL_LINK_REQUIRED_MESSAGE,
   'already-linked': SOCIAL_ALREADY_LINKED_MESSAGE,

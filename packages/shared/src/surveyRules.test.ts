@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSurveyAnswers, type SurveyQuestionRule } from './surveyRules';
+import { checkSurveyAnswers, choiceShare, surveyEndRefusal, type SurveyQuestionRule } from './surveyRules';
 
 const single: SurveyQuestionRule = { id: 1, mode: 'choice', multiple: false, required: true, optionIds: [11, 12, 13] };
 const multi: SurveyQuestionRule = { id: 2, mode: 'choice', multiple: true, required: false, optionIds: [21, 22] };
@@ -29,5 +29,31 @@ describe('checkSurveyAnswers', () => {
     const requiredEssay = { ...essay, required: true };
     expect(checkSurveyAnswers([requiredEssay], [{ questionId: 3, text: '   ' }])).toBe('필수 문항에 응답해주세요.');
     expect(checkSurveyAnswers([requiredEssay], [{ questionId: 3, text: '의견' }])).toBeUndefined();
+  });
+});
+
+describe('choiceShare', () => {
+  it.each([
+    // one member picking both options of a multiple-choice question: each is their choice
+    [1, 1, 100],
+    [2, 3, 67],
+    [1, 3, 33],
+    [0, 4, 0],
+    [0, 0, 0],
+  ])('%i of %i respondents → %i%%', (votes, respondents, percent) => {
+    expect(choiceShare(votes, respondents)).toBe(percent);
+  });
+});
+
+describe('surveyEndRefusal', () => {
+  const now = new Date('2026-11-26T06:00:00.000Z');
+  it.each([
+    [null, undefined],
+    [undefined, undefined],
+    ['2026-11-26T06:01:00.000Z', undefined],
+    ['2026-11-26T06:00:00.000Z', '설문 마감 일시는 지금 이후로 정해주세요.'],
+    ['2026-11-01T00:00:00.000Z', '설문 마감 일시는 지금 이후로 정해주세요.'],
+  ])('a deadline of %s → %s', (endAt, message) => {
+    expect(surveyEndRefusal(endAt, now)).toBe(message);
   });
 });

@@ -70,3 +70,16 @@ export function checkSurveyAnswers(questions: readonly SurveyQuestionRule[], ans
   }
   return undefined;
 }
+
+/**
+ * A choice's share of the question's respondents, in whole percent: on a multiple-choice question
+ * one member picking two options counts for both (two of two members: 100% each, not 50/50).
+ */
+export function choiceShare(votes: number, respondents: number): number {
+  return respondents > 0 ? Math.round((Math.min(votes, respondents) / respondents) * 100) : 0;
+}
+
+/** The Korean message when a survey's deadline (an ISO instant) is not after `now`, else undefined. */
+export function surveyEndRefusal(endAt: string | null | undefined, now: Date): string | undefined {
+  return endAt && new Date(endAt).getTime() <= now.getTime() ? BOARD_MESSAGES.surveyEndPast : undefined;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastSiteMonths, SITE_TIME_ZONE, siteDateTimeText, siteDay, siteMonth, siteToday, startOfSiteDay, zonedParts, zonedTimeToDate } from './timeZone';
+import { instantOfSiteDateTimeInput, lastSiteMonths, SITE_TIME_ZONE, siteDateTimeInput, siteDateTimeText, siteDay, siteMonth, siteToday, startOfSiteDay, zonedParts, zonedTimeToDate } from './timeZone';
 
 describe('the site’s time zone', () => {
   it('is Korea', () => {
@@ -48,5 +48,18 @@ describe('the site’s time zone', () => {
     expect(lastSiteMonths(new Date('2026-06-15T00:00:00Z'), 12).months).toEqual([
       '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06',
     ]);
+  });
+});
+
+describe('a datetime-local field in Korean time', () => {
+  it('shows an instant on the site’s clock and reads the field back as the same instant', () => {
+    // 15:30 UTC is 00:30 of the next day in Seoul.
+    expect(siteDateTimeInput(new Date('2026-11-30T15:30:00.000Z'))).toBe('2026-12-01T00:30');
+    expect(instantOfSiteDateTimeInput('2026-12-01T00:30')?.toISOString()).toBe('2026-11-30T15:30:00.000Z');
+  });
+  it('reads nothing from another text', () => {
+    expect(instantOfSiteDateTimeInput('')).toBeUndefined();
+    expect(instantOfSiteDateTimeInput('2026-12-01')).toBeUndefined();
+    expect(instantOfSiteDateTimeInput('내일 오후')).toBeUndefined();
   });
 });

@@ -99,6 +99,20 @@ export function siteDateTimeText(date: Date): string {
   return `${dayKey(parts)} ${pad(parts.hour)}:${pad(parts.minute)}:${pad(parts.second)}`;
 }
 
+/** "YYYY-MM-DDTHH:MM" of `date` on the site's clock: the value of a datetime-local field in Korean time. */
+export function siteDateTimeInput(date: Date): string {
+  const parts = zonedParts(date);
+  return `${dayKey(parts)}T${pad(parts.hour)}:${pad(parts.minute)}`;
+}
+
+/** The instant a datetime-local value ("YYYY-MM-DDTHH:MM") names on the site's clock, or undefined for another text. */
+export function instantOfSiteDateTimeInput(value: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  return zonedTimeToDate({ year, month, day, hour, minute });
+}
+
 /** The instant the site's day of `date` began (00:00 on the site's clock). */
 export function startOfSiteDay(date: Date): Date {
   const { year, month, day } = zonedParts(date);

@@ -99,12 +99,10 @@ describe('/author/find', () => {
     expect(unlabelledControls(html)).toEqual([]);
   });
 
-  it('with a token shows the new-password form with the hint', () => {
+  it('with a token checks the link before showing any form (ResetPasswordForm.test.tsx shows what follows)', () => {
     const html = render(<FindView initialTab="email" token={'t'.repeat(43)} />);
-    expect(html).toContain('새 비밀번호 설정');
-    expect(html).toContain('for="new-password"');
-    expect(html).toContain('for="new-passwordConfirm"');
-    expect(html).toContain('문자, 숫자, 특수문자 포함(최소 8자 이상, 20자 이하)');
+    expect(html).toContain('재설정 링크를 확인하고 있습니다');
+    expect(html).not.toContain('for="new-password"');
     expect(html).not.toContain('role="tab"');
   });
 });

@@ -52,3 +52,5 @@ export const findEmail = (payload: FindEmailInput) =>
   );
 export const requestPasswordReset = (email: string) => postFor('/api/user/find/password', { email });
 export const resetPassword = (payload: PasswordResetInput) => postFor('/api/user/find/password/reset', payload);
+/** Whether the reset link just opened still works (400 with the Korean reason when used or expired). */
+export const checkResetToken = (token: string) => postFor('/api/user/find/password/reset/check', { token });

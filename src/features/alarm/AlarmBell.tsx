@@ -1,4 +1,5 @@
 import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import type { AlarmItem } from '@nanum/shared/entities';
 import { ALARM_EMPTY_MESSAGE } from '@nanum/shared/messages';
@@ -26,24 +27,35 @@ function BellIcon() {
 /** The same empty list each time, so the selector's answer stays equal while there is no user. */
 const NO_ALARMS: readonly never[] = [];
 
+/** The attribute on <body> while the alarm list is open: the toasts move clear of it (Toast.module.css). */
+export const ALARM_MENU_OPEN_ATTRIBUTE = 'data-alarm-menu-open';
+
 /**
  * The notification dropdown (SPEC section 2): a bell with the unread count, the member's alarms
- * newest first, and the bulk options. Opening an alarm marks it read and follows its link.
+ * newest first, and the bulk options. Opening an alarm closes the list, marks it read and follows
+ * its link. While the list is open, toasts show where they do not cover it.
  */
 export default function AlarmBell() {
   const alarms = useAppSelector((state) => state.user?.alarm ?? NO_ALARMS);
   const actions = useAlarmActions();
   const router = useRouter();
   const unread = unreadCount(alarms);
+  const [show, setShow] = useState(false);
+
+  useEffect(() => {
+    document.body.toggleAttribute(ALARM_MENU_OPEN_ATTRIBUTE, show);
+    return () => document.body.removeAttribute(ALARM_MENU_OPEN_ATTRIBUTE);
+  }, [show]);
 
   const open = async (alarm: AlarmItem) => {
+    setShow(false);
     if (alarm.view === 0) await actions.read(alarm);
     const href = alarmHref(alarm);
     if (href) void router.push(href);
   };
 
   return (
-    <Dropdown align="end" autoClose="outside">
+    <Dropdown align="end" autoClose="outside" show={show} onToggle={(next) => setShow(next)} className={styles.dropdown}>
       <Dropdown.Toggle
         variant="link"
         id="alarm-menu-toggle"

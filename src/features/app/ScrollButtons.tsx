@@ -1,5 +1,7 @@
+import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import styles from './ScrollButtons.module.css';
+import { isFormPage } from './formPages';
 
 /** The buttons appear only on a page that scrolls at least this far. */
 const MIN_OVERFLOW_PX = 300;
@@ -37,8 +39,10 @@ const DIRECTIONS: Direction[] = ['up', 'down'];
  * somewhere to go, so on a narrow screen the page's own content is covered as little as possible.
  * When the focused button goes away (its end of the page is reached), the focus moves to the other
  * one, which is then showing: a keyboard user is never dropped back to the start of the document.
+ * On a phone they stay off the form pages (formPages.ts), where they would cover the fields.
  */
 export default function ScrollButtons() {
+  const { pathname } = useRouter();
   const [shown, setShown] = useState<Shown>(HIDDEN);
   const buttons = useRef<Record<Direction, HTMLButtonElement | null>>({ up: null, down: null });
   const focusNext = useRef<Direction | null>(null);
@@ -77,7 +81,7 @@ export default function ScrollButtons() {
   if (!shown.up && !shown.down) return null;
   return (
     // A landmark of its own (top level, after the footer), so that nothing on the page sits outside one.
-    <aside className={styles.buttons} aria-label="화면 이동">
+    <aside className={isFormPage(pathname) ? `${styles.buttons} ${styles.offPhone}` : styles.buttons} aria-label="화면 이동">
       {DIRECTIONS.filter((d) => shown[d]).map((d) => (
         <button
           key={d}

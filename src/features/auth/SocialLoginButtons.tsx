@@ -4,7 +4,7 @@ import { fetchSocialProviders } from './authApi';
 import SocialLogo from './SocialLogo';
 import {
   readLastProvider,
-  rememberLastProvider,
+  rememberStartedProvider,
   socialLoginUrl,
   SOCIAL_BUTTONS,
   type SocialProviderId,
@@ -13,7 +13,7 @@ import styles from './LoginModal.module.css';
 
 /**
  * The social login buttons (SPEC section 2): one per configured provider, in the brand's colours.
- * The last one used is remembered in localStorage and marked "최근 사용". Renders nothing when no
+ * The last one that logged the member in is remembered in localStorage and marked "최근 사용". Renders nothing when no
  * provider is configured.
  */
 export default function SocialLoginButtons() {
@@ -49,7 +49,7 @@ export default function SocialLoginButtons() {
                 className={styles.socialButton}
                 aria-label={recent ? `${provider.label} (최근 사용)` : provider.label}
                 data-provider={id}
-                onClick={() => rememberLastProvider(id)}
+                onClick={() => rememberStartedProvider(id)}
               >
                 {recent && (
                   <span className={styles.recent} aria-hidden="true">

@@ -8,6 +8,7 @@ import { openModal } from '@/store/modalSlice';
 import type { AppDispatch, AppStore } from '@/store/store';
 import { sendToJoinIfNotCertified } from './certification';
 import { loginQueryNotice } from './loginQuery';
+import { settleStartedProvider } from './socialProviders';
 
 /**
  * The parts of the session start (SPEC section 4) that no first paint needs, loaded by useSession
@@ -31,12 +32,14 @@ export function afterSessionLoaded(user: User | null, router: Pick<NextRouter, '
 }
 
 /**
- * The outcome of a social login that came back with ?login=failed, ?login=link-required...: a
- * toast (and the login modal for link-required), once; then the query leaves the address.
+ * The outcome of a social login that came back with ?login=done, ?login=failed...: a toast (and
+ * the login modal for link-required), once; the provider clicked becomes "최근 사용" only if it
+ * worked; then the query leaves the address.
  */
 export function showLoginQueryNotice(router: NextRouter, dispatch: AppDispatch): void {
   const notice = loginQueryNotice(router.query.login);
   if (!notice) return;
+  settleStartedProvider(notice.succeeded);
   dispatch(showToast({ level: notice.level, message: notice.message }));
   if (notice.openLogin) dispatch(openModal({ mode: 'LOGIN', isOpen: true }));
   const { login: _login, ...query } = router.query;

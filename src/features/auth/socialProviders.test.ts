@@ -3,8 +3,10 @@ import {
   LAST_PROVIDER_KEY,
   parseProviders,
   readLastProvider,
-  rememberLastProvider,
+  rememberStartedProvider,
+  settleStartedProvider,
   socialLoginUrl,
+  STARTED_PROVIDER_KEY,
   SOCIAL_BUTTONS,
   type KeyValueStorage,
 } from './socialProviders';
@@ -17,6 +19,9 @@ function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & 
     setItem: (key, value) => {
       data[key] = value;
     },
+    removeItem: (key) => {
+      delete data[key];
+    },
   };
 }
 
@@ -27,6 +32,9 @@ const broken: KeyValueStorage = {
   setItem: () => {
     throw new Error('QuotaExceededError');
   },
+  removeItem: () => {
+    throw new Error('SecurityError');
+  },
 };
 
 describe('last social provider used', () => {
@@ -34,13 +42,28 @@ describe('last social provider used', () => {
     expect(readLastProvider(memoryStorage())).toBeNull();
   });
 
-  it('remembers the provider used and reads it back', () => {
+  it('becomes the provider clicked once its login succeeded, and reads it back', () => {
     const storage = memoryStorage();
-    rememberLastProvider('naver', storage);
+    rememberStartedProvider('naver', storage);
+    expect(readLastProvider(storage)).toBeNull();
+    settleStartedProvider(true, storage);
     expect(storage.data[LAST_PROVIDER_KEY]).toBe('naver');
+    expect(storage.data[STARTED_PROVIDER_KEY]).toBeUndefined();
     expect(readLastProvider(storage)).toBe('naver');
-    rememberLastProvider('google', storage);
+    rememberStartedProvider('google', storage);
+    settleStartedProvider(true, storage);
     expect(readLastProvider(storage)).toBe('google');
+  });
+
+  it('stays as it was when the login clicked failed', () => {
+    const storage = memoryStorage({ [LAST_PROVIDER_KEY]: 'naver' });
+    rememberStartedProvider('kakao', storage);
+    settleStartedProvider(false, storage);
+    expect(readLastProvider(storage)).toBe('naver');
+    expect(storage.data[STARTED_PROVIDER_KEY]).toBeUndefined();
+    // A later success without a click of this browser changes nothing either.
+    settleStartedProvider(true, storage);
+    expect(readLastProvider(storage)).toBe('naver');
   });
 
   it('ignores a value that is not one of the four providers', () => {
@@ -51,8 +74,10 @@ describe('last social provider used', () => {
   it('works without storage or with a storage that throws (private mode)', () => {
     expect(readLastProvider(undefined)).toBeNull();
     expect(readLastProvider(broken)).toBeNull();
-    expect(() => rememberLastProvider('kakao', broken)).not.toThrow();
-    expect(() => rememberLastProvider('kakao', undefined)).not.toThrow();
+    expect(() => rememberStartedProvider('kakao', broken)).not.toThrow();
+    expect(() => rememberStartedProvider('kakao', undefined)).not.toThrow();
+    expect(() => settleStartedProvider(true, broken)).not.toThrow();
+    expect(() => settleStartedProvider(true, undefined)).not.toThrow();
   });
 });
 

@@ -46,9 +46,11 @@ export function socialLoginUrl(id: SocialProviderId, returnTo: string, base: str
 
 /** localStorage key of the last provider used. */
 export const LAST_PROVIDER_KEY = 'nanum.lastSocialLogin';
+/** localStorage key of the provider whose button was clicked, until the login comes back. */
+export const STARTED_PROVIDER_KEY = 'nanum.startedSocialLogin';
 
 /** The storage methods used (window.localStorage in the app). */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The browser's localStorage, or undefined where there is none or it is blocked. */
 export function browserStorage(): KeyValueStorage | undefined {
@@ -59,21 +61,37 @@ export function browserStorage(): KeyValueStorage | undefined {
   }
 }
 
-/** The last provider used, or null (none yet, an unknown value, or storage unavailable). */
-export function readLastProvider(storage: KeyValueStorage | undefined = browserStorage()): SocialProviderId | null {
+function readProvider(key: string, storage: KeyValueStorage | undefined): SocialProviderId | null {
   try {
-    const value = storage?.getItem(LAST_PROVIDER_KEY);
+    const value = storage?.getItem(key);
     return isSocialProviderName(value) ? value : null;
   } catch {
     return null;
   }
 }
 
-/** Remembers the provider just used; a full or blocked storage is ignored. */
-export function rememberLastProvider(id: SocialProviderId, storage: KeyValueStorage | undefined = browserStorage()): void {
+/** The last provider used, or null (none yet, an unknown value, or storage unavailable). */
+export const readLastProvider = (storage: KeyValueStorage | undefined = browserStorage()): SocialProviderId | null => readProvider(LAST_PROVIDER_KEY, storage);
+
+/** Notes the provider whose button was clicked: it becomes "최근 사용" only once the login succeeds. */
+export function rememberStartedProvider(id: SocialProviderId, storage: KeyValueStorage | undefined = browserStorage()): void {
   try {
-    storage?.setItem(LAST_PROVIDER_KEY, id);
+    storage?.setItem(STARTED_PROVIDER_KEY, id);
   } catch {
     // Private mode or a full storage: the badge is a convenience only.
+  }
+}
+
+/**
+ * The social login came back: the provider clicked becomes the last one used when it succeeded;
+ * either way it is no longer waited for. A full or blocked storage is ignored.
+ */
+export function settleStartedProvider(succeeded: boolean, storage: KeyValueStorage | undefined = browserStorage()): void {
+  const started = readProvider(STARTED_PROVIDER_KEY, storage);
+  try {
+    storage?.removeItem(STARTED_PROVIDER_KEY);
+    if (succeeded && started) storage?.setItem(LAST_PROVIDER_KEY, started);
+  } catch {
+    // As above.
   }
 }

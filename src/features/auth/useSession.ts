@@ -13,7 +13,7 @@ const loadSessionStart = () => import('./sessionStart').catch(() => null);
  * - loads the current user and stores it, and at the same time the rest of the start
  *   (sessionStart.ts): the live updates, then, once the user is known, the alert and redirect of a
  *   user who is not certified (to /author/join?sns=true) and clientUpdate with an empty payload;
- * - shows the outcome of a social login that came back with ?login=failed or ?login=link-required,
+ * - shows the outcome of a social login that came back with ?login=done, ?login=failed and the like,
  *   once, and takes the query off the address.
  */
 export function useSession(): void {

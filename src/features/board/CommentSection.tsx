@@ -20,7 +20,12 @@ interface Props {
   canComment: boolean;
   /** Logged in and verified: may recommend and report others' comments (once the session loaded). */
   certified: boolean;
+  /** Told the number of comments shown after each change (the post's header shows it too). */
+  onCountChange?: (count: number) => void;
 }
+
+/** The comments counted in the heading and the post's header: all but the deleted ones. */
+const shownCount = (comments: CommentView[]) => comments.filter((c) => !c.deleted).length;
 
 /** The text box of the comment being written (state.board.comment), for a new comment, a reply or an edit. */
 function CommentBox({ base, label, submitLabel, onSubmit, onCancel }: { base: Omit<CommentWrite, 'description'>; label: string; submitLabel: string; onSubmit: (text: string) => Promise<boolean>; onCancel?: () => void }) {
@@ -68,7 +73,7 @@ function CommentBox({ base, label, submitLabel, onSubmit, onCancel }: { base: Om
 }
 
 /** Comments and one level of replies, with recommendations, reports, and the author's edit and delete. */
-export default function CommentSection({ postId, initial, canComment, certified }: Props) {
+export default function CommentSection({ postId, initial, canComment, certified, onCountChange }: Props) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const user = useAppSelector((state) => state.user);
@@ -91,6 +96,7 @@ export default function CommentSection({ postId, initial, canComment, certified 
       return false;
     }
     setComments(answer.data);
+    onCountChange?.(shownCount(answer.data));
     toast.done(answer.message);
     return true;
   };
@@ -109,7 +115,7 @@ export default function CommentSection({ postId, initial, canComment, certified 
   return (
     <section aria-labelledby={headingId} className="mt-5">
       <h2 id={headingId} className="h5 fw-bold mb-3">
-        댓글 <span className="text-primary">{comments.filter((c) => !c.deleted).length}</span>
+        댓글 <span className="text-primary">{shownCount(comments)}</span>
       </h2>
       {canComment ? (
         <CommentBox base={{ boardId: postId, replyId: null }} label="댓글을 입력하세요" submitLabel="댓글 등록" onSubmit={async (text) => apply(await (await loadBoardApi()).addComment(postId, text, null))} />

@@ -4,6 +4,7 @@ import type { BoardView, PostRowView } from '@nanum/shared/boardViews';
 import LazyModal from './LazyModal';
 import { postPath } from './boardPaths';
 import { RelativeDate } from '@/lib/RelativeDate';
+import PostCardTitle from './PostCardTitle';
 import styles from './board.module.css';
 
 /** A photo grid; a photo opens larger in a lightbox, the title opens the post. */
@@ -24,11 +25,7 @@ export default function GalleryLayout({ board, list }: { board: BoardView; list:
               </div>
             )}
             <div className={styles.cardBody}>
-              <h2 className={styles.cardTitle}>
-                <Link href={postPath(board.href, row.id)} className={styles.titleLink}>
-                  {row.title}
-                </Link>
-              </h2>
+              <PostCardTitle href={board.href} row={row} />
               <p className={styles.cardMeta}>
                 <RelativeDate iso={row.date} /> · 조회 {row.visit} · 댓글 {row.comment_count}
               </p>

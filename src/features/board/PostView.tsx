@@ -40,6 +40,7 @@ export default function PostView({ answer }: PostPageProps) {
   const user = useAppSelector((state) => state.user);
   const sessionLoaded = useAppSelector((state) => state.session.loaded);
   const [recommend, setRecommend] = useState({ count: post.recommend, on: post.recommended });
+  const [commentCount, setCommentCount] = useState(post.comment_count);
   const [reporting, setReporting] = useState(false);
   const [reported, setReported] = useState(post.reported);
   const [lightbox, setLightbox] = useState<ImageView | null>(null);
@@ -109,7 +110,7 @@ export default function PostView({ answer }: PostPageProps) {
             조회 <Count value={post.visit} />
           </span>
           <span>추천 {recommend.count}</span>
-          <span>댓글 {post.comment_count}</span>
+          <span>댓글 {commentCount}</span>
         </div>
       </header>
 
@@ -221,7 +222,7 @@ export default function PostView({ answer }: PostPageProps) {
         </div>
       </nav>
 
-      <CommentSection postId={post.id} initial={comments} canComment={board.can.comment} certified={certified} />
+      <CommentSection postId={post.id} initial={comments} canComment={board.can.comment} certified={certified} onCountChange={setCommentCount} />
 
       {reporting && <ReportDialog target="post" targetId={post.id} onClose={() => setReporting(false)} onReported={() => setReported(true)} />}
       <LazyModal show={lightbox !== null} onHide={() => setLightbox(null)} title={lightbox?.name} titleClassName="h6" label="사진 크게 보기" bodyClassName="p-0">

@@ -1,7 +1,6 @@
-import Link from 'next/link';
 import type { BoardView, PostRowView } from '@nanum/shared/boardViews';
 import { formatDate } from '@nanum/shared/format';
-import { postPath } from './boardPaths';
+import PostCardTitle from './PostCardTitle';
 import styles from './board.module.css';
 
 /** Press clippings: outlet, headline (opens the post), date, and the article on the outlet's site. */
@@ -12,11 +11,7 @@ export default function PressLayout({ board, list }: { board: BoardView; list: P
         <li key={row.id} className={styles.pressItem}>
           <div>
             {row.source && <div className={styles.pressSource}>{row.source}</div>}
-            <h2 className={styles.cardTitle}>
-              <Link href={postPath(board.href, row.id)} className={styles.titleLink}>
-                {row.title}
-              </Link>
-            </h2>
+            <PostCardTitle href={board.href} row={row} />
             <p className={styles.cardMeta}>
               <time dateTime={row.date}>
                 {formatDate(row.date)}

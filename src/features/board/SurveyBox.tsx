@@ -2,12 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import type { SurveyView } from '@nanum/shared/boardViews';
 import { SURVEY_FLAG_LABELS, SURVEY_MODE_LABELS } from '@nanum/shared/codes';
 import { formatDateTime } from '@nanum/shared/format';
-import { SCORE_MAX, SCORE_MIN, SURVEY_ESSAY_MAX, type SurveyAnswerValue } from '@nanum/shared/surveyRules';
+import { choiceShare, SCORE_MAX, SCORE_MIN, SURVEY_ESSAY_MAX, type SurveyAnswerValue } from '@nanum/shared/surveyRules';
 import { useToast } from '@/features/toast/useToast';
 import { answerSurvey, cancelSurvey } from './boardApi';
 
-function Bar({ label, votes, total }: { label: string; votes: number; total: number }) {
-  const percent = total ? Math.round((votes / total) * 100) : 0;
+/** One choice's votes and their share of the members who answered the question. */
+function Bar({ label, votes, respondents }: { label: string; votes: number; respondents: number }) {
+  const percent = choiceShare(votes, respondents);
   return (
     <div className="mb-2">
       <div className="d-flex justify-content-between small">
@@ -119,7 +120,7 @@ export default function SurveyBox({ postId, initial, canAnswer }: { postId: numb
             )}
             {!answering && !question.resultsVisible && <p className="small text-body-secondary">비밀 문항입니다. 결과는 작성자만 볼 수 있습니다.</p>}
             {!answering && question.resultsVisible && question.mode === 'choice' &&
-              question.options.map((option) => <Bar key={option.id} label={option.label} votes={option.votes ?? 0} total={question.options.reduce((sum, o) => sum + (o.votes ?? 0), 0)} />)}
+              question.options.map((option) => <Bar key={option.id} label={option.label} votes={option.votes ?? 0} respondents={question.respondents ?? 0} />)}
             {!answering && question.resultsVisible && question.mode === 'score' && (
               <p className="mb-0">
                 평균 <strong>{question.scoreAverage ?? '-'}</strong>점 ({question.scoreCount}명 응답)

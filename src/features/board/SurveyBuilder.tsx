@@ -9,8 +9,16 @@ const MODES = Object.values(SURVEY_MODE) as SurveyMode[];
 /** A new question: a single choice between two empty options. */
 export const newQuestion = (): VoteItem => ({ title: '', mode: 'choice', options: ['', ''], secret: false, multiple: false, required: false, cancelable: true });
 
-/** The survey builder: questions (voteList) with a mode, options and the four flags. */
-export default function SurveyBuilder({ title, onTitle }: { title: string; onTitle: (title: string) => void }) {
+interface Props {
+  title: string;
+  onTitle: (title: string) => void;
+  /** The deadline as a datetime-local value in Korean time, '' for none. */
+  endAt: string;
+  onEndAt: (endAt: string) => void;
+}
+
+/** The survey builder: title, deadline, questions (voteList) with a mode, options and the four flags. */
+export default function SurveyBuilder({ title, onTitle, endAt, onEndAt }: Props) {
   const dispatch = useAppDispatch();
   const questions = useAppSelector((state) => selectLists(state).voteList);
   const id = useId();
@@ -22,6 +30,10 @@ export default function SurveyBuilder({ title, onTitle }: { title: string; onTit
         설문 제목
       </label>
       <input id={`${id}-title`} className="form-control mb-3" maxLength={SURVEY_TEXT_MAX} value={title} onChange={(event) => onTitle(event.target.value)} />
+      <label htmlFor={`${id}-end`} className="form-label fw-bold">
+        마감 일시 <span className="fw-normal small text-body-secondary">(한국 시간 · 비우면 마감 없음)</span>
+      </label>
+      <input id={`${id}-end`} type="datetime-local" className="form-control mb-3 w-auto" value={endAt} onChange={(event) => onEndAt(event.target.value)} />
       <ol className="ps-3">
         {questions.map((question, index) => (
           <li key={index} className="mb-4">

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
 import type { BoardView } from '@nanum/shared/boardViews';
@@ -49,10 +49,43 @@ describe('writing a post', () => {
     expect(api.sent.map((request) => request.body)).toEqual([
       {
         title: '봉사 후기', content: '', kindId: 3, secret: true, pinned: false, imageIds: [], fileIds: [],
-        survey: { title: '다음 활동', questions: [{ title: '언제가 좋을까요?', mode: 'choice', options: ['토요일', '일요일'], secret: false, multiple: false, required: false, cancelable: true }] },
+        survey: { title: '다음 활동', endAt: null, questions: [{ title: '언제가 좋을까요?', mode: 'choice', options: ['토요일', '일요일'], secret: false, multiple: false, required: false, cancelable: true }] },
       },
     ]);
     expect(router.push).toHaveBeenCalledWith('/community/free/55');
+  });
+
+  it('sends the survey’s deadline typed in Korean time, and refuses one already past without sending', async () => {
+    const { events, api } = openWriter(posted);
+    await events.type(await screen.findByLabelText('제목'), '설문 글');
+    await events.click(screen.getByRole('button', { name: '설문 추가' }));
+    await events.type(screen.getByLabelText('설문 제목'), '다음 활동');
+    await events.type(screen.getByLabelText('1번 문항'), '언제가 좋을까요?');
+    await events.type(screen.getByLabelText('1번 문항 보기 1'), '토요일');
+    await events.type(screen.getByLabelText('1번 문항 보기 2'), '일요일');
+    const deadline = screen.getByLabelText(/마감 일시/);
+    fireEvent.change(deadline, { target: { value: '2020-01-01T09:00' } });
+    await events.click(screen.getByRole('button', { name: '등록하기' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('설문 마감 일시는 지금 이후로 정해주세요.');
+    expect(api.sent).toEqual([]);
+
+    // 2099-12-01 00:30 in Seoul is 15:30 UTC the day before.
+    fireEvent.change(deadline, { target: { value: '2099-12-01T00:30' } });
+    await events.click(screen.getByRole('button', { name: '등록하기' }));
+    expect(await screen.findByText(BOARD_MESSAGES.posted)).toBeDefined();
+    expect((api.sent[0]?.body as { survey: { endAt: string } }).survey.endAt).toBe('2099-11-30T15:30:00.000Z');
+  });
+
+  it.each([
+    ['gallery', '갤러리 글에는 사진을 한 장 이상 올려주세요.'],
+    ['video', '영상 글에는 YouTube 영상 주소를 입력해주세요.'],
+  ] as const)('refuses a %s post without its picture or video, in Korean, sending nothing', async (layout, message) => {
+    const { events, api, router } = openWriter(posted, board({ href: layout, layout, kinds: [] }));
+    await events.type(await screen.findByLabelText('제목'), '빈 글');
+    await events.click(screen.getByRole('button', { name: '등록하기' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(api.sent).toEqual([]);
+    expect(router.push).not.toHaveBeenCalled();
   });
 
   it('sends a press clipping’s source, trimmed, and no article address left empty', async () => {

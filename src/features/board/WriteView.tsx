@@ -5,6 +5,9 @@ import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FILES_PER_POST, formatBytes, IMAGES_PER_POST, LINK_MAX, POST_TITLE_MAX, PRESS_SOURCE_MAX } from '@nanum/shared/boardRules';
 import type { BoardView, PostPageAnswer } from '@nanum/shared/boardViews';
+import { missingMedia } from '@nanum/shared/postMedia';
+import { surveyEndRefusal } from '@nanum/shared/surveyRules';
+import { instantOfSiteDateTimeInput, siteDateTimeInput } from '@nanum/shared/timeZone';
 import { useToast } from '@/features/toast/useToast';
 import { resetWrite, selectBoardWrite, setBoardWrite } from '@/store/boardSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -29,6 +32,8 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
   const post = editing?.post;
   const [extra, setExtra] = useState({ link: post?.link ?? '', source: post?.source ?? '', videoUrl: post?.videoId ? `https://youtu.be/${post.videoId}` : '', secret: post?.secret ?? false, pinned: post?.pinned ?? false });
   const [surveyTitle, setSurveyTitle] = useState(editing?.survey?.title ?? '');
+  // The survey's deadline as its datetime-local field holds it, in Korean time ('' for none).
+  const [surveyEnd, setSurveyEnd] = useState(editing?.survey?.endAt ? siteDateTimeInput(new Date(editing.survey.endAt)) : '');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const surveyLocked = (editing?.survey?.respondents ?? 0) > 0;
@@ -85,6 +90,13 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const endAt = instantOfSiteDateTimeInput(surveyEnd)?.toISOString() ?? null;
+    const surveySent = !surveyLocked && lists.voteList.length > 0;
+    const refusal = missingMedia(board.layout, { imageCount: lists.imageList.length, videoUrl: extra.videoUrl }) ?? (surveySent ? surveyEndRefusal(endAt, new Date()) : undefined);
+    if (refusal) {
+      setError(refusal);
+      return;
+    }
     const payload: PostDraft = {
       title: draft.title,
       content: draft.description,
@@ -95,7 +107,7 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
       fileIds: lists.fileList.flatMap((file) => (file.id ? [file.id] : [])),
       ...(board.layout === 'press' ? { link: extra.link.trim() || null, source: extra.source.trim() || null } : {}),
       ...(board.layout === 'video' ? { videoUrl: extra.videoUrl.trim() || null } : {}),
-      ...(surveyLocked ? {} : { survey: lists.voteList.length ? { title: surveyTitle, questions: lists.voteList } : null }),
+      ...(surveyLocked ? {} : { survey: surveySent ? { title: surveyTitle, endAt, questions: lists.voteList } : null }),
     };
     setBusy(true);
     const answer = post ? await editPost(post.id, payload) : await writePost(board.href, payload);
@@ -217,7 +229,7 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
               설문 추가
             </button>
           ) : (
-            <SurveyBuilder title={surveyTitle} onTitle={setSurveyTitle} />
+            <SurveyBuilder title={surveyTitle} onTitle={setSurveyTitle} endAt={surveyEnd} onEndAt={setSurveyEnd} />
           )}
         </div>
 

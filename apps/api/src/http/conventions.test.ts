@@ -116,6 +116,8 @@ describe('the real app', () => {
     const res = await request(t.app).get('/api/health');
     // Scripts of this site and of the postcode search only: no inline scripts, no eval.
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/t1\.daumcdn\.net(;|$)/);
+    // Images of this site, and the stills of YouTube videos on the video boards' tiles.
+    expect(res.headers['content-security-policy']).toMatch(/img-src 'self' data: blob: https:\/\/i\.ytimg\.com(;|$)/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });

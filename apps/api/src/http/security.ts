@@ -19,7 +19,8 @@ export function securityHeaders(options: { dev: boolean; tls: boolean; analytics
     contentSecurityPolicy: {
       directives: {
         'script-src': [...scriptSrc, ...ga.script],
-        'img-src': ["'self'", 'data:', 'blob:', ...ga.img],
+        // Video boards' tiles show the video's still from YouTube's image host (shared/postMedia.ts).
+        'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...ga.img],
         'connect-src': ["'self'", ...ga.connect],
         // Endorser and board videos: YouTube's privacy-enhanced player, loaded when opened; content
         // pages' maps: OpenStreetMap's embed (modules/site/markdown.ts EMBED_HOSTS).

@@ -150,6 +150,7 @@ export const MATRIX: MatrixRow[] = [
   { route: 'POST /api/user/join/sns', expect: loggedIn(400), request: () => ({ path: '/api/user/join/sns', body: { name: '가입자' } }) },
   { route: 'POST /api/user/find/email', expect: everyone(), request: () => ({ path: '/api/user/find/email', body: { name: '아무개', number: '010-1234-5678' } }) },
   { route: 'POST /api/user/find/password', expect: everyone(), request: () => ({ path: '/api/user/find/password', body: { email: `lost-${unique()}@nanum.example` } }) },
+  { route: 'POST /api/user/find/password/reset/check', expect: everyone(400), request: () => ({ path: '/api/user/find/password/reset/check', body: { token: 'A'.repeat(43) } }) },
   { route: 'POST /api/user/find/password/reset', expect: everyone(400), request: () => ({ path: '/api/user/find/password/reset', body: { token: 'A'.repeat(43), password: 'Nanum#2027', passwordConfirm: 'Nanum#2027' } }) },
   { route: 'GET /api/user/social', expect: loggedIn() },
   // Unlinking a provider the account has no link to.

@@ -8,6 +8,7 @@ import {
   joinSchema,
   joinVerifySchema,
   passwordResetSchema,
+  resetTokenCheckSchema,
   snsJoinSchema,
 } from '@nanum/shared/accountSchemas';
 import {
@@ -34,7 +35,7 @@ import { isVouchedEmail } from '@nanum/shared/vouchedEmail';
 import { certification as defaultCertification, type CertificationProvider } from './certification';
 import { sendJoinCode, verifyJoinCode } from './emailVerification.service';
 import { assertNotCertified, completeAccount, joinMember } from './join.service';
-import { findMaskedEmail, requestPasswordReset, resetPassword } from './recovery.service';
+import { checkResetToken, findMaskedEmail, requestPasswordReset, resetPassword } from './recovery.service';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { logInSession } from '../auth/logInSession';
 
@@ -71,6 +72,7 @@ const emailKey =
  *   POST /api/user/join/sns             join form without password   -> { status, message, user }
  *   POST /api/user/find/email           { name, number }             -> { status, message, data: { email } }
  *   POST /api/user/find/password        { email }                    -> { status, message }
+ *   POST /api/user/find/password/reset/check  { token }              -> { status } or 400 (used, expired)
  *   POST /api/user/find/password/reset  { token, password, passwordConfirm } -> { status, message }
  */
 export function accountRouter({ db, config, mailer, logger, limiter, realtime, certification = defaultCertification }: AccountRouterDeps): Router {
@@ -145,6 +147,16 @@ export function accountRouter({ db, config, mailer, logger, limiter, realtime, c
     route({ body: findPasswordSchema }, async ({ body }) => {
       await requestPasswordReset({ db, mailer, logger, publicUrl: config.publicUrl }, body.email);
       return { status: 200, message: PASSWORD_RESET_MAIL_SENT_MESSAGE };
+    }),
+  );
+
+  // A POST, not a GET: the token stays out of access logs and caches.
+  router.post(
+    '/user/find/password/reset/check',
+    perIp('resetCheckPerIp'),
+    route({ body: resetTokenCheckSchema }, async ({ body: { token } }) => {
+      await checkResetToken(db, token);
+      return { status: 200 };
     }),
   );
 

@@ -137,6 +137,31 @@ describe.each(testDialects())('account recovery (%s)', (dialect) => {
     });
   });
 
+  describe('POST /api/user/find/password/reset/check', () => {
+    const check = (token: unknown) => visitor(t.app).post('/api/user/find/password/reset/check', { token });
+
+    it('answers 200 for a link that still works, and in Korean for one used, expired, older or malformed, changing nothing', async () => {
+      const member = await createTestUser(t.db);
+      const older = await receiveResetToken(t.app, mail, member.email, 1);
+      const token = await receiveResetToken(t.app, mail, member.email, 2);
+      const before = await snapshot(t.db);
+      expect((await check(token)).body).toEqual({ status: 200 });
+      // Checking is not using: the link still sets a password afterwards.
+      expect(await snapshot(t.db)).toEqual(before);
+      expect((await visitor(t.app).post('/api/user/find/password/reset', { token, password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD })).status).toBe(200);
+
+      for (const used of [token, older, 'A'.repeat(43), 'short']) {
+        const res = await check(used);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ status: 400, message: TOKEN_INVALID });
+      }
+      const expiring = await createTestUser(t.db);
+      const expired = await receiveResetToken(t.app, mail, expiring.email);
+      await t.db('password_reset_tokens').where({ user_id: expiring.id }).update({ expires_at: '2020-01-01 00:00:00' });
+      expect((await check(expired)).body).toEqual({ status: 400, message: TOKEN_INVALID });
+    });
+  });
+
   describe('POST /api/user/find/password/reset', () => {
     it('sets the new password, uses the token up and ends every session of the member', async () => {
       const member = await createTestUser(t.db);

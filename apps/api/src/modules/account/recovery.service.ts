@@ -50,6 +50,11 @@ export async function requestPasswordReset({ db, mailer, logger, publicUrl }: Re
 
 const invalidToken = () => new AppError(400, PASSWORD_RESET_TOKEN_INVALID_MESSAGE, 'RESET_TOKEN_INVALID');
 
+/** Refuses (400, in Korean) a reset token that is unknown, used or expired: its page says so as it opens. */
+export async function checkResetToken(db: Db, token: string): Promise<void> {
+  if (!(await findUsableResetToken(db, hashResetToken(token)))) throw invalidToken();
+}
+
 /**
  * Sets a new password with a reset token: in one transaction the token is used up (only if still
  * unused and unexpired), the hash replaced, every other link of the member voided and the session

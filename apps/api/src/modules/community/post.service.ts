@@ -3,6 +3,8 @@ import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
 import { BOARD_PAGE_SIZE, canManage, canPin, isModerator, PINNED_MAX } from '@nanum/shared/boardRules';
 import type { BoardListQuery, PostInput } from '@nanum/shared/boardSchemas';
 import type { BoardView } from '@nanum/shared/boardViews';
+import { missingMedia } from '@nanum/shared/postMedia';
+import { surveyEndRefusal } from '@nanum/shared/surveyRules';
 import { siteDay } from '@nanum/shared/timeZone';
 import { AppError } from '../../http/AppError';
 import { attachToPost, listPostAttachments } from './attachment.repo';
@@ -139,6 +141,8 @@ export async function readPost(deps: CommunityDeps, viewer: Viewer, postId: numb
 function valuesOf(board: Board, viewer: Viewer, input: PostInput, imageIds: number[]): PostValues {
   const content = sanitizePostHtml(input.content);
   if (!plainText(content) && imageIdsIn(content).length === 0 && imageIds.length === 0) throw new AppError(400, BOARD_MESSAGES.contentRequired, 'VALIDATION');
+  const refusal = missingMedia(board.layout, { imageCount: imageIds.length, videoUrl: input.videoUrl }) ?? surveyEndRefusal(input.survey?.endAt, new Date());
+  if (refusal) throw new AppError(400, refusal, 'VALIDATION');
   const kindId = input.kindId ?? null;
   if (kindId !== null && !board.kinds.some((kind) => kind.id === kindId)) throw new AppError(400, BOARD_MESSAGES.kindInvalid, 'VALIDATION');
   const firstImage = imageIds[0];

@@ -120,23 +120,24 @@ export async function deleteAnswers(trx: Knex.Transaction, questionIds: number[]
 
 export interface SurveyTally {
   respondents: number;
-  /** Per question: option id -> votes, score average and count, essay texts. */
-  questions: Map<number, { optionVotes: Map<number, number>; scoreSum: number; scoreCount: number; texts: string[] }>;
+  /** Per question: who answered it, option id -> votes, score average and count, essay texts. */
+  questions: Map<number, { answerers: Set<number>; optionVotes: Map<number, number>; scoreSum: number; scoreCount: number; texts: string[] }>;
 }
 
 /** Counts of every question (the service hides secret ones from others). */
 export async function tallySurvey(db: Db, survey: SurveyRecord): Promise<SurveyTally> {
   const ids = survey.questions.map((q) => q.id);
-  const tally: SurveyTally = { respondents: 0, questions: new Map(ids.map((id) => [id, { optionVotes: new Map(), scoreSum: 0, scoreCount: 0, texts: [] }])) };
+  const tally: SurveyTally = { respondents: 0, questions: new Map(ids.map((id) => [id, { answerers: new Set(), optionVotes: new Map(), scoreSum: 0, scoreCount: 0, texts: [] }])) };
   if (ids.length === 0) return tally;
   const [respondents, rows] = await Promise.all([
     db('survey_answers').whereIn('question_id', ids).countDistinct({ count: 'user_id' }).first(),
-    db('survey_answers').whereIn('question_id', ids).orderBy('id').select('question_id', 'option_id', 'text', 'score'),
+    db('survey_answers').whereIn('question_id', ids).orderBy('id').select('question_id', 'user_id', 'option_id', 'text', 'score'),
   ]);
   tally.respondents = toNumber(respondents?.count);
   for (const row of rows) {
     const entry = tally.questions.get(toNumber(row.question_id));
     if (!entry) continue;
+    entry.answerers.add(toNumber(row.user_id));
     if (row.option_id !== null) entry.optionVotes.set(toNumber(row.option_id), (entry.optionVotes.get(toNumber(row.option_id)) ?? 0) + 1);
     if (row.score !== null) {
       entry.scoreSum += toNumber(row.score);

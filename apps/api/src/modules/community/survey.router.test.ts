@@ -40,6 +40,14 @@ describe.each(testDialects())('surveys (%s)', (dialect) => {
   ];
   const answerRows = async () => Number((await t.db('survey_answers').count({ count: '*' }).first())?.count);
 
+  it('refuses a survey whose deadline has passed, in Korean, storing nothing', async () => {
+    const before = Number((await t.db('surveys').count({ count: '*' }).first())?.count);
+    const res = await request(t.app).post('/api/community/boards/vote/posts').set('cookie', a.member.cookie).send({ title: '지난 설문', content: '<p>x</p>', survey: { ...SURVEY, endAt: '2020-01-01T00:00:00.000Z' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('설문 마감 일시는 지금 이후로 정해주세요.');
+    expect(Number((await t.db('surveys').count({ count: '*' }).first())?.count)).toBe(before);
+  });
+
   it('shows the survey with its questions and flags', async () => {
     const res = await request(t.app).get(`/api/community/posts/${postId}`);
     expect(res.body.data.survey).toMatchObject({ title: '봉사 활동 만족도', respondents: 0, answered: false, closed: false });
@@ -82,6 +90,8 @@ describe.each(testDialects())('surveys (%s)', (dialect) => {
     expect(res.body.message).toBe('설문에 응답했습니다.');
     expect(res.body.data).toMatchObject({ respondents: 1, answered: true, cancelable: true });
     expect(res.body.data.questions[0].options.map((o: { votes: number }) => o.votes)).toEqual([1, 0, 1]);
+    // Each question counts the members who answered it: the share of a choice is of them, not of the votes.
+    expect(res.body.data.questions.map((x: { respondents: number | null }) => x.respondents)).toEqual([1, 1, 1, null]);
     expect(res.body.data.questions[2]).toMatchObject({ scoreAverage: 4, scoreCount: 1 });
     expect(res.body.data.questions[3]).toMatchObject({ resultsVisible: false, texts: null });
 

@@ -41,6 +41,7 @@ export async function presentSurvey(db: Db, survey: SurveyRecord, viewer: Viewer
         required: question.required,
         cancelable: question.cancelable,
         resultsVisible: visible,
+        respondents: visible ? (counts?.answerers.size ?? 0) : null,
         options: question.options.map((option) => ({ ...option, votes: visible ? (counts?.optionVotes.get(option.id) ?? 0) : null })),
         scoreAverage: visible && question.mode === 'score' && counts?.scoreCount ? Math.round((counts.scoreSum / counts.scoreCount) * 10) / 10 : null,
         scoreCount: visible && question.mode === 'score' ? (counts?.scoreCount ?? 0) : null,

@@ -19,6 +19,8 @@ describe.each(testDialects())('images and attachments (%s)', (dialect) => {
     a = await createActors(t);
     await createBoard(t.db, 'open', { permission: 2, perm: { write: 1, comment: 1, download: 1 } });
     await createBoard(t.db, 'staff', { permission: 0 });
+    await createBoard(t.db, 'photos', { permission: 2, perm: { write: 1 }, layout: 'gallery' });
+    await createBoard(t.db, 'clips', { permission: 2, perm: { write: 1 }, layout: 'video' });
   });
   afterAll(async () => {
     await t.drop();
@@ -139,6 +141,28 @@ describe.each(testDialects())('images and attachments (%s)', (dialect) => {
     expect(post.body.data.post.thumbnail).toBe(image.url);
     expect(post.body.data.images).toEqual([{ id: image.id, url: image.url, name: '사진.webp', width: 40, height: 30 }]);
     expect((await request(t.app).get(image.url)).status).toBe(200);
+  });
+
+  it('refuses a gallery post without a photo and a video post without a video, in Korean, storing nothing', async () => {
+    const write = (board: string, body: Record<string, unknown>) => request(t.app).post(`/api/community/boards/${board}/posts`).set('cookie', a.member.cookie).send({ title: '사진 없는 글', content: '<p>글만 있어요</p>', ...body });
+    const posts = async () => Number((await t.db('posts').count({ count: '*' }).first())?.count);
+    const before = await posts();
+    const noPhoto = await write('photos', {});
+    expect(noPhoto.status).toBe(400);
+    expect(noPhoto.body.message).toBe('갤러리 글에는 사진을 한 장 이상 올려주세요.');
+    const noVideo = await write('clips', { videoUrl: null });
+    expect(noVideo.status).toBe(400);
+    expect(noVideo.body.message).toBe('영상 글에는 YouTube 영상 주소를 입력해주세요.');
+    expect(await posts()).toBe(before);
+
+    const image = (await uploadImage(a.member.cookie, await pngOf(), '사진.png', 'photos')).body.data;
+    expect((await write('photos', { content: `<p>현장</p><img src="${image.url}" alt="">`, imageIds: [image.id] })).status).toBe(200);
+    expect((await write('clips', { videoUrl: 'https://youtu.be/dQw4w9WgXcQ' })).status).toBe(200);
+    // An edit cannot take the video away either.
+    const clipId = Number((await t.db('posts').orderBy('id', 'desc').first('id')).id);
+    const emptied = await request(t.app).put(`/api/community/posts/${clipId}`).set('cookie', a.member.cookie).send({ title: '영상 글', content: '<p>x</p>', videoUrl: null });
+    expect(emptied.body.message).toBe('영상 글에는 YouTube 영상 주소를 입력해주세요.');
+    expect(await t.db('posts').where({ id: clipId }).first('video_url')).toEqual({ video_url: 'https://youtu.be/dQw4w9WgXcQ' });
   });
 
   it('refuses an upload to a board the member may not write on', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './returnTo';
+import { safeReturnPath, withLoginResult } from './returnTo';
 
 describe('the return path after a social login', () => {
   it.each(['/', '/community/notice?page=2', '/youth/ability/12#campaigns', '/member?page=global', '/%2F%2Fevil.example'])('keeps the same-site path %j', (path) => {
@@ -27,5 +27,14 @@ describe('the return path after a social login', () => {
 
   it('answers the path as the browser will read it', () => {
     expect(safeReturnPath('/a/../b?x=1')).toBe('/b?x=1');
+  });
+});
+
+describe('withLoginResult', () => {
+  it('adds the outcome to the return path’s query, before its hash, on / without one', () => {
+    expect(withLoginResult(undefined, 'failed')).toBe('/?login=failed');
+    expect(withLoginResult('/press', 'failed')).toBe('/press?login=failed');
+    expect(withLoginResult('/community/notice?page=2', 'done')).toBe('/community/notice?page=2&login=done');
+    expect(withLoginResult('/youth/champ#apply', 'done')).toBe('/youth/champ?login=done#apply');
   });
 });

@@ -25,3 +25,14 @@ export function safeReturnPath(value: unknown): string | undefined {
   // Dot segments can collapse into a second leading slash: '/.//evil' reads as '//evil'.
   return path.startsWith('//') ? undefined : path;
 }
+
+/**
+ * The page a social login ends on: the return path (`/` without one) with `login=<result>` added to
+ * its query, before any hash, so that the page says how it went.
+ */
+export function withLoginResult(returnTo: string | undefined, result: string): string {
+  const path = returnTo ?? '/';
+  const hashAt = path.indexOf('#');
+  const [beforeHash, hash] = hashAt === -1 ? [path, ''] : [path.slice(0, hashAt), path.slice(hashAt)];
+  return `${beforeHash}${beforeHash.includes('?') ? '&' : '?'}login=${encodeURIComponent(result)}${hash}`;
+}

@@ -10,7 +10,7 @@ import { insertIdentity } from './social.repo';
 
 const PUBLIC_URL = TEST_ENV.PUBLIC_URL as string;
 /** A member who is not certified lands on / whatever the return path: the app's start alerts and moves them to the join page. */
-const UNCERTIFIED_LANDING = '/';
+const UNCERTIFIED_LANDING = '/?login=done';
 const NOT_FOUND = { status: 404, message: '지원하지 않는 로그인 방식입니다.' };
 
 let emails = 0;
@@ -103,7 +103,7 @@ describe.each(testDialects())('social login against a local OAuth2 provider (%s)
 
     const flow = await socialFlow(t.app, provider, { returnTo: '/community/notice?page=2' });
 
-    expect(flow.location).toBe('/community/notice?page=2');
+    expect(flow.location).toBe('/community/notice?page=2&login=done');
     expect(await self(flow.cookie)).toMatchObject({ id: userId, certify: true });
     expect(await counts()).toEqual(before);
   });
@@ -125,8 +125,9 @@ describe.each(testDialects())('social login against a local OAuth2 provider (%s)
       url.searchParams.set('error', 'access_denied');
     });
     denied();
-    expect((await socialFlow(t.app, 'google', { returnTo: '/press' })).location).toBe('/?login=failed');
-    expect((await socialFlow(t.app, 'google')).location).toBe('/');
+    // A failed login comes back to the page it started from, saying so.
+    expect((await socialFlow(t.app, 'google', { returnTo: '/press' })).location).toBe('/press?login=failed');
+    expect((await socialFlow(t.app, 'google')).location).toBe('/?login=done');
   });
 
   it('an account without an email from the provider gets a stand-in address that never delivers', async () => {
@@ -148,13 +149,13 @@ describe.each(testDialects())('social login against a local OAuth2 provider (%s)
 
     const link = await socialFlow(t.app, 'kakao', { cookie, returnTo: '/youth/champ' });
 
-    expect(link.location).toBe('/youth/champ');
+    expect(link.location).toBe('/youth/champ?login=linked');
     expect(await self(link.cookie)).toMatchObject({ id: member.id, name: '이연결', email: member.email, passport: 0 });
     expect(await t.db('social_identities').where({ provider: 'kakao', provider_user_id: id }).first('user_id')).toEqual({ user_id: member.id });
     expect(await counts()).toEqual({ users: before.users, identities: before.identities + 1 });
 
     const login = await socialFlow(t.app, 'kakao');
-    expect(login.location).toBe('/');
+    expect(login.location).toBe('/?login=done');
     expect(await self(login.cookie)).toMatchObject({ id: member.id });
   });
 
@@ -228,10 +229,10 @@ describe.each(testDialects())('social login against a local OAuth2 provider (%s)
     const { account } = await certifiedSocialMember('naver');
     mock.willLogIn('naver', account);
     const flow = await socialFlow(t.app, 'naver', { returnTo });
-    expect(flow.location).toBe('/');
+    expect(flow.location).toBe('/?login=done');
   });
 
-  describe('when the provider fails, the user lands on /?login=failed with nothing written and no error page', () => {
+  describe('when the provider fails, the user lands back where they started with ?login=failed, nothing written and no error page', () => {
     const failures: [string, () => void][] = [
       [
         'the user refuses consent',
@@ -285,7 +286,7 @@ describe.each(testDialects())('social login against a local OAuth2 provider (%s)
       const flow = await socialFlow(t.app, provider, { returnTo: '/press' });
 
       expect(flow.callback.status).toBe(302);
-      expect(flow.location).toBe('/?login=failed');
+      expect(flow.location).toBe('/press?login=failed');
       expect(flow.callback.text).not.toMatch(/Error|\bat\b|stack/);
       expect(await self(flow.cookie)).toBeNull();
       expect(await counts()).toEqual(before);
@@ -323,7 +324,7 @@ describe.each(testDialects())('social login against a local OAuth2 provider (%s)
       const member = await createTestUser(t.db);
       const cookie = await loginCookie(t.app, member.email);
       mock.willLogIn('google', { id: providerUserId('google'), name: '첫번째' });
-      expect((await socialFlow(t.app, 'google', { cookie })).location).toBe('/');
+      expect((await socialFlow(t.app, 'google', { cookie })).location).toBe('/?login=linked');
       mock.willLogIn('google', { id: providerUserId('google'), name: '두번째' });
       const before = await counts();
 
@@ -343,7 +344,7 @@ describe.each(testDialects())('social login against a local OAuth2 provider (%s)
       const before = await counts();
       mock.willLogIn('facebook', account);
       const again = await socialFlow(t.app, 'facebook', { cookie });
-      expect(again.location).toBe('/');
+      expect(again.location).toBe('/?login=linked');
       expect(await counts()).toEqual(before);
     });
 

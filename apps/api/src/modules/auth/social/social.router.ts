@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import type { Passport } from 'passport';
-import { SOCIAL_LOGIN_RESULT, type SocialLoginResult, type SocialProviderName } from '@nanum/shared/codes';
+import { SOCIAL_LOGIN_RESULT, type SocialLoginRefusal, type SocialLoginResult, type SocialProviderName } from '@nanum/shared/codes';
 import { SOCIAL_PROVIDER_NOT_FOUND_MESSAGE } from '@nanum/shared/messages';
 import type { Config } from '../../../config/env';
 import type { Db } from '../../../db/knex';
@@ -10,7 +10,7 @@ import type { RateLimiterFactory } from '../../../http/rateLimit';
 import type { UserRow } from '../../user/user.repo';
 import { logInSession } from '../logInSession';
 import type { SocialConfig } from './providers';
-import { safeReturnPath } from './returnTo';
+import { safeReturnPath, withLoginResult } from './returnTo';
 import { signInWithSocial } from './social.service';
 import { isSocialProfile } from './socialProfile';
 import { registerSocialStrategies } from './strategies';
@@ -29,14 +29,13 @@ export interface SocialRouterDeps {
   limiter: RateLimiterFactory;
 }
 
-const resultPath = (result: SocialLoginResult): string => `/?login=${result}`;
-
 /**
  * After a login or link: a certified member goes back to where they came from. A member who is
  * not certified lands on `/`, whatever the return path, where the app's start alerts them
- * (SPEC section 8) and moves them to /author/join?sns=true to complete the account.
+ * (SPEC section 8) and moves them to /author/join?sns=true to complete the account. The page says
+ * it with `?login=done` (or `linked`).
  */
-const afterLoginPath = (user: UserRow, returnTo: string | undefined): string => (user.certify === 1 ? (returnTo ?? '/') : '/');
+const afterLoginPath = (user: UserRow, returnTo: string | undefined, result: SocialLoginResult): string => withLoginResult(user.certify === 1 ? returnTo : undefined, result);
 
 
 /**
@@ -46,14 +45,14 @@ const afterLoginPath = (user: UserRow, returnTo: string | undefined): string => 
  *   member, that the provider is to be linked; redirects to the provider with a state kept in the session;
  * - GET /user/login/{sns}/callback: checks the state, exchanges the code, reads the profile, then
  *   links or creates the account, logs in (new session id) and redirects. Anything that goes wrong
- *   at the provider ends at `/?login=failed`, never an error page.
+ *   at the provider ends back on the starting page with `?login=failed`, never an error page.
  */
 export function socialRouter({ db, config, passport, limiter }: SocialRouterDeps): Router {
   const router = Router();
   const enabled = registerSocialStrategies(passport, config);
   // The browser navigates here: a refusal is a redirect with a toast, not a JSON answer.
   // Start and callback each count, over the same 15 minutes as the email login.
-  const limited = limiter({ name: 'social-login', windowMs: 15 * 60_000, limit: 2 * config.LOGIN_LIMIT_PER_IP, refuse: (_req, res) => res.redirect(resultPath(SOCIAL_LOGIN_RESULT.LIMITED)) });
+  const limited = limiter({ name: 'social-login', windowMs: 15 * 60_000, limit: 2 * config.LOGIN_LIMIT_PER_IP, refuse: (req, res) => res.redirect(withLoginResult(safeReturnPath(req.query.returnTo) ?? req.session?.returnTo, SOCIAL_LOGIN_RESULT.LIMITED)) });
 
   const providerOf = (req: Request): SocialProviderName => {
     const sns = enabled.find((name) => name === req.params.sns);
@@ -84,10 +83,10 @@ export function socialRouter({ db, config, passport, limiter }: SocialRouterDeps
     delete req.session.socialLinkUserId;
     res.set('Cache-Control', 'no-store');
 
-    const refuse = (result: SocialLoginResult, reason?: unknown): void => {
+    const refuse = (result: SocialLoginRefusal, reason?: unknown): void => {
       if (reason) req.log.warn({ err: reason, provider: sns }, 'social login failed');
       logSecurityEvent(req, 'social.failed', req.user?.id ?? null, { provider: sns, result });
-      res.redirect(resultPath(result));
+      res.redirect(withLoginResult(returnTo, result));
     };
 
     passport.authenticate(sns, { session: false }, (error: unknown, profile: unknown, info: unknown) => {
@@ -105,11 +104,11 @@ export function socialRouter({ db, config, passport, limiter }: SocialRouterDeps
           if (outcome.kind === 'refused') return refuse(outcome.result);
           if (outcome.kind === 'linked') {
             logSecurityEvent(req, 'social.linked', outcome.user.id, { provider: sns });
-            return res.redirect(afterLoginPath(outcome.user, returnTo));
+            return res.redirect(afterLoginPath(outcome.user, returnTo, SOCIAL_LOGIN_RESULT.LINKED));
           }
           const user = outcome.user;
           logInSession(db, req, user, { event: 'social.login', extra: { provider: sns } })
-            .then(() => res.redirect(afterLoginPath(user, returnTo)))
+            .then(() => res.redirect(afterLoginPath(user, returnTo, SOCIAL_LOGIN_RESULT.LOGGED_IN)))
             .catch((loginError: unknown) => refuse(SOCIAL_LOGIN_RESULT.FAILED, loginError));
         })
         .catch((serviceError: unknown) => refuse(SOCIAL_LOGIN_RESULT.FAILED, serviceError));

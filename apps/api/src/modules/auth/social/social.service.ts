@@ -4,7 +4,7 @@ import {
   SOCIAL_PLACEHOLDER_EMAIL_DOMAIN,
   SOCIAL_PROVIDER_CODES,
   socialProviderLabel,
-  type SocialLoginResult,
+  type SocialLoginRefusal,
 } from '@nanum/shared/codes';
 import type { Db } from '../../../db/knex';
 import { findUserById, findUserIdByEmail, insertUser, type UserRow } from '../../user/user.repo';
@@ -18,9 +18,9 @@ export type SocialSignIn =
   /** The identity is (now) linked to the member who started the flow; they stay logged in. */
   | { kind: 'linked'; user: UserRow }
   /** Nobody is logged in: the result tells the user why. */
-  | { kind: 'refused'; result: Exclude<SocialLoginResult, 'failed'> };
+  | { kind: 'refused'; result: Exclude<SocialLoginRefusal, 'failed'> };
 
-type Decision = { kind: 'login' | 'linked'; userId: number; created?: boolean } | { kind: 'refused'; result: Exclude<SocialLoginResult, 'failed'> };
+type Decision = { kind: 'login' | 'linked'; userId: number; created?: boolean } | { kind: 'refused'; result: Exclude<SocialLoginRefusal, 'failed'> };
 
 /**
  * The stand-in email of an account whose provider gave no verified email (users.email is required

@@ -1,0 +1,32 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AlarmItem } from '@nanum/shared/entities';
+import { fakeApi } from '@/test/fakeApi';
+import { fakeRouter } from '@/test/fakeRouter';
+import { renderWithStore } from '@/test/renderWithStore';
+import { signedIn } from '@/test/signedIn';
+import AlarmBell, { ALARM_MENU_OPEN_ATTRIBUTE } from './AlarmBell';
+
+const alarm: AlarmItem = {
+  id: 31, title: '내 글에 댓글이 달렸습니다.', subTitle: '봉사 후기', description: '좋은 글 감사합니다!', date: '2026-11-20T03:00:00.000Z',
+  href: '/community/knowhow/12', query: null, view: 0, hidden: 0,
+};
+
+describe('the notification bell', () => {
+  it('closes its list when an alarm is opened, marks it read and follows its link', async () => {
+    const api = fakeApi({ 'PUT /api/alarm/view': { body: { status: 200, message: '', data: [{ ...alarm, view: 1 }] } } });
+    const router = fakeRouter('/');
+    const { events } = renderWithStore(<AlarmBell />, { user: signedIn({ alarm: [alarm] }), router });
+    await events.click(screen.getByRole('button', { name: '알림, 읽지 않은 알림 1개' }));
+    const list = await screen.findByRole('list', { name: '알림 목록' });
+    // While the list is open, the toasts are told to keep clear of it.
+    expect(document.body.hasAttribute(ALARM_MENU_OPEN_ATTRIBUTE)).toBe(true);
+
+    await events.click(screen.getByRole('button', { name: /^읽지 않음: 내 글에 댓글이 달렸습니다/ }));
+    expect(router.push).toHaveBeenCalledWith('/community/knowhow/12');
+    expect(api.to('PUT /api/alarm/view')).toHaveLength(1);
+    expect(list.closest('.dropdown-menu')?.classList.contains('show')).toBe(false);
+    expect(document.body.hasAttribute(ALARM_MENU_OPEN_ATTRIBUTE)).toBe(false);
+  });
+});
