@@ -61,16 +61,16 @@ export async function sendEmailCode(
   await mailer.send(mail(email, code, publicUrl));
 }
 
-/**
- * Checks a code against the newest one sent to the address: unexpired, unused, with tries left
- * (each try is counted atomically before the comparison, so parallel guesses cannot exceed the
- * limit), compared in constant time. Returns the code's id, now marked verified.
- */
+/** Checks a sign-up code (verifyEmailCode of purpose 'join'). */
 export function verifyJoinCode(deps: Pick<EmailVerificationDeps, 'db' | 'secret'>, email: string, code: string): Promise<number> {
   return verifyEmailCode(deps, email, code, PURPOSE);
 }
 
-/** verifyJoinCode for any purpose. */
+/**
+ * Checks a code against the newest one sent to the address for the purpose: unexpired, unused,
+ * with tries left (each try is counted atomically before the comparison, so parallel guesses
+ * cannot exceed the limit), compared in constant time. Returns the code's id, now marked verified.
+ */
 export async function verifyEmailCode({ db, secret }: Pick<EmailVerificationDeps, 'db' | 'secret'>, email: string, code: string, purpose: EmailCodePurpose): Promise<number> {
   const row = await findLatestEmailCode(db, email, purpose);
   if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now()) {

@@ -62,7 +62,7 @@ export function ownAccountRouter({ db, config, mailer, limiter, realtime }: OwnA
   router.post(
     '/user/withdraw',
     route({ auth: 'login', use: [perMember('withdraw', true)], body: withdrawSchema }, async ({ body, user, req, res }) => {
-      await withdraw(db, config.uploadDir, user, { content: body.content, password: body.password, loginAt: req.session.loginAt, ip: req.ip ?? '' });
+      await withdraw(db, config.uploadDir, user, { content: body.content, password: body.password, loginAt: Math.max(req.session.loginAt ?? 0, req.session.socialProofAt ?? 0), ip: req.ip ?? '' });
       realtime.endUser(user.id);
       logSecurityEvent(req, 'account.withdrawn', user.id);
       await endSession(req, res);

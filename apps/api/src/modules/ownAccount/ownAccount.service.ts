@@ -21,7 +21,7 @@ import { eraseMember } from './withdrawal.repo';
 export interface WithdrawRequest {
   content: WithdrawContentChoice;
   password?: string;
-  /** When this session logged in (ms); a member without a password confirms by a fresh (social) login. */
+  /** When this session last logged in or proved itself at a linked provider (ms); a member without a password confirms by a fresh one. */
   loginAt?: number;
   ip: string;
 }
