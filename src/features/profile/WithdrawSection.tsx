@@ -74,7 +74,10 @@ export default function WithdrawSection({ hasPassword, providers }: { hasPasswor
               name={`${passwordId}-content`}
               id={`${passwordId}-${choice.value}`}
               checked={content === choice.value}
-              onChange={() => setContent(choice.value)}
+              onChange={() => {
+                setContent(choice.value);
+                setError(null);
+              }}
             />
             <label className="form-check-label" htmlFor={`${passwordId}-${choice.value}`}>
               {choice.label}
@@ -87,7 +90,18 @@ export default function WithdrawSection({ hasPassword, providers }: { hasPasswor
           <label htmlFor={passwordId} className={styles.inputLabel}>
             비밀번호 확인
           </label>
-          <input id={passwordId} type="password" autoComplete="current-password" className="form-control form-control-sm" maxLength={PASSWORD_INPUT_MAX_LENGTH} value={password} onChange={(event) => setPassword(event.target.value)} />
+          <input
+            id={passwordId}
+            type="password"
+            autoComplete="current-password"
+            className="form-control form-control-sm"
+            maxLength={PASSWORD_INPUT_MAX_LENGTH}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setError(null);
+            }}
+          />
         </div>
       ) : (
         <div className={styles.hint}>
