@@ -52,7 +52,7 @@ test('a member downloads their data as a ZIP, withdraws, and can no longer log i
   await page.keyboard.press('Space');
   await expect(section.getByRole('radio', { name: '게시글과 댓글을 "탈퇴한 회원" 이름으로 남깁니다.' })).toBeChecked();
   // The choice made, the message asking for it is gone.
-  await expect(section.getByRole('alert')).toHaveText('');
+  await expect(section.getByText('게시글과 댓글을 어떻게 할지 선택해주세요.')).toBeHidden();
   await section.getByLabel('비밀번호 확인').fill(PASSWORD);
   await section.getByRole('button', { name: '회원 탈퇴' }).scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'withdrawal-section', { fullPage: false });
