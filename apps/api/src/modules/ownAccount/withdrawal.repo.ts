@@ -25,7 +25,8 @@ function redactAuditJson(json: string | null): string | null {
  * - social_identities, alarms, popup_hides, password_reset_tokens, email_codes of the address,
  *   post_visits of the member: deleted.
  * - posts, comments, attachments: detached from the member (user_id NULL shows "탈퇴한 회원"),
- *   or, when the member chose so, deleted (soft, their text erased; the post's comment count drops).
+ *   or, when the member chose so, deleted (soft, their text erased; the post's comment count drops;
+ *   the posts' attachments unattached, so the upload sweep deletes them and their files).
  * - certificates: the snapshot keeps the masked name only (no birthday), so verification works.
  * - audit_log: the member's name as an actor, and personal values of entries about the member, replaced.
  * - survey answers, recommendations, reports, participations: kept, tied to the anonymous row only.
@@ -37,6 +38,8 @@ export async function eraseMember(trx: Db, userId: number, content: WithdrawCont
 
   if (content === 'delete') {
     await trx('posts').where({ user_id: userId }).whereNull('deleted_at').update({ deleted_at: now, deleted_by: userId });
+    // Their files are let go (their names erased): the upload sweep (uploadSweep.ts) removes unattached uploads and their files.
+    await trx('attachments').whereIn('post_id', trx('posts').where({ user_id: userId }).select('id')).update({ post_id: null, original_name: 'withdrawn' });
     await trx('posts').where({ user_id: userId }).update({ title: WITHDRAWN_DELETED_TEXT, content: `<p>${WITHDRAWN_DELETED_TEXT}</p>`, link: null, source: null, video_url: null, thumbnail: null });
     const counts = (await trx('comments').where({ user_id: userId }).whereNull('deleted_at').groupBy('post_id').select('post_id', trx.raw('count(*) as n'))) as { post_id: number; n: number | string }[];
     await trx('comments').where({ user_id: userId }).whereNull('deleted_at').update({ deleted_at: now, deleted_by: userId });

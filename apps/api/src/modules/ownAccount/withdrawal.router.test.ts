@@ -122,6 +122,7 @@ describe.each(testDialects())('withdrawal (%s)', (dialect) => {
 
   it('deleting posts: the member’s posts and comments are erased and counted out', async () => {
     const member = await richMember('삭제');
+    await t.db('attachments').insert({ post_id: member.postId, user_id: member.id, kind: 'file', original_name: `${PERSONAL.name}_이력서.pdf`, stored_name: `${'a'.repeat(32)}.pdf`, mime: 'application/pdf', size: 10 });
     const res = await request(t.app).post('/api/user/withdraw').set('cookie', member.cookie).send({ content: 'delete', password: TEST_PASSWORD });
     expect(res.status).toBe(200);
     expect(await personalLeft(member.email)).toEqual([]);
@@ -129,6 +130,8 @@ describe.each(testDialects())('withdrawal (%s)', (dialect) => {
     expect(post).toMatchObject({ user_id: null, title: '탈퇴한 회원이 삭제한 글입니다.', comment_count: 0 });
     expect(post.deleted_at).not.toBeNull();
     expect(JSON.stringify(await t.db('comments').where({ post_id: member.postId }).select('description'))).not.toContain('삭제 댓글 본문');
+    // The file is no longer the post's: the upload sweep takes it (and its row, which named the member).
+    expect(await t.db('attachments').where({ stored_name: `${'a'.repeat(32)}.pdf` }).first('post_id', 'user_id')).toEqual({ post_id: null, user_id: null });
     const list = await request(t.app).get(`/api/community/posts/${member.postId}`);
     expect(list.status).toBe(404);
   });
