@@ -36,7 +36,7 @@ test('a member downloads their data as a ZIP, withdraws, and can no longer log i
   const dialog = await openAccountSection(page);
 
   // 내 정보 내려받기: a ZIP whose files hold this member's profile, with CSV for Excel.
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: '내 정보 내려받기' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '내 정보 내려받기' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^nanum-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
   expect(Object.keys(files)).toEqual(expect.arrayContaining(['README.txt', 'profile.json', 'posts.csv', 'comments.json', 'alarms.csv', 'participations.json']));

@@ -75,10 +75,11 @@ describe('계정 관리 of one’s own profile', () => {
     expect(posts(api).map((request) => request.body)).toEqual([{ email: 'new@example.org' }, { email: 'new@example.org', code: '123456' }]);
   });
 
-  it('the data download is a link to the ZIP', () => {
-    renderAccount({});
-    const link = screen.getByRole('link', { name: '내 정보 내려받기' });
-    expect(link.getAttribute('href')).toBe('/api/user/get/self/data');
-    expect(link.hasAttribute('download')).toBe(true);
+  it('the data download says why when the server refuses it (the hourly limit)', async () => {
+    const message = '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.';
+    const { events, api } = renderAccount({ 'GET /api/user/get/self/data': { status: 429, body: { status: 429, message } } });
+    await events.click(screen.getByRole('button', { name: '내 정보 내려받기' }));
+    expect(await screen.findByText(message)).toBeDefined();
+    expect(api.to('GET /api/user/get/self/data')).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import type { User } from '@nanum/shared/entities';
 import { fetchSocialProviders } from '@/features/auth/authApi';
 import type { SocialProviderId } from '@/features/auth/socialProviders';
 import EmailChangeForm from './EmailChangeForm';
-import { MY_DATA_URL } from './ownAccountApi';
+import MyDataButton from './MyDataButton';
 import WithdrawSection from './WithdrawSection';
 import styles from './ProfileModal.module.css';
 
@@ -34,9 +34,7 @@ export default function AccountSection({ viewer }: { viewer: User }) {
           내 정보 내려받기
         </h3>
         <p className={styles.hint}>회원 정보, 작성한 글과 댓글, 설문 응답, 알림, 활동 참여와 확인서 기록을 JSON과 CSV(Excel용) 파일로 묶은 ZIP으로 받습니다.</p>
-        <a className="btn btn-outline-primary btn-sm" href={MY_DATA_URL} download>
-          내 정보 내려받기
-        </a>
+        <MyDataButton />
       </section>
       <WithdrawSection hasPassword={hasPassword} providers={providers} />
     </div>
