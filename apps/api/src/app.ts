@@ -37,6 +37,7 @@ import { alarmRouter } from './modules/alarm/alarm.router';
 import { userContentRouter } from './modules/community/userContent.router';
 import { filesRouter } from './modules/files/files.router';
 import { profileRouter } from './modules/user/profile.router';
+import { ownAccountRouter } from './modules/ownAccount/ownAccount.router';
 import { boardRouter } from './modules/community/board.router';
 import { uploadRouter } from './modules/community/upload.router';
 import { certificateRouter } from './modules/youth/certificate.router';
@@ -96,6 +97,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
       alarmRouter({ db, readCache }),
       userContentRouter(db),
       profileRouter({ db, config, limiter: auth.limiter, realtime }),
+      ownAccountRouter({ db, config, mailer, limiter: auth.limiter, realtime }),
       boardRouter({ db, realtime, config, readCache }),
       uploadRouter({ db, realtime, config, limiter: auth.limiter }),
       siteRouter(db),

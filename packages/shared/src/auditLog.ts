@@ -5,6 +5,7 @@
 import type { Paged } from './adminViews';
 import { fieldsOf, NO_AUDIT_NAMES, permissionFieldLabel, shownFields, type AuditNames } from './auditValues';
 import { formatDateTime } from './format';
+import { csvDocument } from './csv';
 
 export { NO_AUDIT_NAMES, auditReferences, type AuditNames } from './auditValues';
 
@@ -19,6 +20,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'popup.status': '팝업 노출 전환',
   'popup.delete': '팝업 삭제',
   'member.update': '회원 수정',
+  'member.withdraw': '회원 탈퇴',
   'report.hide': '신고 대상 숨김',
   'report.restore': '신고 대상 복구',
   'report.keep': '신고 대상 유지',
@@ -169,14 +171,6 @@ export function auditTargetLabel(entry: Pick<AuditEntryView, 'targetType' | 'tar
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @ and more after it), not a lone "-". */
-const FORMULA = /^[=+\-@\t\r]./s;
-
-const csvCell = (value: string) => {
-  const safe = FORMULA.test(value) ? `'${value}` : value;
-  return /[",\n\r']/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
-
 /**
  * The entries as CSV: 일시, 담당자, 작업, 대상, 변경 내용 (one "필드: 전 → 후" per line), UTF-8 with
  * a BOM. A cell that a spreadsheet would run as a formula (=, +, -, @) starts with a quote.
@@ -192,5 +186,5 @@ export function auditCsv(entries: readonly AuditEntryView[], names: AuditNames =
       .map((change) => `${change.label}: ${change.before} → ${change.after}`)
       .join('\n'),
   ]);
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvDocument(header, rows);
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '@nanum/shared/entities';
 import { PROFILE_MESSAGES } from '@nanum/shared/profileMessages';
 import { fakeApi, type FakeRoutes } from '@/test/fakeApi';
+import { fakeRouter } from '@/test/fakeRouter';
 import { renderWithStore } from '@/test/renderWithStore';
 import { signedIn } from '@/test/signedIn';
 import ProfileModal from './ProfileModal';
@@ -15,7 +16,8 @@ function openOwnProfile(routes: FakeRoutes, member: User = signedIn()) {
     [`GET /api/community/comment/get/${member.id}`]: { body: { status: 200, data: { list: [], count: 0 } } },
     ...routes,
   });
-  const view = renderWithStore(<ProfileModal />, { user: member, preloadedState: { modal: { loginModal: false, authorModal: true } } });
+  // Inside the page router, as in the app (withdrawal navigates home).
+  const view = renderWithStore(<ProfileModal />, { user: member, router: fakeRouter('/'), preloadedState: { modal: { loginModal: false, authorModal: true } } });
   return { ...view, api, dialog: screen.getByRole('dialog', { name: '내 프로필' }) };
 }
 

@@ -12,6 +12,7 @@ import { useToast } from '@/features/toast/useToast';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import { selectProfile } from './profileSlice';
+import AccountSection from './AccountSection';
 import MemberInfo from './MemberInfo';
 import { fetchProfile, requestCertificate } from './profileApi';
 import { ownProfileView, type ProfileView } from './profileView';
@@ -23,7 +24,8 @@ const closedToggles = (): Record<ProfileEditField, boolean> =>
 
 /**
  * The profile modal (SPEC sections 2, 4 and 6): the member's card, then three accordions, member
- * information, written posts and written comments. One's own profile is editable field by field;
+ * information, written posts and written comments (and, on one's own, 계정 관리: login email, data
+ * download, withdrawal). One's own profile is editable field by field;
  * closing the modal resets every toggle. Buttons: admin page, view-ability (others' profiles, type
  * 2 viewers) and the activity certificate (own profile, type 2 with endOfActivity).
  */
@@ -66,13 +68,16 @@ export default function ProfileModal() {
       </Modal.Header>
       <Modal.Body className={styles.body}>
         {needsCertification ? (
-          <div className={styles.prompt}>
-            <p className={styles.promptTitle}>회원 인증이 필요합니다</p>
-            <p>프로필과 알림은 회원 인증을 마친 뒤 이용할 수 있습니다. 추가 정보를 입력하고 이메일 인증을 완료해주세요.</p>
-            <Link href="/certify" className="btn btn-accent" onClick={close}>
-              인증하러 가기
-            </Link>
-          </div>
+          <>
+            <div className={styles.prompt}>
+              <p className={styles.promptTitle}>회원 인증이 필요합니다</p>
+              <p>프로필과 알림은 회원 인증을 마친 뒤 이용할 수 있습니다. 추가 정보를 입력하고 이메일 인증을 완료해주세요.</p>
+              <Link href="/certify" className="btn btn-accent" onClick={close}>
+                인증하러 가기
+              </Link>
+            </div>
+            {viewer && <AccountSection viewer={viewer} />}
+          </>
         ) : profile === undefined ? (
           <p className={styles.listStatus}>불러오는 중…</p>
         ) : profile === null ? (
@@ -129,6 +134,14 @@ export default function ProfileModal() {
                   <UserComments userId={profile.id} />
                 </Accordion.Body>
               </Accordion.Item>
+              {own && viewer && (
+                <Accordion.Item eventKey="account">
+                  <Accordion.Header>계정 관리</Accordion.Header>
+                  <Accordion.Body>
+                    <AccountSection viewer={viewer} />
+                  </Accordion.Body>
+                </Accordion.Item>
+              )}
             </Accordion>
           </>
         )}

@@ -7,6 +7,8 @@ export type SecurityEvent =
   | 'logout'
   | 'password.changed'
   | 'password.reset'
+  | 'email.changed'
+  | 'account.withdrawn'
   | 'social.login'
   | 'social.linked'
   | 'social.failed'

@@ -167,6 +167,16 @@ export const MATRIX: MatrixRow[] = [
     body: { beforePassword: 'Nanum#2026', afterPassword: 'Nanum#2027' },
     cookie: actor === 'visitor' ? null : (await w.freshAccount(actor)).cookie,
   }) },
+  // The member's own account: withdrawal (a fresh account each, it ends), the data download, the email change
+  { route: 'POST /api/user/withdraw', expect: loggedIn(), request: async (w, actor) => ({
+    path: '/api/user/withdraw',
+    body: { content: 'keep', password: 'Nanum#2026' },
+    cookie: actor === 'visitor' ? null : (await w.freshAccount(actor)).cookie,
+  }) },
+  { route: 'GET /api/user/get/self/data', expect: loggedIn() },
+  { route: 'POST /api/user/email/code', expect: loggedIn(), request: () => ({ path: '/api/user/email/code', body: { email: `moving-${unique()}@nanum.example` } }) },
+  // No code was sent to this address.
+  { route: 'POST /api/user/email', expect: loggedIn(400), request: () => ({ path: '/api/user/email', body: { email: `moved-${unique()}@nanum.example`, code: '123456' } }) },
   { route: 'POST /api/user/set/profile/image', expect: certified(), request: async () => ({ path: '/api/user/set/profile/image', form: { fields: {}, file: await image() } }) },
 
   // Notifications: an alarm's `id` is the member whose list it is

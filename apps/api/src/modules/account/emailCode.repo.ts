@@ -2,8 +2,11 @@ import { canonicalEmail } from '@nanum/shared/emailAddress';
 import type { Db } from '../../db/knex';
 import { insertedId, toDbDate, toIso } from '../../db/values';
 
-/** Why a code was sent: sign-up, or completing a social account (both prove an address). */
-export type EmailCodePurpose = 'join';
+/**
+ * Why a code was sent: sign-up, or completing a social account (both prove an address, 'join');
+ * or member <id> changing their login email to it ('email:<id>', so only they can use the code).
+ */
+export type EmailCodePurpose = 'join' | `email:${number}`;
 
 export interface EmailCodeRow {
   id: number;

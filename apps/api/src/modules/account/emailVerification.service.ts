@@ -6,7 +6,7 @@ import {
 } from '@nanum/shared/messages';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import { alreadyRegisteredMail, joinCodeMail } from '../mail/mailTexts';
 import { findUserIdByEmail } from '../user/user.repo';
 import {
@@ -41,30 +41,45 @@ export async function sendJoinCode({ db, mailer, secret, publicUrl }: EmailVerif
     await mailer.send(alreadyRegisteredMail(email, publicUrl));
     return;
   }
+  await sendEmailCode({ db, mailer, secret, publicUrl }, email, PURPOSE, joinCodeMail);
+}
+
+/** Makes a code for the address and purpose, stores its hash and mails it (the text from `mail`). */
+export async function sendEmailCode(
+  { db, mailer, secret, publicUrl }: EmailVerificationDeps,
+  email: string,
+  purpose: EmailCodePurpose,
+  mail: (to: string, code: string, publicUrl: string) => MailMessage,
+): Promise<void> {
   const code = newEmailCode();
   await insertEmailCode(db, {
     email,
-    purpose: PURPOSE,
-    codeHash: hashEmailCode(secret, PURPOSE, email, code),
+    purpose,
+    codeHash: hashEmailCode(secret, purpose, email, code),
     expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_MINUTES * 60 * 1000),
   });
-  await mailer.send(joinCodeMail(email, code, publicUrl));
+  await mailer.send(mail(email, code, publicUrl));
+}
+
+/** Checks a sign-up code (verifyEmailCode of purpose 'join'). */
+export function verifyJoinCode(deps: Pick<EmailVerificationDeps, 'db' | 'secret'>, email: string, code: string): Promise<number> {
+  return verifyEmailCode(deps, email, code, PURPOSE);
 }
 
 /**
- * Checks a code against the newest one sent to the address: unexpired, unused, with tries left
- * (each try is counted atomically before the comparison, so parallel guesses cannot exceed the
- * limit), compared in constant time. Returns the code's id, now marked verified.
+ * Checks a code against the newest one sent to the address for the purpose: unexpired, unused,
+ * with tries left (each try is counted atomically before the comparison, so parallel guesses
+ * cannot exceed the limit), compared in constant time. Returns the code's id, now marked verified.
  */
-export async function verifyJoinCode({ db, secret }: Pick<EmailVerificationDeps, 'db' | 'secret'>, email: string, code: string): Promise<number> {
-  const row = await findLatestEmailCode(db, email, PURPOSE);
+export async function verifyEmailCode({ db, secret }: Pick<EmailVerificationDeps, 'db' | 'secret'>, email: string, code: string, purpose: EmailCodePurpose): Promise<number> {
+  const row = await findLatestEmailCode(db, email, purpose);
   if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now()) {
     throw new AppError(400, EMAIL_CODE_EXPIRED_MESSAGE, 'EMAIL_CODE_EXPIRED');
   }
   if (!(await spendEmailCodeAttempt(db, row.id, EMAIL_CODE_MAX_ATTEMPTS))) {
     throw new AppError(400, EMAIL_CODE_TOO_MANY_ATTEMPTS_MESSAGE, 'EMAIL_CODE_ATTEMPTS');
   }
-  if (!sameDigest(hashEmailCode(secret, PURPOSE, email, code), row.codeHash)) {
+  if (!sameDigest(hashEmailCode(secret, purpose, email, code), row.codeHash)) {
     throw new AppError(400, EMAIL_CODE_MISMATCH_MESSAGE, 'EMAIL_CODE_MISMATCH');
   }
   await markEmailCodeVerified(db, row.id);

@@ -19,6 +19,8 @@ declare module 'express-session' {
     passport?: { user?: SessionUserRef };
     /** Where to send the browser after a social login (a path on this site). */
     returnTo?: string;
+    /** When the logged-in member last proved themselves at a linked provider (ms since epoch): a social login started while logged in. */
+    socialProofAt?: number;
   }
 }
 

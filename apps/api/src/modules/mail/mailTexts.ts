@@ -69,3 +69,41 @@ export function passwordResetMail(to: string, link: string, publicUrl: string): 
     ].join('\n'),
   };
 }
+
+/** The six-digit code that proves the member's new login address. */
+export function emailChangeCodeMail(to: string, code: string, publicUrl: string): MailMessage {
+  return {
+    to,
+    subject: `[나눔] 이메일 변경 인증번호 ${code}`,
+    text: [
+      '안녕하세요, 나눔입니다.',
+      '',
+      '로그인 이메일을 이 주소로 바꾸기 위한 인증번호를 알려드립니다.',
+      '',
+      `인증번호: ${code}`,
+      '',
+      `내 정보 화면에 인증번호를 입력해주세요. 인증번호는 ${EMAIL_CODE_TTL_MINUTES}분 동안 유효합니다.`,
+      footer(publicUrl),
+    ].join('\n'),
+  };
+}
+
+/** Told to the old address once the login email changed (the new one masked). */
+export function emailChangedMail(to: string, maskedNewEmail: string, publicUrl: string): MailMessage {
+  return {
+    to,
+    subject: '[나눔] 로그인 이메일이 변경되었습니다',
+    text: [
+      '안녕하세요, 나눔입니다.',
+      '',
+      `회원님 계정의 로그인 이메일이 ${maskedNewEmail}(으)로 변경되었습니다. 앞으로 이 주소로는 로그인할 수 없습니다.`,
+      '',
+      '본인이 변경하지 않았다면 바로 비밀번호를 재설정하고 운영진에게 알려주세요.',
+      `${publicUrl}/author/find`,
+      '',
+      ORGANISATION,
+      publicUrl,
+      '이 메일은 발신 전용입니다.',
+    ].join('\n'),
+  };
+}

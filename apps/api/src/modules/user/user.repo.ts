@@ -115,3 +115,8 @@ export async function recordLogin(db: Db, id: number): Promise<void> {
 export async function bumpSessionVersion(db: Db, id: number): Promise<void> {
   await db('users').where({ id }).increment('session_version', 1);
 }
+
+/** Moves the account's login to a proven address. */
+export async function setLoginEmail(db: Db, id: number, email: string): Promise<void> {
+  await db('users').where({ id }).update({ ...emailColumns(email), email_verified: 1, updated_at: toDbDate() });
+}

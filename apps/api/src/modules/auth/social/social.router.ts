@@ -104,6 +104,8 @@ export function socialRouter({ db, config, passport, limiter }: SocialRouterDeps
           if (outcome.kind === 'refused') return refuse(outcome.result);
           if (outcome.kind === 'linked') {
             logSecurityEvent(req, 'social.linked', outcome.user.id, { provider: sns });
+            // A fresh proof at the provider: what a member without a password confirms a withdrawal with.
+            req.session.socialProofAt = Date.now();
             return res.redirect(afterLoginPath(outcome.user, returnTo, SOCIAL_LOGIN_RESULT.LINKED));
           }
           const user = outcome.user;

@@ -1,0 +1,52 @@
+import type { MyData } from '@nanum/shared/myDataExport';
+import type { Db } from '../../db/knex';
+import { toIso } from '../../db/values';
+
+const iso = (value: unknown): string | null => toIso(value as string | null);
+
+/** Everything the site holds about the member, as plain rows (the files are made in packages/shared). */
+export async function readMyData(db: Db, userId: number): Promise<Omit<MyData, 'exportedAt'>> {
+  const user = await db('users as u')
+    .leftJoin('teams as t', 't.id', 'u.team_id')
+    .leftJoin('divisions as d', 'd.id', 'u.division_id')
+    .where('u.id', userId)
+    .first(
+      'u.id', 'u.email', 'u.name', 'u.birthday', 'u.number', 'u.address', 'u.university', 'u.department', 'u.gender', 'u.image', 'u.mbti',
+      'u.type', 'u.rank', 'u.cardinal', 'u.guardian_name', 'u.guardian_number', 'u.terms_agreed_at', 'u.last_login_at', 'u.created_at',
+      't.name as team', 'd.name as division',
+    );
+  const social = await db('social_identities').where({ user_id: userId }).orderBy('id').select('provider', 'created_at');
+  const posts = await db('posts as p').join('boards as b', 'b.id', 'p.board_id').where('p.user_id', userId).orderBy('p.id').select('p.id', 'b.name as board', 'p.title', 'p.content', 'p.created_at', 'p.deleted_at');
+  const comments = await db('comments as c').join('posts as p', 'p.id', 'c.post_id').where('c.user_id', userId).orderBy('c.id').select('c.id', 'c.post_id', 'p.title', 'c.description', 'c.created_at', 'c.deleted_at');
+  const answers = await db('survey_answers as a')
+    .join('survey_questions as q', 'q.id', 'a.question_id')
+    .join('surveys as s', 's.id', 'q.survey_id')
+    .leftJoin('survey_options as o', 'o.id', 'a.option_id')
+    .where('a.user_id', userId)
+    .orderBy('a.id')
+    .select('s.title as survey', 'q.title as question', 'o.label as option', 'a.text', 'a.score', 'a.created_at');
+  const alarms = await db('alarms').where({ user_id: userId }).orderBy('id').select('title', 'sub_title', 'description', 'href', 'view', 'created_at');
+  const participations = await db('campaign_participations as p')
+    .join('campaigns as c', 'c.id', 'p.campaign_id')
+    .where('p.user_id', userId)
+    .orderBy('p.id')
+    .select('c.name', 'c.start_date', 'c.end_date', 'p.status', 'p.credit_minutes', 'p.created_at');
+  const certificates = await db('certificates').where({ user_id: userId }).orderBy('id').select('number', 'issued_at', 'revoked_at');
+
+  return {
+    profile: {
+      id: Number(user.id), email: user.email, name: user.name, birthday: user.birthday, number: user.number, address: user.address,
+      university: user.university, department: user.department, gender: Number(user.gender), image: user.image, mbti: Number(user.mbti),
+      type: Number(user.type), rank: Number(user.rank), cardinal: Number(user.cardinal), team: user.team, division: user.division,
+      guardianName: user.guardian_name, guardianNumber: user.guardian_number, termsAgreedAt: iso(user.terms_agreed_at),
+      lastLoginAt: iso(user.last_login_at), joinedAt: iso(user.created_at),
+    },
+    socialAccounts: social.map((row) => ({ provider: row.provider, linkedAt: iso(row.created_at) })),
+    posts: posts.map((row) => ({ id: Number(row.id), board: row.board, title: row.title, content: row.content, createdAt: iso(row.created_at), deletedAt: iso(row.deleted_at) })),
+    comments: comments.map((row) => ({ id: Number(row.id), postId: Number(row.post_id), postTitle: row.title, text: row.description, createdAt: iso(row.created_at), deletedAt: iso(row.deleted_at) })),
+    surveyAnswers: answers.map((row) => ({ survey: row.survey, question: row.question, option: row.option ?? null, text: row.text ?? null, score: row.score === null ? null : Number(row.score), createdAt: iso(row.created_at) })),
+    alarms: alarms.map((row) => ({ title: row.title, subTitle: row.sub_title, description: row.description, href: row.href, read: Number(row.view) > 0, createdAt: iso(row.created_at) })),
+    participations: participations.map((row) => ({ campaign: row.name, startDate: row.start_date, endDate: row.end_date, status: row.status, minutes: Number(row.credit_minutes), appliedAt: iso(row.created_at) })),
+    certificates: certificates.map((row) => ({ number: row.number, issuedAt: iso(row.issued_at), revokedAt: iso(row.revoked_at) })),
+  };
+}

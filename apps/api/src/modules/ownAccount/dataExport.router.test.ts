@@ -1,0 +1,72 @@
+import { unzipSync } from 'fflate';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, loginCookie } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { testDialects } from '../../test/testDb';
+import { createBoard } from '../community/community.testkit';
+import { insertApprovedCampaigns } from '../youth/youth.testkit';
+
+/** Reads a binary answer as bytes. */
+const bytes = (call: request.Test) =>
+  call.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+describe.each(testDialects())('my data download (%s)', (dialect) => {
+  let t: TestApp;
+  let member: { id: number; email: string };
+  let cookie: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { TRUST_PROXY: '1' });
+    member = await createTestUser(t.db, { name: '내려받기', type: 2, rank: 2, cardinal: 1 });
+    await t.db('users').where({ id: member.id }).update({ number: '010-3333-4444', address: '대전시 서구 1' });
+    cookie = await loginCookie(t.app, member.email);
+    await createBoard(t.db, 'mydata');
+    const post = await request(t.app).post('/api/community/boards/mydata/posts').set('cookie', cookie).send({ title: '=SUM(A1) 내 글', content: '<p>본문, "따옴표"</p>' });
+    const postId = Number(post.body.data?.id ?? post.body.id);
+    await request(t.app).post(`/api/community/posts/${postId}/comments`).set('cookie', cookie).send({ description: '내 댓글' });
+    await t.db('alarms').insert({ user_id: member.id, title: '알림 제목', description: '알림 내용' });
+    await insertApprovedCampaigns(t.db, member.id, 1, '2025-05');
+    const other = await createTestUser(t.db, { name: '남의회원' });
+    await t.db('alarms').insert({ user_id: other.id, title: '남의 알림', description: '비밀' });
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  it('answers a ZIP of JSON and CSV files with the member’s profile, posts, comments, alarms and participations, and no one else’s', async () => {
+    const res = await bytes(request(t.app).get('/api/user/get/self/data').set('cookie', cookie));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="nanum-my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    const files = unzipSync(new Uint8Array(res.body as Buffer));
+    expect(Object.keys(files).sort()).toEqual(
+      ['README.txt', 'profile.json', ...['social-accounts', 'posts', 'comments', 'survey-answers', 'alarms', 'participations', 'certificates'].flatMap((name) => [`${name}.json`, `${name}.csv`])].sort(),
+    );
+    // Buffer keeps the BOM (TextDecoder would drop it).
+    const text = (name: string) => Buffer.from(files[name] as Uint8Array).toString('utf8');
+    expect(JSON.parse(text('profile.json')).profile).toMatchObject({ id: member.id, email: member.email, name: '내려받기', number: '010-3333-4444', address: '대전시 서구 1' });
+    expect(JSON.parse(text('posts.json'))).toEqual([expect.objectContaining({ board: 'mydata 게시판', title: '=SUM(A1) 내 글', content: '<p>본문, "따옴표"</p>' })]);
+    expect(JSON.parse(text('comments.json'))).toEqual([expect.objectContaining({ text: '내 댓글', postTitle: '=SUM(A1) 내 글' })]);
+    expect(JSON.parse(text('alarms.json'))).toEqual([expect.objectContaining({ title: '알림 제목', read: false })]);
+    expect(JSON.parse(text('participations.json'))).toHaveLength(1);
+    // CSV for Excel: a BOM, Korean headers, a formula-looking title defused, quotes doubled.
+    const posts = text('posts.csv');
+    expect(posts.startsWith('\uFEFF번호,게시판,제목,내용,작성일시,삭제일시\r\n')).toBe(true);
+    expect(posts).toContain(`,mydata 게시판,"'=SUM(A1) 내 글","<p>본문, ""따옴표""</p>",`);
+    expect(text('alarms.csv')).toContain('알림 제목,,알림 내용,,아니요,');
+    expect(Object.values(files).map((file) => Buffer.from(file).toString('utf8')).join('\n')).not.toContain('남의 알림');
+  });
+
+  it('needs a login, and is limited to 5 a hour per member', async () => {
+    expect((await request(t.app).get('/api/user/get/self/data')).status).toBe(401);
+    const again = await loginCookie(t.app, (await createTestUser(t.db, { name: '자주받기' })).email);
+    for (let i = 0; i < 5; i += 1) expect((await request(t.app).get('/api/user/get/self/data').set('cookie', again)).status).toBe(200);
+    const limited = await request(t.app).get('/api/user/get/self/data').set('cookie', again);
+    expect(limited.status).toBe(429);
+  });
+});

@@ -1,0 +1,100 @@
+import { WITHDRAWN_DELETED_TEXT, WITHDRAWN_NAME, withdrawnEmail, type WithdrawContentChoice } from '@nanum/shared/ownAccountRules';
+import { maskName } from '@nanum/shared/youthRules';
+import type { CertificateSnapshot } from '@nanum/shared/youthEntities';
+import type { Db } from '../../db/knex';
+import { toDbDate } from '../../db/values';
+
+/** Keys of a member's audit entries (admin edits of the member) that hold personal values. */
+const PERSONAL_AUDIT_KEYS = ['name', 'email', 'number', 'address', 'birthday', 'university', 'department', 'image', 'avatar', 'guardianName', 'guardianNumber'];
+
+function redactAuditJson(json: string | null): string | null {
+  if (!json) return json;
+  const value = JSON.parse(json) as unknown;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return json;
+  const entries = Object.entries(value as Record<string, unknown>).map(([key, field]) => [key, PERSONAL_AUDIT_KEYS.includes(key) && field !== null ? WITHDRAWN_NAME : field]);
+  return JSON.stringify(Object.fromEntries(entries));
+}
+
+/**
+ * Erases a member, table by table, in the caller's transaction (what stays and why: the privacy
+ * page, 개인정보처리방침):
+ * - users: every personal column emptied, the name "탈퇴한 회원", a never-deliverable placeholder
+ *   address without a look-alike key (the real address can sign up again), no password, the
+ *   session version moved on (every session ends), withdrawn_at set. The row stays: certificates
+ *   and activity records point at it.
+ * - social_identities, alarms, popup_hides, password_reset_tokens, email_codes of the address,
+ *   post_visits of the member: deleted.
+ * - posts, comments, attachments: detached from the member (user_id NULL shows "탈퇴한 회원"),
+ *   or, when the member chose so, deleted (soft, their text erased; the post's comment count drops;
+ *   the posts' attachments unattached, so the upload sweep deletes them and their files).
+ * - certificates: the snapshot keeps the masked name only (no birthday), so verification works.
+ * - audit_log: the member's name as an actor, and personal values of entries about the member, replaced.
+ * - survey answers, recommendations, reports, participations: kept, tied to the anonymous row only.
+ * Answers the stored profile image path (removed from disk after the commit).
+ */
+export async function eraseMember(trx: Db, userId: number, content: WithdrawContentChoice): Promise<{ image: string | null }> {
+  const user = (await trx('users').where({ id: userId }).first('email', 'image')) as { email: string; image: string | null };
+  const now = toDbDate();
+
+  if (content === 'delete') {
+    await trx('posts').where({ user_id: userId }).whereNull('deleted_at').update({ deleted_at: now, deleted_by: userId });
+    // Their files are let go (their names erased): the upload sweep (uploadSweep.ts) removes unattached uploads and their files.
+    await trx('attachments').whereIn('post_id', trx('posts').where({ user_id: userId }).select('id')).update({ post_id: null, original_name: 'withdrawn' });
+    await trx('posts').where({ user_id: userId }).update({ title: WITHDRAWN_DELETED_TEXT, content: `<p>${WITHDRAWN_DELETED_TEXT}</p>`, link: null, source: null, video_url: null, thumbnail: null });
+    const counts = (await trx('comments').where({ user_id: userId }).whereNull('deleted_at').groupBy('post_id').select('post_id', trx.raw('count(*) as n'))) as { post_id: number; n: number | string }[];
+    await trx('comments').where({ user_id: userId }).whereNull('deleted_at').update({ deleted_at: now, deleted_by: userId });
+    await trx('comments').where({ user_id: userId }).update({ description: WITHDRAWN_DELETED_TEXT });
+    for (const { post_id: postId, n } of counts) {
+      await trx('posts').where({ id: postId }).update({ comment_count: trx.raw('case when comment_count > ? then comment_count - ? else 0 end', [Number(n), Number(n)]) });
+    }
+  }
+  for (const table of ['posts', 'comments', 'attachments']) await trx(table).where({ user_id: userId }).update({ user_id: null });
+
+  for (const table of ['social_identities', 'alarms', 'popup_hides', 'password_reset_tokens']) await trx(table).where({ user_id: userId }).delete();
+  await trx('email_codes').where({ email: user.email }).orWhere('purpose', `email:${userId}`).delete();
+  await trx('post_visits').where({ visitor: `u${userId}` }).delete();
+
+  const certificates = (await trx('certificates').where({ user_id: userId }).select('id', 'snapshot')) as { id: number; snapshot: string | CertificateSnapshot }[];
+  for (const certificate of certificates) {
+    const snapshot = typeof certificate.snapshot === 'string' ? (JSON.parse(certificate.snapshot) as CertificateSnapshot) : certificate.snapshot;
+    await trx('certificates').where({ id: certificate.id }).update({ snapshot: JSON.stringify({ ...snapshot, name: maskName(snapshot.name), birthday: null }) });
+  }
+
+  await trx('audit_log').where({ user_id: userId }).update({ actor_name: WITHDRAWN_NAME });
+  const entries = (await trx('audit_log').where({ target_type: 'member', target_id: userId }).select('id', 'before_json', 'after_json')) as { id: number; before_json: string | null; after_json: string | null }[];
+  for (const entry of entries) {
+    await trx('audit_log').where({ id: entry.id }).update({ before_json: redactAuditJson(entry.before_json), after_json: redactAuditJson(entry.after_json) });
+  }
+
+  await trx('users')
+    .where({ id: userId })
+    .update({
+      email: withdrawnEmail(userId),
+      email_key: null,
+      password_hash: null,
+      name: WITHDRAWN_NAME,
+      passport: 0,
+      birthday: null,
+      number: null,
+      address: null,
+      university: null,
+      department: null,
+      gender: 0,
+      image: null,
+      avatar: null,
+      mbti: 0,
+      power: 0,
+      certify: 0,
+      hidden: 1,
+      division_id: null,
+      team_id: null,
+      email_verified: 0,
+      guardian_name: null,
+      guardian_number: null,
+      last_login_at: null,
+      session_version: trx.raw('session_version + 1'),
+      withdrawn_at: now,
+      updated_at: now,
+    });
+  return { image: user.image };
+}

@@ -1,0 +1,156 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestUser, loginCookie, TEST_PASSWORD } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { testDialects } from '../../test/testDb';
+import { createBoard } from '../community/community.testkit';
+import { insertApprovedCampaigns, insertDivision, insertTeam } from '../youth/youth.testkit';
+
+/** Every table of the schema (migrations/): each is read whole after a withdrawal. */
+const TABLES = [
+  'users', 'social_identities', 'divisions', 'teams', 'sessions', 'alarms', 'boards', 'board_kinds', 'posts', 'comments',
+  'post_recommendations', 'comment_recommendations', 'reports', 'attachments', 'surveys', 'survey_questions',
+  'survey_options', 'survey_answers', 'partners', 'corporations', 'popup_contents', 'popup_hides', 'endorsers',
+  'org_members', 'campaigns', 'campaign_participations', 'email_codes', 'password_reset_tokens', 'post_visits',
+  'survey_responses', 'site_settings', 'site_pages', 'certificates', 'certificate_participations', 'audit_log',
+];
+
+const PERSONAL = { name: '탈퇴예정', birthday: '2004-07-21', number: '010-7777-8888', address: '서울시 마포구 비밀로 9', university: '비밀대학교', department: '비밀학과', guardian_name: '보호자비밀' };
+
+describe.each(testDialects())('withdrawal (%s)', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { TRUST_PROXY: '1' });
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  /** A member with something in every table that names them: profile, social link, alarm, posts, comments, a certificate, an admin edit. */
+  async function richMember(label: string) {
+    const member = await createTestUser(t.db, { name: PERSONAL.name, type: 2, rank: 2, cardinal: 1 });
+    const divisionId = await insertDivision(t.db, `${label}본부`);
+    const teamId = await insertTeam(t.db, divisionId, `${label}팀`);
+    await t.db('users').where({ id: member.id }).update({ ...PERSONAL, end_of_activity: 1, mbti: 4, gender: 1, team_id: teamId, division_id: divisionId, image: '/api/files/profile/none.webp' });
+    await t.db('social_identities').insert({ user_id: member.id, provider: 'kakao', provider_user_id: `k-${label}`, email: member.email });
+    await t.db('alarms').insert({ user_id: member.id, title: `${PERSONAL.name}님 알림`, description: '내용' });
+    await t.db('email_codes').insert({ email: member.email, purpose: 'join', code_hash: 'h', expires_at: '2030-01-01 00:00:00' });
+    await t.db('password_reset_tokens').insert({ user_id: member.id, token_hash: `t-${label}`, expires_at: '2030-01-01 00:00:00' });
+    await insertApprovedCampaigns(t.db, member.id, 2, '2025-03');
+    const cookie = await loginCookie(t.app, member.email);
+    const issued = await request(t.app).get('/api/user/get/self/certificate').set('cookie', cookie);
+    expect(issued.status).toBe(200);
+    const number = (await t.db('certificates').where({ user_id: member.id }).first('number')).number as string;
+    await t.db('audit_log').insert({ user_id: null, actor_name: '관리자', action: 'member.update', target_type: 'member', target_id: member.id, before_json: JSON.stringify({ name: PERSONAL.name, email: member.email, rank: 1 }), after_json: JSON.stringify({ name: PERSONAL.name, email: member.email, rank: 2 }) });
+    const href = `leave${label === '남김' ? 'keep' : 'delete'}`;
+    await createBoard(t.db, href);
+    const post = await request(t.app).post(`/api/community/boards/${href}/posts`).set('cookie', cookie).send({ title: `${label} 글 제목`, content: `<p>${label} 글 본문</p>` });
+    expect(post.status).toBe(200);
+    const postId = Number(post.body.data?.id ?? post.body.id);
+    const comment = await request(t.app).post(`/api/community/posts/${postId}/comments`).set('cookie', cookie).send({ description: `${label} 댓글 본문` });
+    expect(comment.status).toBe(200);
+    return { ...member, cookie, number, postId };
+  }
+
+  /** Every cell of every table, as text, that holds one of the member's personal values. */
+  async function personalLeft(email: string): Promise<string[]> {
+    const found: string[] = [];
+    for (const table of TABLES) {
+      const rows = (await t.db(table).select('*')) as Record<string, unknown>[];
+      for (const row of rows) {
+        for (const [column, value] of Object.entries(row)) {
+          const text = typeof value === 'string' ? value : '';
+          for (const secret of [...Object.values(PERSONAL), email]) if (text.includes(secret)) found.push(`${table}.${column}: ${secret}`);
+        }
+      }
+    }
+    return found;
+  }
+
+  it('refuses without the right password and changes nothing', async () => {
+    const member = await createTestUser(t.db, { name: '남을회원' });
+    const cookie = await loginCookie(t.app, member.email);
+    const before = await t.db('users').where({ id: member.id }).first();
+    for (const [body, message] of [
+      [{ content: 'keep' }, '비밀번호를 입력해주세요.'],
+      [{ content: 'keep', password: 'Wrong#2026' }, '비밀번호가 일치하지 않습니다.'],
+      [{ content: 'maybe', password: TEST_PASSWORD }, '게시글과 댓글을 어떻게 할지 선택해주세요.'],
+    ] as const) {
+      const res = await request(t.app).post('/api/user/withdraw').set('cookie', cookie).send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect(await t.db('users').where({ id: member.id }).first()).toEqual(before);
+    expect((await request(t.app).get('/api/user/get/self/information').set('cookie', cookie)).body.data.id).toBe(member.id);
+  });
+
+  it('keeping posts: nothing personal is left in any table, the login is gone, posts read "탈퇴한 회원", the certificate verifies with the masked name, the address signs up again', async () => {
+    const member = await richMember('남김');
+    const otherSession = await loginCookie(t.app, member.email);
+    const res = await request(t.app).post('/api/user/withdraw').set('cookie', member.cookie).send({ content: 'keep', password: TEST_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('회원 탈퇴가 완료되었습니다. 그동안 이용해주셔서 감사합니다.');
+    expect(String(res.headers['set-cookie'])).toContain('nanum.sid=;');
+
+    expect(await personalLeft(member.email)).toEqual([]);
+    const row = await t.db('users').where({ id: member.id }).first();
+    expect(row).toMatchObject({ name: '탈퇴한 회원', email: `withdrawn-${member.id}@withdrawn.invalid`, email_key: null, password_hash: null, image: null, mbti: 0, team_id: null, hidden: 1 });
+    expect(row.withdrawn_at).not.toBeNull();
+    for (const table of ['social_identities', 'alarms', 'password_reset_tokens']) expect(await t.db(table).where({ user_id: member.id }), table).toEqual([]);
+
+    // Both sessions are over, and the login fails.
+    for (const cookie of [member.cookie, otherSession]) expect((await request(t.app).get('/api/user/get/self/information').set('cookie', cookie)).body.data).toBeNull();
+    const login = await request(t.app).post('/api/user/login').send({ passid: member.email, password: TEST_PASSWORD });
+    expect(login.status).toBe(401);
+
+    // The post stays under "탈퇴한 회원" (no author).
+    const post = await t.db('posts').where({ id: member.postId }).first('user_id', 'title', 'deleted_at');
+    expect(post).toEqual({ user_id: null, title: '남김 글 제목', deleted_at: null });
+    expect(await t.db('comments').where({ post_id: member.postId }).first('user_id', 'description')).toEqual({ user_id: null, description: '남김 댓글 본문' });
+
+    const verify = await request(t.app).get(`/api/certificate/verify/${member.number}`);
+    expect(verify.body.data).toMatchObject({ state: 'genuine', certifies: { maskedName: '탈**정' } });
+
+    const audit = await t.db('audit_log').where({ action: 'member.withdraw', target_id: member.id }).first('actor_name', 'after_json');
+    expect(audit).toEqual({ actor_name: '탈퇴한 회원', after_json: JSON.stringify({ content: 'keep' }) });
+
+    // The address is free again.
+    const again = await createTestUser(t.db, { email: member.email, name: '다시가입' });
+    expect(again.id).not.toBe(member.id);
+  });
+
+  it('deleting posts: the member’s posts and comments are erased and counted out', async () => {
+    const member = await richMember('삭제');
+    await t.db('attachments').insert({ post_id: member.postId, user_id: member.id, kind: 'file', original_name: `${PERSONAL.name}_이력서.pdf`, stored_name: `${'a'.repeat(32)}.pdf`, mime: 'application/pdf', size: 10 });
+    const res = await request(t.app).post('/api/user/withdraw').set('cookie', member.cookie).send({ content: 'delete', password: TEST_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(await personalLeft(member.email)).toEqual([]);
+    const post = await t.db('posts').where({ id: member.postId }).first('user_id', 'title', 'content', 'deleted_at', 'comment_count');
+    expect(post).toMatchObject({ user_id: null, title: '탈퇴한 회원이 삭제한 글입니다.', comment_count: 0 });
+    expect(post.deleted_at).not.toBeNull();
+    expect(JSON.stringify(await t.db('comments').where({ post_id: member.postId }).select('description'))).not.toContain('삭제 댓글 본문');
+    // The file is no longer the post's: the upload sweep takes it (and its row, which named the member).
+    expect(await t.db('attachments').where({ stored_name: `${'a'.repeat(32)}.pdf` }).first('post_id', 'user_id')).toEqual({ post_id: null, user_id: null });
+    const list = await request(t.app).get(`/api/community/posts/${member.postId}`);
+    expect(list.status).toBe(404);
+  });
+
+  it('a member without a password needs a fresh (social) login', async () => {
+    const member = await createTestUser(t.db, { name: '소셜회원' });
+    const cookie = await loginCookie(t.app, member.email);
+    await t.db('users').where({ id: member.id }).update({ password_hash: null, passport: 1 });
+    // Eleven minutes after the login.
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 11 * 60 * 1000);
+    const stale = await request(t.app).post('/api/user/withdraw').set('cookie', cookie).send({ content: 'keep' });
+    expect(stale.status).toBe(403);
+    expect(stale.body.message).toContain('소셜 계정으로 다시 로그인해주세요');
+    clock.mockRestore();
+    expect((await t.db('users').where({ id: member.id }).first('name')).name).toBe('소셜회원');
+    // Logged in again just now: the withdrawal goes through without a password.
+    const fresh = await request(t.app).post('/api/user/withdraw').set('cookie', cookie).send({ content: 'keep' });
+    expect(fresh.status).toBe(200);
+    expect((await t.db('users').where({ id: member.id }).first('name')).name).toBe('탈퇴한 회원');
+  });
+});
