@@ -28,7 +28,7 @@ export default function HomeMeta({ settings }: { settings: SiteSettings | null }
 }
 
 /** schema.org NGO as JSON, with `<` escaped so no value can close the script element. */
-function organisationData(origin: string, settings: SiteSettings): string {
+export function organisationData(origin: string, settings: SiteSettings): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'NGO',

@@ -111,8 +111,9 @@ describe.each(testDialects())('hostile text (%s)', (dialect) => {
     });
     const raw = files.filter((file) => /innerHTML|outerHTML|insertAdjacentHTML|document\.write/.test(fs.readFileSync(path.join(root, file), 'utf8').replace(/dangerouslySetInnerHTML/g, '')));
     // post.content: sanitize-html allow-list on write; page.html and the admin's preview.html: marked
-    // + the same allow-list on read (the preview is the public renderer's answer).
-    expect(sinks.sort()).toEqual(['CampaignsView.tsx: page.html', 'ContentPageView.tsx: page.html', 'PostView.tsx: post.content', 'SitePageEditor.tsx: preview.html']);
+    // + the same allow-list on read (the preview is the public renderer's answer); the home page's
+    // JSON-LD: JSON with every < escaped (organisationData, HomeMeta.test.ts), inside a data block.
+    expect(sinks.sort()).toEqual(['CampaignsView.tsx: page.html', 'ContentPageView.tsx: page.html', 'HomeMeta.tsx: organisation', 'PostView.tsx: post.content', 'SitePageEditor.tsx: preview.html']);
     expect(raw).toEqual([]);
   });
 });
