@@ -16,6 +16,7 @@ import * as deletedContentIndex from './20261122_0015_deleted_content_index';
 import * as emailExact from './20261122_0016_email_exact';
 import * as participationLifecycle from './20261122_0017_participation_lifecycle';
 import * as popupHidePerPopup from './20261122_0018_popup_hide_per_popup';
+import * as profileVisibility from './20261122_0021_profile_visibility';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -38,6 +39,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_0016_email_exact': emailExact,
   '20261122_0017_participation_lifecycle': participationLifecycle,
   '20261122_0018_popup_hide_per_popup': popupHidePerPopup,
+  '20261122_0021_profile_visibility': profileVisibility,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
