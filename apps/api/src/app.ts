@@ -79,7 +79,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
   api.use(bodyEncoding);
   api.use(invalidateOnWrite(readCache));
   // Health checks and stored files need no body or session: before them, and passed by the rest.
-  api.use(prefixRouter([systemRouter(db), filesRouter(config.uploadDir)]));
+  api.use(prefixRouter([systemRouter(db, mailer), filesRouter(config.uploadDir)]));
   api.use(bodyParsers('1mb'));
   api.use(bodyText);
   // The session and its user: for every API request after these, and for a page request when it reads as its viewer.
