@@ -16,6 +16,7 @@ import * as deletedContentIndex from './20261122_0015_deleted_content_index';
 import * as emailExact from './20261122_0016_email_exact';
 import * as participationLifecycle from './20261122_0017_participation_lifecycle';
 import * as popupHidePerPopup from './20261122_0018_popup_hide_per_popup';
+import * as postDrafts from './20261122_0020_post_drafts';
 import * as profileVisibility from './20261122_0021_profile_visibility';
 
 /**
@@ -39,6 +40,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_0016_email_exact': emailExact,
   '20261122_0017_participation_lifecycle': participationLifecycle,
   '20261122_0018_popup_hide_per_popup': popupHidePerPopup,
+  '20261122_0020_post_drafts': postDrafts,
   '20261122_0021_profile_visibility': profileVisibility,
 };
 

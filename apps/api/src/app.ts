@@ -32,6 +32,7 @@ import { boardAdminRouter } from './modules/content/boardAdmin.router';
 import { directoryRouter } from './modules/content/directory.router';
 import { siteSettingsRouter } from './modules/content/siteSettings.router';
 import { systemRouter } from './modules/system/system.router';
+import { postDraftRouter } from './modules/community/postDraft.router';
 import { alarmRouter } from './modules/alarm/alarm.router';
 import { userContentRouter } from './modules/community/userContent.router';
 import { filesRouter } from './modules/files/files.router';
@@ -96,6 +97,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
       userContentRouter(db),
       profileRouter({ db, config, limiter: auth.limiter, realtime }),
       boardRouter({ db, realtime, config, readCache }),
+      postDraftRouter({ db, limiter: auth.limiter }),
       uploadRouter({ db, realtime, config, limiter: auth.limiter }),
       siteRouter(db),
       popupDisplayRouter({ db, limiter: auth.limiter }),

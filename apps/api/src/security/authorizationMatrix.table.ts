@@ -195,6 +195,9 @@ export const MATRIX: MatrixRow[] = [
     if (cookie) await w.request('put', path, cookie, { answers: [{ questionId: s.questionId, optionIds: [s.optionId] }] });
     return { path };
   } },
+  { route: 'GET /api/community/boards/:board/draft', expect: loggedIn(), request: (w) => ({ path: `/api/community/boards/${w.board}/draft` }) },
+  { route: 'PUT /api/community/boards/:board/draft', expect: loggedIn(), request: (w) => ({ path: `/api/community/boards/${w.board}/draft`, body: { title: '쓰던 글', content: '<p>본문</p>' } }) },
+  { route: 'DELETE /api/community/boards/:board/draft', expect: loggedIn(), request: (w) => ({ path: `/api/community/boards/${w.board}/draft` }) },
   { route: 'POST /api/community/boards/:board/uploads/image', expect: loggedIn(), request: async (w) => ({ path: `/api/community/boards/${w.board}/uploads/image`, form: { fields: {}, file: await image() } }) },
   { route: 'POST /api/community/boards/:board/uploads/file', expect: loggedIn(), request: (w) => ({ path: `/api/community/boards/${w.board}/uploads/file`, form: { fields: {}, file: { field: 'file', data: Buffer.from('안내문'), name: 'note.txt' } } }) },
   { route: 'GET /api/community/images/:fileId', expect: everyone(), request: async (w) => ({ path: `/api/community/images/${await w.attachment('image')}` }) },
