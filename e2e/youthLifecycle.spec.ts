@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD, logInAs } from './login';
-import { codeFrom, waitForMail } from './mail';
 import { saveScreenshot } from './screenshot';
+import { signUp } from './signUp';
 import { expectAccessible, watchErrors } from './siteHelpers';
 
 /**
@@ -15,7 +15,6 @@ import { expectAccessible, watchErrors } from './siteHelpers';
  * the screens are pictured at 1280 and 375 px.
  */
 const OPERATOR = { email: 'operator@nanum.example', name: '류성민' };
-const PASSWORD = 'Nanum#2027';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 
@@ -25,18 +24,6 @@ const koreanDate = (days: number) => new Date(Date.now() + 9 * 3600_000 + days *
 async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: DESKTOP, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
   return context.newPage();
-}
-
-/** Signs a new member up the way the join page does (code by mail, verify, join): they end logged in. */
-async function signUp(page: Page, email: string, name: string): Promise<number> {
-  expect((await page.request.post('/api/user/join/code', { data: { email } })).status()).toBe(200);
-  const code = codeFrom(await waitForMail(email));
-  expect((await page.request.post('/api/user/join/verify', { data: { email, code } })).status()).toBe(200);
-  const joined = await page.request.post('/api/user/join', {
-    data: { name, email, password: PASSWORD, passwordConfirm: PASSWORD, birthday: '2007-09-02', number: '010-5555-1234', gender: 2, agreeTerms: true, agreePrivacy: true },
-  });
-  expect(joined.status()).toBe(200);
-  return (await (await page.request.get('/api/user/get/self/information')).json()).data.id;
 }
 
 /** Pictures the page at 1280 and at 375 px wide, with `focus` scrolled into view. */

@@ -17,6 +17,8 @@ import * as emailExact from './20261122_0016_email_exact';
 import * as participationLifecycle from './20261122_0017_participation_lifecycle';
 import * as popupHidePerPopup from './20261122_0018_popup_hide_per_popup';
 import * as withdrawal from './20261122_0019_withdrawal';
+import * as postDrafts from './20261122_0020_post_drafts';
+import * as profileVisibility from './20261122_0021_profile_visibility';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -40,6 +42,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_0017_participation_lifecycle': participationLifecycle,
   '20261122_0018_popup_hide_per_popup': popupHidePerPopup,
   '20261122_0019_withdrawal': withdrawal,
+  '20261122_0020_post_drafts': postDrafts,
+  '20261122_0021_profile_visibility': profileVisibility,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -8,7 +8,7 @@ const TABLES = [
   'post_recommendations', 'comment_recommendations', 'reports', 'attachments', 'surveys', 'survey_questions',
   'survey_options', 'survey_answers', 'partners', 'corporations', 'popup_contents', 'popup_hides', 'endorsers',
   'org_members', 'campaigns', 'campaign_participations', 'email_codes', 'password_reset_tokens', 'post_visits',
-  'survey_responses', 'site_settings', 'site_pages', 'certificates', 'certificate_participations',
+  'survey_responses', 'site_settings', 'site_pages', 'certificates', 'certificate_participations', 'post_drafts',
 ];
 
 describe.each(testDialects())('schema (%s)', (dialect) => {

@@ -30,6 +30,7 @@ const user: User = {
   teamImage: null,
   divisionName: null,
   campaignList: [],
+  profileVisibility: { gender: 'members', mbti: 'members', affiliation: 'members', cohort: 'members', activity: 'members' },
   board: { kind: [], list: [], count: 0 },
   comment: { list: [], count: 0 },
 };

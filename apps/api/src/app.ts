@@ -33,6 +33,7 @@ import { boardAdminRouter } from './modules/content/boardAdmin.router';
 import { directoryRouter } from './modules/content/directory.router';
 import { siteSettingsRouter } from './modules/content/siteSettings.router';
 import { systemRouter } from './modules/system/system.router';
+import { postDraftRouter } from './modules/community/postDraft.router';
 import { alarmRouter } from './modules/alarm/alarm.router';
 import { userContentRouter } from './modules/community/userContent.router';
 import { filesRouter } from './modules/files/files.router';
@@ -81,7 +82,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
   api.use(bodyEncoding);
   api.use(invalidateOnWrite(readCache));
   // Health checks and stored files need no body or session: before them, and passed by the rest.
-  api.use(prefixRouter([systemRouter(db), filesRouter(config.uploadDir)]));
+  api.use(prefixRouter([systemRouter(db, mailer), filesRouter(config.uploadDir)]));
   api.use(bodyParsers('1mb'));
   api.use(bodyText);
   // The session and its user: for every API request after these, and for a page request when it reads as its viewer.
@@ -99,6 +100,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
       profileRouter({ db, config, limiter: auth.limiter, realtime }),
       ownAccountRouter({ db, config, mailer, limiter: auth.limiter, realtime }),
       boardRouter({ db, realtime, config, readCache }),
+      postDraftRouter({ db, limiter: auth.limiter }),
       uploadRouter({ db, realtime, config, limiter: auth.limiter }),
       siteRouter(db),
       popupDisplayRouter({ db, limiter: auth.limiter }),

@@ -19,7 +19,7 @@ import { createMailer } from './modules/mail/mailer';
 import { attachRedisAdapter } from './realtime/redisAdapter';
 import { connectRedis, isConnectionLoss } from './redis/redisClient';
 import { syncReadCache } from './redis/readCacheSync';
-import { checkDatabase, checkRedis, describeListenError, publicUrlWarning, StartupError } from './startup';
+import { checkDatabase, checkRedis, describeListenError, mailWarning, publicUrlWarning, StartupError } from './startup';
 
 /**
  * The one process: Express on /api, Socket.IO on /socket.io and Next.js for every other path, all
@@ -96,8 +96,7 @@ async function main(): Promise<void> {
   await listen(server, config);
   // Uploads the editor made for posts that were never saved, hourly from now on.
   const sweeper = startUploadSweeper({ db, uploadDir: config.uploadDir, maxAgeMs: config.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000, logger });
-  const addressWarning = publicUrlWarning(config);
-  if (addressWarning) logger.warn(addressWarning);
+  for (const warning of [publicUrlWarning(config), mailWarning(config)]) if (warning) logger.warn(warning);
   logger.info(`나눔 is listening on http://localhost:${config.PORT} (${config.dialect}${config.NANUM_API_ONLY ? ', API only' : ''})`);
 
   // Graceful shutdown (SIGTERM from a process manager, a rolling restart): stop accepting, let

@@ -1,6 +1,7 @@
 import type { Config } from './config/env';
 import { pingDb, type Db } from './db/knex';
 import { pingRedis } from './redis/redisClient';
+import { MAIL_NOT_CONFIGURED_WARNING } from './modules/mail/mailNotConfigured';
 import { isLoopbackHost } from '@nanum/shared/siteOrigin';
 
 /** A start-up failure that ends the process with one line saying what to fix. */
@@ -57,4 +58,13 @@ export async function checkRedis(url: string): Promise<void> {
 export function publicUrlWarning(config: Pick<Config, 'publicUrlIsDefault' | 'publicUrl' | 'HOST'>): string | null {
   if (!config.publicUrlIsDefault || isLoopbackHost(config.HOST)) return null;
   return `PUBLIC_URL is not set: the site answers only as ${config.publicUrl} while listening on ${config.HOST}; set PUBLIC_URL to the address browsers use (e.g. https://nanum.example).`;
+}
+
+/**
+ * One line for the start when no mail can go out (SMTP_URL unset outside development): sign-up
+ * codes and password-reset links cannot be sent, and visitors are told so. Null otherwise.
+ */
+export function mailWarning(config: Pick<Config, 'SMTP_URL' | 'NODE_ENV'>): string | null {
+  if (config.SMTP_URL || config.NODE_ENV === 'development') return null;
+  return MAIL_NOT_CONFIGURED_WARNING;
 }

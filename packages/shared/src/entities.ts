@@ -2,6 +2,7 @@
  * Entity shapes of SPEC section 3, as the API answers them (camelCase).
  * Pure types: no Node or DOM.
  */
+import type { ProfileVisibility } from './profileVisibility';
 
 /** Gender code: 0 unknown, 1 male, 2 female. */
 export type Gender = 0 | 1 | 2;
@@ -94,15 +95,18 @@ export interface User {
   teamImage: string | null;
   divisionName: string | null;
   campaignList: CampaignListItem[];
+  /** Which parts of the profile other members see (the owner's own answer only; never another's). */
+  profileVisibility: ProfileVisibility;
   board: { kind: BoardKind[]; list: BoardPostRow[]; count: number };
   comment: { list: CommentRow[]; count: number };
 }
 
 /**
  * Another member's profile as the API answers it (GET /api/user/get/{userId}): no alarms, and the
- * private values the viewer may not see are null and named in `masked` (shown as 비공개).
+ * values the viewer may not see are named in `masked` (shown as 비공개) and emptied: text as null,
+ * codes as 0 (none), the campaign list as []. Visitors get only id, name and pictures.
  */
-export type ProfileUser = Omit<User, 'alarm' | 'board' | 'comment' | 'email'> & {
+export type ProfileUser = Omit<User, 'alarm' | 'board' | 'comment' | 'email' | 'profileVisibility'> & {
   email: string | null;
   masked: string[];
 };

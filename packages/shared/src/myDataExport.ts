@@ -14,6 +14,7 @@ export interface MyData {
   socialAccounts: readonly Row[];
   posts: readonly Row[];
   comments: readonly Row[];
+  drafts: readonly Row[];
   surveyAnswers: readonly Row[];
   alarms: readonly Row[];
   participations: readonly Row[];
@@ -33,6 +34,7 @@ export const MY_DATA_LISTS: Readonly<Record<ListName, { file: string; columns: r
     file: 'comments',
     columns: [['id', '번호'], ['postId', '글 번호'], ['postTitle', '글 제목'], ['text', '내용'], ['createdAt', '작성일시'], ['deletedAt', '삭제일시']],
   },
+  drafts: { file: 'drafts', columns: [['board', '게시판'], ['title', '제목'], ['content', '내용'], ['savedAt', '저장일시']] },
   surveyAnswers: {
     file: 'survey-answers',
     columns: [['survey', '설문'], ['question', '질문'], ['option', '선택한 항목'], ['text', '서술 답변'], ['score', '점수'], ['createdAt', '응답일시']],

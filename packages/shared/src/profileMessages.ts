@@ -21,6 +21,15 @@ export const PROFILE_MESSAGES = {
   certificateFailed: '활동 확인서를 발급하지 못했습니다. 잠시 후 다시 시도해주세요.',
 } as const;
 
+/** Answers of the profile visibility setting and of what it hides. */
+export const PROFILE_VISIBILITY_MESSAGES = {
+  changed: '공개 범위가 저장되었습니다.',
+  levelInvalid: '공개 범위는 회원 공개 또는 비공개 중에서 골라주세요.',
+  groupsMissing: '공개 범위를 모든 항목에 대해 골라주세요.',
+  activityHidden: '이 회원의 활동 내역은 공개되지 않습니다.',
+  activityMembersOnly: '회원의 활동 내역은 로그인한 회원만 볼 수 있습니다.',
+} as const;
+
 /** Answers of the social-link calls of the profile (ours). */
 export const SOCIAL_LINK_MESSAGES = {
   unlinked: '소셜 계정 연결을 해제했습니다.',

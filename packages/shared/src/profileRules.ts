@@ -24,7 +24,7 @@ export const PROFILE_IMAGE_MAX_PIXELS = 16_000_000;
 export const PROFILE_IMAGE_MAX_MANPIXELS = PROFILE_IMAGE_MAX_PIXELS / 10_000;
 
 /** Profile fields with a view/edit toggle in the profile modal (SPEC section 4). */
-export const PROFILE_EDIT_FIELDS = ['password', 'image', 'number', 'address', 'university', 'mbti'] as const;
+export const PROFILE_EDIT_FIELDS = ['password', 'image', 'number', 'address', 'university', 'mbti', 'visibility'] as const;
 export type ProfileEditField = (typeof PROFILE_EDIT_FIELDS)[number];
 
 /** Rate limits of the profile calls, per member: attempts within minutes. */

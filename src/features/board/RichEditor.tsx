@@ -6,6 +6,8 @@ import styles from './editor.module.css';
 
 export interface RichEditorHandle {
   insertImage(src: string, alt: string): void;
+  /** Replaces the whole content (a restored draft); onChange is not called. */
+  setContent(html: string): void;
 }
 
 interface Props {
@@ -30,6 +32,7 @@ export default function RichEditor({ initialHtml, onChange, labelId, handle }: P
 
   useImperativeHandle(handle, () => ({
     insertImage: (src, alt) => editor?.chain().focus().setImage({ src, alt }).run(),
+    setContent: (html) => editor?.commands.setContent(html, { emitUpdate: false }),
   }));
 
   if (!editor) return <div className={styles.surface} aria-busy="true" />;

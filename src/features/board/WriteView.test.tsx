@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
 import type { BoardView } from '@nanum/shared/boardViews';
+import { DRAFT_MESSAGES, type PostDraft } from '@nanum/shared/postDrafts';
 import { PERMISSION } from '@nanum/shared/memberCodes';
 import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
 import { fakeRouter } from '@/test/fakeRouter';
@@ -16,13 +17,24 @@ const board = (overrides: Partial<BoardView> = {}): BoardView => ({
   certifiedOnly: false, can: { list: true, read: true, write: true, comment: true, download: true, moderate: false }, ...overrides,
 });
 
-/** The write page of `shown`; POST /api/community/boards/{href}/posts answers with `answer`. */
-function openWriter(answer: FakeAnswer, shown: BoardView = board()) {
-  const api = fakeApi({ [`POST /api/community/boards/${shown.href}/posts`]: answer });
+/**
+ * The write page of `shown`; POST /api/community/boards/{href}/posts answers with `answer`, and
+ * the member's stored draft on the board is `stored` (none by default).
+ */
+function openWriter(answer: FakeAnswer, shown: BoardView = board(), stored: PostDraft | null = null) {
+  const draftPath = `/api/community/boards/${shown.href}/draft`;
+  const api = fakeApi({
+    [`POST /api/community/boards/${shown.href}/posts`]: answer,
+    [`GET ${draftPath}`]: { body: { status: 200, data: stored } },
+    [`PUT ${draftPath}`]: ({ body }) => ({ body: { status: 200, message: DRAFT_MESSAGES.saved, data: { ...(body as object), updatedAt: '2026-11-26T01:02:03.000Z' } } }),
+    [`DELETE ${draftPath}`]: { body: { status: 200, message: DRAFT_MESSAGES.discarded } },
+  });
   const router = fakeRouter(`/community/${shown.href}/write`);
   const view = renderWithStore(<WriteView board={shown} editing={null} />, { user: signedIn(), router });
   return { ...view, api, router };
 }
+/** What the page sent to write the post (not the draft's calls). */
+const postsSent = (api: ReturnType<typeof fakeApi>) => api.sent.filter((request) => request.method === 'POST');
 const posted: FakeAnswer = { body: { status: 200, message: BOARD_MESSAGES.posted, data: { id: 55, href: '/community/free/55' } } };
 
 describe('writing a post', () => {
@@ -46,7 +58,7 @@ describe('writing a post', () => {
     await events.click(screen.getByRole('button', { name: '등록하기' }));
 
     expect(await screen.findByText(BOARD_MESSAGES.posted)).toBeDefined();
-    expect(api.sent.map((request) => request.body)).toEqual([
+    expect(postsSent(api).map((request) => request.body)).toEqual([
       {
         title: '봉사 후기', content: '', kindId: 3, secret: true, pinned: false, imageIds: [], fileIds: [],
         survey: { title: '다음 활동', endAt: null, questions: [{ title: '언제가 좋을까요?', mode: 'choice', options: ['토요일', '일요일'], secret: false, multiple: false, required: false, cancelable: true }] },
@@ -95,7 +107,7 @@ describe('writing a post', () => {
     await events.type(screen.getByLabelText('언론사'), ' 나눔일보 ');
     await events.click(screen.getByRole('button', { name: '등록하기' }));
     expect(await screen.findByText(BOARD_MESSAGES.posted)).toBeDefined();
-    expect(api.sent[0]?.body).toMatchObject({ title: '나눔 기사', source: '나눔일보', link: null, survey: null });
+    expect(postsSent(api)[0]?.body).toMatchObject({ title: '나눔 기사', source: '나눔일보', link: null, survey: null });
   });
 
   it('lets a moderator of a list board pin the post, and no one else', async () => {
@@ -104,12 +116,86 @@ describe('writing a post', () => {
     await events.click(screen.getByLabelText('공지로 상단 고정'));
     await events.click(screen.getByRole('button', { name: '등록하기' }));
     expect(await screen.findByText(BOARD_MESSAGES.posted)).toBeDefined();
-    expect(api.sent[0]?.body).toMatchObject({ title: '12월 봉사 공지', pinned: true });
+    expect(postsSent(api)[0]?.body).toMatchObject({ title: '12월 봉사 공지', pinned: true });
   });
 
   it('offers no pinning to a member who does not moderate', async () => {
     openWriter(posted);
     expect(await screen.findByLabelText('제목')).toBeDefined();
     expect(screen.queryByLabelText('공지로 상단 고정')).toBeNull();
+  });
+});
+
+describe('the draft of a new post', () => {
+  const stored: PostDraft = { title: '봄 캠프 후기', content: '<p>첫 문단</p>', updatedAt: '2026-11-25T23:30:00.000Z' };
+  const draftCalls = (api: ReturnType<typeof fakeApi>) => api.sent.filter((request) => request.method === 'PUT' || request.method === 'DELETE');
+
+  it('offers the stored draft with when it was saved, and restores it into the form', async () => {
+    const { events, api } = openWriter(posted, board(), stored);
+    const offer = await screen.findByRole('region', { name: '임시 저장한 글' });
+    expect(offer.textContent).toContain('작성 중이던 글이 있습니다. 불러올까요?');
+    expect(offer.textContent).toContain('2026-11-26 08:30');
+    await events.click(screen.getByRole('button', { name: '불러오기' }));
+    expect((screen.getByLabelText('제목') as HTMLInputElement).value).toBe('봄 캠프 후기');
+    expect(screen.queryByRole('region', { name: '임시 저장한 글' })).toBeNull();
+    await events.click(screen.getByRole('button', { name: '등록하기' }));
+    expect(await screen.findByText(BOARD_MESSAGES.posted)).toBeDefined();
+    expect(postsSent(api)[0]?.body).toMatchObject({ title: '봄 캠프 후기', content: '<p>첫 문단</p>' });
+    expect(draftCalls(api)).toEqual([]);
+  });
+
+  it('discards the stored draft when the member starts afresh', async () => {
+    const { events, api } = openWriter(posted, board(), stored);
+    await events.click(await screen.findByRole('button', { name: '삭제하고 새로 쓰기' }));
+    expect(screen.queryByRole('region', { name: '임시 저장한 글' })).toBeNull();
+    expect((screen.getByLabelText('제목') as HTMLInputElement).value).toBe('');
+    expect(draftCalls(api).map((request) => request.method)).toEqual(['DELETE']);
+  });
+
+  it('saves the form a moment after typing, and says when', async () => {
+    const { events, api } = openWriter(posted);
+    await events.type(await screen.findByLabelText('제목'), '가을 봉사');
+    expect(await screen.findByText('임시 저장되었습니다. (2026-11-26 10:02)', {}, { timeout: 4000 })).toBeDefined();
+    expect(draftCalls(api).map((request) => request.body)).toEqual([{ title: '가을 봉사', content: '' }]);
+  });
+
+  it('never saves over the stored draft while its offer is unanswered', async () => {
+    const { events, api } = openWriter(posted, board(), stored);
+    await screen.findByRole('region', { name: '임시 저장한 글' });
+    await events.type(screen.getByLabelText('제목'), '새 글');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(draftCalls(api)).toEqual([]);
+  });
+
+  it('asks before leaving with changes not posted (route change and tab close), and not once the post is saved', async () => {
+    const { events, router } = openWriter(posted);
+    const leave = () => (router.events.on as ReturnType<typeof vi.fn>).mock.calls.find(([name]) => name === 'routeChangeStart')?.[1] as (url: string) => void;
+    // The browser's own question (happy-dom has none): answers "stay" until told otherwise.
+    const confirm = vi.fn((_message?: string) => false);
+    Object.defineProperty(window, 'confirm', { value: confirm, configurable: true, writable: true });
+    const closing = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(closing()).toBe(false);
+    leave()('/');
+    expect(confirm).not.toHaveBeenCalled();
+
+    await events.type(await screen.findByLabelText('제목'), '쓰던 글');
+    expect(() => leave()('/')).toThrow();
+    expect(confirm).toHaveBeenCalledWith(DRAFT_MESSAGES.leavePrompt);
+    expect(router.events.emit).toHaveBeenCalledWith('routeChangeError', expect.any(Error), '/', { shallow: false });
+    expect(closing()).toBe(true);
+    confirm.mockReturnValue(true);
+    expect(() => leave()('/')).not.toThrow();
+
+    confirm.mockClear();
+    await events.click(screen.getByRole('button', { name: '등록하기' }));
+    expect(await screen.findByText(BOARD_MESSAGES.posted)).toBeDefined();
+    leave()('/community/free/55');
+    expect(confirm).not.toHaveBeenCalled();
+    expect(closing()).toBe(false);
+    Reflect.deleteProperty(window, 'confirm');
   });
 });

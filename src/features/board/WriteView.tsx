@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FILES_PER_POST, formatBytes, IMAGES_PER_POST, LINK_MAX, POST_TITLE_MAX, PRESS_SOURCE_MAX } from '@nanum/shared/boardRules';
 import type { BoardView, PostPageAnswer } from '@nanum/shared/boardViews';
 import { missingMedia } from '@nanum/shared/postMedia';
@@ -14,8 +14,10 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { reset, selectLists, setAllLists, setFileList, setImageList, setVoteList } from '@/store/listSlice';
 import { editPost, uploadFile, uploadImage, writePost, type PostDraft } from './boardApi';
 import { boardPath, postPath } from './boardPaths';
+import DraftBar from './DraftBar';
 import type { RichEditorHandle } from './RichEditor';
 import SurveyBuilder, { newQuestion } from './SurveyBuilder';
+import { usePostDraft } from './usePostDraft';
 import styles from './board.module.css';
 
 const RichEditor = dynamic(() => import('./RichEditor'), { ssr: false, loading: () => <div className="border rounded-3 p-4 text-body-secondary">편집기를 불러오는 중입니다…</div> });
@@ -37,6 +39,20 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const surveyLocked = (editing?.survey?.respondents ?? 0) > 0;
+  const restoreDraft = useCallback(
+    (restored: { title: string; content: string }) => {
+      editor.current?.setContent(restored.content);
+      dispatch(setBoardWrite({ boardHref: board.href, title: restored.title, kindId: null, description: restored.content }));
+    },
+    [dispatch, board.href],
+  );
+  const postDraft = usePostDraft({
+    boardHref: board.href,
+    autosave: !post,
+    form: { title: draft?.title ?? post?.title ?? '', content: draft?.description ?? post?.content ?? '' },
+    initial: { title: post?.title ?? '', content: post?.content ?? '' },
+    apply: restoreDraft,
+  });
 
   useEffect(() => {
     dispatch(setBoardWrite({ boardHref: board.href, title: post?.title ?? '', kindId: post?.kind?.id ?? null, description: post?.content ?? '', ...(post ? { id: post.id } : {}) }));
@@ -116,6 +132,7 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
       setError(answer.message);
       return;
     }
+    postDraft.posted();
     toast.done(answer.message);
     void router.push(postPath(board.href, answer.data.id));
   };
@@ -133,6 +150,7 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
         </div>
       </header>
       <form onSubmit={submit} noValidate>
+        <DraftBar draft={postDraft} />
         <div className="row g-2 mb-3">
           {board.kinds.length > 0 && (
             <div className="col-md-3">

@@ -10,7 +10,7 @@ import { requestWithStatus, type HttpMethod } from '@/lib/request';
  */
 export type Answer<T> = { ok: true; message: string; data: T } | { ok: false; status: number; message: string };
 
-async function call<T>(method: HttpMethod, path: string, body?: unknown): Promise<Answer<T>> {
+export async function call<T>(method: HttpMethod, path: string, body?: unknown): Promise<Answer<T>> {
   const result = await requestWithStatus<{ message?: string; data?: T }>(path, { method, body }).catch(() => undefined);
   if (result?.status === 200) return { ok: true, message: result.body?.message ?? '', data: result.body?.data as T };
   return { ok: false, status: result?.status ?? 0, message: result?.body?.message || CONNECTION_FAILED_MESSAGE };

@@ -17,7 +17,7 @@ import styles from './ProfileModal.module.css';
  * shared schema first (the same rule and message as the server) and then sends it.
  */
 
-function EditorForm({ change, onSubmit, children, submitLabel = '저장' }: { change: ProfileChangeApi; onSubmit: () => void; children: ReactNode; submitLabel?: string }) {
+export function EditorForm({ change, onSubmit, children, submitLabel = '저장' }: { change: ProfileChangeApi; onSubmit: () => void; children: ReactNode; submitLabel?: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!change.pending) onSubmit();

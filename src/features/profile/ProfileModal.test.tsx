@@ -103,3 +103,40 @@ describe('editing one’s own profile', () => {
     expect(within(field('주소')).queryByRole('button', { name: '우편번호 검색' })).toBeNull();
   });
 });
+
+describe('what others see of a profile, and choosing it', () => {
+  /** Another member's profile as the server masks it for a visitor: name and picture only. */
+  const visitorView = {
+    ...signedIn({ id: 42, name: '박공개', type: 0, rank: 0, cardinal: 0, gender: 0, mbti: 0, email: '', birthday: null, number: null, address: null, university: null, department: null }),
+    email: null,
+    masked: ['email', 'birthday', 'number', 'address', 'university', 'department', 'gender', 'mbti', 'type', 'rank', 'cardinal', 'team', 'teamName', 'teamImage', 'division', 'divisionName', 'campaignList'],
+  };
+
+  it('shows a visitor 비공개 for every masked value and no activity lists, asking nothing of the closed lists', async () => {
+    const api = fakeApi({ 'GET /api/user/get/42': { body: { status: 200, data: visitorView } } });
+    renderWithStore(<ProfileModal />, { preloadedState: { modal: { loginModal: false, authorModal: true }, profile: { userId: 42 } } as never });
+    await screen.findByText('박공개');
+    for (const label of ['성별', 'MBTI', '소속', '직급', '기수']) expect(within(field(label)).getByText('비공개')).toBeDefined();
+    expect(screen.queryByText('작성한 글')).toBeNull();
+    expect(screen.getByText('회원의 활동 내역은 로그인한 회원만 볼 수 있습니다.')).toBeDefined();
+    expect(api.sent.map((request) => request.path)).toEqual(['/api/user/get/42']);
+  });
+
+  it('lets the owner keep MBTI and activity 비공개, sending every group', async () => {
+    const { events, api } = openOwnProfile({
+      'PUT /api/user/profile/visibility': ({ body }) => ({
+        body: { status: 200, message: '공개 범위가 저장되었습니다.', data: { user: signedIn({ profileVisibility: (body as { visibility: User['profileVisibility'] }).visibility }) } },
+      }),
+    });
+    const row = field('공개 범위');
+    expect(within(row).getByText('모두 회원 공개')).toBeDefined();
+    await events.click(within(row).getByRole('button', { name: '변경 공개 범위' }));
+    await events.selectOptions(within(row).getByLabelText('MBTI'), '비공개');
+    await events.selectOptions(within(row).getByLabelText('활동 내역 (글, 댓글, 캠페인)'), '비공개');
+    await events.click(within(row).getByRole('button', { name: '저장' }));
+    expect(await within(field('공개 범위')).findByText('비공개: MBTI, 활동 내역 (글, 댓글, 캠페인)')).toBeDefined();
+    expect(changeRequests(api).map((request) => request.body)).toEqual([
+      { visibility: { gender: 'members', mbti: 'private', affiliation: 'members', cohort: 'members', activity: 'private' } },
+    ]);
+  });
+});

@@ -5,6 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import { affiliationTypeLabel, rankLabel } from '@nanum/shared/codes';
 import { formatCohort } from '@nanum/shared/display';
 import { canSeeAbilityButton, canSeeAdminButton, canSeeCertificateButton, isCertified } from '@nanum/shared/permissions';
+import { PROFILE_VISIBILITY_MESSAGES } from '@nanum/shared/profileMessages';
 import { PROFILE_EDIT_FIELDS, type ProfileEditField } from '@nanum/shared/profileRules';
 import { TROPHY_LABELS, trophyTier } from '@nanum/shared/trophy';
 import UserAvatar from '@/features/layout/UserAvatar';
@@ -50,6 +51,8 @@ export default function ProfileModal() {
 
   const close = () => dispatch(openModal({ mode: 'AUTHOR', isOpen: false }));
   const profile: ProfileView | null | undefined = own && viewer ? ownProfileView(viewer) : other?.id === targetId ? other?.profile : undefined;
+  // The owner's posts, comments and campaigns are not this viewer's to see (the server refuses them too).
+  const activityHidden = !!profile?.masked.includes('campaignList');
   // A member who is not verified is prompted to get verified instead (SPEC section 4).
   const needsCertification = !!viewer && own && !isCertified(viewer);
 
@@ -89,9 +92,15 @@ export default function ProfileModal() {
               <div className={styles.cardText}>
                 <p className={styles.cardName}>{profile.name}</p>
                 <p className={styles.cardMeta}>
-                  {[affiliationTypeLabel(profile.type), rankLabel(profile.rank), profile.cardinal > 0 ? formatCohort(profile.cardinal) : null].filter(Boolean).join(' · ')}
+                  {[
+                    profile.masked.includes('type') ? null : affiliationTypeLabel(profile.type),
+                    profile.masked.includes('rank') ? null : rankLabel(profile.rank),
+                    profile.cardinal > 0 ? formatCohort(profile.cardinal) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
-                {profile.type === 2 && (
+                {profile.type === 2 && !activityHidden && (
                   <p className={styles.trophy}>
                     참여 캠페인 {profile.campaignList.length}회 · 트로피 {TROPHY_LABELS[trophyTier(profile.campaignList.length)]}
                   </p>
@@ -122,18 +131,22 @@ export default function ProfileModal() {
                   <MemberInfo profile={profile} own={own} editing={editing} onToggle={(field, value) => setEditing((old) => ({ ...old, [field]: value }))} />
                 </Accordion.Body>
               </Accordion.Item>
-              <Accordion.Item eventKey="posts">
-                <Accordion.Header>작성한 글</Accordion.Header>
-                <Accordion.Body>
-                  <UserPosts userId={profile.id} />
-                </Accordion.Body>
-              </Accordion.Item>
-              <Accordion.Item eventKey="comments">
-                <Accordion.Header>작성한 댓글</Accordion.Header>
-                <Accordion.Body>
-                  <UserComments userId={profile.id} />
-                </Accordion.Body>
-              </Accordion.Item>
+              {!activityHidden && (
+                <Accordion.Item eventKey="posts">
+                  <Accordion.Header>작성한 글</Accordion.Header>
+                  <Accordion.Body>
+                    <UserPosts userId={profile.id} />
+                  </Accordion.Body>
+                </Accordion.Item>
+              )}
+              {!activityHidden && (
+                <Accordion.Item eventKey="comments">
+                  <Accordion.Header>작성한 댓글</Accordion.Header>
+                  <Accordion.Body>
+                    <UserComments userId={profile.id} />
+                  </Accordion.Body>
+                </Accordion.Item>
+              )}
               {own && viewer && (
                 <Accordion.Item eventKey="account">
                   <Accordion.Header>계정 관리</Accordion.Header>
@@ -143,6 +156,7 @@ export default function ProfileModal() {
                 </Accordion.Item>
               )}
             </Accordion>
+            {activityHidden && <p className={styles.listStatus}>{viewer ? PROFILE_VISIBILITY_MESSAGES.activityHidden : PROFILE_VISIBILITY_MESSAGES.activityMembersOnly}</p>}
           </>
         )}
       </Modal.Body>

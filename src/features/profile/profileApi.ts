@@ -1,6 +1,7 @@
 import type { UserCommentPage, UserPostPage } from '@nanum/shared/boardViews';
 import type { ProfileUser, User } from '@nanum/shared/entities';
 import { PAGE_SIZE } from '@nanum/shared/limits';
+import type { ProfileVisibility } from '@nanum/shared/profileVisibility';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import { get, requestWithStatus, type HttpMethod } from '@/lib/request';
 import { emitClientUpdate } from '@/lib/socket';
@@ -32,6 +33,7 @@ async function change(path: string, method: HttpMethod, body: unknown): Promise<
 }
 
 export const changeMbti = (mbti: number) => change('/api/user/mbti', 'PUT', { mbti });
+export const changeVisibility = (visibility: ProfileVisibility) => change('/api/user/profile/visibility', 'PUT', { visibility });
 /** A password change renews this login (a new session id): the socket reconnects to carry it. */
 export const changePassword = async (beforePassword: string, afterPassword: string) => {
   const outcome = await change('/api/user/set/profile/password', 'POST', { beforePassword, afterPassword });

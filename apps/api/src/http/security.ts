@@ -5,6 +5,8 @@ const GA_TAG = 'https://www.googletagmanager.com';
 const GA_BEACONS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
 /** The Daum (Kakao) postcode search script and the scripts it loads (SPEC section 7). */
 export const POSTCODE_SCRIPT_ORIGIN = 'https://t1.daumcdn.net';
+/** Where the postcode search page itself is served: opened as a popup, or framed as the embedded layer. */
+export const POSTCODE_PAGE_ORIGINS = ['https://postcode.map.daum.net', 'https://postcode.map.kakao.com'];
 
 /**
  * Security headers for pages and API. The production web build (`next build --webpack`) has no
@@ -23,12 +25,18 @@ export function securityHeaders(options: { dev: boolean; tls: boolean; analytics
         'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...ga.img],
         'connect-src': ["'self'", ...ga.connect],
         // Endorser and board videos: YouTube's privacy-enhanced player, loaded when opened; content
-        // pages' maps: OpenStreetMap's embed (modules/site/markdown.ts EMBED_HOSTS).
-        'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'],
+        // pages' maps: OpenStreetMap's embed (modules/site/markdown.ts EMBED_HOSTS); the postcode
+        // search's embedded layer (the mode for in-app browsers that block popups).
+        'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.openstreetmap.org', ...POSTCODE_PAGE_ORIGINS],
         'upgrade-insecure-requests': options.tls ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The postcode search opens its page on the provider's origin and takes the picked address back
+    // through window.opener (postMessage): 'same-origin' would cut that tie the moment the popup
+    // opened (it looks closed at once, and no address arrives). Popups keep their opener; pages
+    // that open this site still get none.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // HSTS only means something over TLS; on plain http it would only mislead.
     strictTransportSecurity: options.tls,
   }), permissionsPolicy];

@@ -159,6 +159,7 @@ export const MATRIX: MatrixRow[] = [
   // Profiles
   { route: 'GET /api/user/get/:userId', expect: everyone(), request: (w) => ({ path: `/api/user/get/${w.as.owner.id}` }) },
   { route: 'PUT /api/user/mbti', expect: certified(), request: () => ({ path: '/api/user/mbti', body: { mbti: 5 } }) },
+  { route: 'PUT /api/user/profile/visibility', expect: certified(), request: () => ({ path: '/api/user/profile/visibility', body: { visibility: { gender: 'members', mbti: 'members', affiliation: 'members', cohort: 'members', activity: 'members' } } }) },
   { route: 'POST /api/user/set/profile/number', expect: certified(), request: () => ({ path: '/api/user/set/profile/number', body: { number: '010-2345-6789' } }) },
   { route: 'POST /api/user/set/profile/address', expect: certified(), request: () => ({ path: '/api/user/set/profile/address', body: { address: '서울특별시 종로구 1' } }) },
   { route: 'POST /api/user/set/profile/university', expect: certified(), request: () => ({ path: '/api/user/set/profile/university', body: { university: '나눔대학교', department: '사회복지학과' } }) },
@@ -211,12 +212,15 @@ export const MATRIX: MatrixRow[] = [
     if (cookie) await w.request('put', path, cookie, { answers: [{ questionId: s.questionId, optionIds: [s.optionId] }] });
     return { path };
   } },
+  { route: 'GET /api/community/boards/:board/draft', expect: loggedIn(), request: (w) => ({ path: `/api/community/boards/${w.board}/draft` }) },
+  { route: 'PUT /api/community/boards/:board/draft', expect: loggedIn(), request: (w) => ({ path: `/api/community/boards/${w.board}/draft`, body: { title: '쓰던 글', content: '<p>본문</p>' } }) },
+  { route: 'DELETE /api/community/boards/:board/draft', expect: loggedIn(), request: (w) => ({ path: `/api/community/boards/${w.board}/draft` }) },
   { route: 'POST /api/community/boards/:board/uploads/image', expect: loggedIn(), request: async (w) => ({ path: `/api/community/boards/${w.board}/uploads/image`, form: { fields: {}, file: await image() } }) },
   { route: 'POST /api/community/boards/:board/uploads/file', expect: loggedIn(), request: (w) => ({ path: `/api/community/boards/${w.board}/uploads/file`, form: { fields: {}, file: { field: 'file', data: Buffer.from('안내문'), name: 'note.txt' } } }) },
   { route: 'GET /api/community/images/:fileId', expect: everyone(), request: async (w) => ({ path: `/api/community/images/${await w.attachment('image')}` }) },
   { route: 'GET /api/community/files/:fileId', expect: everyone(), request: async (w) => ({ path: `/api/community/files/${await w.attachment('file')}` }) },
-  { route: 'GET /api/community/board/get/:userId', expect: everyone(), request: (w) => ({ path: `/api/community/board/get/${w.as.owner.id}?page=1&pageMax=10` }) },
-  { route: 'GET /api/community/comment/get/:userId', expect: everyone(), request: (w) => ({ path: `/api/community/comment/get/${w.as.owner.id}?page=1&pageMax=10` }) },
+  { route: 'GET /api/community/board/get/:userId', expect: loggedIn(), request: (w) => ({ path: `/api/community/board/get/${w.as.owner.id}?page=1&pageMax=10` }) },
+  { route: 'GET /api/community/comment/get/:userId', expect: loggedIn(), request: (w) => ({ path: `/api/community/comment/get/${w.as.owner.id}?page=1&pageMax=10` }) },
 
   // Youth programme
   { route: 'GET /api/youth/campaigns', expect: everyone() },

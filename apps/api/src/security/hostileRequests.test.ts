@@ -75,7 +75,7 @@ describe.each(testDialects())('hostile requests (%s)', (dialect) => {
   });
 
   it("never reads an id from the query of a member's list", async () => {
-    const res = await request(t.app).get(`/api/community/board/get/${a.member.id}?id[]=${a.other.id}&userId=${a.other.id}`);
+    const res = await request(t.app).get(`/api/community/board/get/${a.member.id}?id[]=${a.other.id}&userId=${a.other.id}`).set('cookie', a.uncertified.cookie);
     expect(res.status).toBe(200);
     expect(res.body.data.list.map((row: { id: number }) => row.id)).toEqual([publicPost]);
   });

@@ -4,7 +4,8 @@ import { readRawMail, type ReceivedMail } from './rawMail';
 
 /**
  * A real SMTP server on loopback for tests: the app sends through nodemailer to it
- * (SMTP_URL = catcher.url) and tests read what arrived.
+ * (SMTP_URL = catcher.url) and tests read what arrived. `npm run mail:catch` runs the same server
+ * on a fixed port for trying sign-up and password reset locally (README).
  */
 export interface MailCatcher {
   url: string;
@@ -16,7 +17,14 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
-export async function startMailCatcher(): Promise<MailCatcher> {
+export interface MailCatcherOptions {
+  /** 0 (default): any free port. */
+  port?: number;
+  /** Called with each mail as it arrives. */
+  onMail?: (mail: ReceivedMail) => void;
+}
+
+export async function startMailCatcher({ port: wanted = 0, onMail }: MailCatcherOptions = {}): Promise<MailCatcher> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -26,12 +34,14 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push(readRawMail(Buffer.concat(chunks).toString('utf8')));
+        const mail = readRawMail(Buffer.concat(chunks).toString('utf8'));
+        mails.push(mail);
+        onMail?.(mail);
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   const addressOf = (header: string) => (/<([^>]+)>/.exec(header)?.[1] ?? header).trim().toLowerCase();
   const to = (address: string) => mails.filter((mail) => addressOf(mail.to) === address.toLowerCase());

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { assertMailConfigured } from '../mail/mailNotConfigured';
 import { alreadyRegisteredMail, joinCodeMail } from '../mail/mailTexts';
 import { findUserIdByEmail } from '../user/user.repo';
 import {
@@ -35,7 +36,7 @@ const PURPOSE: EmailCodePurpose = 'join';
  * proves it like any other.
  */
 export async function sendJoinCode({ db, mailer, secret, publicUrl }: EmailVerificationDeps, email: string, requesterId?: number): Promise<void> {
-  mailer.assertAvailable();
+  await assertMailConfigured(db, mailer);
   const owner = await findUserIdByEmail(db, email);
   if (owner !== null && owner !== requesterId) {
     await mailer.send(alreadyRegisteredMail(email, publicUrl));

@@ -289,10 +289,13 @@ describe('sign-up without a mail server (production-like)', () => {
     await t.drop();
   });
 
-  it('answers a Korean 503 and stores no code', async () => {
+  it('answers a Korean 503 saying mail is not set up here and whom to ask, and stores no code', async () => {
     const res = await request(t.app).post('/api/user/join/code').send({ email: uniqueEmail() });
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ status: 503, message: '지금은 메일을 보낼 수 없습니다. 잠시 후 다시 시도해주세요.' });
+    expect(res.body).toEqual({ status: 503, message: '이 사이트는 메일 발송이 설정되어 있지 않아 인증 메일을 보낼 수 없습니다. 사이트 운영진에게 문의해주세요.' });
+    await t.db('site_settings').insert([{ key: 'email', value: 'help@nanum.example' }, { key: 'phone', value: '02-123-4567' }]);
+    const withContact = await request(t.app).post('/api/user/join/code').send({ email: uniqueEmail() });
+    expect(withContact.body.message).toBe('이 사이트는 메일 발송이 설정되어 있지 않아 인증 메일을 보낼 수 없습니다. 사이트 운영진(이메일 help@nanum.example, 전화 02-123-4567)에게 문의해주세요.');
     expect(await t.db('email_codes')).toHaveLength(0);
   });
 });

@@ -267,7 +267,7 @@ describe('recovery without a mail server (production-like)', () => {
     const unknown = await request(t.app).post('/api/user/find/password').send({ email: 'nobody@nanum.example' });
     expect(known.status).toBe(503);
     expect(known.body).toEqual(unknown.body);
-    expect(known.body.message).toBe('지금은 메일을 보낼 수 없습니다. 잠시 후 다시 시도해주세요.');
+    expect(known.body.message).toBe('이 사이트는 메일 발송이 설정되어 있지 않아 인증 메일을 보낼 수 없습니다. 사이트 운영진에게 문의해주세요.');
     expect(await t.db('password_reset_tokens')).toHaveLength(0);
   });
 });

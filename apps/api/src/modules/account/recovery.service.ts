@@ -6,6 +6,7 @@ import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import type { Logger } from '../../http/logger';
 import type { Mailer } from '../mail/mailer';
+import { assertMailConfigured } from '../mail/mailNotConfigured';
 import { passwordResetMail } from '../mail/mailTexts';
 import { hashPassword } from '../user/password';
 import { bumpSessionVersion } from '../user/user.repo';
@@ -32,7 +33,7 @@ export interface ResetMailDeps {
  * nor the time taken tell whether the address is registered. A failed send is logged.
  */
 export async function requestPasswordReset({ db, mailer, logger, publicUrl }: ResetMailDeps, email: string): Promise<{ sent: Promise<void> }> {
-  mailer.assertAvailable(); // the Korean 503, for every address alike
+  await assertMailConfigured(db, mailer); // the Korean 503, for every address alike
   const account = await findPasswordAccount(db, email);
   if (!account) return { sent: Promise.resolve() };
   const token = newResetToken();

@@ -94,10 +94,13 @@ describe.each(testDialects())('board permissions for every actor (%s)', (dialect
   });
 
   it('does not list another board’s posts in a profile the viewer may not read', async () => {
-    const visitor = await request(t.app).get(`/api/community/board/get/${actors.admin.id}`);
-    const titles = visitor.body.data.list.map((row: { title: string }) => row.title);
+    // A visitor sees no one's activity (issue 23); an unverified member reads the open and the members' boards only.
+    expect((await request(t.app).get(`/api/community/board/get/${actors.admin.id}`)).status).toBe(401);
+    const unverified = await request(t.app).get(`/api/community/board/get/${actors.admin.id}`).set('cookie', actors.uncertified.cookie);
+    const titles = unverified.body.data.list.map((row: { title: string }) => row.title);
     expect(titles).toContain('perm-2-o 공지');
-    expect(titles).not.toContain('perm-1-o 공지');
+    expect(titles).toContain('perm-1-o 공지');
+    expect(titles).not.toContain('perm-1-c 공지');
     expect(titles).not.toContain('perm-0-o 공지');
     expect(titles).not.toContain('perm-3-o 공지');
     const admin = await request(t.app).get(`/api/community/board/get/${actors.admin.id}?pageMax=50`).set('cookie', actors.admin.cookie);

@@ -14,6 +14,7 @@ import { listComments } from './comment.repo';
 import { cachedRead, type CommunityDeps } from './community.deps';
 import { countVisit, findNeighbours, findPost, insertPost, listPinned, listPosts, pruneVisits, softDeletePost, updatePost, type PostValues } from './post.repo';
 import { assertReadable, boardOr404, readablePost } from './postAccess';
+import { deleteDraft } from './postDraft.repo';
 import { presentBoard, presentComments, presentFile, presentImage, presentNeighbour, presentPost, presentRow } from './post.presenter';
 import { commentMarks, hasRecommended, hasReported } from './reaction.repo';
 import { imageIdsIn, IMAGE_PATH, plainText, sanitizePostHtml } from './sanitize';
@@ -179,6 +180,8 @@ export async function writePost(deps: CommunityDeps, user: Express.User, href: s
     const postId = await insertPost(trx, board.id, user.id, values);
     await attachAll(trx, postId, [user.id], imageIds, input.fileIds);
     if (input.survey) await insertSurvey(trx, postId, input.survey);
+    // The editor's autosaved draft on this board has become the post.
+    await deleteDraft(trx, user.id, board.id);
     return postId;
   });
 }

@@ -35,14 +35,42 @@ describe.each(testDialects())('a user’s posts and comments for the profile (%s
 
   const titles = (res: request.Response) => res.body.data.list.map((p: { title: string }) => p.title);
 
-  it('pages a visitor through public posts, 10 per page, newest first, with kinds', async () => {
-    const first = await request(t.app).get(`/api/community/board/get/${author.id}?page=1&pageMax=10`);
+  it('pages a member through the posts they may read, 10 per page, newest first, with kinds', async () => {
+    const cookie = await loginCookie(t.app, replier.email);
+    const first = await request(t.app).get(`/api/community/board/get/${author.id}?page=1&pageMax=10`).set('cookie', cookie);
     expect(first.status).toBe(200);
-    expect(first.body.data.count).toBe(12);
-    expect(titles(first)).toEqual(['공개 글 12', '공개 글 11', '공개 글 10', '공개 글 9', '공개 글 8', '공개 글 7', '공개 글 6', '공개 글 5', '공개 글 4', '공개 글 3']);
-    expect(first.body.data.list[0]).toMatchObject({ board_href: 'open', board_name: 'open 게시판', visit: 12, comment_count: 0 });
+    expect(first.body.data.count).toBe(13);
+    expect(titles(first)).toEqual(['회원 글', '공개 글 12', '공개 글 11', '공개 글 10', '공개 글 9', '공개 글 8', '공개 글 7', '공개 글 6', '공개 글 5', '공개 글 4']);
+    expect(first.body.data.list[1]).toMatchObject({ board_href: 'open', board_name: 'open 게시판', visit: 12, comment_count: 0 });
     expect(first.body.data.kind).toEqual([{ id: expect.any(Number), name: '후기', color: '#198754' }]);
-    expect(titles(await request(t.app).get(`/api/community/board/get/${author.id}?page=2`))).toEqual(['공개 글 2', '공개 글 1']);
+    expect(titles(await request(t.app).get(`/api/community/board/get/${author.id}?page=2`).set('cookie', cookie))).toEqual(['공개 글 3', '공개 글 2', '공개 글 1']);
+  });
+
+  it('shows no activity to visitors, nor to members when the owner keeps it 비공개; the owner and operators still see it', async () => {
+    for (const path of [`/api/community/board/get/${author.id}`, `/api/community/comment/get/${author.id}`]) {
+      const visitor = await request(t.app).get(path);
+      expect(visitor.status).toBe(401);
+      expect(visitor.body.message).toBe('회원의 활동 내역은 로그인한 회원만 볼 수 있습니다.');
+      expect(JSON.stringify(visitor.body)).not.toMatch(/공개 글|첫 댓글/);
+    }
+    const authorCookie = await loginCookie(t.app, author.email);
+    const hide = await request(t.app).put('/api/user/profile/visibility').set('cookie', authorCookie)
+      .send({ visibility: { gender: 'members', mbti: 'members', affiliation: 'members', cohort: 'members', activity: 'private' } });
+    expect(hide.status).toBe(200);
+    try {
+      const member = await loginCookie(t.app, replier.email);
+      const operator = await loginCookie(t.app, (await createTestUser(t.db, { power: 1 })).email);
+      for (const path of [`/api/community/board/get/${author.id}`, `/api/community/comment/get/${author.id}`]) {
+        const refused = await request(t.app).get(path).set('cookie', member);
+        expect(refused.status).toBe(403);
+        expect(refused.body.message).toBe('이 회원의 활동 내역은 공개되지 않습니다.');
+        expect(JSON.stringify(refused.body)).not.toMatch(/공개 글|첫 댓글/);
+        expect((await request(t.app).get(path).set('cookie', authorCookie)).status).toBe(200);
+        expect((await request(t.app).get(path).set('cookie', operator)).body.data.count).toBeGreaterThan(0);
+      }
+    } finally {
+      await t.db('users').where({ id: author.id }).update({ profile_visibility: null });
+    }
   });
 
   it('shows members-only posts to members, the secret one to its author, never hidden ones', async () => {
@@ -58,7 +86,7 @@ describe.each(testDialects())('a user’s posts and comments for the profile (%s
   });
 
   it('lists comments with the post they are on and whom they answer', async () => {
-    const res = await request(t.app).get(`/api/community/comment/get/${replier.id}?page=1&pageMax=10`);
+    const res = await request(t.app).get(`/api/community/comment/get/${replier.id}?page=1&pageMax=10`).set('cookie', await loginCookie(t.app, author.email));
     expect(res.body.data).toEqual({
       count: 1,
       list: [{ id: expect.any(Number), description: '답글입니다', board_id: expect.any(Number), board_href: 'open', board_name: 'open 게시판', board_title: '공개 글 1', reply_name: '글쓴이', recommend: 0, date: '2026-11-01T09:31:00.000Z' }],

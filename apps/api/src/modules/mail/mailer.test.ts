@@ -6,6 +6,7 @@ import { AppError } from '../../http/AppError';
 import { startMailCatcher, type MailCatcher } from '../../test/mailCatcher';
 import { codeFrom, resetTokenFrom } from '../../test/rawMail';
 import { createMailer } from './mailer';
+import { mailWarning } from '../../startup';
 import { alreadyRegisteredMail, joinCodeMail, passwordResetMail } from './mailTexts';
 
 const UNAVAILABLE = '지금은 메일을 보낼 수 없습니다. 잠시 후 다시 시도해주세요.';
@@ -110,5 +111,17 @@ describe('mail texts', () => {
     expect(resetTokenFrom({ to: mail.to, subject: mail.subject, text: mail.text })).toBe('t'.repeat(43));
     expect(mail.text).toContain('30분 동안 한 번만');
     expect(mail.text).toContain('모든 기기에서 로그아웃');
+  });
+});
+
+describe('the start-up warning of a site without mail', () => {
+  it('warns in one line outside development when SMTP_URL is unset, naming the fix', () => {
+    for (const env of ['production', 'test'] as const) {
+      const warning = mailWarning({ SMTP_URL: undefined, NODE_ENV: env });
+      expect(warning).toMatch(/^SMTP_URL is not set: sign-up codes and password-reset mails cannot be sent; set SMTP_URL \(e\.g\. smtp:\/\/127\.0\.0\.1:1025 .*README\)\.$/);
+      expect(warning).not.toContain('\n');
+    }
+    expect(mailWarning({ SMTP_URL: 'smtp://mail.nanum.example:587', NODE_ENV: 'production' })).toBeNull();
+    expect(mailWarning({ SMTP_URL: undefined, NODE_ENV: 'development' })).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ export async function readMyData(db: Db, userId: number): Promise<Omit<MyData, '
   const social = await db('social_identities').where({ user_id: userId }).orderBy('id').select('provider', 'created_at');
   const posts = await db('posts as p').join('boards as b', 'b.id', 'p.board_id').where('p.user_id', userId).orderBy('p.id').select('p.id', 'b.name as board', 'p.title', 'p.content', 'p.created_at', 'p.deleted_at');
   const comments = await db('comments as c').join('posts as p', 'p.id', 'c.post_id').where('c.user_id', userId).orderBy('c.id').select('c.id', 'c.post_id', 'p.title', 'c.description', 'c.created_at', 'c.deleted_at');
+  const drafts = await db('post_drafts as d').join('boards as b', 'b.id', 'd.board_id').where('d.user_id', userId).orderBy('d.id').select('b.name as board', 'd.title', 'd.content', 'd.updated_at');
   const answers = await db('survey_answers as a')
     .join('survey_questions as q', 'q.id', 'a.question_id')
     .join('surveys as s', 's.id', 'q.survey_id')
@@ -44,6 +45,7 @@ export async function readMyData(db: Db, userId: number): Promise<Omit<MyData, '
     socialAccounts: social.map((row) => ({ provider: row.provider, linkedAt: iso(row.created_at) })),
     posts: posts.map((row) => ({ id: Number(row.id), board: row.board, title: row.title, content: row.content, createdAt: iso(row.created_at), deletedAt: iso(row.deleted_at) })),
     comments: comments.map((row) => ({ id: Number(row.id), postId: Number(row.post_id), postTitle: row.title, text: row.description, createdAt: iso(row.created_at), deletedAt: iso(row.deleted_at) })),
+    drafts: drafts.map((row) => ({ board: row.board, title: row.title, content: row.content, savedAt: iso(row.updated_at) })),
     surveyAnswers: answers.map((row) => ({ survey: row.survey, question: row.question, option: row.option ?? null, text: row.text ?? null, score: row.score === null ? null : Number(row.score), createdAt: iso(row.created_at) })),
     alarms: alarms.map((row) => ({ title: row.title, subTitle: row.sub_title, description: row.description, href: row.href, read: Number(row.view) > 0, createdAt: iso(row.created_at) })),
     participations: participations.map((row) => ({ campaign: row.name, startDate: row.start_date, endDate: row.end_date, status: row.status, minutes: Number(row.credit_minutes), appliedAt: iso(row.created_at) })),

@@ -29,6 +29,7 @@ describe.each(testDialects())('my data download (%s)', (dialect) => {
     const post = await request(t.app).post('/api/community/boards/mydata/posts').set('cookie', cookie).send({ title: '=SUM(A1) 내 글', content: '<p>본문, "따옴표"</p>' });
     const postId = Number(post.body.data?.id ?? post.body.id);
     await request(t.app).post(`/api/community/posts/${postId}/comments`).set('cookie', cookie).send({ description: '내 댓글' });
+    await request(t.app).put('/api/community/boards/mydata/draft').set('cookie', cookie).send({ title: '쓰던 글', content: '<p>아직 쓰는 중</p>' });
     await t.db('alarms').insert({ user_id: member.id, title: '알림 제목', description: '알림 내용' });
     await insertApprovedCampaigns(t.db, member.id, 1, '2025-05');
     const other = await createTestUser(t.db, { name: '남의회원' });
@@ -45,13 +46,14 @@ describe.each(testDialects())('my data download (%s)', (dialect) => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="nanum-my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
     const files = unzipSync(new Uint8Array(res.body as Buffer));
     expect(Object.keys(files).sort()).toEqual(
-      ['README.txt', 'profile.json', ...['social-accounts', 'posts', 'comments', 'survey-answers', 'alarms', 'participations', 'certificates'].flatMap((name) => [`${name}.json`, `${name}.csv`])].sort(),
+      ['README.txt', 'profile.json', ...['social-accounts', 'posts', 'comments', 'drafts', 'survey-answers', 'alarms', 'participations', 'certificates'].flatMap((name) => [`${name}.json`, `${name}.csv`])].sort(),
     );
     // Buffer keeps the BOM (TextDecoder would drop it).
     const text = (name: string) => Buffer.from(files[name] as Uint8Array).toString('utf8');
     expect(JSON.parse(text('profile.json')).profile).toMatchObject({ id: member.id, email: member.email, name: '내려받기', number: '010-3333-4444', address: '대전시 서구 1' });
     expect(JSON.parse(text('posts.json'))).toEqual([expect.objectContaining({ board: 'mydata 게시판', title: '=SUM(A1) 내 글', content: '<p>본문, "따옴표"</p>' })]);
     expect(JSON.parse(text('comments.json'))).toEqual([expect.objectContaining({ text: '내 댓글', postTitle: '=SUM(A1) 내 글' })]);
+    expect(JSON.parse(text('drafts.json'))).toEqual([expect.objectContaining({ board: 'mydata 게시판', title: '쓰던 글', content: '<p>아직 쓰는 중</p>' })]);
     expect(JSON.parse(text('alarms.json'))).toEqual([expect.objectContaining({ title: '알림 제목', read: false })]);
     expect(JSON.parse(text('participations.json'))).toHaveLength(1);
     // CSV for Excel: a BOM, Korean headers, a formula-looking title defused, quotes doubled.

@@ -50,7 +50,7 @@ export async function eraseMember(trx: Db, userId: number, content: WithdrawCont
   }
   for (const table of ['posts', 'comments', 'attachments']) await trx(table).where({ user_id: userId }).update({ user_id: null });
 
-  for (const table of ['social_identities', 'alarms', 'popup_hides', 'password_reset_tokens']) await trx(table).where({ user_id: userId }).delete();
+  for (const table of ['social_identities', 'alarms', 'popup_hides', 'password_reset_tokens', 'post_drafts']) await trx(table).where({ user_id: userId }).delete();
   await trx('email_codes').where({ email: user.email }).orWhere('purpose', `email:${userId}`).delete();
   await trx('post_visits').where({ visitor: `u${userId}` }).delete();
 

@@ -146,9 +146,9 @@ describe.each(testDialects())('public site reads (%s)', (dialect) => {
     expect(res.body.data[0].href).toBe('https://www.youtube-nocookie.com/embed/a');
   });
 
-  it('lets pages embed only the privacy-enhanced YouTube player and OpenStreetMap\'s map (CSP frame-src)', async () => {
+  it('lets pages embed only the privacy-enhanced YouTube player, OpenStreetMap\'s map and the postcode search layer (CSP frame-src)', async () => {
     const csp = (await request(t.app).get('/api/site/settings')).headers['content-security-policy'] as string;
-    expect(csp).toMatch(/frame-src 'self' https:\/\/www\.youtube-nocookie\.com https:\/\/www\.openstreetmap\.org(;|$)/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/www\.youtube-nocookie\.com https:\/\/www\.openstreetmap\.org https:\/\/postcode\.map\.daum\.net https:\/\/postcode\.map\.kakao\.com(;|$)/);
     expect(csp).toMatch(/script-src 'self' https:\/\/t1\.daumcdn\.net(;|$)/);
   });
 });

@@ -18,16 +18,25 @@ describe.each(testDialects())('health and readiness (%s)', (dialect) => {
     expect(res.body).toMatchObject({ status: 200, message: 'ok' });
   });
 
-  it('GET /api/ready answers 200 when the database answers', async () => {
+  it('GET /api/ready answers 200 when the database answers, saying that no mail can go out (no SMTP_URL outside development)', async () => {
     const res = await request(t.app).get('/api/ready');
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ database: 'up' });
+    expect(res.body.data).toEqual({ database: 'up', mail: 'unconfigured', warnings: [expect.stringMatching(/^SMTP_URL is not set: sign-up codes and password-reset mails cannot be sent/)] });
+  });
+
+  it('GET /api/ready says mail is configured once SMTP_URL is set', async () => {
+    const withMail = await createTestApp(dialect, { SMTP_URL: 'smtp://127.0.0.1:1025' });
+    try {
+      expect((await request(withMail.app).get('/api/ready')).body.data).toEqual({ database: 'up', mail: 'configured' });
+    } finally {
+      await withMail.drop();
+    }
   });
 
   it('GET /api/ready answers 503 in Korean once the database is gone', async () => {
     await t.db.destroy();
     const res = await request(t.app).get('/api/ready');
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ status: 503, message: '서비스에 일시적으로 연결할 수 없습니다. 잠시 후 다시 시도해주세요.', data: { database: 'down' } });
+    expect(res.body).toEqual({ status: 503, message: '서비스에 일시적으로 연결할 수 없습니다. 잠시 후 다시 시도해주세요.', data: { database: 'down', mail: 'unconfigured', warnings: [expect.any(String)] } });
   });
 });

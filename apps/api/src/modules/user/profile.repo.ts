@@ -9,6 +9,8 @@ export interface ProfileChange {
   department?: string;
   mbti?: number;
   image?: string;
+  /** JSON text of the member's ProfileVisibility. */
+  profile_visibility?: string;
 }
 
 export async function updateProfile(db: Db, userId: number, change: ProfileChange): Promise<void> {

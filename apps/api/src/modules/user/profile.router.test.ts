@@ -201,22 +201,58 @@ describe.each(testDialects())('profile API (%s)', (dialect) => {
   });
 
   describe('another member’s profile', () => {
-    it('masks private values for visitors and members, shows them to the member and operators', async () => {
-      const other = await createTestUser(t.db);
+    const view = async (c?: string) => {
+      const req = request(t.app).get(`/api/user/get/${member.id}`);
+      return (await (c ? req.set('cookie', c) : req)).body.data;
+    };
+    const setVisibility = (visibility: Record<string, string>) => request(t.app).put('/api/user/profile/visibility').set('cookie', cookie).send({ visibility });
+    const open = { gender: 'members', mbti: 'members', affiliation: 'members', cohort: 'members', activity: 'members' };
+
+    it('shows a visitor the name and picture only', async () => {
+      const data = await view();
+      expect(data).toMatchObject({ id: member.id, name: '이하늘', type: 0, rank: 0, cardinal: 0, gender: 0, mbti: 0, campaignList: [], teamName: null, divisionName: null, email: null, number: null, address: null, birthday: null, university: null, department: null });
+      expect(data.masked).toEqual(expect.arrayContaining(['email', 'birthday', 'gender', 'mbti', 'type', 'rank', 'cardinal', 'teamName', 'divisionName', 'campaignList']));
+      expect(JSON.stringify(data)).not.toMatch(/010-|종로|2008-03-01|nanum\.example|password|session|profileVisibility/);
+      expect(data.alarm).toBeUndefined();
+    });
+
+    it('shows members what the owner opened, private contact values never; the member and operators see everything', async () => {
+      const other = await loginCookie(t.app, (await createTestUser(t.db)).email);
       const operator = await createTestUser(t.db, { power: 1 });
-      const view = async (c?: string) => {
-        const req = request(t.app).get(`/api/user/get/${member.id}`);
-        return (await (c ? req.set('cookie', c) : req)).body.data;
-      };
-      for (const viewer of [undefined, await loginCookie(t.app, other.email)]) {
-        const data = await view(viewer);
-        expect(data).toMatchObject({ id: member.id, name: '이하늘', type: 2, cardinal: 2, email: null, number: null, address: null, birthday: null, university: null, department: null });
-        expect(data.masked).toEqual(['email', 'birthday', 'number', 'address', 'university', 'department']);
-        expect(JSON.stringify(data)).not.toMatch(/010-|종로|2008-03-01|nanum\.example|password|session/);
-        expect(data.alarm).toBeUndefined();
+      const data = await view(other);
+      expect(data).toMatchObject({ id: member.id, name: '이하늘', type: 2, rank: 2, cardinal: 2, email: null, number: null, address: null, birthday: null, university: null, department: null });
+      expect(data.masked).toEqual(['email', 'birthday', 'number', 'address', 'university', 'department']);
+      expect(JSON.stringify(data)).not.toMatch(/010-|종로|2008-03-01|nanum\.example|password|session|profileVisibility/);
+
+      const closed = await setVisibility({ ...open, mbti: 'private', affiliation: 'private', cohort: 'private' });
+      expect(closed.status).toBe(200);
+      expect(closed.body.message).toBe('공개 범위가 저장되었습니다.');
+      expect(closed.body.data.user.profileVisibility).toEqual({ ...open, mbti: 'private', affiliation: 'private', cohort: 'private' });
+      try {
+        const limited = await view(other);
+        expect(limited).toMatchObject({ type: 0, rank: 0, cardinal: 0, mbti: 0, teamName: null });
+        expect(limited.masked).toEqual(['email', 'birthday', 'number', 'address', 'university', 'department', 'mbti', 'type', 'rank', 'cardinal', 'team', 'teamName', 'teamImage', 'division', 'divisionName']);
+        expect(await view(cookie)).toMatchObject({ email: member.email, type: 2, rank: 2, cardinal: 2, masked: [] });
+        expect(await view(await loginCookie(t.app, operator.email))).toMatchObject({ email: member.email, birthday: '2008-03-01', type: 2, cardinal: 2, masked: [] });
+      } finally {
+        await setVisibility(open);
       }
-      expect(await view(cookie)).toMatchObject({ email: member.email, masked: [] });
-      expect(await view(await loginCookie(t.app, operator.email))).toMatchObject({ email: member.email, birthday: '2008-03-01', masked: [] });
+    });
+
+    it('refuses an incomplete or unknown visibility in Korean and keeps the stored one', async () => {
+      const stored = () => t.db('users').where({ id: member.id }).first('profile_visibility');
+      const before = await stored();
+      for (const [visibility, message] of [
+        [{ ...open, gender: 'everyone' }, '공개 범위는 회원 공개 또는 비공개 중에서 골라주세요.'],
+        [{ gender: 'private' }, '공개 범위는 회원 공개 또는 비공개 중에서 골라주세요.'],
+        ['private', '공개 범위를 모든 항목에 대해 골라주세요.'],
+      ] as const) {
+        const res = await request(t.app).put('/api/user/profile/visibility').set('cookie', cookie).send({ visibility });
+        expect(res.status, JSON.stringify(visibility)).toBe(400);
+        expect(res.body.message).toBe(message);
+      }
+      expect((await request(t.app).put('/api/user/profile/visibility').send({ visibility: open })).status).toBe(401);
+      expect(await stored()).toEqual(before);
     });
 
     it('answers 404 for an unknown member and 400 for a malformed id', async () => {

@@ -2,7 +2,8 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { idParamSchema } from '@nanum/shared/alarmSchemas';
 import { IMAGE_TYPE_INVALID_MESSAGE } from '@nanum/shared/messages';
-import { PROFILE_MESSAGES } from '@nanum/shared/profileMessages';
+import { PROFILE_MESSAGES, PROFILE_VISIBILITY_MESSAGES } from '@nanum/shared/profileMessages';
+import { profileVisibilitySchema } from '@nanum/shared/profileVisibility';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_RATE_LIMITS } from '@nanum/shared/profileRules';
 import {
   addressSchema,
@@ -41,6 +42,7 @@ const MINUTE = 60 * 1000;
  *
  *   GET  /api/user/get/{userId}                                   -> { status, data: ProfileUser }
  *   PUT  /api/user/mbti                  { mbti }                 -> { status, message, data: { user } }
+ *   PUT  /api/user/profile/visibility    { visibility: { gender, mbti, affiliation, cohort, activity } } -> { status, message, data: { user } }
  *   POST /api/user/set/profile/password  { beforePassword, afterPassword } -> { status, message }
  *   POST /api/user/set/profile/image     multipart image          -> { status, message, user }
  *   POST /api/user/set/profile/number    { number }               -> { status, message, user }
@@ -77,6 +79,14 @@ export function profileRouter({ db, config, limiter, realtime }: ProfileRouterDe
     route({ auth: 'certified', use: [edit], body: mbtiSchema }, async ({ body, user: member }) => {
       const user = await change(member, { mbti: body.mbti });
       return { status: 200, message: PROFILE_MESSAGES.mbtiChanged, data: { user } };
+    }),
+  );
+
+  router.put(
+    '/user/profile/visibility',
+    route({ auth: 'certified', use: [edit], body: profileVisibilitySchema }, async ({ body, user: member }) => {
+      const user = await change(member, { profile_visibility: JSON.stringify(body.visibility) });
+      return { status: 200, message: PROFILE_VISIBILITY_MESSAGES.changed, data: { user } };
     }),
   );
 

@@ -1,6 +1,7 @@
 import type { ProfileUser } from '@nanum/shared/entities';
 import { IMAGE_TYPE_INVALID_MESSAGE } from '@nanum/shared/messages';
-import { PROFILE_MESSAGES } from '@nanum/shared/profileMessages';
+import { PROFILE_MESSAGES, PROFILE_VISIBILITY_MESSAGES } from '@nanum/shared/profileMessages';
+import { parseProfileVisibility, visibleProfileGroups } from '@nanum/shared/profileVisibility';
 import { PROFILE_IMAGE_MAX_PIXELS, PROFILE_IMAGE_SIZE } from '@nanum/shared/profileRules';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
@@ -26,6 +27,17 @@ async function reload(db: Db, userId: number): Promise<UserRow> {
 export async function loadProfile(db: Db, userId: number, viewer: Express.User | undefined): Promise<ProfileUser> {
   const row = await reload(db, userId);
   return presentProfile(row, await listApprovedCampaigns(db, userId), viewer);
+}
+
+/**
+ * Refuses (in Korean: 401 to visitors, 403 to members) the owner's posts and comments lists to a viewer whose profile view has
+ * no 'activity' (visitors, and members when the owner keeps it 비공개). An unknown owner has none to hide.
+ */
+export async function assertActivityVisible(db: Db, ownerId: number, viewer: Express.User | undefined): Promise<void> {
+  const owner = await findUserById(db, ownerId);
+  if (!owner || visibleProfileGroups(viewer, ownerId, parseProfileVisibility(owner.profile_visibility)).includes('activity')) return;
+  if (!viewer) throw new AppError(401, PROFILE_VISIBILITY_MESSAGES.activityMembersOnly, 'ACTIVITY_MEMBERS_ONLY');
+  throw new AppError(403, PROFILE_VISIBILITY_MESSAGES.activityHidden, 'ACTIVITY_HIDDEN');
 }
 
 /**

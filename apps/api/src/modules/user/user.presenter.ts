@@ -1,6 +1,6 @@
 import type { AlarmItem, CampaignListItem, Gender, Power, ProfileUser, User } from '@nanum/shared/entities';
-import { hasPermission } from '@nanum/shared/permissions';
 import { PRIVATE_PROFILE_FIELDS } from '@nanum/shared/profileRules';
+import { parseProfileVisibility, PROFILE_VISIBILITY_FIELDS, PROFILE_VISIBILITY_GROUPS, seesWholeProfile, visibleProfileGroups } from '@nanum/shared/profileVisibility';
 import type { UserRow } from './user.repo';
 
 /** The current user as their own client sees it. Never a hash, token or session version. */
@@ -35,19 +35,36 @@ export function presentSelf(row: UserRow, alarm: AlarmItem[], campaignList: Camp
     teamImage: row.team_image,
     divisionName: row.division_name,
     campaignList,
+    profileVisibility: parseProfileVisibility(row.profile_visibility),
   };
 }
 
+/** Each field a masked group empties, with its empty value (text null, codes 0 = none, no campaigns). */
+const EMPTY_VALUES: Partial<Record<keyof ProfileUser, unknown>> = {
+  gender: 0, mbti: 0, type: 0, rank: 0, cardinal: 0, team: null, teamName: null, teamImage: null, division: null, divisionName: null, campaignList: [],
+};
+
+/** Values a visitor who is not logged in sees besides the groups: none but the name and pictures. */
+const MEMBER_ONLY_FIELDS = ['passport', 'power', 'certify', 'hidden', 'endOfActivity'] as const satisfies readonly (keyof ProfileUser)[];
+const MEMBER_ONLY_EMPTY: Pick<ProfileUser, (typeof MEMBER_ONLY_FIELDS)[number]> = { passport: 0, power: 0, certify: false, hidden: 0, endOfActivity: false };
+
 /**
- * Another member's profile for a viewer (SPEC section 6: read-only, private values masked). The
- * member themselves and operators see everything; anyone else gets the private values as null,
- * named in `masked`. Never alarms, hashes or session data.
+ * Another member's profile for a viewer (SPEC section 6: read-only; issue 23: visitors see the
+ * name and pictures only, members what the owner opened, packages/shared/src/profileVisibility.ts).
+ * The member themselves and operators see everything; anyone else gets the private contact values
+ * as null and each closed group emptied, all named in `masked`. Never alarms, hashes or session data.
  */
 export function presentProfile(row: UserRow, campaignList: CampaignListItem[], viewer: Express.User | undefined): ProfileUser {
-  const { alarm: _alarm, ...self } = presentSelf(row, [], campaignList);
-  const seesAll = !!viewer && (viewer.id === row.id || hasPermission(viewer, 'OPERATOR'));
-  if (seesAll) return { ...self, masked: [] };
-  const profile: ProfileUser = { ...self, masked: [...PRIVATE_PROFILE_FIELDS] };
+  const { alarm: _alarm, profileVisibility, ...self } = presentSelf(row, [], campaignList);
+  if (seesWholeProfile(viewer, row.id)) return { ...self, masked: [] };
+  const visible = visibleProfileGroups(viewer, row.id, profileVisibility);
+  const closed = PROFILE_VISIBILITY_GROUPS.filter((group) => !visible.includes(group)).flatMap((group) => PROFILE_VISIBILITY_FIELDS[group]);
+  const profile: ProfileUser = { ...self, masked: [...PRIVATE_PROFILE_FIELDS, ...closed] };
   for (const field of PRIVATE_PROFILE_FIELDS) profile[field] = null;
+  Object.assign(profile, Object.fromEntries(closed.map((field) => [field, EMPTY_VALUES[field]])));
+  if (!viewer) {
+    Object.assign(profile, MEMBER_ONLY_EMPTY);
+    profile.masked.push(...MEMBER_ONLY_FIELDS);
+  }
   return profile;
 }
