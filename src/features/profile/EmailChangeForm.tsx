@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { EMAIL_CODE_LENGTH } from '@nanum/shared/accountLimits';
 import { EMAIL_INPUT_MAX_LENGTH } from '@nanum/shared/limits';
 import { emailChangeCodeSchema, emailChangeSchema } from '@nanum/shared/ownAccountRules';
 import { firstMessage } from '@nanum/shared/schemas';
 import { changeLoginEmail, requestEmailChangeCode } from './ownAccountApi';
 import { useProfileChange } from './useProfileChange';
+import ProfileInput from './ProfileInput';
 import styles from './ProfileModal.module.css';
 
 /**
@@ -12,8 +13,6 @@ import styles from './ProfileModal.module.css';
  * first); the code moves the login there, and the old address is told by mail.
  */
 export default function EmailChangeForm({ current }: { current: string }) {
-  const emailId = useId();
-  const codeId = useId();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -40,31 +39,18 @@ export default function EmailChangeForm({ current }: { current: string }) {
   return (
     <form className={styles.editorForm} onSubmit={(event) => void submit(event)} noValidate aria-label="로그인 이메일 변경">
       <p className={styles.hint}>지금 로그인 이메일: {current}</p>
-      <div className={styles.input}>
-        <label htmlFor={emailId} className={styles.inputLabel}>
-          새 이메일 주소
-        </label>
-        <input
-          id={emailId}
-          type="email"
-          autoComplete="email"
-          className="form-control form-control-sm"
-          maxLength={EMAIL_INPUT_MAX_LENGTH}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setSentTo(null);
-          }}
-        />
-      </div>
-      {sentTo && (
-        <div className={styles.input}>
-          <label htmlFor={codeId} className={styles.inputLabel}>
-            인증번호 {EMAIL_CODE_LENGTH}자리
-          </label>
-          <input id={codeId} inputMode="numeric" autoComplete="one-time-code" className="form-control form-control-sm" maxLength={EMAIL_CODE_LENGTH} value={code} onChange={(event) => setCode(event.target.value)} />
-        </div>
-      )}
+      <ProfileInput
+        label="새 이메일 주소"
+        type="email"
+        autoComplete="email"
+        maxLength={EMAIL_INPUT_MAX_LENGTH}
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          setSentTo(null);
+        }}
+      />
+      {sentTo && <ProfileInput label={`인증번호 ${EMAIL_CODE_LENGTH}자리`} inputMode="numeric" autoComplete="one-time-code" maxLength={EMAIL_CODE_LENGTH} value={code} onChange={setCode} />}
       {sentTo ? (
         <>
           <button type="submit" className="btn btn-primary btn-sm" disabled={change.pending}>

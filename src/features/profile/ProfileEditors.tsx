@@ -10,6 +10,7 @@ import { formatPhoneInput } from '@/features/account/phoneInput';
 import { changeAddress, changeImage, changeMbti, changeNumber, changePassword, changeUniversity } from './profileApi';
 import type { ProfileChangeApi } from './ProfileField';
 import { composeAddress, searchAddress } from './postcode';
+import ProfileInput from './ProfileInput';
 import styles from './ProfileModal.module.css';
 
 /**
@@ -32,18 +33,6 @@ export function EditorForm({ change, onSubmit, children, submitLabel = '저장' 
   );
 }
 
-function Input({ label, value, onChange, ...rest }: { label: string; value: string; onChange: (value: string) => void } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>) {
-  const id = useId();
-  return (
-    <div className={styles.input}>
-      <label htmlFor={id} className={styles.inputLabel}>
-        {label}
-      </label>
-      <input id={id} className="form-control form-control-sm" value={value} onChange={(event) => onChange(event.target.value)} {...rest} />
-    </div>
-  );
-}
-
 export function PasswordEditor({ change }: { change: ProfileChangeApi }) {
   const [form, setForm] = useState({ currentPassword: '', newPassword: '', repeatPassword: '' });
   const set = (key: keyof typeof form) => (value: string) => setForm((old) => ({ ...old, [key]: value }));
@@ -54,9 +43,9 @@ export function PasswordEditor({ change }: { change: ProfileChangeApi }) {
   };
   return (
     <EditorForm change={change} onSubmit={submit}>
-      <Input label="현재 비밀번호" type="password" autoComplete="current-password" maxLength={PASSWORD_INPUT_MAX_LENGTH} value={form.currentPassword} onChange={set('currentPassword')} />
-      <Input label="새 비밀번호" type="password" autoComplete="new-password" maxLength={PASSWORD_INPUT_MAX_LENGTH} value={form.newPassword} onChange={set('newPassword')} aria-describedby="profile-password-hint" />
-      <Input label="새 비밀번호 확인" type="password" autoComplete="new-password" maxLength={PASSWORD_INPUT_MAX_LENGTH} value={form.repeatPassword} onChange={set('repeatPassword')} />
+      <ProfileInput label="현재 비밀번호" type="password" autoComplete="current-password" maxLength={PASSWORD_INPUT_MAX_LENGTH} value={form.currentPassword} onChange={set('currentPassword')} />
+      <ProfileInput label="새 비밀번호" type="password" autoComplete="new-password" maxLength={PASSWORD_INPUT_MAX_LENGTH} value={form.newPassword} onChange={set('newPassword')} aria-describedby="profile-password-hint" />
+      <ProfileInput label="새 비밀번호 확인" type="password" autoComplete="new-password" maxLength={PASSWORD_INPUT_MAX_LENGTH} value={form.repeatPassword} onChange={set('repeatPassword')} />
       <p id="profile-password-hint" className={styles.hint}>
         {PASSWORD_HINT}
       </p>
@@ -94,7 +83,7 @@ export function PhoneEditor({ change, initial }: { change: ProfileChangeApi; ini
   };
   return (
     <EditorForm change={change} onSubmit={submit}>
-      <Input label="연락처" type="tel" inputMode="tel" autoComplete="tel" placeholder="010-1234-5678" maxLength={PHONE_MAX_LENGTH} value={number} onChange={(value) => setNumber(formatPhoneInput(value))} />
+      <ProfileInput label="연락처" type="tel" inputMode="tel" autoComplete="tel" placeholder="010-1234-5678" maxLength={PHONE_MAX_LENGTH} value={number} onChange={(value) => setNumber(formatPhoneInput(value))} />
     </EditorForm>
   );
 }
@@ -108,8 +97,8 @@ export function UniversityEditor({ change, initial }: { change: ProfileChangeApi
   };
   return (
     <EditorForm change={change} onSubmit={submit}>
-      <Input label="학교" maxLength={UNIVERSITY_MAX_LENGTH} value={form.university} onChange={(university) => setForm((old) => ({ ...old, university }))} />
-      <Input label="학과" maxLength={DEPARTMENT_MAX_LENGTH} value={form.department} onChange={(department) => setForm((old) => ({ ...old, department }))} />
+      <ProfileInput label="학교" maxLength={UNIVERSITY_MAX_LENGTH} value={form.university} onChange={(university) => setForm((old) => ({ ...old, university }))} />
+      <ProfileInput label="학과" maxLength={DEPARTMENT_MAX_LENGTH} value={form.department} onChange={(department) => setForm((old) => ({ ...old, department }))} />
     </EditorForm>
   );
 }

@@ -10,6 +10,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import { clearUser } from '@/store/userSlice';
 import { withdraw } from './ownAccountApi';
+import ProfileInput from './ProfileInput';
 import styles from './ProfileModal.module.css';
 
 const CHOICES: readonly { value: WithdrawContentChoice; label: string }[] = [
@@ -86,23 +87,17 @@ export default function WithdrawSection({ hasPassword, providers }: { hasPasswor
         ))}
       </fieldset>
       {hasPassword ? (
-        <div className={styles.input}>
-          <label htmlFor={passwordId} className={styles.inputLabel}>
-            비밀번호 확인
-          </label>
-          <input
-            id={passwordId}
-            type="password"
-            autoComplete="current-password"
-            className="form-control form-control-sm"
-            maxLength={PASSWORD_INPUT_MAX_LENGTH}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setError(null);
-            }}
-          />
-        </div>
+        <ProfileInput
+          label="비밀번호 확인"
+          type="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_INPUT_MAX_LENGTH}
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setError(null);
+          }}
+        />
       ) : (
         <div className={styles.hint}>
           <p className="mb-1">소셜 로그인 회원은 소셜 계정으로 다시 로그인한 뒤 {WITHDRAW_FRESH_LOGIN_MINUTES}분 안에 탈퇴할 수 있습니다. 다시 로그인한 뒤 내 프로필을 열어 탈퇴를 마쳐주세요.</p>
