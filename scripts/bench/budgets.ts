@@ -55,3 +55,8 @@ export const LIGHTHOUSE_DESKTOP_BUDGETS: { performance: Budget; lcp: Budget; cls
 export const LIGHTHOUSE_MOBILE_BUDGET: Budget = { minValue: 90 };
 /** Lighthouse (budget 4): accessibility 100, desktop and mobile. */
 export const LIGHTHOUSE_ACCESSIBILITY_BUDGET: Budget = { minValue: 100 };
+
+/** Start-up (issue 30), Lighthouse mobile: total blocking time at most twice the empty Next.js page's, measured in the same run. */
+export const STARTUP_TBT_RATIO_BUDGET: Budget = { maxValue: 2 };
+/** Start-up (issue 30), Lighthouse mobile: performance at most 10 points below the empty Next.js page's. */
+export const STARTUP_PERFORMANCE_GAP_BUDGET: Budget = { maxValue: 10 };

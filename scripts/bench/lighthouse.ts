@@ -18,7 +18,7 @@ const GROUP = 'Lighthouse (Chromium, a visitor without a session)';
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 const AUDIT_SCRIPT = path.join(import.meta.dirname, 'lighthouseAudit.mjs');
 
-interface Audit {
+export interface Audit {
   performance: number;
   accessibility: number;
   lcpSeconds: number;
@@ -31,7 +31,7 @@ interface Audit {
 }
 
 /** One audit in a fresh Chromium (Debian's /usr/bin/chromium unless CHROME_PATH says otherwise). */
-async function audit(url: string, form: 'desktop' | 'mobile'): Promise<Audit> {
+export async function audit(url: string, form: 'desktop' | 'mobile'): Promise<Audit> {
   // Lighthouse sometimes fails to record a trace on a loaded machine (NO_NAVSTART): it asks to
   // run again, and so we do, twice at most.
   for (let attempt = 1; ; attempt += 1) {

@@ -16,6 +16,7 @@ import { imageUploads } from './imageUploads';
 import { measureBundles } from './bundles';
 import { JSON_PATH, writeReport, type BenchRun, type Figure } from './report';
 import { lighthouseFigures } from './lighthouse';
+import { startupFigures } from './startup';
 import { notifications } from './notifications';
 import { pages } from './pages';
 import { rollingRestart } from './rollingRestart';
@@ -185,7 +186,8 @@ function replaceInLastRun(figures: Figure[], database: string): void {
  * `npm run bench -- login`: only budget 6, 20 logins under a read load (same database).
  * `npm run bench -- images`: only /api/health while hostile BMPs and 12 MP JPEGs upload (issue 21).
  * `npm run bench -- api`: only the API reads (budget 1), against a fresh app and baseline.
- * `npm run bench -- pages` and `npm run bench -- lighthouse`: the pages budget and Lighthouse,
+ * `npm run bench -- pages`, `npm run bench -- lighthouse` and `npm run bench -- startup` (mobile
+ * start-up beside an empty Next.js page, issue 30): the pages budget and Lighthouse,
  * against the server with the web build (`npm run build` first). Each
  * replaces its own figures of the last full run.
  */
@@ -229,12 +231,13 @@ async function partial(what: string[]): Promise<boolean> {
     }
     return true;
   }
-  if (what.includes('pages') || what.includes('lighthouse')) {
+  if (what.includes('pages') || what.includes('lighthouse') || what.includes('startup')) {
     const { env, label } = await prepareDatabase();
     const web = await startWebServer(env);
     try {
       const figures = what.includes('pages') ? await pages(web.url, load, log) : [];
       if (what.includes('lighthouse')) figures.push(...(await lighthouseFigures(web.url, label, log)));
+      if (what.includes('startup')) figures.push(...(await startupFigures(web.url, log)));
       replaceInLastRun(figures, label);
     } finally {
       await web.stop();
@@ -281,7 +284,7 @@ async function main(): Promise<void> {
   log('pages, then Lighthouse (the server with its web build)');
   const web = await startWebServer(env);
   try {
-    figures.push(...(await pages(web.url, load, log)), ...(await lighthouseFigures(web.url, label, log)));
+    figures.push(...(await pages(web.url, load, log)), ...(await lighthouseFigures(web.url, label, log)), ...(await startupFigures(web.url, log)));
   } finally {
     await web.stop();
   }
