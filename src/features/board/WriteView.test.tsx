@@ -79,13 +79,13 @@ describe('writing a post', () => {
     fireEvent.change(deadline, { target: { value: '2020-01-01T09:00' } });
     await events.click(screen.getByRole('button', { name: '등록하기' }));
     expect((await screen.findByRole('alert')).textContent).toBe('설문 마감 일시는 지금 이후로 정해주세요.');
-    expect(api.sent).toEqual([]);
+    expect(postsSent(api)).toEqual([]);
 
     // 2099-12-01 00:30 in Seoul is 15:30 UTC the day before.
     fireEvent.change(deadline, { target: { value: '2099-12-01T00:30' } });
     await events.click(screen.getByRole('button', { name: '등록하기' }));
     expect(await screen.findByText(BOARD_MESSAGES.posted)).toBeDefined();
-    expect((api.sent[0]?.body as { survey: { endAt: string } }).survey.endAt).toBe('2099-11-30T15:30:00.000Z');
+    expect((postsSent(api)[0]?.body as { survey: { endAt: string } }).survey.endAt).toBe('2099-11-30T15:30:00.000Z');
   });
 
   it.each([
@@ -96,7 +96,7 @@ describe('writing a post', () => {
     await events.type(await screen.findByLabelText('제목'), '빈 글');
     await events.click(screen.getByRole('button', { name: '등록하기' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
-    expect(api.sent).toEqual([]);
+    expect(postsSent(api)).toEqual([]);
     expect(router.push).not.toHaveBeenCalled();
   });
 
