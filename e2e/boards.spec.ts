@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot';
+import { standInForYouTubeStills } from './siteHelpers';
 
 /** Demo accounts (README): every one has the password nanum1234!. */
 const PASSWORD = 'nanum1234!';
@@ -148,17 +149,14 @@ test.describe('community boards', () => {
     // YouTube's image host, played here by a stand-in (the test machine has no internet): the CSP
     // must let the page ask it, or the tiles fall back to the board's name.
     const stills: string[] = [];
-    await page.route('https://i.ytimg.com/**', (route) => {
-      stills.push(route.request().url());
-      return route.fulfill({ contentType: 'image/png', body: PNG });
-    });
+    await standInForYouTubeStills(page, stills);
     await page.goto('/video');
     await expect(page.getByRole('heading', { level: 1, name: '영상' })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
     // A tile shows its video's still from YouTube.
     const still = page.getByRole('button', { name: /영상 재생/ }).first().locator('img');
     await expect(still).toHaveAttribute('src', /^https:\/\/i\.ytimg\.com\/vi\/[\w-]{11}\/hqdefault\.jpg$/);
-    await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(24);
+    await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1); // the stand-in's 1×1 picture, loaded
     expect(stills.length).toBeGreaterThan(0);
     await page.getByRole('button', { name: /영상 재생/ }).first().click();
     await expect(page.getByRole('dialog').locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);

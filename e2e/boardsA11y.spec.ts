@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { axeOf, logInAs, watchErrors } from './siteHelpers';
+import { axeOf, logInAs, standInForYouTubeStills, watchErrors } from './siteHelpers';
 
 /**
  * axe on the board pages, in the states people meet them: the four list layouts, a post as a
@@ -55,6 +55,7 @@ test.describe('board pages have no accessibility findings', () => {
     test(`the ${path} list`, async ({ browser }) => {
       const page = await pageOf(browser);
       const errors = watchErrors(page);
+      await standInForYouTubeStills(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expectAccessible(page);

@@ -82,3 +82,17 @@ export async function partnerLogos(page: Page): Promise<Locator> {
   await page.locator('.site-partners').scrollIntoViewIfNeeded();
   return page.locator('.partner-carousel .swiper-slide img');
 }
+
+/** A 1×1 PNG. */
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * YouTube's image host (the video tiles' stills), played by a stand-in: the test machine has no
+ * internet, and a still that cannot load is a console error. Answers the page's requests to it.
+ */
+export async function standInForYouTubeStills(page: Page, seen: string[] = []): Promise<void> {
+  await page.route('https://i.ytimg.com/**', (route) => {
+    seen.push(route.request().url());
+    return route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG });
+  });
+}
