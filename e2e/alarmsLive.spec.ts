@@ -35,15 +35,12 @@ test('another member’s comment raises the author’s bell badge live, without 
   const menu = page.getByRole('banner').locator('.dropdown-menu.show').filter({ has: page.getByRole('button', { name: '모두 삭제' }) });
   await expect(menu).toBeVisible();
   const viewport = page.viewportSize() ?? { width: 0, height: 0 };
-  const box = await menu.boundingBox();
-  const header = await page.getByRole('banner').boundingBox();
-  expect(box && header).toBeTruthy();
-  if (box && header) {
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-    // On a phone it hangs from the header's lower edge (on a desktop, from the bell).
-    if (testInfo.project.name === 'mobile') expect(Math.abs(box.y - (header.y + header.height))).toBeLessThanOrEqual(2);
-  }
+  const box = (await menu.boundingBox()) ?? { x: -1, y: -1, width: 0, height: 0 };
+  const header = (await page.getByRole('banner').boundingBox()) ?? { x: 0, y: -100, width: 0, height: 0 };
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  // On a phone it hangs from the header's lower edge (on a desktop, from the bell).
+  if (testInfo.project.name === 'mobile') expect(Math.abs(box.y - (header.y + header.height))).toBeLessThanOrEqual(2);
 
   // Another member, in another browser context, comments on it.
   const other = await browser.newContext({ baseURL });

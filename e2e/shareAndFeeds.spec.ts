@@ -24,8 +24,8 @@ test('every public page carries a share preview on PUBLIC_URL, with a picture', 
   const postId = (list.data.list as { id: number }[])[0]!.id;
   for (const path of ['/', '/information', '/youth', '/community/notice', '/gallery', `/community/notice/${postId}`, '/member?page=global', '/privacy.html']) {
     const tags = await shareTags(request, path);
-    expect(tags['og:title'], path).toBeTruthy();
-    expect(tags['og:description'], path).toBeTruthy();
+    expect(tags['og:title']?.length ?? 0, path).toBeGreaterThan(1);
+    expect(tags['og:description']?.length ?? 0, path).toBeGreaterThan(10);
     expect(tags['og:url'], path).toBe(`${BASE}${path}`);
     expect(tags.canonical, path).toBe(`${BASE}${path}`);
     expect(tags['og:image'], path).toMatch(new RegExp(`^${BASE.replace(/\./g, '\\.')}/`));
