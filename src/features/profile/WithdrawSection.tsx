@@ -46,14 +46,20 @@ export default function WithdrawSection({ hasPassword, providers }: { hasPasswor
     if (!content || pending) return;
     setPending(true);
     const outcome = await withdraw(content, hasPassword ? password : undefined);
-    setPending(false);
+    if (!outcome.ok) {
+      setPending(false);
+      setConfirming(false);
+      return setError(outcome.message);
+    }
+    // To the home page first, with the dialogs still open: a dialog closed by a move to another
+    // page leaves its history entry (useBackClosesModal), where one closed on the page would go
+    // Back while the move is under way, and that Back could close a dialog opened just after.
+    await router.push('/');
     setConfirming(false);
-    if (!outcome.ok) return setError(outcome.message);
     dispatch(clearUser());
     dispatch(openModal({ mode: 'AUTHOR', isOpen: false }));
     void emitClientUpdate({ reconnect: true });
     toast.done(outcome.message);
-    void router.push('/');
   };
 
   const chosen = CHOICES.find((choice) => choice.value === content);
