@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../test/fixtures';
-import { startMailCatcher, type MailCatcher } from '../../test/mailCatcher';
+import type { MailCatcher } from '../../test/mailCatcher';
+import { mailedTestApp } from '../../test/mailedTestApp';
 import { codeFrom } from '../../test/rawMail';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
@@ -20,15 +21,9 @@ const FORBIDDEN = '허용되지 않은 요청입니다.';
 describe.each(testDialects())('sign-up with an emailed code (%s)', (dialect) => {
   let t: TestApp;
   let mail: MailCatcher;
-
-  beforeAll(async () => {
-    mail = await startMailCatcher();
-    t = await createTestApp(dialect, { SMTP_URL: mail.url, TRUST_PROXY: '1' });
-  });
-  afterAll(async () => {
-    await t.drop();
-    await mail.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, mail, close } = await mailedTestApp(dialect)));
+  afterAll(() => close?.());
 
   describe('POST /api/user/join/code', () => {
     it('mails a six-digit code and stores only its hash, valid for 10 minutes', async () => {

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_RATE_LIMITS } from '@nanum/shared/accountLimits';
-import { startMailCatcher, type MailCatcher } from '../../test/mailCatcher';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { mailedTestApp } from '../../test/mailedTestApp';
+import type { TestApp } from '../../test/testApp';
 import { uniqueEmail } from './account.testkit';
 
 const LIMITED = { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' };
@@ -10,15 +10,9 @@ const LIMITED = { status: 429, message: '요청이 너무 많습니다. 잠시 �
 /** Rate limits of the code- and mail-sending endpoints, per address and per IP (one address here). */
 describe('account rate limits', () => {
   let t: TestApp;
-  let mail: MailCatcher;
-  beforeAll(async () => {
-    mail = await startMailCatcher();
-    t = await createTestApp('sqlite', { SMTP_URL: mail.url, TRUST_PROXY: '1' });
-  });
-  afterAll(async () => {
-    await t.drop();
-    await mail.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, close } = await mailedTestApp('sqlite')));
+  afterAll(() => close?.());
 
   const post = (path: string, body: unknown, ip: string) => request(t.app).post(path).set('x-forwarded-for', ip).send(body as object);
 

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, loginCookie, TEST_PASSWORD } from '../../test/fixtures';
-import { startMailCatcher, type MailCatcher } from '../../test/mailCatcher';
+import type { MailCatcher } from '../../test/mailCatcher';
+import { mailedTestApp } from '../../test/mailedTestApp';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
 import { receiveResetToken, snapshot, uniqueEmail, visitor } from './account.testkit';
@@ -23,15 +24,9 @@ const noMailFor = async (mail: MailCatcher, email: string) => {
 describe.each(testDialects())('account recovery (%s)', (dialect) => {
   let t: TestApp;
   let mail: MailCatcher;
-
-  beforeAll(async () => {
-    mail = await startMailCatcher();
-    t = await createTestApp(dialect, { SMTP_URL: mail.url, TRUST_PROXY: '1' });
-  });
-  afterAll(async () => {
-    await t.drop();
-    await mail.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, mail, close } = await mailedTestApp(dialect)));
+  afterAll(() => close?.());
 
   const login = (email: string, password: string) => request(t.app).post('/api/user/login').send({ passid: email, password });
   const self = (cookie: string) => request(t.app).get('/api/user/get/self/information').set('cookie', cookie);

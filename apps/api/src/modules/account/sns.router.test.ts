@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, loginCookie } from '../../test/fixtures';
-import { startMailCatcher, type MailCatcher } from '../../test/mailCatcher';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import type { MailCatcher } from '../../test/mailCatcher';
+import { mailedTestApp } from '../../test/mailedTestApp';
+import type { TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
 import { birthdayYearsAgo, receiveCode, snapshot, uniqueEmail, visitor } from './account.testkit';
 
@@ -23,15 +24,9 @@ const snsForm = (email: string, overrides: Record<string, unknown> = {}) => ({
 describe.each(testDialects())('completing a social account: POST /api/user/join/sns (%s)', (dialect) => {
   let t: TestApp;
   let mail: MailCatcher;
-
-  beforeAll(async () => {
-    mail = await startMailCatcher();
-    t = await createTestApp(dialect, { SMTP_URL: mail.url, TRUST_PROXY: '1' });
-  });
-  afterAll(async () => {
-    await t.drop();
-    await mail.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, mail, close } = await mailedTestApp(dialect)));
+  afterAll(() => close?.());
 
   /** An uncertified social member (logged in with a password here only to get a session). */
   async function socialMember(email: string) {

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_TAKEN_MESSAGE, LOGIN_FAILED_MESSAGE, RATE_LIMITED_MESSAGE } from '@nanum/shared/messages';
 import { SOCIAL_LOGIN_RESULT } from '@nanum/shared/codes';
 import { createTestUser, loginCookie, TEST_PASSWORD } from '../../test/fixtures';
-import { startMailCatcher, type MailCatcher } from '../../test/mailCatcher';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import type { MailCatcher } from '../../test/mailCatcher';
+import { mailedTestApp } from '../../test/mailedTestApp';
+import type { TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
 import { joinForm, nextIp, receiveCode, uniqueEmail, verifiedVisitor, visitor } from '../account/account.testkit';
 import { signInWithSocial } from './social/social.service';
@@ -32,15 +33,9 @@ const spellings = (email: string): string[] => [email, email.toUpperCase(), `  $
 describe.each(testDialects())('accent and case variants of an address (%s)', (dialect) => {
   let t: TestApp;
   let mail: MailCatcher;
-
-  beforeAll(async () => {
-    mail = await startMailCatcher();
-    t = await createTestApp(dialect, { SMTP_URL: mail.url, TRUST_PROXY: '1' });
-  });
-  afterAll(async () => {
-    await t?.drop();
-    await mail?.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, mail, close } = await mailedTestApp(dialect)));
+  afterAll(() => close?.());
 
   const login = (passid: string, password: string) => request(t.app).post('/api/user/login').set('x-forwarded-for', nextIp()).send({ passid, password });
   const member = () => createTestUser(t.db, { email: uniqueEmail('member') });

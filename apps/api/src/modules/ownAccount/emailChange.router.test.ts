@@ -1,24 +1,19 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, loginCookie, TEST_PASSWORD } from '../../test/fixtures';
-import { startMailCatcher, type MailCatcher } from '../../test/mailCatcher';
+import type { MailCatcher } from '../../test/mailCatcher';
+import { mailedTestApp } from '../../test/mailedTestApp';
 import { codeFrom } from '../../test/rawMail';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import type { TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
 import { uniqueEmail } from '../account/account.testkit';
 
 describe.each(testDialects())('login email change (%s)', (dialect) => {
   let t: TestApp;
   let mail: MailCatcher;
-
-  beforeAll(async () => {
-    mail = await startMailCatcher();
-    t = await createTestApp(dialect, { SMTP_URL: mail.url, TRUST_PROXY: '1' });
-  });
-  afterAll(async () => {
-    await t.drop();
-    await mail.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, mail, close } = await mailedTestApp(dialect)));
+  afterAll(() => close?.());
 
   const member = async () => {
     const user = await createTestUser(t.db, { name: '이메일변경' });
