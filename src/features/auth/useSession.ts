@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
+import { whenIdle } from '@/lib/whenIdle';
 import { useAppStore } from '@/store/hooks';
 import { setUser } from '@/store/userSlice';
 import { fetchCurrentUser } from './currentUserApi';
@@ -10,9 +11,9 @@ const loadSessionStart = () => import('./sessionStart').catch(() => null);
 
 /**
  * The session at start (SPEC section 4), used once in the app wrapper:
- * - loads the current user and stores it, and at the same time the rest of the start
- *   (sessionStart.ts): the live updates, then, once the user is known, the alert and redirect of a
- *   user who is not certified (to /author/join?sns=true) and clientUpdate with an empty payload;
+ * - loads the current user and stores it, then, once the browser is idle, the rest of the start
+ *   (sessionStart.ts): the live updates, the alert and redirect of a user who is not certified
+ *   (to /author/join?sns=true) and clientUpdate with an empty payload;
  * - shows the outcome of a social login that came back with ?login=done, ?login=failed and the like,
  *   once, and takes the query off the address.
  */
@@ -25,17 +26,20 @@ export function useSession(): void {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    // The live updates listen before the socket first connects (both load with sessionStart),
-    // and clientUpdate goes out only after they listen: no push is missed right after load.
-    const rest = loadSessionStart().then((start) => {
-      start?.startLiveUpdates(store);
-      return start;
-    });
     // fetchCurrentUser never rejects: a failure reads as a visitor.
     void fetchCurrentUser().then((user) => {
       if (user) store.dispatch(setUser(user));
       store.dispatch(sessionLoaded());
-      void rest.then((start) => start?.afterSessionLoaded(user, router));
+      // The socket and its code come after the session has answered, once the browser is idle,
+      // out of the page's start-up work (docs/STARTUP.md). The live updates listen before the
+      // socket first connects (both load with sessionStart), and clientUpdate goes out only after
+      // they listen: no push is missed meanwhile, as the lists are read when it goes.
+      whenIdle(() => {
+        void loadSessionStart().then((start) => {
+          start?.startLiveUpdates(store);
+          start?.afterSessionLoaded(user, router);
+        });
+      });
     });
   }, [store, router]);
 
