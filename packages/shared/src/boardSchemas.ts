@@ -23,6 +23,7 @@ import {
 } from './boardRules';
 import { REPORT_REASON, SURVEY_FLAGS, SURVEY_MODE } from './codes';
 import { UNKNOWN_ERROR_MESSAGE } from './messages';
+import { DRAFT_MESSAGES, isBlankDraft } from './postDrafts';
 import { SURVEY_ESSAY_MAX, SURVEY_OPTIONS_MAX, SURVEY_OPTIONS_MIN, SURVEY_QUESTIONS_MAX, SURVEY_TEXT_MAX } from './surveyRules';
 
 const U = { error: UNKNOWN_ERROR_MESSAGE };
@@ -145,3 +146,15 @@ export const surveyAnswerInputSchema = z.object(
   U,
 );
 export type SurveyAnswerInput = z.infer<typeof surveyAnswerInputSchema>;
+
+/** PUT /api/community/boards/:board/draft: what the editor has, title or content (or both) not blank (postDrafts.ts). */
+export const postDraftSchema = z
+  .object(
+    {
+      title: singleLine(z.string(U).normalize('NFC').max(POST_TITLE_MAX, M.titleTooLong)),
+      content: multiLine(z.string(U).normalize('NFC').max(POST_CONTENT_MAX, M.contentTooLong)),
+    },
+    U,
+  )
+  .refine((draft) => !isBlankDraft(draft), DRAFT_MESSAGES.empty);
+export type PostDraftInput = z.infer<typeof postDraftSchema>;

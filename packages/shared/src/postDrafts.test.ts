@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankDraft, postDraftSchema } from './postDrafts';
+import { postDraftSchema } from './boardSchemas';
+import { isBlankDraft } from './postDrafts';
 
 describe('what a draft worth keeping is', () => {
   it.each([

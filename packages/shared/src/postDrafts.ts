@@ -1,13 +1,9 @@
 /**
  * The post editor's drafts (issue 23): what the editor autosaves for a new post, per member and
  * board, how often, and the Korean words around it. The API checks a draft with the same limits
- * as a post, but an empty title is allowed (a draft is unfinished by nature).
+ * as a post, but an empty title is allowed (a draft is unfinished by nature): postDraftSchema in
+ * boardSchemas.ts, apart from these rules so that the editor's page does not load zod.
  */
-import { z } from 'zod';
-import { POST_CONTENT_MAX, POST_TITLE_MAX } from './boardRules';
-import { BOARD_MESSAGES } from './boardMessages';
-import { UNKNOWN_ERROR_MESSAGE } from './messages';
-import { multiLine, singleLine } from './textRules';
 
 export const DRAFT_MESSAGES = {
   saved: '임시 저장되었습니다.',
@@ -22,20 +18,6 @@ export const DRAFT_SAVE_DELAY_MS = 1500;
 
 /** Autosaves a member may make in 15 minutes (a steady typist saves a few times a minute). */
 export const DRAFT_RATE_LIMIT = { limit: 300, minutes: 15 } as const;
-
-const U = { error: UNKNOWN_ERROR_MESSAGE };
-
-/** PUT /api/community/boards/:board/draft: what the editor has, title or content (or both) not blank. */
-export const postDraftSchema = z
-  .object(
-    {
-      title: singleLine(z.string(U).normalize('NFC').max(POST_TITLE_MAX, BOARD_MESSAGES.titleTooLong)),
-      content: multiLine(z.string(U).normalize('NFC').max(POST_CONTENT_MAX, BOARD_MESSAGES.contentTooLong)),
-    },
-    U,
-  )
-  .refine((draft) => !isBlankDraft(draft), DRAFT_MESSAGES.empty);
-export type PostDraftInput = z.infer<typeof postDraftSchema>;
 
 /** A draft as the API answers it. */
 export interface PostDraft {

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { boardHrefSchema } from '@nanum/shared/boardSchemas';
-import { DRAFT_MESSAGES, DRAFT_RATE_LIMIT, postDraftSchema } from '@nanum/shared/postDrafts';
+import { postDraftSchema } from '@nanum/shared/boardSchemas';
+import { DRAFT_MESSAGES, DRAFT_RATE_LIMIT } from '@nanum/shared/postDrafts';
 import type { Db } from '../../db/knex';
 import type { RateLimiterFactory } from '../../http/rateLimit';
 import { route } from '../../http/route';
