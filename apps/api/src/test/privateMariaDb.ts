@@ -29,8 +29,18 @@ export class PrivateMariaDb {
       stdio: 'ignore',
     });
     if (result.status !== 0) throw new Error('mariadb-install-db failed');
-    this.port = await freePort();
-    await this.start();
+    // A free port may be taken by another process before the server binds it (tests and other
+    // work run beside this one): then the server exits and another port is tried.
+    for (let attempt = 1; ; attempt += 1) {
+      this.port = await freePort();
+      try {
+        await this.start();
+        break;
+      } catch (error) {
+        await this.kill();
+        if (attempt === 3) throw error;
+      }
+    }
     const admin = knexFactory({ client: 'mysql2', connection: { host: '127.0.0.1', port: this.port, user: 'root' }, pool: { min: 0, max: 1 } });
     try {
       await admin.raw('CREATE DATABASE nanum CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
@@ -58,11 +68,14 @@ export class PrivateMariaDb {
       { stdio: ['ignore', log, log] },
     );
     const deadline = Date.now() + 20_000;
+    const ownDataDir = `${path.join(this.dir, 'data')}/`;
     for (;;) {
       const probe = knexFactory({ client: 'mysql2', connection: { host: '127.0.0.1', port: this.port, user: 'root', connectTimeout: 1000 }, pool: { min: 0, max: 1 } });
-      const up = await probe.raw('select 1').then(() => true, () => false);
+      // The server on the port must be this one (its data folder), not another that took the port.
+      const dataDir = await probe.raw('select @@datadir as dir').then((result: unknown) => (result as [{ dir: string }[]])[0][0]?.dir, () => null);
       await probe.destroy();
-      if (up) return;
+      if (dataDir === ownDataDir) return;
+      if (dataDir !== null) throw new Error(`port ${this.port} is another MariaDB server's (${dataDir})`);
       if (this.child.exitCode !== null || Date.now() > deadline) throw new Error(`mariadbd did not start: ${fs.readFileSync(path.join(this.dir, 'server.log'), 'utf8').slice(-500)}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
