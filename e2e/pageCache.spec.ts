@@ -35,3 +35,24 @@ test('a visitor sees a member’s new post on the next load of a cached board li
   await expect(visitor.getByRole('link', { name: title })).toBeVisible();
   await expect(visitor.getByRole('banner').getByRole('button', { name: '로그인', exact: true })).toBeVisible();
 });
+
+test('a visitor’s post page comes from the cache on the next load, and a member’s never does', async ({ browser, viewport }) => {
+  const options = { baseURL: process.env.BASE_URL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', ...(viewport ? { viewport } : {}) };
+  const visitor = await (await browser.newContext({ ...options, storageState: { cookies: [], origins: [] } })).newPage();
+  await visitor.goto('/community/knowhow');
+  // Without cookies the pop-up covers the page: the post is opened by its address.
+  const first = visitor.getByRole('main').getByRole('table').getByRole('link').first();
+  const title = (await first.textContent())?.trim() ?? '';
+  const post = (await first.getAttribute('href')) ?? '';
+  expect((await visitor.goto(post))?.headers()['x-page-cache']).toMatch(/^(hit|miss)$/);
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeAttached();
+  const again = await visitor.reload();
+  expect(again?.headers()['x-page-cache']).toBe('hit');
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeAttached();
+
+  const member = await (await browser.newContext(options)).newPage();
+  expect((await member.request.post('/api/user/login', { data: { passid: 'champ@nanum.example', password: PASSWORD } })).status()).toBe(200);
+  const mine = await member.goto(post);
+  expect(mine?.headers()['x-page-cache']).toBeUndefined();
+  expect(mine?.headers()['cache-control']).toBe('private, no-cache');
+});

@@ -6,6 +6,7 @@ import { bodyText } from './http/bodyText';
 import { apiNotFound, errorAnswer, errorHandler } from './http/errorHandler';
 import { type Logger } from './http/logger';
 import type { PageCache } from './http/pageCache';
+import { postPageVisits } from './modules/community/postPageVisits';
 import { requestLog } from './http/requestLog';
 import { prefixRouter } from './http/prefixRouter';
 import { createReadCache, invalidateOnWrite, type ReadCache } from './http/readCache';
@@ -127,6 +128,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
   app.use(feedsRouter({ db, publicUrl: config.publicUrl, readCache }), errorHandler(logger));
 
   // A page reads its data and its pop-up in process, as its viewer (serverReads.ts).
-  if (web) app.use(serverReads({ db, realtime, config, readCache, publicUrl: config.publicUrl, session, errorAnswer: errorAnswer(logger) }), pageCache ? [pageCache.web, web] : web);
+  // A post page served from the page cache still counts its visit (postPageVisits.ts).
+  if (web) app.use(serverReads({ db, realtime, config, readCache, publicUrl: config.publicUrl, session, errorAnswer: errorAnswer(logger) }), pageCache ? [postPageVisits({ db, realtime, config, readCache, logger }), pageCache.web, web] : web);
   return app;
 }

@@ -4,8 +4,10 @@ import { hasPersonalCookie } from '@nanum/shared/sessionCookie';
 import type { ReadCache } from './readCache';
 
 /**
- * An in-process cache of the rendered HTML of the pages every visitor sees alike: the home page
- * and the board lists (and their client-side navigation data), for visitors without a session.
+ * An in-process cache of the rendered HTML of the pages every visitor sees alike: the home page,
+ * the board lists and the posts (and their client-side navigation data), for visitors without a
+ * session. A post's visit is still counted when its page is served from here
+ * (modules/community/postPageVisits.ts, before this cache).
  * Their HTML holds the pop-up announcement when one is shown (read in process, http/serverReads.ts): a
  * browser that hid it carries the pop-up id cookie, and its pages are its own like a member's.
  *
@@ -18,15 +20,16 @@ import type { ReadCache } from './readCache';
  * - Revalidated: by the writes that empty the API's read cache (readCache.ts: every /api request
  *   that may change something, on every instance when Redis links them): a page stored before
  *   the read cache's last invalidation is not served, and a render under way during one is not
- *   stored. What changes without a write request (visit counts) is at most `maxAgeMs` old.
+ *   stored. What changes without a write request (the visit count a page shows) is at most
+ *   `maxAgeMs` old.
  */
 export interface PageCache {
   /** Around the web (Next.js) handler: answers from the cache or stores what the handler sends. */
   web: RequestHandler;
 }
 
-/** The home page and the board lists, as HTML and as Next's client-side navigation data. */
-const CACHED_PATH = /^\/(?:community\/[a-z0-9-]+\/?)?$|^\/_next\/data\/[^/]+\/(?:index|community\/[a-z0-9-]+)\.json$/;
+/** The home page, the board lists and the posts, as HTML and as Next's client-side navigation data. */
+const CACHED_PATH = /^\/(?:community\/[a-z0-9-]+(?:\/\d{1,10})?\/?)?$|^\/_next\/data\/[^/]+\/(?:index|community\/[a-z0-9-]+(?:\/\d{1,10})?)\.json$/;
 /** Headers that belong to one connection or answer, never replayed. */
 const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'set-cookie']);
 

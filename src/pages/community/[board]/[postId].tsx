@@ -5,7 +5,7 @@ import PostView, { type PostPageProps } from '@/features/board/PostView';
 import PagePopup, { type PagePopupProps } from '@/features/app/PagePopup';
 import type { SiteOriginProps } from '@/features/app/siteOrigin';
 import { pagePopupProps } from '@/features/site/pagePopupProps';
-import { serverReadsOf } from '@/lib/serverReads';
+import { pageCacheControl, serverReadsOf } from '@/lib/serverReads';
 
 type Props = (PostPageProps | { status: number; message: string }) & PagePopupProps & SiteOriginProps;
 
@@ -20,6 +20,9 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const { board, post } = answer.data;
   // The board in the address must be the post's own: otherwise move to the right one.
   if (board.href !== context.params?.board) return { redirect: { destination: postPath(board.href, post.id), permanent: true } };
+  // A visitor's page is everyone's (the server's page cache may keep it, and counts the visits it
+  // serves); a member's, or that of a browser that hid the pop-up, is theirs.
+  context.res.setHeader('Cache-Control', pageCacheControl(context.req));
   return { props: { answer: answer.data, siteOrigin: reads.origin, ...popup } };
 };
 

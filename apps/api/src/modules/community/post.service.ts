@@ -87,6 +87,30 @@ async function countVisitOnce(deps: CommunityDeps, postId: number, visitor: stri
   return counted;
 }
 
+/**
+ * Counts a visit to a post (once per member, or per visitor's address, per Korean day). The one
+ * change made to a cached value: a counted visit is added to the shared record (the database has
+ * it), so that every later reader of this process sees the exact count.
+ */
+async function countVisitTo(deps: CommunityDeps, shared: { id: number; visit: number }, viewer: Viewer, clientAddress: string): Promise<void> {
+  const now = new Date();
+  if (await countVisitOnce(deps, shared.id, visitorKey(deps.config.sessionSecret, viewer, clientAddress, siteDay(now)), now)) shared.visit += 1;
+  if (now.getTime() - lastPrune > 3_600_000) {
+    lastPrune = now.getTime();
+    await pruneVisits(deps.db, now);
+  }
+}
+
+/**
+ * The visit of a visitor without a session whose post page the page cache answered (it stored
+ * that page from a render for such a visitor, so the post was theirs to read): counted as a render
+ * counts it (readPost).
+ */
+export async function countCachedPageVisit(deps: CommunityDeps, postId: number, clientAddress: string): Promise<void> {
+  const loaded = await cachedRead(deps, `post:${postId}`, () => loadPost(deps, postId));
+  if (loaded) await countVisitTo(deps, loaded.post, undefined, clientAddress);
+}
+
 /** A post with what every viewer sees of it (or null: no such post, or deleted), for the read cache. */
 async function loadPost(deps: CommunityDeps, postId: number) {
   const post = await findPost(deps.db, postId);
@@ -112,15 +136,8 @@ export async function readPost(deps: CommunityDeps, viewer: Viewer, postId: numb
   const loaded = await cachedRead(deps, `post:${postId}`, () => loadPost(deps, postId));
   const { board } = assertReadable(viewer, loaded?.post, loaded?.board);
   const { post: shared, comments, attachments, survey, neighbours, excerpt } = loaded as NonNullable<typeof loaded>;
-  const now = new Date();
-  // The one change made to a cached value: a counted visit is added to the shared record (the
-  // database has it), so that every later reader of this process sees the exact count.
-  if (await countVisitOnce(deps, shared.id, visitorKey(deps.config.sessionSecret, viewer, clientAddress, siteDay(now)), now)) shared.visit += 1;
+  await countVisitTo(deps, shared, viewer, clientAddress);
   const post = { ...shared };
-  if (now.getTime() - lastPrune > 3_600_000) {
-    lastPrune = now.getTime();
-    await pruneVisits(deps.db, now);
-  }
   const [recommended, reported, marks] = await Promise.all([
     viewer ? hasRecommended(deps.db, 'post', post.id, viewer.id) : false,
     viewer ? hasReported(deps.db, 'post', post.id, viewer.id) : false,
