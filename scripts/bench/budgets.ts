@@ -5,6 +5,10 @@
 export interface Budget {
   /** At least this share of the baseline's throughput, measured in the same run. */
   minRatio?: number;
+  /** The figure at most this multiple of its baseline's, measured in the same run. */
+  maxRatio?: number;
+  /** p99 latency at most this multiple of the baseline's p99, measured in the same run. */
+  maxP99Ratio?: number;
   /** p99 latency at most this many milliseconds. */
   maxP99Ms?: number;
   /** Any other figure at most this value (unit in the figure). */
@@ -13,14 +17,23 @@ export interface Budget {
   minValue?: number;
 }
 
-export const API_READ_BUDGET: Budget = { minRatio: 0.6, maxP99Ms: 40 };
+/**
+ * API reads beside the minimal baseline in the same run: throughput at least 0.6×, and p99 at most
+ * 1.5× the baseline's p99 (issue 28: an absolute p99 moved from 34-39 ms to 51-61 ms between two
+ * runs of the same code on this machine).
+ */
+export const API_READ_BUDGET: Budget = { minRatio: 0.6, maxP99Ratio: 1.5 };
 export const LOGIN_EVENT_LOOP_BUDGET: Budget = { maxValue: 50 };
 /** Failed requests while one of two instances restarts under 200 req/s (graceful shutdown). */
 export const ROLLING_RESTART_BUDGET: Budget = { maxValue: 0 };
-/** Notifications: write to delivery p50/p99, a broadcast to 5,000 sockets p99, heap per idle socket (KiB). */
+/**
+ * Notifications: write to delivery p50/p99; a broadcast to 5,000 sockets, p99 at most 1.1× a bare
+ * Socket.IO server's sending the same packet in the same run (issue 28, no longer an absolute
+ * time); heap per idle socket (KiB).
+ */
 export const NOTIFICATION_BUDGETS: { write: Budget; broadcast: Budget; heap: Budget } = {
   write: { maxValue: 20, maxP99Ms: 100 },
-  broadcast: { maxValue: 150 },
+  broadcast: { maxRatio: 1.1 },
   heap: { maxValue: 16 },
 };
 /**
@@ -58,3 +71,9 @@ export const LIGHTHOUSE_ACCESSIBILITY_BUDGET: Budget = { minValue: 100 };
 export const STARTUP_TBT_RATIO_BUDGET: Budget = { maxValue: 2 };
 /** Start-up (issue 30), Lighthouse mobile: performance at most 10 points below the empty Next.js page's. */
 export const STARTUP_PERFORMANCE_GAP_BUDGET: Budget = { maxValue: 10 };
+
+/** Process memory of the app (issue 28), resident set size in MB: idle after start, and at its peak under the API read load. */
+export const MEMORY_BUDGETS: { idle: Budget; loaded: Budget } = {
+  idle: { maxValue: 250 },
+  loaded: { maxValue: 400 },
+};

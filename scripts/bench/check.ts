@@ -1,17 +1,24 @@
-// `npm run bench:check`: exits 1 when a figure of the last `npm run bench` misses its budget.
-import fs from 'node:fs';
+// `npm run bench:check`: exits 1 when a figure of the last `npm run bench` (and of the last
+// `npm run bench -- --db mysql`, when there is one) misses its budget.
 import path from 'node:path';
-import { JSON_PATH, type BenchRun } from './report';
+import { DIALECTS, jsonPathOf, readRun } from './report';
 
-const file = path.resolve(import.meta.dirname, '../..', JSON_PATH);
-if (!fs.existsSync(file)) {
-  process.stderr.write(`bench:check: ${JSON_PATH} is missing; run \`npm run bench\` first\n`);
+const root = path.resolve(import.meta.dirname, '../..');
+let over = 0;
+let read = 0;
+for (const dialect of DIALECTS) {
+  const run = readRun(root, dialect);
+  if (!run) continue;
+  read += 1;
+  const missed = run.figures.filter((figure) => !figure.pass);
+  over += missed.length;
+  for (const figure of run.figures) {
+    process.stdout.write(`${figure.pass ? 'ok  ' : 'OVER'} [${dialect}] ${figure.group} / ${figure.name}: ${figure.value} ${figure.unit}${figure.ratio !== undefined ? ` (${figure.ratio}× baseline)` : ''}${figure.p99Ms !== undefined ? `, p99 ${figure.p99Ms} ms` : ''}\n`);
+  }
+  process.stdout.write(`${dialect}: ${run.figures.length - missed.length}/${run.figures.length} within budget (run of ${run.date}, ${jsonPathOf(dialect)})\n`);
+}
+if (read === 0) {
+  process.stderr.write(`bench:check: ${jsonPathOf('sqlite')} is missing; run \`npm run bench\` first\n`);
   process.exit(1);
 }
-const run = JSON.parse(fs.readFileSync(file, 'utf8')) as BenchRun;
-const over = run.figures.filter((figure) => !figure.pass);
-for (const figure of run.figures) {
-  process.stdout.write(`${figure.pass ? 'ok  ' : 'OVER'} ${figure.group} / ${figure.name}: ${figure.value} ${figure.unit}${figure.ratio !== undefined ? ` (${figure.ratio}× baseline)` : ''}${figure.p99Ms !== undefined ? `, p99 ${figure.p99Ms} ms` : ''}\n`);
-}
-process.stdout.write(`${run.figures.length - over.length}/${run.figures.length} within budget (run of ${run.date})\n`);
-process.exit(over.length ? 1 : 0);
+process.exit(over ? 1 : 0);
