@@ -132,12 +132,14 @@ export default function CheckInPanel({ campaigns, onChecked }: CheckInPanelProps
               maxLength={ATTENDANCE_CODE_DIGITS + 1}
               placeholder="123456"
               disabled={campaigns.length === 0}
+              aria-describedby={campaigns.length === 0 ? 'check-in-code-help' : undefined}
             />
           </Form.Group>
           <Button type="submit" variant="outline-primary" disabled={busy || campaigns.length === 0}>
             코드로 출석
           </Button>
         </div>
+        {campaigns.length === 0 && <Form.Text id="check-in-code-help">오늘 출석할 수 있는 캠페인이 없습니다. 선발된 캠페인의 활동일에 열립니다.</Form.Text>}
       </Form>
     </section>
   );

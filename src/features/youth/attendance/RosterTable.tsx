@@ -36,10 +36,12 @@ export default function RosterTable({ roster, fresh, viewerId, onCorrect }: Rost
           const correctable = entry.userId !== viewerId && (entry.status === 'selected' || entry.status === 'attended');
           return (
             <tr key={entry.participationId} className={fresh.has(entry.participationId) ? styles.fresh : undefined}>
-              <th scope="row" className="fw-normal">
-                <strong>{entry.userName}</strong>
-                {entry.teamName && <span className="text-secondary small"> · {entry.teamName}</span>} <StatusBadge status={entry.status} />
-              </th>
+              <td data-label="참여자">
+                <span>
+                  <strong>{entry.userName}</strong>
+                  {entry.teamName && <span className="text-secondary small"> · {entry.teamName}</span>} <StatusBadge status={entry.status} />
+                </span>
+              </td>
               <td data-label="출석">
                 <span className={`${styles.state} ${styles[state.tone]}`}>{state.label}</span>
                 {entry.attendance?.correctedAt && <span className="small text-secondary"> (정정됨)</span>}
