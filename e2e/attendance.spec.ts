@@ -13,7 +13,8 @@ import { watchErrors } from './siteHelpers';
  * a video of that very QR (read from the operator's page, drawn with qrcode and written as Y4M
  * frames). The scan checks the member in and the operator's roster follows live; the operator
  * corrects the check-in time with a reason; a second scan of the (new) code checks the member out
- * and records the minutes from the server's times. Desktop project only (it changes data); the
+ * and records the minutes from the server's times. The operator's phone (a third Chromium, with its
+ * own fake camera) then reads a second member's own QR and checks them in. Desktop project only (it changes data); the
  * screens are pictured at 1280 and 375 px.
  */
 const OPERATOR = 'operator@nanum.example';
@@ -34,6 +35,13 @@ async function pictureBoth(page: Page, testInfo: TestInfo, name: string, focus: 
   await page.setViewportSize(back);
 }
 
+/** A Chromium of its own whose camera plays `video` (a Y4M file, read again each time the camera starts). */
+const withCamera = (video: string): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [...BROWSER_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+
 /** The campaign's QR text as the operator's screen shows it now. */
 async function shownToken(operator: Page, campaignId: number): Promise<string> {
   const figure = operator.locator(`figure[data-token^="NA1.C.${campaignId}."]`);
@@ -41,32 +49,39 @@ async function shownToken(operator: Page, campaignId: number): Promise<string> {
   return (await figure.getAttribute('data-token')) ?? '';
 }
 
-test('a member checks in and out by scanning the operator’s rotating QR with the phone camera; the roster follows live', async ({ browser, baseURL }, testInfo) => {
+test('a member checks in and out by scanning the operator’s rotating QR with the phone camera; the operator’s camera reads another member’s own QR; the roster follows live', async ({ browser, baseURL }, testInfo) => {
   test.setTimeout(180_000);
   const tag = Date.now().toString(36);
   const campaignName = `E2E 출석 ${tag}`;
   const member = { email: `attend-${tag}@nanum.example`, name: '정하람' };
+  const second = { email: `attend2-${tag}@nanum.example`, name: '윤서진' };
   const video = testInfo.outputPath('camera.y4m');
+  const operatorVideo = testInfo.outputPath('operator-camera.y4m');
   writeQrVideo(video, 'NANUM');
+  writeQrVideo(operatorVideo, 'NANUM');
 
-  // The member's phone: its own Chromium with a fake camera playing `video`.
-  const phone: Browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [...BROWSER_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-  });
+  // The member's phone and the operator's phone: each its own Chromium with a fake camera playing its video.
+  const phone = await withCamera(video);
+  const operatorPhone = await withCamera(operatorVideo);
   try {
     const memberContext = await phone.newContext({ baseURL, viewport: PHONE, locale: 'ko-KR', timezoneId: 'Asia/Seoul', storageState: POPUP_HIDDEN_STATE });
     const memberPage = await memberContext.newPage();
     const memberErrors = watchErrors(memberPage);
     await memberPage.goto('/');
     const memberId = await signUp(memberPage, member.email, member.name);
+    // A second member, who shows their own QR to the operator's camera.
+    const secondContext = await browser.newContext({ baseURL, viewport: PHONE, locale: 'ko-KR', timezoneId: 'Asia/Seoul', storageState: POPUP_HIDDEN_STATE });
+    const secondPage = await secondContext.newPage();
+    await secondPage.goto('/');
+    const secondId = await signUp(secondPage, second.email, second.name);
 
     // The admin makes them a youth champ member; the operator opens a campaign today, and selects them once they apply.
     const admin = await browser.newContext({ baseURL });
     expect((await admin.request.post('/api/user/login', { data: { passid: 'admin@nanum.example', password: DEMO_PASSWORD } })).status()).toBe(200);
     expect((await admin.request.put('/api/admin/user', { data: { id: memberId, type: 2, rank: 2, cardinal: 1 } })).status()).toBe(200);
+    expect((await admin.request.put('/api/admin/user', { data: { id: secondId, type: 3 } })).status()).toBe(200);
     await admin.close();
-    const operatorContext = await browser.newContext({ baseURL, viewport: DESKTOP, locale: 'ko-KR', timezoneId: 'Asia/Seoul', storageState: POPUP_HIDDEN_STATE });
+    const operatorContext = await operatorPhone.newContext({ baseURL, viewport: DESKTOP, locale: 'ko-KR', timezoneId: 'Asia/Seoul', storageState: POPUP_HIDDEN_STATE });
     const operator = await operatorContext.newPage();
     const operatorErrors = watchErrors(operator);
     expect((await operator.request.post('/api/user/login', { data: { passid: OPERATOR, password: DEMO_PASSWORD } })).status()).toBe(200);
@@ -75,10 +90,10 @@ test('a member checks in and out by scanning the operator’s rotating QR with t
     });
     expect(created.status()).toBe(200);
     const campaignId = (await created.json()).data.id as number;
-    expect((await memberPage.request.post(`/api/youth/campaigns/${campaignId}/apply`)).status()).toBe(200);
+    for (const page of [memberPage, secondPage]) expect((await page.request.post(`/api/youth/campaigns/${campaignId}/apply`)).status()).toBe(200);
     const detail = (await (await operator.request.get(`/api/youth/campaigns/${campaignId}`)).json()).data as { participations: { id: number; userId: number }[] };
     const participationId = detail.participations.find((entry) => entry.userId === memberId)?.id;
-    expect((await operator.request.put(`/api/youth/participations/${participationId}`, { data: { action: 'select' } })).status()).toBe(200);
+    for (const entry of detail.participations) expect((await operator.request.put(`/api/youth/participations/${entry.id}`, { data: { action: 'select' } })).status()).toBe(200);
 
     // 1. The operator's screen: the campaign's QR, its 6-digit code, and the member waiting.
     await operator.goto(`/admin/page?section=attendance&campaign=${campaignId}`);
@@ -130,6 +145,20 @@ test('a member checks in and out by scanning the operator’s rotating QR with t
     await pictureBoth(memberPage, testInfo, 'attendance-member-out', item, PHONE);
     await pictureBoth(operator, testInfo, 'attendance-operator-out', row);
 
+    // 5. The second member shows their own QR; the operator's camera reads it and checks them in, on both screens at once.
+    await secondPage.goto('/youth/attendance');
+    const secondItem = secondPage.getByRole('listitem').filter({ hasText: campaignName });
+    await secondItem.getByRole('button', { name: '내 QR 보여주기' }).click();
+    const ownFigure = secondPage.getByRole('dialog', { name: '내 출석 QR' }).locator('figure[data-token^="NA1.P."]');
+    await expect(ownFigure.getByRole('img')).toBeVisible();
+    writeQrVideo(operatorVideo, (await ownFigure.getAttribute('data-token')) ?? '');
+    await operator.getByRole('button', { name: '참여자 QR 스캔하기' }).click();
+    await expect(operator.getByText(`${second.name}: 입실했습니다. 활동을 마치면 다시 스캔해 퇴실해주세요.`)).toBeVisible({ timeout: 20_000 });
+    await expect(roster.getByRole('row', { name: new RegExp(second.name) }).getByText('활동 중')).toBeVisible();
+    await expect(secondPage.getByRole('dialog', { name: '내 출석 QR' })).toBeHidden();
+    await expect(secondItem.getByText('활동 중')).toBeVisible();
+    await secondContext.close();
+
     // A third scan changes nothing: the record is closed.
     writeQrVideo(video, await shownToken(operator, campaignId));
     await memberPage.getByRole('button', { name: '카메라로 QR 스캔하기' }).click();
@@ -140,5 +169,6 @@ test('a member checks in and out by scanning the operator’s rotating QR with t
     await operatorContext.close();
   } finally {
     await phone.close();
+    await operatorPhone.close();
   }
 });
