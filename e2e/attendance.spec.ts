@@ -5,7 +5,7 @@ import { POPUP_HIDDEN_STATE } from './popupState';
 import { writeQrVideo } from './qrVideo';
 import { saveScreenshot } from './screenshot';
 import { signUp } from './signUp';
-import { watchErrors } from './siteHelpers';
+import { expectAccessible, watchErrors } from './siteHelpers';
 
 /**
  * QR attendance at the event (issue 27), with two browsers: the operator's screen in the admin area
@@ -102,6 +102,7 @@ test('a member checks in and out by scanning the operator’s rotating QR with t
     await expect(row.getByText('입실 전')).toBeVisible();
     await expect(operator.getByLabel(/^6자리 출석 코드 \d \d \d \d \d \d$/)).toBeVisible();
     await pictureBoth(operator, testInfo, 'attendance-operator', operator.getByRole('heading', { name: '출석 QR 코드' }));
+    await expectAccessible(operator);
 
     // 2. The member scans it: checked in, and the operator's roster says so without a reload.
     await memberPage.goto('/youth/attendance');
@@ -113,6 +114,7 @@ test('a member checks in and out by scanning the operator’s rotating QR with t
     const item = memberPage.getByRole('listitem').filter({ hasText: campaignName });
     await expect(item.getByText('활동 중')).toBeVisible();
     await pictureBoth(memberPage, testInfo, 'attendance-member-in', memberPage.getByRole('heading', { name: 'QR 출석 체크' }), PHONE);
+    await expectAccessible(memberPage);
 
     // The member's own QR, for an operator's camera, renews itself on the phone.
     await item.getByRole('button', { name: '내 QR 보여주기' }).click();
@@ -126,6 +128,7 @@ test('a member checks in and out by scanning the operator’s rotating QR with t
     const checkIn = siteDateTimeInput(new Date(Date.now() - 90 * 60_000));
     await row.getByRole('button', { name: `${member.name} 출석 기록 정정` }).click();
     const dialog = operator.getByRole('dialog', { name: '출석 기록 정정' });
+    await expectAccessible(operator);
     await dialog.getByLabel('입실 시각').fill(checkIn);
     await dialog.getByLabel('정정 사유').fill('현장 등록 지연으로 입실 시각 정정');
     await dialog.getByRole('button', { name: '정정하기' }).click();

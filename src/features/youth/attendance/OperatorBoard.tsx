@@ -86,6 +86,29 @@ export default function OperatorBoard({ campaignId }: { campaignId: number }) {
     setTimeout(() => setFresh((current) => new Set([...current].filter((id) => id !== entry.participationId))), FRESH_MS);
   }, []);
 
+  // The screen stays on while it shows the code (where the browser lets a page keep it on).
+  useEffect(() => {
+    let lock: { release(): Promise<void> } | null = null;
+    let live = true;
+    const keepOn = () => {
+      if (document.visibilityState !== 'visible') return;
+      void (navigator as { wakeLock?: { request(type: 'screen'): Promise<{ release(): Promise<void> }> } }).wakeLock
+        ?.request('screen')
+        .then((sentinel) => {
+          if (live) lock = sentinel;
+          else void sentinel.release();
+        })
+        .catch(() => undefined);
+    };
+    keepOn();
+    document.addEventListener('visibilitychange', keepOn);
+    return () => {
+      live = false;
+      document.removeEventListener('visibilitychange', keepOn);
+      void lock?.release().catch(() => undefined);
+    };
+  }, []);
+
   useEffect(
     () =>
       onAttendanceUpdate((payload) => {
