@@ -41,11 +41,14 @@ export async function findAttendance(db: Conn, participationId: number): Promise
   return row ? attendanceOf(row) : null;
 }
 
-/** Checks in (server time); false when the participation already has a record (a concurrent scan). */
+/**
+ * Checks in (server time); false when the participation already has a record. Two scans at the
+ * same moment both read no record: the second insert is ignored (the first check-in stands).
+ */
 export async function insertCheckIn(trx: Knex.Transaction, participationId: number, at: Date, by: number | null): Promise<boolean> {
   if (await trx('participation_attendance').where({ participation_id: participationId }).first('participation_id')) return false;
   const now = toDbDate(at);
-  await trx('participation_attendance').insert({ participation_id: participationId, check_in_at: now, check_in_by: by, created_at: now, updated_at: now });
+  await trx('participation_attendance').insert({ participation_id: participationId, check_in_at: now, check_in_by: by, created_at: now, updated_at: now }).onConflict('participation_id').ignore();
   return true;
 }
 

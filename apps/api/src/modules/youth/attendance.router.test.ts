@@ -151,6 +151,15 @@ describe.each(testDialects())('QR attendance (%s)', (dialect) => {
     });
   });
 
+  it('keeps one check-in when the same code is scanned twice at once', async () => {
+    const token = tokenOf(ids.today as number);
+    const answers = await Promise.all([check('operator', { token }), check('operator', { token })]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.body.data.outcome).sort()).toEqual(expect.arrayContaining(['checkIn']));
+    expect(await t.db('participation_attendance').where({ participation_id: ids.operatorToday })).toHaveLength(1);
+    await t.db('participation_attendance').where({ participation_id: ids.operatorToday }).delete();
+  });
+
   it('accepts the 6-digit short code of the current step and limits wrong guesses', async () => {
     const code = signer.issue('C', ids.today as number).code as string;
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
