@@ -40,7 +40,7 @@ const LAST = /pageCache\.spec\.ts/;
  *   (substr) and a restore (adminLayout, admin, adminDeleted);
  * - the youth programme: teams, managed members and their search, enrolment, the participation
  *   lifecycle with its dates, approvals, certificates, corrections and revocations (youthAdmin,
- *   youthLifecycle);
+ *   youthLifecycle) and QR attendance's check-in, check-out and correction times (attendance);
  * - pop-ups: the active window and a hide for a week (an upsert with an expiry), and an operator
  *   publishing one (sitePopup, adminPopup).
  * Left to the SQLite run: pages that only read what the demo seed wrote, accessibility scans,
@@ -60,6 +60,7 @@ const MYSQL_JOURNEYS = [
   /adminDeleted\.spec\.ts/,
   /youthAdmin\.spec\.ts/,
   /youthLifecycle\.spec\.ts/,
+  /attendance\.spec\.ts/,
   /sitePopup\.spec\.ts/,
 ];
 const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -72,8 +73,8 @@ const projects =
       ]
     : [
         { name: 'desktop', testIgnore: [EXCLUSIVE, LAST], use: DESKTOP },
-        // Server checks (server.spec.ts) run once, not per viewport; so do the admin flows (admin*.spec.ts, youthAdmin.spec.ts, youthLifecycle.spec.ts), which change shared demo data.
-        { name: 'mobile', testIgnore: [/server\.spec\.ts/, /admin\.spec\.ts/, /adminContent\.spec\.ts/, /adminDeleted\.spec\.ts/, /youthAdmin\.spec\.ts/, /youthLifecycle\.spec\.ts/, EXCLUSIVE, LAST], use: MOBILE },
+        // Server checks (server.spec.ts) run once, not per viewport; so do the admin flows (admin*.spec.ts, youthAdmin.spec.ts, youthLifecycle.spec.ts, attendance.spec.ts), which change shared demo data.
+        { name: 'mobile', testIgnore: [/server\.spec\.ts/, /admin\.spec\.ts/, /adminContent\.spec\.ts/, /adminDeleted\.spec\.ts/, /youthAdmin\.spec\.ts/, /youthLifecycle\.spec\.ts/, /attendance\.spec\.ts/, EXCLUSIVE, LAST], use: MOBILE },
         { name: 'exclusive', testMatch: EXCLUSIVE, dependencies: ['desktop', 'mobile'], use: DESKTOP },
         { name: 'last', testMatch: LAST, dependencies: ['exclusive'], use: DESKTOP },
       ];

@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io-client';
+import type { AttendanceUpdatePayload } from '@nanum/shared/attendanceViews';
 import {
   SOCKET_CLIENT_OPTIONS,
   SOCKET_EVENTS,
@@ -96,6 +97,16 @@ export function onCampaignListUpdate(handler: (payload: CampaignListUpdatePayloa
     current.on(SOCKET_EVENTS.CAMPAIGN_LIST_UPDATE, handler);
     return () => {
       current.off(SOCKET_EVENTS.CAMPAIGN_LIST_UPDATE, handler);
+    };
+  });
+}
+
+/** Listens for attendanceUpdate (a check-in, check-out or correction); returns the function that stops listening. */
+export function onAttendanceUpdate(handler: (payload: AttendanceUpdatePayload) => void): () => void {
+  return whenConnected((current) => {
+    current.on(SOCKET_EVENTS.ATTENDANCE_UPDATE, handler);
+    return () => {
+      current.off(SOCKET_EVENTS.ATTENDANCE_UPDATE, handler);
     };
   });
 }

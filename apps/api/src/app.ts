@@ -45,6 +45,8 @@ import { uploadRouter } from './modules/community/upload.router';
 import { certificateRouter } from './modules/youth/certificate.router';
 import { organisationRouter } from './modules/youth/organisation.router';
 import { youthRouter } from './modules/youth/youth.router';
+import { attendanceRouter } from './modules/youth/attendance.router';
+import { attendanceSigner } from './modules/youth/attendance.token';
 import type { RealtimeEmitter } from './realtime/realtimeEmitter';
 
 export interface AppDeps {
@@ -106,6 +108,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
       siteRouter(db),
       popupDisplayRouter({ db, limiter: auth.limiter }),
       youthRouter({ db, realtime }),
+      attendanceRouter({ db, realtime, limiter: auth.limiter, signer: attendanceSigner(config.sessionSecret) }),
       certificateRouter({ db, config }),
       organisationRouter({ db, uploadDir: config.uploadDir }),
       corporationRouter({ db, uploadDir: config.uploadDir }),

@@ -56,6 +56,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'participation.reject': '참여 반려',
   'participation.correct': '참여 기록 정정',
   'participation.cancel': '참여 기록 취소',
+  'attendance.correct': '출석 기록 정정',
   'certificate.issue': '확인서 발급',
   'certificate.revoke': '확인서 무효화',
 };
@@ -119,6 +120,9 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   place: '장소',
   capacity: '정원',
   creditMinutes: '인정 시간(분)',
+  checkInAt: '입실 시각',
+  checkOutAt: '퇴실 시각',
+  minutesServed: '활동 시간(분)',
 };
 
 /** One changed field: its Korean name and the values before and after, as text. */

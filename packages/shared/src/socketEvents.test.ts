@@ -14,13 +14,14 @@ describe('socket events', () => {
     [SOCKET_EVENTS.CLIENT_UPDATE, 'clientUpdate'],
     [SOCKET_EVENTS.ALARM_LIST_UPDATE, 'alarmListUpdate'],
     [SOCKET_EVENTS.CAMPAIGN_LIST_UPDATE, 'campaignListUpdate'],
+    [SOCKET_EVENTS.ATTENDANCE_UPDATE, 'attendanceUpdate'],
   ])('%s', (name, expected) => {
     expect(name).toBe(expected);
   });
 
   it('types the maps by event name', () => {
     const received: AlarmListUpdatePayload[] = [];
-    const server: ServerToClientEvents = { alarmListUpdate: (payload) => received.push(payload), campaignListUpdate: () => undefined };
+    const server: ServerToClientEvents = { alarmListUpdate: (payload) => received.push(payload), campaignListUpdate: () => undefined, attendanceUpdate: () => undefined };
     const client: ClientToServerEvents = { clientUpdate: () => undefined };
     const payload: AlarmListUpdatePayload = {
       alarmData: [],

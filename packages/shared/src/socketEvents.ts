@@ -3,6 +3,7 @@
  * event names, typed event maps, rooms and connection options. The socket only pushes
  * server -> client; the client's clientUpdate asks the server to re-read its session.
  */
+import type { AttendanceUpdatePayload } from './attendanceViews';
 import type { AlarmItem, CampaignListItem } from './entities';
 import {
   SOCKET_RECONNECT_DELAY_MAX_MS,
@@ -18,6 +19,8 @@ export const SOCKET_EVENTS = {
   ALARM_LIST_UPDATE: 'alarmListUpdate',
   /** server -> client: the user's campaignList changed (a manager approved a participation). */
   CAMPAIGN_LIST_UPDATE: 'campaignListUpdate',
+  /** server -> client: a participant checked in or out, or their attendance was corrected (to the campaign's managers and the member). */
+  ATTENDANCE_UPDATE: 'attendanceUpdate',
 } as const;
 
 /** Path of the Socket.IO endpoint on the product's own host. */
@@ -58,6 +61,7 @@ export type ClientUpdatePayload = Record<string, never>;
 export interface ServerToClientEvents {
   [SOCKET_EVENTS.ALARM_LIST_UPDATE]: (payload: AlarmListUpdatePayload) => void;
   [SOCKET_EVENTS.CAMPAIGN_LIST_UPDATE]: (payload: CampaignListUpdatePayload) => void;
+  [SOCKET_EVENTS.ATTENDANCE_UPDATE]: (payload: AttendanceUpdatePayload) => void;
 }
 
 /** Events the client emits. */

@@ -25,6 +25,7 @@ const SECTION_VIEWS: Record<AdminSectionKey, ComponentType> = {
   popups: dynamic(() => import('./PopupsSection'), { ssr: false, loading: SectionLoading }),
   members: dynamic(() => import('./MembersSection'), { ssr: false, loading: SectionLoading }),
   youth: dynamic(() => import('./youth/YouthSection'), { ssr: false, loading: SectionLoading }),
+  attendance: dynamic(() => import('./youth/AttendanceSection'), { ssr: false, loading: SectionLoading }),
   organisation: dynamic(() => import('./organisation/OrganisationSection'), { ssr: false, loading: SectionLoading }),
   reports: dynamic(() => import('./ReportsSection'), { ssr: false, loading: SectionLoading }),
   deleted: dynamic(() => import('./DeletedSection'), { ssr: false, loading: SectionLoading }),

@@ -9,6 +9,8 @@ describe('admin sections by role', () => {
     for (const user of [{ ...base, power: 1 }, { ...base, power: 2 }]) expect(keys(user)).toEqual(expect.arrayContaining(['youth', 'organisation']));
     const head = { ...base, rank: 10 };
     expect(keys(head)).toContain('youth');
+    // Their campaigns' attendance screen (the API lets division heads open their own division's only).
+    expect(keys(head)).toContain('attendance');
     expect(keys(head)).not.toContain('organisation');
   });
 

@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = [
   { key: 'popups', label: '팝업 관리' },
   { key: 'members', label: '회원 관리' },
   { key: 'youth', label: '청소년 활동' },
+  { key: 'attendance', label: '출석 QR' },
   { key: 'organisation', label: '팀 · 본부', permission: 'OPERATOR' },
   { key: 'reports', label: '신고 관리', permission: 'OPERATOR' },
   { key: 'deleted', label: '삭제된 글', permission: 'OPERATOR' },

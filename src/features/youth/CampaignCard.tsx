@@ -1,3 +1,5 @@
+import Link from 'next/link';
+import { isCampaignDay } from '@nanum/shared/attendance';
 import type { Campaign } from '@nanum/shared/youthEntities';
 import { formatHours, hasActivityEnded, hoursToMinutes, WITHDRAWABLE_STATUSES } from '@nanum/shared/youthRules';
 import StatusBadge from './StatusBadge';
@@ -20,6 +22,8 @@ export const campaignDates = (campaign: Pick<Campaign, 'startDate' | 'endDate'>)
 /** One campaign in the list, with the viewer's state and actions. */
 export default function CampaignCard({ campaign, canApply, onOpen, onApply, onWithdraw, onEdit }: CampaignCardProps) {
   const ended = hasActivityEnded(campaign);
+  // On its days, QR attendance opens: the member checks in, a manager shows the code.
+  const today = isCampaignDay(campaign);
   const titleId = `campaign-${campaign.id}-title`;
   return (
     <article className={`${styles.card} ${styles.campaign}`} aria-labelledby={titleId}>
@@ -57,6 +61,16 @@ export default function CampaignCard({ campaign, canApply, onOpen, onApply, onWi
           <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onWithdraw} aria-label={`${campaign.name} 신청 취소`}>
             신청 취소
           </button>
+        )}
+        {today && campaign.myStatus === 'selected' && (
+          <Link href="/youth/attendance" className="btn btn-primary btn-sm" aria-label={`${campaign.name} 출석 체크`}>
+            출석 체크
+          </Link>
+        )}
+        {today && campaign.canManage && (
+          <Link href={`/admin/page?section=attendance&campaign=${campaign.id}`} className="btn btn-outline-primary btn-sm" aria-label={`${campaign.name} 출석 QR`}>
+            출석 QR
+          </Link>
         )}
         {campaign.canManage && (
           <button type="button" className="btn btn-outline-dark btn-sm" onClick={onEdit} aria-label={`${campaign.name} 수정`}>

@@ -11,7 +11,7 @@ export const CONNECTION_FAILED = '연결에 실패하였습니다.';
 
 export type Outcome<T> = { ok: true; data: T; message: string } | { ok: false; status: number; message: string };
 
-async function call<T>(path: string, method: HttpMethod = 'GET', body?: unknown): Promise<Outcome<T>> {
+export async function call<T>(path: string, method: HttpMethod = 'GET', body?: unknown): Promise<Outcome<T>> {
   const result = await requestWithStatus<{ data?: T; message?: string }>(path, { method, body }).catch(() => undefined);
   const message = result?.body?.message ?? '';
   if (result?.status === 200) return { ok: true, data: result.body?.data as T, message };

@@ -42,8 +42,13 @@ export function securityHeaders(options: { dev: boolean; tls: boolean; analytics
   }), permissionsPolicy];
 }
 
-/** Browser features the site never uses stay off, for its pages and anything framed in them. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+/**
+ * Browser features the site never uses stay off, for its pages and anything framed in them. The
+ * camera is the site's own only (QR attendance reads codes with it; never a framed page's), and on
+ * every page: a policy belongs to the document first loaded, and the attendance pages are also
+ * reached by client-side navigation.
+ */
+export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
 
 const permissionsPolicy: RequestHandler = (_req, res, next) => {
   res.set('Permissions-Policy', PERMISSIONS_POLICY);

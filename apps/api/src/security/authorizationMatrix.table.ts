@@ -3,6 +3,8 @@ import request from 'supertest';
 import { SITE_SETTING_KEYS } from '@nanum/shared/siteContent';
 import { createBoard, pngOf } from '../modules/community/community.testkit';
 import { toDbDate } from '../db/values';
+import { siteToday } from '@nanum/shared/timeZone';
+import { insertTestCampaign, insertTestParticipation } from '../modules/youth/youth.testkit';
 import { BASE_ACTORS, type ActorName, type BaseActor, type MatrixWorld, type RelationActor } from './matrixWorld';
 
 /** One request of a cell; `cookie` replaces the actor's session (cells that end or change it). */
@@ -248,6 +250,35 @@ export const MATRIX: MatrixRow[] = [
     expect: but(managers(), { outsider: 403, onSelf: 403 }),
     request: async (w, actor) => ({ path: `/api/youth/participations/${await w.participation(actor === 'onSelf' ? w.as.onSelf.id : undefined)}`, body: { action: 'select' } }),
   },
+  // QR attendance: the operator's screen and its codes are the campaign's managers' (an invalid member code answers them 400);
+  // a correction of the owner's application (applied: not correctable, 409) never of one's own (onSelf).
+  { route: 'GET /api/youth/campaigns/:id/attendance', expect: but(managers(), { outsider: 403 }), request: async (w) => ({ path: `/api/youth/campaigns/${await w.campaign()}/attendance` }) },
+  { route: 'GET /api/youth/campaigns/:id/attendance/code', expect: but(managers(), { outsider: 403 }), request: async (w) => ({ path: `/api/youth/campaigns/${await w.campaign()}/attendance/code` }) },
+  {
+    route: 'POST /api/youth/campaigns/:id/attendance/scan',
+    expect: but(managers(400), { outsider: 403 }),
+    request: async (w) => ({ path: `/api/youth/campaigns/${await w.campaign()}/attendance/scan`, body: { token: 'NA1.P.1.1.AAAAAAAAAAAAAAAAAAAAAA' } }),
+  },
+  {
+    route: 'PUT /api/youth/attendance/:id',
+    expect: but(managers(409), { outsider: 403, onSelf: 403 }),
+    request: async (w, actor) => ({
+      path: `/api/youth/attendance/${await w.participation(actor === 'onSelf' ? w.as.onSelf.id : undefined)}`,
+      body: { checkInAt: '2026-03-01T09:00', checkOutAt: null, minutes: null, reason: '시각 정정' },
+    }),
+  },
+  { route: 'GET /api/youth/attendance', expect: certified() },
+  // A member's own code: only for their own selected participation, on the campaign's day.
+  {
+    route: 'GET /api/youth/attendance/:id/code',
+    expect: only(200, ['owner']),
+    request: async (w) => {
+      const campaign = await insertTestCampaign(w.db, { startDate: siteToday() });
+      return { path: `/api/youth/attendance/${await insertTestParticipation(w.db, campaign, w.as.owner.id, 'selected')}/code` };
+    },
+  },
+  // Any verified member may try a code; a wrong one answers 400 (and counts toward the member's failure limit).
+  { route: 'POST /api/youth/attendance/check', expect: certified(400), request: () => ({ path: '/api/youth/attendance/check', body: { token: 'NA1.C.1.1.AAAAAAAAAAAAAAAAAAAAAA' } }) },
   { route: 'GET /api/youth/divisions', expect: everyone() },
   { route: 'GET /api/youth/teams', expect: everyone() },
   { route: 'POST /api/youth/divisions', expect: operators(), request: () => ({ path: '/api/youth/divisions', body: { name: `본부 ${unique()}` } }) },

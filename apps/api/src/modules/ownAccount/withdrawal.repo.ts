@@ -29,7 +29,8 @@ function redactAuditJson(json: string | null): string | null {
  *   the posts' attachments unattached, so the upload sweep deletes them and their files).
  * - certificates: the snapshot keeps the masked name only (no birthday), so verification works.
  * - audit_log: the member's name as an actor, and personal values of entries about the member, replaced.
- * - survey answers, recommendations, reports, participations: kept, tied to the anonymous row only.
+ * - survey answers, recommendations, reports, participations and their attendance times: kept, tied
+ *   to the anonymous row only; an attendance correction's written reason erased.
  * Answers the stored profile image path (removed from disk after the commit).
  */
 export async function eraseMember(trx: Db, userId: number, content: WithdrawContentChoice): Promise<{ image: string | null }> {
@@ -53,6 +54,9 @@ export async function eraseMember(trx: Db, userId: number, content: WithdrawCont
   for (const table of ['social_identities', 'alarms', 'popup_hides', 'password_reset_tokens', 'post_drafts']) await trx(table).where({ user_id: userId }).delete();
   await trx('email_codes').where({ email: user.email }).orWhere('purpose', `email:${userId}`).delete();
   await trx('post_visits').where({ visitor: `u${userId}` }).delete();
+
+  // Attendance times and minutes stay with the participation; a correction's written reason may name the member (erased).
+  await trx('participation_attendance').whereIn('participation_id', trx('campaign_participations').where({ user_id: userId }).select('id')).whereNotNull('correction_reason').update({ correction_reason: null });
 
   const certificates = (await trx('certificates').where({ user_id: userId }).select('id', 'snapshot')) as { id: number; snapshot: string | CertificateSnapshot }[];
   for (const certificate of certificates) {

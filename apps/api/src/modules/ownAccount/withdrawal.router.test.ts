@@ -39,6 +39,9 @@ describe.each(testDialects())('withdrawal (%s)', (dialect) => {
     await t.db('email_codes').insert({ email: member.email, purpose: 'join', code_hash: 'h', expires_at: '2030-01-01 00:00:00' });
     await t.db('password_reset_tokens').insert({ user_id: member.id, token_hash: `t-${label}`, expires_at: '2030-01-01 00:00:00' });
     await insertApprovedCampaigns(t.db, member.id, 2, '2025-03');
+    // An attendance record an operator corrected, naming the member in the reason.
+    const participation = (await t.db('campaign_participations').where({ user_id: member.id }).first('id')).id as number;
+    await t.db('participation_attendance').insert({ participation_id: participation, check_in_at: '2025-03-05 00:00:00', check_out_at: '2025-03-05 04:00:00', minutes_served: 240, corrected_at: '2025-03-06 00:00:00', correction_reason: `${PERSONAL.name} 지각` });
     const cookie = await loginCookie(t.app, member.email);
     const issued = await request(t.app).get('/api/user/get/self/certificate').set('cookie', cookie);
     expect(issued.status).toBe(200);
