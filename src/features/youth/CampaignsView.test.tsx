@@ -103,10 +103,18 @@ describe('the campaigns page', () => {
     await events.clear(within(dialog).getByLabelText('종료일'));
     await events.type(within(dialog).getByLabelText('종료일'), '2099-05-03');
     await events.selectOptions(within(dialog).getByLabelText('담당 본부'), '환경본부');
+    await events.type(within(dialog).getByLabelText('시작 시각'), '09:30');
+    await submit();
+    expect(within(dialog).getByRole('alert').textContent).toBe(YOUTH_MESSAGES.timesTogether);
+    await events.type(within(dialog).getByLabelText('종료 시각'), '13:00');
+    await events.type(within(dialog).getByLabelText('신청 마감일 (비우면 활동 종료 전까지)'), '2099-04-30');
     await submit();
     expect(await screen.findByText(YOUTH_MESSAGES.campaignCreated)).toBeDefined();
     expect(api.to('POST /api/youth/campaigns').map((request) => request.body)).toEqual([
-      { name: '숲 가꾸기', description: '나무를 심습니다.', place: '', startDate: '2099-05-02', endDate: '2099-05-03', hours: 4, capacity: null, divisionId: 2 },
+      {
+        name: '숲 가꾸기', description: '나무를 심습니다.', place: '', startDate: '2099-05-02', endDate: '2099-05-03',
+        startTime: '09:30', endTime: '13:00', applyDeadline: '2099-04-30', hours: 4, capacity: null, divisionId: 2,
+      },
     ]);
     expect(await within(await screen.findByRole('article', { name: '숲 가꾸기' })).findByRole('button', { name: '숲 가꾸기 수정' })).toBeDefined();
   });

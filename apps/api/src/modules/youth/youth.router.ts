@@ -23,9 +23,9 @@ import type { UserRow } from '../user/user.repo';
 import { authorityOfUser } from '../admin/adminAccess';
 import { loadAbility } from './ability.service';
 import { deleteCampaignWithoutApproved, listCampaigns, listDivisions, listTeams, type CampaignRecord } from './campaign.repo';
-import { apply, asManager, assertManages, createCampaign, editCampaign, enroll, requireCampaign, type YouthDeps } from './campaign.service';
+import { apply, asManager, assertManages, createCampaign, editCampaign, enroll, requireCampaign, withdraw, type YouthDeps } from './campaign.service';
 import { findManagedMembers } from './managedMember.repo';
-import { listCampaignParticipations, listOpenParticipations, listUserStatuses, withdrawParticipation } from './participation.repo';
+import { listCampaignParticipations, listOpenParticipations, listUserStatuses } from './participation.repo';
 import { actOnParticipation } from './participation.service';
 import { presentCampaign, presentManagedMember, presentParticipation } from './youth.presenter';
 
@@ -46,8 +46,8 @@ const requireAbility: RequestHandler = (req, _res, next) => {
  *   POST   /api/youth/campaigns                      create (operators; division heads in their division)
  *   PUT    /api/youth/campaigns/{id}                 edit (its managers)
  *   DELETE /api/youth/campaigns/{id}                 delete when nothing was confirmed, approved or cancelled (its managers)
- *   POST   /api/youth/campaigns/{id}/apply           apply (types 2, 3, 4) -> applied
- *   DELETE /api/youth/campaigns/{id}/apply           withdraw one's application while applied or selected
+ *   POST   /api/youth/campaigns/{id}/apply           apply (types 2, 3, 4) -> applied, or waiting beyond capacity (until the deadline)
+ *   DELETE /api/youth/campaigns/{id}/apply           withdraw one's application while waiting, applied or selected; a freed place goes to the first waiting (alarmed)
  *   POST   /api/youth/campaigns/{id}/enroll          { userId } a manager enrols a member -> applied
  *   GET    /api/youth/members?keyword=&page=         members a manager may enrol (operators: types 2-4; division heads: their division's)
  *   GET    /api/youth/participations/pending         the managers' queue: participations waiting for a step (applied, selected, attended)
@@ -95,7 +95,7 @@ export function youthRouter(deps: YouthDeps): Router {
   router.put(
     '/youth/campaigns/:id',
     route({ auth: requirePermission('DIVISION'), params: idParams, body: campaignSchema }, async ({ params, body, user, req }) => {
-      const campaign = await editCampaign(db, user, actorOf(req), params.id, body);
+      const campaign = await editCampaign(deps, user, actorOf(req), params.id, body);
       const [data] = await present([campaign], user);
       return { status: 200, message: M.campaignUpdated, data };
     }),
@@ -114,18 +114,17 @@ export function youthRouter(deps: YouthDeps): Router {
   router.post(
     '/youth/campaigns/:id/apply',
     route({ auth: 'certified', params: idParams }, async ({ params, user }) => {
-      await apply(db, user, params.id);
+      const state = await apply(db, user, params.id);
       const [data] = await present([await requireCampaign(db, params.id)], user);
-      return { status: 200, message: M.applied, data };
+      return { status: 200, message: state === 'waiting' ? M.waitlisted : M.applied, data };
     }),
   );
 
   router.delete(
     '/youth/campaigns/:id/apply',
     route({ auth: 'certified', params: idParams }, async ({ params, user }) => {
-      const campaign = await requireCampaign(db, params.id);
-      if (!(await withdrawParticipation(db, campaign.id, user.id))) throw new AppError(409, M.cancelNotPending, 'NOT_PENDING');
-      const [data] = await present([await requireCampaign(db, campaign.id)], user);
+      await withdraw(deps, user, params.id);
+      const [data] = await present([await requireCampaign(db, params.id)], user);
       return { status: 200, message: M.cancelled, data };
     }),
   );
