@@ -42,6 +42,9 @@ export interface Campaign {
   canManage: boolean;
 }
 
+/** GET /api/youth/campaigns/{id}: a campaign with its applications (for its managers; empty for others). */
+export type CampaignDetail = Campaign & { participations: Participation[] };
+
 /** One application as a manager sees it: the member's public values only. */
 export interface Participation {
   id: number;

@@ -37,7 +37,6 @@ export const YOUTH_MESSAGES = {
   applyNotAllowed: '청소년 챔프단, 서포터즈, KSCV 회원만 캠페인에 참여할 수 있습니다.',
   memberNotParticipant: '청소년 챔프단, 서포터즈, KSCV 회원만 참여자로 등록할 수 있습니다.',
   campaignEnded: '이미 종료된 캠페인에는 신청할 수 없습니다.',
-  campaignFull: '정원이 모두 찼습니다.',
   cancelled: '참여 신청을 취소했습니다.',
   cancelNotPending: '대기, 신청 또는 선발 상태의 참여만 취소할 수 있습니다.',
   participationNotFound: '참여 신청을 찾을 수 없습니다.',

@@ -6,7 +6,7 @@ import { idParamSchema } from '@nanum/shared/alarmSchemas';
 import { hasPermission, isCertified } from '@nanum/shared/permissions';
 import { PARTICIPATION_DONE, YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
 import type { ManagedMember } from '@nanum/shared/youthEntities';
-import { canManageCampaign, PARTICIPANT_TYPES } from '@nanum/shared/youthRules';
+import { PARTICIPANT_TYPES } from '@nanum/shared/youthRules';
 import {
   campaignSchema,
   enrollSchema,
@@ -23,11 +23,12 @@ import type { UserRow } from '../user/user.repo';
 import { authorityOfUser } from '../admin/adminAccess';
 import { loadAbility } from './ability.service';
 import { deleteCampaignWithoutApproved, listCampaigns, listDivisions, listTeams, type CampaignRecord } from './campaign.repo';
-import { apply, asManager, assertManages, createCampaign, editCampaign, enroll, requireCampaign, withdraw, type YouthDeps } from './campaign.service';
+import { apply, assertManages, createCampaign, editCampaign, enroll, requireCampaign, withdraw, type YouthDeps } from './campaign.service';
 import { findManagedMembers } from './managedMember.repo';
-import { listCampaignParticipations, listOpenParticipations, listUserStatuses } from './participation.repo';
+import { presentCampaignsFor, readCampaign } from './campaignRead.service';
+import { listOpenParticipations } from './participation.repo';
 import { actOnParticipation } from './participation.service';
-import { presentCampaign, presentManagedMember, presentParticipation } from './youth.presenter';
+import { presentManagedMember, presentParticipation } from './youth.presenter';
 
 const idParams = z.object({ id: idParamSchema });
 
@@ -66,21 +67,13 @@ export function youthRouter(deps: YouthDeps): Router {
   const { db } = deps;
   const router = Router();
 
-  const present = async (campaigns: CampaignRecord[], user: UserRow | undefined) => {
-    const statuses = user ? await listUserStatuses(db, user.id) : new Map();
-    return campaigns.map((campaign) => presentCampaign(campaign, statuses.get(campaign.id) ?? null, canManageCampaign(asManager(user), campaign)));
-  };
+  const present = (campaigns: CampaignRecord[], user: UserRow | undefined) => presentCampaignsFor(db, campaigns, user);
 
   router.get('/youth/campaigns', route({}, async ({ user }) => ({ status: 200, data: await present(await listCampaigns(db), user) })));
 
   router.get(
     '/youth/campaigns/:id',
-    route({ params: idParams }, async ({ params, user }) => {
-      const campaign = await requireCampaign(db, params.id);
-      const [data] = await present([campaign], user);
-      const participations = data?.canManage ? (await listCampaignParticipations(db, campaign.id)).map(presentParticipation) : [];
-      return { status: 200, data: { ...data, participations } };
-    }),
+    route({ params: idParams }, async ({ params, user }) => ({ status: 200, data: await readCampaign(db, user, params.id) })),
   );
 
   router.post(
