@@ -248,3 +248,43 @@ export async function ledgerRowsByIds(db: Db, ids: readonly number[]): Promise<L
 
 /** A ledger row as the public sees it (ability page, certificate). */
 export const ledgerEntry = (row: LedgerRow): LedgerEntry => ({ name: row.name, place: row.place, startDate: row.startDate, endDate: row.endDate, minutes: row.minutes });
+
+/** A participation to remind of tomorrow's activity, with its campaign's name, times and place. */
+export interface ReminderDue {
+  id: number;
+  userId: number;
+  campaignId: number;
+  campaignName: string;
+  startDate: string;
+  endDate: string;
+  startTime: string | null;
+  endTime: string | null;
+  place: string;
+}
+
+/** Applied and selected participations of campaigns starting on `date` not yet reminded. */
+export async function findRemindersDue(db: Db, date: string): Promise<ReminderDue[]> {
+  const rows: Record<string, unknown>[] = await db('campaign_participations as p')
+    .join('campaigns as c', 'c.id', 'p.campaign_id')
+    .where('c.start_date', date)
+    .whereIn('p.status', PLACE_HOLDING_OPEN_STATUSES)
+    .whereNull('p.reminded_at')
+    .orderBy('p.id')
+    .select('p.id', 'p.user_id', 'p.campaign_id', 'c.name', 'c.start_date', 'c.end_date', 'c.start_time', 'c.end_time', 'c.place');
+  return rows.map((row) => ({
+    id: toNumber(row.id),
+    userId: toNumber(row.user_id),
+    campaignId: toNumber(row.campaign_id),
+    campaignName: String(row.name),
+    startDate: String(row.start_date),
+    endDate: String(row.end_date),
+    startTime: (row.start_time as string | null) ?? null,
+    endTime: (row.end_time as string | null) ?? null,
+    place: String(row.place ?? ''),
+  }));
+}
+
+/** Marks the reminder sent if no one did yet (another instance, an earlier run): true for the one caller that marked it. */
+export async function claimReminder(db: Db, id: number): Promise<boolean> {
+  return (await db('campaign_participations').where({ id }).whereNull('reminded_at').update({ reminded_at: toDbDate() })) > 0;
+}
