@@ -93,7 +93,11 @@ export interface Ability {
     divisionName: string | null;
   };
   campaigns: LedgerEntry[];
-  totals: { campaigns: number; minutes: number };
+  /**
+   * minutes: what counts, after the daily cap (volunteerHours.ts); servedMinutes: as confirmed;
+   * schoolHours: the whole hours school records take (minutes under an hour dropped).
+   */
+  totals: { campaigns: number; minutes: number; servedMinutes: number; schoolHours: number; dailyCapMinutes: number };
   trophy: { tier: TrophyTier; next: { tier: TrophyRank; remaining: number; threshold: number } | null; previousThreshold: number };
   monthly: { month: string; minutes: number }[];
 }
@@ -107,7 +111,10 @@ export interface CertificateSnapshot {
   divisionName: string | null;
   period: { start: string; end: string };
   campaigns: LedgerEntry[];
+  /** The minutes that count, after the daily cap (volunteerHours.ts). */
   totalMinutes: number;
+  /** The daily cap the total was counted under (absent in certificates issued before it). */
+  dailyCapMinutes?: number;
 }
 
 /**

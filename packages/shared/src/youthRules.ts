@@ -146,14 +146,29 @@ export interface CreditedCampaign {
   minutes: number;
 }
 
-/** Credited minutes per month ("YYYY-MM", by start date), oldest first, months without activity left out. */
+/** The month after a "YYYY-MM" month. */
+const nextMonth = (month: string): string => {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+};
+
+/**
+ * Credited minutes per month ("YYYY-MM", by start date), oldest first, from the first month with
+ * activity to the last: months without activity in between stay on the chart's axis with 0.
+ */
 export function minutesByMonth(campaigns: readonly CreditedCampaign[]): { month: string; minutes: number }[] {
   const totals = new Map<string, number>();
   for (const campaign of campaigns) {
     const month = campaign.startDate.slice(0, 7);
     totals.set(month, (totals.get(month) ?? 0) + campaign.minutes);
   }
-  return [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, minutes]) => ({ month, minutes }));
+  const months = [...totals.keys()].sort();
+  const first = months[0];
+  const last = months[months.length - 1];
+  if (first === undefined || last === undefined) return [];
+  const series: { month: string; minutes: number }[] = [];
+  for (let month = first; month <= last; month = nextMonth(month)) series.push({ month, minutes: totals.get(month) ?? 0 });
+  return series;
 }
 
 /** Progress toward the next trophy tier, 0..1 (1 at platinum): campaigns done since the last tier. */

@@ -17,6 +17,8 @@ import { countActiveParticipations, insertApplication, promoteWaiting, withdrawP
 export interface YouthDeps {
   db: Db;
   realtime: RealtimeEmitter;
+  /** Most minutes a person is credited for one day (YOUTH_DAILY_CAP_HOURS; default 8 hours). */
+  dailyCapMinutes?: number;
 }
 
 /** The session user as the shared manager rules read it (division from division_id). */

@@ -165,7 +165,7 @@ export function youthRouter(deps: YouthDeps): Router {
 
   router.get(
     '/youth/ability/:userId',
-    route({ auth: requireAbility, params: z.object({ userId: idParamSchema }) }, async ({ params, user }) => ({ status: 200, data: await loadAbility(db, user, params.userId) })),
+    route({ auth: requireAbility, params: z.object({ userId: idParamSchema }) }, async ({ params, user }) => ({ status: 200, data: await loadAbility(db, user, params.userId, deps.dailyCapMinutes) })),
   );
 
   return router;
