@@ -104,7 +104,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
       uploadRouter({ db, realtime, config, limiter: auth.limiter }),
       siteRouter(db),
       popupDisplayRouter({ db, limiter: auth.limiter }),
-      youthRouter({ db, realtime, dailyCapMinutes: config.YOUTH_DAILY_CAP_HOURS * 60 }),
+      youthRouter({ db, realtime, dailyCapMinutes: config.YOUTH_DAILY_CAP_HOURS * 60, limiter: auth.limiter }),
       certificateRouter({ db, config }),
       organisationRouter({ db, uploadDir: config.uploadDir }),
       corporationRouter({ db, uploadDir: config.uploadDir }),

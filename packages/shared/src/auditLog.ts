@@ -56,6 +56,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'participation.reject': '참여 반려',
   'participation.correct': '참여 기록 정정',
   'participation.cancel': '참여 기록 취소',
+  'participation.export': '봉사 실적 내보내기',
   'certificate.issue': '확인서 발급',
   'certificate.revoke': '확인서 무효화',
 };
@@ -78,6 +79,7 @@ export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
   team: '팀',
   campaign: '캠페인',
   participation: '참여 기록',
+  cohort: '기수·팀·본부',
   certificate: '활동 확인서',
 };
 

@@ -248,6 +248,10 @@ export const MATRIX: MatrixRow[] = [
     expect: but(managers(), { outsider: 403, onSelf: 403 }),
     request: async (w, actor) => ({ path: `/api/youth/participations/${await w.participation(actor === 'onSelf' ? w.as.onSelf.id : undefined)}`, body: { action: 'select' } }),
   },
+  // Exports of served time carry members' birth dates and phones: operators and admins only.
+  { route: 'GET /api/youth/exports/campaigns/:id', expect: operators(), request: async (w) => ({ path: `/api/youth/exports/campaigns/${await w.campaign()}?format=csv` }) },
+  { route: 'GET /api/youth/exports/members/:userId', expect: operators(), request: (w) => ({ path: `/api/youth/exports/members/${w.as.owner.id}?format=csv` }) },
+  { route: 'GET /api/youth/exports/cohort', expect: operators(), request: () => ({ path: '/api/youth/exports/cohort?cardinal=1&format=csv' }) },
   { route: 'GET /api/youth/divisions', expect: everyone() },
   { route: 'GET /api/youth/teams', expect: everyone() },
   { route: 'POST /api/youth/divisions', expect: operators(), request: () => ({ path: '/api/youth/divisions', body: { name: `본부 ${unique()}` } }) },

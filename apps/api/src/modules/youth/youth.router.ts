@@ -17,6 +17,7 @@ import {
 import { memberScopeOf } from '@nanum/shared/authority';
 import { AppError } from '../../http/AppError';
 import { requirePermission } from '../../http/guards';
+import type { RateLimiterFactory } from '../../http/rateLimit';
 import { route } from '../../http/route';
 import { actorOf } from '../admin/audit.service';
 import type { UserRow } from '../user/user.repo';
@@ -28,6 +29,7 @@ import { findManagedMembers } from './managedMember.repo';
 import { presentCampaignsFor, readCampaign } from './campaignRead.service';
 import { listOpenParticipations } from './participation.repo';
 import { actOnParticipation } from './participation.service';
+import { volunteerExportRouter } from './volunteerExport.router';
 import { presentManagedMember, presentParticipation } from './youth.presenter';
 
 const idParams = z.object({ id: idParamSchema });
@@ -62,10 +64,12 @@ const requireAbility: RequestHandler = (req, _res, next) => {
  *          never on one's own participation (403), in a wrong state (409) or before the end (409)
  *   GET    /api/youth/divisions, /api/youth/teams    names and images
  *   GET    /api/youth/ability/{userId}               the ability page (ABILITY)
+ *   GET    /api/youth/exports/...                    operators' .xlsx and CSV exports (volunteerExport.router.ts)
  */
-export function youthRouter(deps: YouthDeps): Router {
+export function youthRouter(deps: YouthDeps & { limiter: RateLimiterFactory }): Router {
   const { db } = deps;
   const router = Router();
+  router.use(volunteerExportRouter(deps));
 
   const present = (campaigns: CampaignRecord[], user: UserRow | undefined) => presentCampaignsFor(db, campaigns, user);
 
