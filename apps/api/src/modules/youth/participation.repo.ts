@@ -147,6 +147,12 @@ export async function withdrawParticipation(trx: Knex.Transaction, campaignId: n
   return { withdrawn: true, heldPlace: PLACE_HOLDING_OPEN_STATUSES.includes(row.status) };
 }
 
+/** The campaigns where the user's application may still be withdrawn (waiting, applied or selected), in id order. */
+export async function listWithdrawableCampaignIds(trx: Knex.Transaction, userId: number): Promise<number[]> {
+  const rows: { campaign_id: number }[] = await trx('campaign_participations').where({ user_id: userId }).whereIn('status', WITHDRAWABLE_STATUSES).orderBy('campaign_id').select('campaign_id');
+  return rows.map((row) => toNumber(row.campaign_id));
+}
+
 /**
  * Gives free places to the first waiting applications, in the order they came (the campaign
  * locked by the caller's transaction): each becomes applied. Answers the user ids promoted.
