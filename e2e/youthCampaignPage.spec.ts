@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, logInAs, watchErrors } from './siteHelpers';
+import { closeToasts, expectAccessible, logInAs, watchErrors } from './siteHelpers';
 import { saveScreenshot } from './screenshot';
 
 /**
@@ -67,6 +67,7 @@ test('a campaign page by its address: apply, the waitlist place when full, and t
   await expect(first.getByText('참여 신청을 완료했습니다. 운영진의 선발을 기다려주세요.')).toBeVisible();
   await expect(first.getByText('내 참여: 신청')).toBeVisible();
   await expect(first.getByText('남은 자리 0명', { exact: false })).toBeVisible();
+  await closeToasts(first);
   await saveScreenshot(first, testInfo, 'youth-campaign-page');
   await expectAccessible(first);
 
@@ -77,6 +78,7 @@ test('a campaign page by its address: apply, the waitlist place when full, and t
   await second.getByRole('button', { name: '대기자로 신청하기' }).click();
   await expect(second.getByText('정원이 모두 차서 대기자로 등록했습니다. 자리가 나면 순서대로 알려드립니다.')).toBeVisible();
   await expect(second.getByText('대기 순번 1번 · 자리가 나면 알림으로 알려드립니다.')).toBeVisible();
+  await closeToasts(second);
   await saveScreenshot(second, testInfo, 'youth-campaign-page-waitlist');
   await expectAccessible(second);
 

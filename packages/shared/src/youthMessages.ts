@@ -33,6 +33,7 @@ export const YOUTH_MESSAGES = {
   divisionRequired: '소속 본부가 지정된 본부장만 캠페인을 등록할 수 있습니다.',
   applied: '참여 신청을 완료했습니다. 운영진의 선발을 기다려주세요.',
   enrolled: '회원을 참여 신청 명단에 등록했습니다.',
+  enrolledWaiting: '정원이 모두 차서 회원을 대기자로 등록했습니다.',
   alreadyApplied: '이미 신청한 캠페인입니다.',
   applyNotAllowed: '청소년 챔프단, 서포터즈, KSCV 회원만 캠페인에 참여할 수 있습니다.',
   memberNotParticipant: '청소년 챔프단, 서포터즈, KSCV 회원만 참여자로 등록할 수 있습니다.',

@@ -143,8 +143,8 @@ export async function withdraw(deps: YouthDeps, user: UserRow, campaignId: numbe
   await alarmPromoted(deps, campaign, promoted);
 }
 
-/** A manager enrols a member (types 2, 3 and 4) as applied; selecting them is the next step. */
-export async function enroll(db: Db, manager: UserRow, campaignId: number, memberId: number): Promise<void> {
+/** A manager enrols a member (types 2, 3 and 4) as applied, or waiting when the campaign is full; selecting them is the next step. */
+export async function enroll(db: Db, manager: UserRow, campaignId: number, memberId: number): Promise<'applied' | 'waiting'> {
   const campaign = await requireCampaign(db, campaignId);
   assertManages(manager, campaign);
   const member = await findUserById(db, memberId);
@@ -152,7 +152,7 @@ export async function enroll(db: Db, manager: UserRow, campaignId: number, membe
   if (!isParticipantType(member.type)) throw new AppError(400, M.memberNotParticipant, 'NOT_PARTICIPANT');
   // A division head enrols the members of their own division only.
   if (!hasPermission(manager, 'OPERATOR') && member.division_id !== manager.division_id) throw new AppError(403, M.notManager, 'NOT_MANAGER');
-  await addApplication(db, campaign.id, memberId, true);
+  return addApplication(db, campaign.id, memberId, true);
 }
 
 /** Refuses a member who is not logged in as a manager of anything (used for the managers' queue). */

@@ -96,6 +96,14 @@ describe.each(testDialects())('campaign capacity and waitlist (%s)', (dialect) =
     expect((await statesOf(campaignId)).map((row) => row.status)).toEqual(['applied', 'applied', 'waiting']);
   });
 
+  it('lets a manager enrol a member into a full campaign as waiting, and says so', async () => {
+    const campaignId = await insertTestCampaign(t.db, { startDate: '2099-11-01', capacity: 1 });
+    await request(t.app).post(`/api/youth/campaigns/${campaignId}/apply`).set('cookie', cookies[0] as string);
+    const res = await request(t.app).post(`/api/youth/campaigns/${campaignId}/enroll`).set('cookie', operatorCookie).send({ userId: members[5]?.id });
+    expect(res.body).toEqual({ status: 200, message: '정원이 모두 차서 회원을 대기자로 등록했습니다.' });
+    expect((await statesOf(campaignId)).map((row) => row.status)).toEqual(['applied', 'waiting']);
+  });
+
   it('refuses a member’s application after the deadline, in Korean, and stores nothing', async () => {
     const campaignId = await insertTestCampaign(t.db, { startDate: '2099-10-01', capacity: 3 });
     await t.db('campaigns').where({ id: campaignId }).update({ apply_deadline: '2020-01-01' });

@@ -129,8 +129,8 @@ export function youthRouter(deps: YouthDeps & { limiter: RateLimiterFactory }): 
   router.post(
     '/youth/campaigns/:id/enroll',
     route({ auth: requirePermission('DIVISION'), params: idParams, body: enrollSchema }, async ({ params, body, user }) => {
-      await enroll(db, user, params.id, body.userId);
-      return { status: 200, message: M.enrolled };
+      const state = await enroll(db, user, params.id, body.userId);
+      return { status: 200, message: state === 'waiting' ? M.enrolledWaiting : M.enrolled };
     }),
   );
 
