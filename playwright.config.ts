@@ -61,6 +61,8 @@ const MYSQL_JOURNEYS = [
   /youthAdmin\.spec\.ts/,
   /youthLifecycle\.spec\.ts/,
   /attendance\.spec\.ts/,
+  // The waitlist takes turns on a locked campaign row: SELECT ... FOR UPDATE on MySQL.
+  /youthCampaignPage\.spec\.ts/,
   /sitePopup\.spec\.ts/,
 ];
 const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_REGEX } from '@nanum/shared/schemas';
+import { siteToday } from '@nanum/shared/timeZone';
 import { hasActivityEnded, isParticipantType } from '@nanum/shared/youthRules';
 import type { Db } from '../../apps/api/src/db/knex';
 import { createTestDb, testDialects, type Dialect, type TestDb } from '../../apps/api/src/test/testDb';
@@ -274,11 +275,15 @@ describe.each(testDialects())('demo seed (%s)', (dialect) => {
     // Approved and confirmed records belong to campaigns that have ended (in Korea).
     const credited = await db('campaign_participations as p').join('campaigns as c', 'c.id', 'p.campaign_id').whereIn('p.status', ['attended', 'approved', 'cancelled']).pluck('c.end_date');
     for (const endDate of credited) expect(hasActivityEnded({ endDate })).toBe(true);
-    const campaigns = await db('campaigns').select('start_date', 'end_date');
+    const campaigns = await db('campaigns').select('start_date', 'end_date', 'start_time', 'end_time', 'apply_deadline');
     expect(campaigns.length).toBeGreaterThanOrEqual(18);
     for (const campaign of campaigns) {
       expect(campaign.start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(campaign.end_date >= campaign.start_date).toBe(true);
+      // Campaign pages show times; a coming campaign takes applications until 3 days before it.
+      expect([campaign.start_time, campaign.end_time.localeCompare(campaign.start_time) > 0 || campaign.end_date > campaign.start_date]).toEqual(['10:00', true]);
+      if (campaign.start_date > siteToday()) expect(campaign.apply_deadline < campaign.start_date).toBe(true);
+      else expect(campaign.apply_deadline).toBeNull();
     }
   });
 

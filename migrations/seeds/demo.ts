@@ -343,6 +343,16 @@ async function insertSiteContent(trx: Knex.Transaction, clock: Clock): Promise<v
 /** 'YYYY-MM-DD' in Korea of a moment. */
 const kstDate = (ms: number): string => siteDay(new Date(ms));
 
+/**
+ * A demo campaign's times and deadline: it starts at 10:00 and, for one day, ends when its credited
+ * time has passed (16:00 for longer ones); applications to a coming one close 3 days before it.
+ */
+function seedSchedule(campaign: { days: number; creditMinutes: number }, start: number, now: number) {
+  const endMinutes = campaign.days === 1 ? Math.min(10 * 60 + campaign.creditMinutes, 22 * 60) : 16 * 60;
+  const clockText = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return { start_time: '10:00', end_time: clockText(endMinutes), apply_deadline: start > now ? kstDate(start - 3 * DAY) : null };
+}
+
 async function insertCampaigns(trx: Knex.Transaction, org: Organisation, people: Map<string, Person>, clock: Clock): Promise<void> {
   const operator = person(people, 'operator').id;
   const divisionId = org.divisions.get('청소년본부') ?? null;
@@ -357,6 +367,7 @@ async function insertCampaigns(trx: Knex.Transaction, org: Organisation, people:
         place: campaign.place,
         start_date: kstDate(start),
         end_date: kstDate(end),
+        ...seedSchedule(campaign, start, clock.now),
         credit_minutes: campaign.creditMinutes,
         capacity: campaign.capacity,
         division_id: divisionId,

@@ -2,8 +2,9 @@ import type { Campaign, Participation } from '@nanum/shared/youthEntities';
 
 /** A campaign as GET /api/youth/campaigns presents it (open until 2099), changed by `overrides`. */
 export const campaignOf = (overrides: Partial<Campaign> = {}): Campaign => ({
-  id: 7, name: '연탄 나눔', description: '연탄을 전달합니다.', place: '노원구', startDate: '2099-12-01', endDate: '2099-12-02', hours: 4.5, capacity: 20,
-  divisionId: 1, divisionName: '청소년본부', approvedCount: 3, pendingCount: 2, myStatus: null, canManage: false, ...overrides,
+  id: 7, name: '연탄 나눔', description: '연탄을 전달합니다.', place: '노원구', startDate: '2099-12-01', endDate: '2099-12-02',
+  startTime: '10:00', endTime: '16:00', applyDeadline: null, hours: 4.5, capacity: 20, placesLeft: 15, divisionId: 1, divisionName: '청소년본부',
+  approvedCount: 3, pendingCount: 2, waitingCount: 0, phase: 'open', myStatus: null, myWaitlistPosition: null, canManage: false, ...overrides,
 });
 
 /** A participation as the managers' queue presents it (the activity ended in 2020), changed by `overrides`. */

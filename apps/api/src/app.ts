@@ -107,7 +107,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
       uploadRouter({ db, realtime, config, limiter: auth.limiter }),
       siteRouter(db),
       popupDisplayRouter({ db, limiter: auth.limiter }),
-      youthRouter({ db, realtime }),
+      youthRouter({ db, realtime, dailyCapMinutes: config.YOUTH_DAILY_CAP_HOURS * 60, limiter: auth.limiter }),
       attendanceRouter({ db, realtime, limiter: auth.limiter, signer: attendanceSigner(config.sessionSecret) }),
       certificateRouter({ db, config }),
       organisationRouter({ db, uploadDir: config.uploadDir }),

@@ -15,6 +15,7 @@ import { seedDemoIfEmpty } from './db/demo';
 import { createAuth } from './modules/auth/auth';
 import { sweepOrphanUploads } from './modules/community/upload.service';
 import { startUploadSweeper } from './modules/community/uploadSweep';
+import { startCampaignReminders } from './modules/youth/campaignReminders';
 import { createMailer } from './modules/mail/mailer';
 import { attachRedisAdapter } from './realtime/redisAdapter';
 import { connectRedis, isConnectionLoss } from './redis/redisClient';
@@ -96,6 +97,7 @@ async function main(): Promise<void> {
   await listen(server, config);
   // Uploads the editor made for posts that were never saved, hourly from now on.
   const sweeper = startUploadSweeper({ db, uploadDir: config.uploadDir, maxAgeMs: config.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000, logger });
+  startCampaignReminders({ db, realtime: socketEmitter(io), logger });
   for (const warning of [publicUrlWarning(config), mailWarning(config)]) if (warning) logger.warn(warning);
   logger.info(`나눔 is listening on http://localhost:${config.PORT} (${config.dialect}${config.NANUM_API_ONLY ? ', API only' : ''})`);
 

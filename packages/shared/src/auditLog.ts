@@ -57,6 +57,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'participation.correct': '참여 기록 정정',
   'participation.cancel': '참여 기록 취소',
   'attendance.correct': '출석 기록 정정',
+  'participation.export': '봉사 실적 내보내기',
   'certificate.issue': '확인서 발급',
   'certificate.revoke': '확인서 무효화',
 };
@@ -79,6 +80,7 @@ export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
   team: '팀',
   campaign: '캠페인',
   participation: '참여 기록',
+  cohort: '기수·팀·본부',
   certificate: '활동 확인서',
 };
 

@@ -2,6 +2,7 @@ import type { BoardListQuery } from './boardSchemas';
 import type { BoardListAnswer, BoardView, PostPageAnswer } from './boardViews';
 import type { PopupDisplay } from './popupDisplay';
 import type { SiteSettings } from './siteContent';
+import type { CampaignDetail } from './youthEntities';
 import type { ContentPageView, EndorserView, HomeLatestView, MemberDirectoryView } from './siteViews';
 
 /**
@@ -43,4 +44,6 @@ export interface ServerReads {
   siteSettings(): Promise<ServerReadAnswer<SiteSettings>>;
   /** GET /api/site/endorsers. */
   endorsers(): Promise<ServerReadAnswer<EndorserView[]>>;
+  /** GET /api/youth/campaigns/:id: a campaign page, with the viewer's own participation. */
+  campaign(id: string): Promise<ServerReadAnswer<CampaignDetail>>;
 }

@@ -2,6 +2,7 @@
  * Answer shapes of the youth programme calls (camelCase, as the API sends them). Pure types.
  */
 import type { Gender } from './entities';
+import type { CampaignPhase } from './campaignPage';
 import type { ParticipationStatus } from './youthRules';
 import type { TrophyRank, TrophyTier } from './trophy';
 
@@ -13,20 +14,36 @@ export interface Campaign {
   place: string;
   startDate: string;
   endDate: string;
+  /** 'HH:MM' Korean time, or null (dates only). */
+  startTime: string | null;
+  endTime: string | null;
+  /** The last day applications are taken (Korean calendar), or null (until the activity has ended). */
+  applyDeadline: string | null;
   /** Hours credited by default on approval. */
   hours: number;
   capacity: number | null;
+  /** Places not yet held (null without a capacity). */
+  placesLeft: number | null;
   divisionId: number | null;
   divisionName: string | null;
   /** Approved participants. */
   approvedCount: number;
   /** Participations still in progress (applied, selected or attended). */
   pendingCount: number;
+  /** Applications waiting for a place. */
+  waitingCount: number;
+  /** Whether applications are taken now, wait for a place, closed or the activity ended (campaignPage.ts). */
+  phase: CampaignPhase;
   /** The viewer's own participation state, or null (not applied, or a visitor). */
   myStatus: ParticipationStatus | null;
+  /** The viewer's place in the waitlist (1 first) while waiting, else null. */
+  myWaitlistPosition: number | null;
   /** Whether the viewer may edit it and act on its participations (never on their own: youthRules.ts). */
   canManage: boolean;
 }
+
+/** GET /api/youth/campaigns/{id}: a campaign with its applications (for its managers; empty for others). */
+export type CampaignDetail = Campaign & { participations: Participation[] };
 
 /** One application as a manager sees it: the member's public values only. */
 export interface Participation {
@@ -76,7 +93,11 @@ export interface Ability {
     divisionName: string | null;
   };
   campaigns: LedgerEntry[];
-  totals: { campaigns: number; minutes: number };
+  /**
+   * minutes: what counts, after the daily cap (volunteerHours.ts); servedMinutes: as confirmed;
+   * schoolHours: the whole hours school records take (minutes under an hour dropped).
+   */
+  totals: { campaigns: number; minutes: number; servedMinutes: number; schoolHours: number; dailyCapMinutes: number };
   trophy: { tier: TrophyTier; next: { tier: TrophyRank; remaining: number; threshold: number } | null; previousThreshold: number };
   monthly: { month: string; minutes: number }[];
 }
@@ -90,7 +111,10 @@ export interface CertificateSnapshot {
   divisionName: string | null;
   period: { start: string; end: string };
   campaigns: LedgerEntry[];
+  /** The minutes that count, after the daily cap (volunteerHours.ts). */
   totalMinutes: number;
+  /** The daily cap the total was counted under (absent in certificates issued before it). */
+  dailyCapMinutes?: number;
 }
 
 /**

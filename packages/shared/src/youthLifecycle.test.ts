@@ -55,6 +55,7 @@ describe('four eyes', () => {
 describe('the lifecycle', () => {
   it('offers the next steps of each state after the activity ended', () => {
     const after = (status: ParticipationStatus) => availableParticipationActions(operator, endsOn25th, record(status), firstSecondOf26th);
+    expect(after('waiting')).toEqual(['reject']);
     expect(after('applied')).toEqual(['select', 'reject']);
     expect(after('selected')).toEqual(['attend', 'reject']);
     expect(after('attended')).toEqual(['approve']);
@@ -78,6 +79,6 @@ describe('the lifecycle', () => {
     expect(participationRefusal(head, endsOn25th, record('attended'), 'approve', firstSecondOf26th)).toBeNull();
   });
   it('has a Korean label for every state', () => {
-    expect(PARTICIPATION_STATUS_LABELS).toEqual({ applied: '신청', selected: '선발', attended: '참여 확인', approved: '승인', rejected: '반려', cancelled: '취소' });
+    expect(PARTICIPATION_STATUS_LABELS).toEqual({ waiting: '대기', applied: '신청', selected: '선발', attended: '참여 확인', approved: '승인', rejected: '반려', cancelled: '취소' });
   });
 });

@@ -15,6 +15,12 @@ export const YOUTH_MESSAGES = {
   endBeforeStart: '종료일은 시작일과 같거나 그 이후여야 합니다.',
   hoursInvalid: '인정 시간은 0시간 이상 100시간 이하, 30분 단위로 입력해주세요.',
   capacityInvalid: '정원은 1명 이상 10000명 이하의 숫자로 입력해주세요.',
+  timeInvalid: '시각을 HH:MM 형식(24시간)으로 입력해주세요.',
+  timesTogether: '시작 시각과 종료 시각을 함께 입력해주세요.',
+  endTimeBeforeStart: '하루 활동의 종료 시각은 시작 시각 이후여야 합니다.',
+  deadlineAfterEnd: '신청 마감일은 활동 종료일과 같거나 그 이전이어야 합니다.',
+  deadlinePassed: '신청 기간이 지났습니다.',
+  waitlisted: '정원이 모두 차서 대기자로 등록했습니다. 자리가 나면 순서대로 알려드립니다.',
   actionInvalid: '처리할 작업(선발, 참여 확인, 승인, 반려, 정정, 취소)을 선택해주세요.',
   changeReasonRequired: '정정 또는 취소 사유를 입력해주세요.',
   changeReasonTooLong: '사유는 200자 이하로 입력해주세요.',
@@ -27,13 +33,13 @@ export const YOUTH_MESSAGES = {
   divisionRequired: '소속 본부가 지정된 본부장만 캠페인을 등록할 수 있습니다.',
   applied: '참여 신청을 완료했습니다. 운영진의 선발을 기다려주세요.',
   enrolled: '회원을 참여 신청 명단에 등록했습니다.',
+  enrolledWaiting: '정원이 모두 차서 회원을 대기자로 등록했습니다.',
   alreadyApplied: '이미 신청한 캠페인입니다.',
   applyNotAllowed: '청소년 챔프단, 서포터즈, KSCV 회원만 캠페인에 참여할 수 있습니다.',
   memberNotParticipant: '청소년 챔프단, 서포터즈, KSCV 회원만 참여자로 등록할 수 있습니다.',
   campaignEnded: '이미 종료된 캠페인에는 신청할 수 없습니다.',
-  campaignFull: '정원이 모두 찼습니다.',
   cancelled: '참여 신청을 취소했습니다.',
-  cancelNotPending: '신청 또는 선발 상태의 참여만 취소할 수 있습니다.',
+  cancelNotPending: '대기, 신청 또는 선발 상태의 참여만 취소할 수 있습니다.',
   participationNotFound: '참여 신청을 찾을 수 없습니다.',
   stateInvalid: '참여 기록의 현재 상태에서는 할 수 없는 처리입니다. 목록을 새로 고쳐 확인해주세요.',
   activityNotEnded: '활동이 끝난 뒤에 확인할 수 있습니다.',
@@ -54,6 +60,17 @@ export const YOUTH_MESSAGES = {
   revokeReasonTooLong: '폐기 사유는 200자 이하로 입력해주세요.',
   memberNotManaged: '소속 본부의 회원만 관리할 수 있습니다.',
   memberSearchInvalid: '검색어는 50자 이하로 입력해주세요.',
+} as const;
+
+/** The alarm of a waiting applicant who got a place (a place freed). */
+export const WAITLIST_PROMOTED_ALARM = {
+  title: '대기 중이던 캠페인에 자리가 났습니다',
+  description: '참여 신청이 접수되었습니다. 운영진의 선발을 기다려주세요.',
+} as const;
+
+/** The reminder the day before an activity, to its applicants and selected participants. */
+export const CAMPAIGN_REMINDER_ALARM = {
+  title: '내일 캠페인 활동이 있습니다',
 } as const;
 
 /** What a manager's action answers, once done. */

@@ -71,7 +71,14 @@ describe('hours', () => {
         { startDate: '2025-12-01', minutes: 60 },
         { startDate: '2026-03-28', minutes: 90 },
       ]),
-    ).toEqual([{ month: '2025-12', minutes: 60 }, { month: '2026-03', minutes: 330 }]);
+    ).toEqual([
+      { month: '2025-12', minutes: 60 },
+      // Months without activity stay on the axis.
+      { month: '2026-01', minutes: 0 },
+      { month: '2026-02', minutes: 0 },
+      { month: '2026-03', minutes: 330 },
+    ]);
+    expect(minutesByMonth([])).toEqual([]);
   });
   it.each([
     [14, 14, 18, 0], [16, 14, 18, 0.5], [17, 14, 18, 0.75], [0, 0, 14, 0], [31, 30, null, 1],

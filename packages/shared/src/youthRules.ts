@@ -12,9 +12,14 @@ import { siteToday } from './timeZone';
  * a manager selects them, confirms the minutes actually served once the activity has ended
  * (attended), and a manager approves them (hours credited). Applications and selections may be
  * rejected; an approved record may be corrected (new minutes, it stays approved) or cancelled,
- * each with a written reason. Withdrawing (applied or selected) removes the application.
+ * each with a written reason. Withdrawing (waiting, applied or selected) removes the application.
+ *
+ * Waitlist (issue 27): an application beyond a campaign's capacity waits (waiting), in the order it
+ * came. When a place frees (a withdrawal, a manager's rejection), the first waiting application
+ * takes it and becomes applied; from there the lifecycle is the same.
  */
 export const PARTICIPATION_STATUS = {
+  WAITING: 'waiting',
   APPLIED: 'applied',
   SELECTED: 'selected',
   ATTENDED: 'attended',
@@ -25,6 +30,7 @@ export const PARTICIPATION_STATUS = {
 export type ParticipationStatus = (typeof PARTICIPATION_STATUS)[keyof typeof PARTICIPATION_STATUS];
 /** Korean label of each state. */
 export const PARTICIPATION_STATUS_LABELS = {
+  waiting: '대기',
   applied: '신청',
   selected: '선발',
   attended: '참여 확인',
@@ -37,7 +43,9 @@ export const ACTIVE_PARTICIPATION_STATUSES: readonly ParticipationStatus[] = ['a
 /** States waiting for a manager's next step (the managers' queue). */
 export const OPEN_PARTICIPATION_STATUSES: readonly ParticipationStatus[] = ['applied', 'selected', 'attended'];
 /** States in which the member may still withdraw. */
-export const WITHDRAWABLE_STATUSES: readonly ParticipationStatus[] = ['applied', 'selected'];
+export const WITHDRAWABLE_STATUSES: readonly ParticipationStatus[] = ['waiting', 'applied', 'selected'];
+/** States whose end frees a place for the first waiting application (withdrawn or rejected). */
+export const PLACE_HOLDING_OPEN_STATUSES: readonly ParticipationStatus[] = ['applied', 'selected'];
 /** States a campaign cannot be deleted with (confirmed or credited time, and its history). */
 export const RECORDED_STATUSES: readonly ParticipationStatus[] = ['attended', 'approved', 'cancelled'];
 
@@ -138,14 +146,29 @@ export interface CreditedCampaign {
   minutes: number;
 }
 
-/** Credited minutes per month ("YYYY-MM", by start date), oldest first, months without activity left out. */
+/** The month after a "YYYY-MM" month. */
+const nextMonth = (month: string): string => {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+};
+
+/**
+ * Credited minutes per month ("YYYY-MM", by start date), oldest first, from the first month with
+ * activity to the last: months without activity in between stay on the chart's axis with 0.
+ */
 export function minutesByMonth(campaigns: readonly CreditedCampaign[]): { month: string; minutes: number }[] {
   const totals = new Map<string, number>();
   for (const campaign of campaigns) {
     const month = campaign.startDate.slice(0, 7);
     totals.set(month, (totals.get(month) ?? 0) + campaign.minutes);
   }
-  return [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, minutes]) => ({ month, minutes }));
+  const months = [...totals.keys()].sort();
+  const first = months[0];
+  const last = months[months.length - 1];
+  if (first === undefined || last === undefined) return [];
+  const series: { month: string; minutes: number }[] = [];
+  for (let month = first; month <= last; month = nextMonth(month)) series.push({ month, minutes: totals.get(month) ?? 0 });
+  return series;
 }
 
 /** Progress toward the next trophy tier, 0..1 (1 at platinum): campaigns done since the last tier. */
@@ -188,7 +211,7 @@ export const PARTICIPATION_TRANSITIONS = {
   select: { from: ['applied'], to: 'selected', afterEnd: false },
   attend: { from: ['selected'], to: 'attended', afterEnd: true },
   approve: { from: ['attended'], to: 'approved', afterEnd: true },
-  reject: { from: ['applied', 'selected'], to: 'rejected', afterEnd: false },
+  reject: { from: ['waiting', 'applied', 'selected'], to: 'rejected', afterEnd: false },
   correct: { from: ['approved'], to: 'approved', afterEnd: true },
   cancel: { from: ['approved'], to: 'cancelled', afterEnd: false },
 } as const satisfies Record<ParticipationAction, { from: readonly ParticipationStatus[]; to: ParticipationStatus; afterEnd: boolean }>;

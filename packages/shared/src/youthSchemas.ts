@@ -17,6 +17,10 @@ export const CAMPAIGN_CAPACITY_MAX = 10000;
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
 const dateSchema = z.string({ error: M.dateInvalid }).refine((value) => isCalendarDate(value), M.dateInvalid);
 
+/** A time of day written HH:MM (24 hours, Korean time). */
+export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clockTimeSchema = z.string({ error: M.timeInvalid }).regex(CLOCK_TIME_PATTERN, M.timeInvalid).nullable().default(null);
+
 /** Credited hours: 0 to 100 in steps of half an hour. */
 export const creditHoursSchema = z
   .number({ error: M.hoursInvalid })
@@ -34,12 +38,21 @@ export const campaignSchema = z
       startDate: dateSchema,
       endDate: dateSchema,
       hours: creditHoursSchema,
+      startTime: clockTimeSchema,
+      endTime: clockTimeSchema,
+      applyDeadline: dateSchema.nullable().default(null),
       capacity: z.number({ error: M.capacityInvalid }).int(M.capacityInvalid).min(1, M.capacityInvalid).max(CAMPAIGN_CAPACITY_MAX, M.capacityInvalid).nullable().default(null),
       divisionId: z.number({ error: UNKNOWN_ERROR_MESSAGE }).int(UNKNOWN_ERROR_MESSAGE).positive(UNKNOWN_ERROR_MESSAGE).nullable().optional(),
     },
     { error: UNKNOWN_ERROR_MESSAGE },
   )
-  .refine((campaign) => campaign.endDate >= campaign.startDate, { message: M.endBeforeStart, path: ['endDate'] });
+  .refine((campaign) => campaign.endDate >= campaign.startDate, { message: M.endBeforeStart, path: ['endDate'] })
+  .refine((campaign) => (campaign.startTime === null) === (campaign.endTime === null), { message: M.timesTogether, path: ['endTime'] })
+  .refine((campaign) => campaign.startDate !== campaign.endDate || campaign.startTime === null || campaign.endTime === null || campaign.endTime > campaign.startTime, {
+    message: M.endTimeBeforeStart,
+    path: ['endTime'],
+  })
+  .refine((campaign) => campaign.applyDeadline === null || campaign.applyDeadline <= campaign.endDate, { message: M.deadlineAfterEnd, path: ['applyDeadline'] });
 export type CampaignInput = z.infer<typeof campaignSchema>;
 
 /** Credited minutes: 0 to 100 hours in steps of half an hour. */

@@ -7,6 +7,7 @@ import { formatCohort, NONE_LABEL, profileImage, defaultProfileImage } from '@na
 import { TROPHY_LABELS } from '@nanum/shared/trophy';
 import type { Ability } from '@nanum/shared/youthEntities';
 import { formatHours, progressRatio } from '@nanum/shared/youthRules';
+import { dailyCapRule, SCHOOL_HOURS_RULE } from '@nanum/shared/volunteerHours';
 import { useAppSelector } from '@/store/hooks';
 import YouthShell from './YouthShell';
 import { campaignDates } from './CampaignCard';
@@ -115,14 +116,22 @@ export default function AbilityView({ userId }: { userId: number }) {
               <dd data-testid="campaign-count">{totals.campaigns}회</dd>
             </div>
             <div className={styles.total}>
-              <dt>총 봉사 시간</dt>
+              <dt>인정 봉사 시간</dt>
               <dd>{formatHours(totals.minutes)}</dd>
+            </div>
+            <div className={styles.total}>
+              <dt>학교생활기록부 반영</dt>
+              <dd>{totals.schoolHours}시간</dd>
             </div>
             <div className={styles.total}>
               <dt>트로피</dt>
               <dd>{TROPHY_LABELS[trophy.tier]}</dd>
             </div>
           </dl>
+          <p className={`${styles.progressLabel} mt-3 mb-0`}>
+            인정 봉사 시간은 분 단위까지 합산합니다. {dailyCapRule(totals.dailyCapMinutes)} {SCHOOL_HOURS_RULE}
+            {totals.servedMinutes > totals.minutes && ` (확인된 시간 ${formatHours(totals.servedMinutes)} 중 1일 한도를 넘는 시간은 제외)`}
+          </p>
           <div className={`${styles.trophy} mt-4`}>
             <div className={`${styles.medal} ${styles[`medal_${trophy.tier}`]}`} aria-hidden="true">
               {TROPHY_LABELS[trophy.tier]}
@@ -140,7 +149,7 @@ export default function AbilityView({ userId }: { userId: number }) {
 
         <section className={styles.card} aria-labelledby="chart-title">
           <h2 id="chart-title" className={`${styles.sectionTitle} mb-3`}>
-            월별 봉사 시간
+            월별 인정 봉사 시간
           </h2>
           {monthly.length === 0 ? (
             <p className={styles.empty}>아직 인정된 봉사 시간이 없습니다.</p>

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { isCampaignDay } from '@nanum/shared/attendance';
+import { CAMPAIGN_PHASE_LABELS, campaignPath } from '@nanum/shared/campaignPage';
 import type { Campaign } from '@nanum/shared/youthEntities';
-import { formatHours, hasActivityEnded, hoursToMinutes, WITHDRAWABLE_STATUSES } from '@nanum/shared/youthRules';
+import { formatHours, hoursToMinutes, WITHDRAWABLE_STATUSES } from '@nanum/shared/youthRules';
 import StatusBadge from './StatusBadge';
 import styles from './youth.module.css';
 
@@ -21,19 +22,19 @@ export const campaignDates = (campaign: Pick<Campaign, 'startDate' | 'endDate'>)
 
 /** One campaign in the list, with the viewer's state and actions. */
 export default function CampaignCard({ campaign, canApply, onOpen, onApply, onWithdraw, onEdit }: CampaignCardProps) {
-  const ended = hasActivityEnded(campaign);
   // On its days, QR attendance opens: the member checks in, a manager shows the code.
   const today = isCampaignDay(campaign);
+  const taking = campaign.phase === 'open' || campaign.phase === 'waitlist';
   const titleId = `campaign-${campaign.id}-title`;
   return (
     <article className={`${styles.card} ${styles.campaign}`} aria-labelledby={titleId}>
       <div className={styles.badges}>
-        <span className={`${styles.badge} ${ended ? '' : styles.badgePending}`}>{ended ? '종료' : '모집 중'}</span>
+        <span className={`${styles.badge} ${taking ? styles.badgePending : ''}`}>{CAMPAIGN_PHASE_LABELS[campaign.phase]}</span>
         {campaign.divisionName && <span className={styles.badge}>{campaign.divisionName}</span>}
         {campaign.myStatus && <StatusBadge status={campaign.myStatus} prefix="내 참여: " />}
       </div>
       <h3 id={titleId} className={styles.campaignName}>
-        {campaign.name}
+        <Link href={campaignPath(campaign.id)}>{campaign.name}</Link>
       </h3>
       <dl className={styles.meta}>
         <dt>기간</dt>
@@ -45,14 +46,16 @@ export default function CampaignCard({ campaign, canApply, onOpen, onApply, onWi
         <dt>참여</dt>
         <dd>
           승인 {campaign.approvedCount}명{campaign.capacity ? ` / 정원 ${campaign.capacity}명` : ''}
-          {campaign.pendingCount > 0 ? ` · 대기 ${campaign.pendingCount}명` : ''}
+          {campaign.pendingCount > 0 ? ` · 진행 ${campaign.pendingCount}명` : ''}
+          {campaign.waitingCount > 0 ? ` · 대기 ${campaign.waitingCount}명` : ''}
+          {campaign.myWaitlistPosition !== null ? ` (내 대기 순번 ${campaign.myWaitlistPosition}번)` : ''}
         </dd>
       </dl>
       <div className={styles.actions}>
         <button type="button" className="btn btn-outline-primary btn-sm" onClick={onOpen} aria-label={`${campaign.name} 자세히 보기`}>
           자세히
         </button>
-        {canApply && !campaign.myStatus && !ended && (
+        {canApply && !campaign.myStatus && taking && (
           <button type="button" className="btn btn-primary btn-sm" onClick={onApply} aria-label={`${campaign.name} 참여 신청`}>
             참여 신청
           </button>

@@ -1,9 +1,10 @@
+import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { campaignPath, campaignSchedule } from '@nanum/shared/campaignPage';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { formatCohort } from '@nanum/shared/display';
 import { formatHours, hoursToMinutes } from '@nanum/shared/youthRules';
-import { campaignDates } from './CampaignCard';
 import ParticipationActions from './ParticipationActions';
 import StatusBadge from './StatusBadge';
 import { fetchCampaign, type CampaignDetail } from './youthApi';
@@ -57,8 +58,8 @@ export default function CampaignDetailModal({ campaignId, onClose, onChanged }: 
           <>
             <p style={{ whiteSpace: 'pre-line' }}>{detail.description}</p>
             <dl className={styles.meta}>
-              <dt>기간</dt>
-              <dd>{campaignDates(detail)}</dd>
+              <dt>일시</dt>
+              <dd>{campaignSchedule(detail)}</dd>
               <dt>장소</dt>
               <dd>{detail.place || '-'}</dd>
               <dt>인정 시간</dt>
@@ -66,8 +67,14 @@ export default function CampaignDetailModal({ campaignId, onClose, onChanged }: 
               <dt>담당</dt>
               <dd>{detail.divisionName ?? '운영진'}</dd>
               <dt>정원</dt>
-              <dd>{detail.capacity ? `${detail.capacity}명` : '제한 없음'}</dd>
+              <dd>
+                {detail.capacity ? `${detail.capacity}명 · 남은 자리 ${detail.placesLeft ?? 0}명` : '제한 없음'}
+                {detail.waitingCount > 0 && ` · 대기 ${detail.waitingCount}명`}
+              </dd>
             </dl>
+            <p className="mt-3 mb-0">
+              <Link href={campaignPath(detail.id)}>캠페인 페이지에서 보기 · 공유하기</Link>
+            </p>
             {detail.canManage && (
               <section className="mt-4" aria-labelledby="participants-title">
                 <h3 id="participants-title" className="h6 fw-bold">

@@ -23,6 +23,9 @@ interface Fields {
   place: string;
   startDate: string;
   endDate: string;
+  startTime: string;
+  endTime: string;
+  applyDeadline: string;
   hours: string;
   capacity: string;
   divisionId: string;
@@ -34,6 +37,9 @@ const fieldsOf = (campaign: Campaign | null): Fields => ({
   place: campaign?.place ?? '',
   startDate: campaign?.startDate ?? '',
   endDate: campaign?.endDate ?? '',
+  startTime: campaign?.startTime ?? '',
+  endTime: campaign?.endTime ?? '',
+  applyDeadline: campaign?.applyDeadline ?? '',
   hours: campaign ? String(campaign.hours) : '4',
   capacity: campaign?.capacity ? String(campaign.capacity) : '',
   divisionId: campaign?.divisionId ? String(campaign.divisionId) : '',
@@ -62,6 +68,9 @@ export default function CampaignFormModal({ show, campaign, divisions, onClose, 
       place: fields.place,
       startDate: fields.startDate,
       endDate: fields.endDate,
+      startTime: fields.startTime || null,
+      endTime: fields.endTime || null,
+      applyDeadline: fields.applyDeadline || null,
       hours: fields.hours.trim() === '' ? Number.NaN : Number(fields.hours),
       capacity: fields.capacity.trim() === '' ? null : Number(fields.capacity),
       ...(divisions.length > 0 ? { divisionId: fields.divisionId ? Number(fields.divisionId) : null } : {}),
@@ -104,6 +113,20 @@ export default function CampaignFormModal({ show, campaign, divisions, onClose, 
               <Form.Control type="date" value={fields.endDate} onChange={set('endDate')} required />
             </Form.Group>
           </div>
+          <div className="row g-3 mb-3">
+            <Form.Group className="col-6" controlId="campaign-start-time">
+              <Form.Label>시작 시각</Form.Label>
+              <Form.Control type="time" value={fields.startTime} onChange={set('startTime')} />
+            </Form.Group>
+            <Form.Group className="col-6" controlId="campaign-end-time">
+              <Form.Label>종료 시각</Form.Label>
+              <Form.Control type="time" value={fields.endTime} onChange={set('endTime')} />
+            </Form.Group>
+          </div>
+          <Form.Group className="mb-3" controlId="campaign-deadline">
+            <Form.Label>신청 마감일 (비우면 활동 종료 전까지)</Form.Label>
+            <Form.Control type="date" value={fields.applyDeadline} onChange={set('applyDeadline')} />
+          </Form.Group>
           <div className="row g-3 mb-3">
             <Form.Group className="col-sm-6" controlId="campaign-hours">
               <Form.Label>인정 시간 (시간)</Form.Label>

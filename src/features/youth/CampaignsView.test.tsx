@@ -52,20 +52,30 @@ describe('the campaigns page', () => {
   });
 
   it('shows a full campaign’s refusal in a red toast', async () => {
-    const { events } = openCampaigns(() => [campaignOf()], { 'POST /api/youth/campaigns/7/apply': { status: 409, body: { status: 409, message: YOUTH_MESSAGES.campaignFull } } }, champ);
+    const { events } = openCampaigns(() => [campaignOf()], { 'POST /api/youth/campaigns/7/apply': { status: 409, body: { status: 409, message: YOUTH_MESSAGES.deadlinePassed } } }, champ);
     await events.click(await screen.findByRole('button', { name: '연탄 나눔 참여 신청' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('정원이 모두 찼습니다.');
+    expect((await screen.findByRole('alert')).textContent).toContain('신청 기간이 지났습니다.');
   });
 
   it('shows each campaign’s dates, place, hours and numbers, with no application after the end or once approved', async () => {
-    const list = () => [campaignOf(), campaignOf({ id: 8, name: '해변 정화', startDate: '2020-01-01', endDate: '2020-01-01' }), campaignOf({ id: 9, name: '도서 정리', myStatus: 'approved' })];
+    const list = () => [
+      campaignOf(),
+      campaignOf({ id: 8, name: '해변 정화', startDate: '2020-01-01', endDate: '2020-01-01', phase: 'ended' }),
+      campaignOf({ id: 9, name: '도서 정리', myStatus: 'approved' }),
+      campaignOf({ id: 10, name: '숲 가꾸기', phase: 'waitlist', placesLeft: 0, waitingCount: 3, myStatus: 'waiting', myWaitlistPosition: 2 }),
+    ];
     openCampaigns(list, {}, champ);
     expect(await within(await screen.findByRole('article', { name: '해변 정화' })).findByText('종료')).toBeDefined();
     expect(within(card('해변 정화')).queryByRole('button', { name: /참여 신청/ })).toBeNull();
     expect(within(card('도서 정리')).getByText('내 참여: 승인')).toBeDefined();
     expect(within(card('도서 정리')).queryByRole('button', { name: /신청/ })).toBeNull();
     expect(within(card('연탄 나눔')).getByText('2099-12-01 ~ 2099-12-02')).toBeDefined();
-    expect(within(card('연탄 나눔')).getByText('승인 3명 / 정원 20명 · 대기 2명')).toBeDefined();
+    expect(within(card('연탄 나눔')).getByText('승인 3명 / 정원 20명 · 진행 2명')).toBeDefined();
+    // Each card's title is the campaign page's address, to open and to share.
+    expect(within(card('연탄 나눔')).getByRole('link', { name: '연탄 나눔' }).getAttribute('href')).toBe('/youth/campaigns/7');
+    expect(within(card('숲 가꾸기')).getByText('승인 3명 / 정원 20명 · 진행 2명 · 대기 3명 (내 대기 순번 2번)')).toBeDefined();
+    expect(within(card('숲 가꾸기')).getByText('대기 접수 중')).toBeDefined();
+    expect(within(card('숲 가꾸기')).getByRole('button', { name: '숲 가꾸기 신청 취소' })).toBeDefined();
     for (const text of ['모집 중', '청소년본부', '노원구', '4시간 30분']) expect(within(card('연탄 나눔')).getByText(text)).toBeDefined();
     expect(within(card('연탄 나눔')).queryByRole('button', { name: '연탄 나눔 수정' })).toBeNull();
   });
@@ -103,10 +113,18 @@ describe('the campaigns page', () => {
     await events.clear(within(dialog).getByLabelText('종료일'));
     await events.type(within(dialog).getByLabelText('종료일'), '2099-05-03');
     await events.selectOptions(within(dialog).getByLabelText('담당 본부'), '환경본부');
+    await events.type(within(dialog).getByLabelText('시작 시각'), '09:30');
+    await submit();
+    expect(within(dialog).getByRole('alert').textContent).toBe(YOUTH_MESSAGES.timesTogether);
+    await events.type(within(dialog).getByLabelText('종료 시각'), '13:00');
+    await events.type(within(dialog).getByLabelText('신청 마감일 (비우면 활동 종료 전까지)'), '2099-04-30');
     await submit();
     expect(await screen.findByText(YOUTH_MESSAGES.campaignCreated)).toBeDefined();
     expect(api.to('POST /api/youth/campaigns').map((request) => request.body)).toEqual([
-      { name: '숲 가꾸기', description: '나무를 심습니다.', place: '', startDate: '2099-05-02', endDate: '2099-05-03', hours: 4, capacity: null, divisionId: 2 },
+      {
+        name: '숲 가꾸기', description: '나무를 심습니다.', place: '', startDate: '2099-05-02', endDate: '2099-05-03',
+        startTime: '09:30', endTime: '13:00', applyDeadline: '2099-04-30', hours: 4, capacity: null, divisionId: 2,
+      },
     ]);
     expect(await within(await screen.findByRole('article', { name: '숲 가꾸기' })).findByRole('button', { name: '숲 가꾸기 수정' })).toBeDefined();
   });

@@ -2,6 +2,7 @@ import { PARTICIPATION_STATUS_LABELS, type ParticipationStatus } from '@nanum/sh
 import styles from './youth.module.css';
 
 const CLASS_OF: Record<ParticipationStatus, string> = {
+  waiting: `${styles.badge} ${styles.badgeMuted}`,
   applied: `${styles.badge} ${styles.badgePending}`,
   selected: `${styles.badge} ${styles.badgeSelected}`,
   attended: `${styles.badge} ${styles.badgeSelected}`,
@@ -10,7 +11,7 @@ const CLASS_OF: Record<ParticipationStatus, string> = {
   cancelled: `${styles.badge} ${styles.badgeMuted}`,
 };
 
-/** A participation state as a coloured pill (신청 / 선발 / 참여 확인 / 승인 / 반려 / 취소). */
+/** A participation state as a coloured pill (대기 / 신청 / 선발 / 참여 확인 / 승인 / 반려 / 취소). */
 export default function StatusBadge({ status, prefix = '' }: { status: ParticipationStatus; prefix?: string }) {
   return <span className={CLASS_OF[status]}>{`${prefix}${PARTICIPATION_STATUS_LABELS[status]}`}</span>;
 }

@@ -2,7 +2,7 @@
  * Calls of the youth pages. Every answer comes back as `{ ok, data?, message }` so a page can show
  * the server's Korean message on failure (the request helper's 200-only rule would drop it).
  */
-import type { Ability, Campaign, CertificateVerification, Participation } from '@nanum/shared/youthEntities';
+import type { Ability, Campaign, CampaignDetail, CertificateVerification, Participation } from '@nanum/shared/youthEntities';
 import type { CampaignInput, ParticipationActionInput } from '@nanum/shared/youthSchemas';
 import { requestWithStatus, type HttpMethod } from '@/lib/request';
 
@@ -18,7 +18,7 @@ export async function call<T>(path: string, method: HttpMethod = 'GET', body?: u
   return { ok: false, status: result?.status ?? 0, message: message || CONNECTION_FAILED };
 }
 
-export type CampaignDetail = Campaign & { participations: Participation[] };
+export type { CampaignDetail };
 
 export const fetchCampaigns = () => call<Campaign[]>('/api/youth/campaigns');
 export const fetchCampaign = (id: number) => call<CampaignDetail>(`/api/youth/campaigns/${id}`);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REPORT_HIDE_THRESHOLD, UNATTACHED_UPLOAD_HOURS } from '@nanum/shared/boardRules';
 import { SOCKETS_PER_ADDRESS } from '@nanum/shared/limits';
+import { DEFAULT_DAILY_CAP_HOURS } from '@nanum/shared/volunteerHours';
 import { publicUrlOf } from '@nanum/shared/siteOrigin';
 
 /**
@@ -73,6 +74,8 @@ export const envSchema = z.object({
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(REPORT_HIDE_THRESHOLD),
   /** Hours after which an uploaded image or file that no saved post uses is removed. */
   UNATTACHED_UPLOAD_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(UNATTACHED_UPLOAD_HOURS),
+  /** Most hours a person is credited for one day of volunteering (ability page, certificate, exports). */
+  YOUTH_DAILY_CAP_HOURS: z.coerce.number().int().min(1).max(24).default(DEFAULT_DAILY_CAP_HOURS),
   /** Seconds the home page and board lists are served from the page cache at most (0: no cache); writes revalidate them sooner. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   BCRYPT_ROUNDS: z.coerce.number().int().min(10, 'must be at least 10 (OWASP minimum)').max(15).default(11),

@@ -5,6 +5,7 @@ import { boardListQuerySchema } from '@nanum/shared/boardSchemas';
 import { SERVER_READS, type ServerReads } from '@nanum/shared/serverReads';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { testDialects } from '../test/testDb';
+import { insertTestCampaign, insertTestParticipation } from '../modules/youth/youth.testkit';
 import { createActors, createBoard, writePostAs, type Actor } from '../modules/community/community.testkit';
 
 /** The page reads a test page asks for: `/page?read=<name>&arg=...` answers what the in-process read gave. */
@@ -17,6 +18,7 @@ const readsOfTest: Record<string, (reads: ServerReads, arg: string) => Promise<u
   homeLatest: (reads) => reads.homeLatest(),
   endorsers: (reads) => reads.endorsers(),
   siteSettings: (reads) => reads.siteSettings(),
+  campaign: (reads, arg) => reads.campaign(arg),
   popup: (reads) => reads.popup(),
   signedIn: (reads) => reads.signedIn(),
   origin: async (reads) => reads.origin,
@@ -131,6 +133,18 @@ describe.each(testDialects())('in-process reads of the pages (%s)', (dialect) =>
     // What a member may do on a board is theirs: the visitor may not write where the member may.
     expect((await page('board', 'open')).body.answer.data.can.write).toBe(false);
     expect((await page('board', 'open', { cookie: a.member.cookie })).body.answer.data.can.write).toBe(true);
+  });
+
+  it('answers a campaign page as GET /api/youth/campaigns/:id answers its viewer (their state, a manager’s list), and its errors', async () => {
+    const id = await insertTestCampaign(t.db, { name: '페이지 캠페인', startDate: '2099-03-03', capacity: 1 });
+    await insertTestParticipation(t.db, id, a.member.id, 'applied');
+    for (const cookie of [undefined, a.member.cookie, a.operator.cookie]) {
+      const headers: Record<string, string> = cookie ? { cookie } : {};
+      expect((await page('campaign', id, headers)).body.answer).toEqual(await apiAnswer(`/api/youth/campaigns/${id}`, headers));
+    }
+    expect((await page('campaign', id, { cookie: a.member.cookie })).body.answer.data).toMatchObject({ myStatus: 'applied', placesLeft: 0, phase: 'waitlist', participations: [] });
+    expect((await page('campaign', id, { cookie: a.operator.cookie })).body.answer.data.participations).toHaveLength(1);
+    expect((await page('campaign', 999999)).body.answer).toEqual({ status: 404, message: '캠페인을 찾을 수 없습니다.' });
   });
 
   it('gives the pages the public address of PUBLIC_URL, whatever Host the request named', async () => {

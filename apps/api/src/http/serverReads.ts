@@ -7,6 +7,7 @@ import { memberCategorySchema } from '@nanum/shared/siteContent';
 import type { CommunityDeps } from '../modules/community/community.deps';
 import { getBoard, getBoardList, readPost } from '../modules/community/post.service';
 import { displayFor } from '../modules/popup/popupDisplay.service';
+import { readCampaign } from '../modules/youth/campaignRead.service';
 import { readContentPage, readEndorsers, readHomeLatest, readMemberDirectory, readSiteSettings } from '../modules/site/site.service';
 import { clientIp } from './rateLimit';
 import type { ErrorAnswer } from './errorHandler';
@@ -55,6 +56,7 @@ function readsOf(deps: ServerReadsDeps, req: Request, res: Response): ServerRead
     homeLatest: () => answer('/api/site/home', () => readHomeLatest(db)),
     endorsers: () => answer('/api/site/endorsers', () => readEndorsers(db)),
     siteSettings: () => answer('/api/site/settings', () => readSiteSettings(db)),
+    campaign: (id) => answer(`/api/youth/campaigns/${id}`, async () => readCampaign(db, await viewer(), parseOrThrow(idParamSchema, id))),
   };
 }
 

@@ -279,6 +279,10 @@ export const MATRIX: MatrixRow[] = [
   },
   // Any verified member may try a code; a wrong one answers 400 (and counts toward the member's failure limit).
   { route: 'POST /api/youth/attendance/check', expect: certified(400), request: () => ({ path: '/api/youth/attendance/check', body: { token: 'NA1.C.1.1.AAAAAAAAAAAAAAAAAAAAAA' } }) },
+  // Exports of served time carry members' birth dates and phones: operators and admins only.
+  { route: 'GET /api/youth/exports/campaigns/:id', expect: operators(), request: async (w) => ({ path: `/api/youth/exports/campaigns/${await w.campaign()}?format=csv` }) },
+  { route: 'GET /api/youth/exports/members/:userId', expect: operators(), request: (w) => ({ path: `/api/youth/exports/members/${w.as.owner.id}?format=csv` }) },
+  { route: 'GET /api/youth/exports/cohort', expect: operators(), request: () => ({ path: '/api/youth/exports/cohort?cardinal=1&format=csv' }) },
   { route: 'GET /api/youth/divisions', expect: everyone() },
   { route: 'GET /api/youth/teams', expect: everyone() },
   { route: 'POST /api/youth/divisions', expect: operators(), request: () => ({ path: '/api/youth/divisions', body: { name: `본부 ${unique()}` } }) },

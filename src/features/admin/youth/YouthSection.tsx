@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { hasPermission } from '@nanum/shared/permissions';
+import { useAppSelector } from '@/store/hooks';
 import type { Campaign, ManagedMember, Participation } from '@nanum/shared/youthEntities';
 import { useToast } from '@/features/toast/useToast';
 import PendingQueue from '@/features/youth/PendingQueue';
@@ -8,16 +10,19 @@ import { useAdminList } from '../useAdminList';
 import CampaignPicker from './CampaignPicker';
 import MemberCertificates from './MemberCertificates';
 import MemberFinder from './MemberFinder';
+import VolunteerExports from './VolunteerExports';
 
 /**
  * The youth programme for its managers (operators: everything; division heads: their own
  * division's campaigns and members, as the API decides): enrol members into a campaign, take each
  * participation through its lifecycle (select, confirm the hours after the end, approve; correct or
- * cancel with a reason), and see a member's certificates and revoke one.
+ * cancel with a reason), and see a member's certificates and revoke one; operators also download
+ * the served time for a 1365 bulk registration (VolunteerExports).
  * Campaigns themselves are created on /youth/champ/project.
  */
 export default function YouthSection() {
   const toast = useToast();
+  const operator = hasPermission(useAppSelector((state) => state.user), 'OPERATOR');
   const campaigns = useAdminList<Campaign[]>('/api/youth/campaigns');
   const pending = useAdminList<Participation[]>('/api/youth/participations/pending');
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -60,6 +65,7 @@ export default function YouthSection() {
       <MemberFinder campaignName={selected?.name ?? null} onEnrol={(target) => void enrol(target)} onShowCertificates={setMember} />
       {member && <MemberCertificates key={member.id} member={member} onClose={() => setMember(null)} />}
       <PendingQueue pending={pending.data ?? []} onDecided={refresh} />
+      {operator && <VolunteerExports campaigns={managed} member={member} />}
     </>
   );
 }

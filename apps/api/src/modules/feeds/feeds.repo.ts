@@ -47,3 +47,9 @@ export async function findPageDates(db: Db): Promise<Map<string, string>> {
   const rows = await db('site_pages').select('slug', 'updated_at');
   return new Map(rows.map((row: Record<string, unknown>) => [String(row.slug), toIso(row.updated_at as string) ?? '']));
 }
+
+/** Every campaign's id and last change (campaign pages are public), oldest first. */
+export async function findCampaignDates(db: Db): Promise<{ id: number; updatedAt: string }[]> {
+  const rows = await db('campaigns').orderBy('id').select('id', 'updated_at');
+  return rows.map((row: Record<string, unknown>) => ({ id: toNumber(row.id), updatedAt: toIso(row.updated_at as string) ?? '' }));
+}

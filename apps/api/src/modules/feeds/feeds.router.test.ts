@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActors, createBoard, writePostAs, type Actor } from '../community/community.testkit';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
+import { insertTestCampaign } from '../youth/youth.testkit';
 import { rssItems, rssProblems, sitemapLocs, sitemapProblems } from './feedFormats.testkit';
 
 const ORIGIN = 'https://nanum.example';
@@ -71,6 +72,15 @@ describe.each(testDialects())('sitemap, robots.txt and feeds (%s)', (dialect) =>
     expect(locs).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/community/free`, `${ORIGIN}/community/notice`, `${ORIGIN}/certify`]));
     expect(locs).not.toContain(`${ORIGIN}/community/members`);
     expect((await get('/sitemaps/board-members-1.xml')).status).toBe(404);
+  });
+
+  it('lists every campaign page, a new one at once', async () => {
+    const before = await sitemapPosts();
+    const id = await insertTestCampaign(t.db, { name: '사이트맵 캠페인' });
+    expect(before).not.toContain(`${ORIGIN}/youth/campaigns/${id}`);
+    // A write request empties the cache the sitemap is read through; this one is straight in the database.
+    await request(t.app).post('/api/user/logout');
+    expect(await sitemapPosts()).toContain(`${ORIGIN}/youth/campaigns/${id}`);
   });
 
   it('keeps the sitemap in step with writes: a new post is listed at once, a deleted one goes', async () => {

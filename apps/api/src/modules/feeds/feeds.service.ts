@@ -1,5 +1,6 @@
 import { boardFeedPath, boardPath, NEWS_BOARD_HREFS, NEWS_FEED_PATH, postPath } from '@nanum/shared/boardPaths';
 import { isPublicBoard } from '@nanum/shared/boardRules';
+import { campaignPath } from '@nanum/shared/campaignPage';
 import { MEMBER_CATEGORIES } from '@nanum/shared/memberCategories';
 import { CONTENT_PAGE_SLUGS } from '@nanum/shared/siteContent';
 import { SITE_DESCRIPTION, SITE_NAME } from '@nanum/shared/siteIdentity';
@@ -8,7 +9,7 @@ import type { ReadCache } from '../../http/readCache';
 import { listBoards, type Board } from '../community/board.repo';
 import { cachedRead } from '../community/community.deps';
 import { plainText } from '../community/sanitize';
-import { findNewestPosts, findPageDates, findPostDates, findPostStats } from './feeds.repo';
+import { findCampaignDates, findNewestPosts, findPageDates, findPostDates, findPostStats } from './feeds.repo';
 import { rssFeed, sitemapIndex, urlSet, type FeedItem, type SitemapUrl } from './feedXml';
 
 export interface FeedsDeps {
@@ -46,11 +47,11 @@ export function readSitemapIndex(deps: FeedsDeps): Promise<string> {
   });
 }
 
-/** The site's pages: home, content pages, the public boards' lists, the directory and the certificate check. */
+/** The site's pages: home, content pages, the public boards' lists, the directory, the certificate check and the campaign pages. */
 export function readPagesSitemap(deps: FeedsDeps): Promise<string> {
   return cachedRead(deps, 'feeds:pages', async () => {
     const boards = await publicBoards(deps.db);
-    const [stats, pageDates] = await Promise.all([findPostStats(deps.db, boards.map((board) => board.id)), findPageDates(deps.db)]);
+    const [stats, pageDates, campaigns] = await Promise.all([findPostStats(deps.db, boards.map((board) => board.id)), findPageDates(deps.db), findCampaignDates(deps.db)]);
     const at = (path: string) => `${deps.publicUrl}${path}`;
     const urls: SitemapUrl[] = [
       { loc: at('/'), lastmod: newest([...stats.values()].map((s) => s.lastChange)) },
@@ -58,6 +59,7 @@ export function readPagesSitemap(deps: FeedsDeps): Promise<string> {
       ...boards.map((board) => ({ loc: at(boardPath(board.href)), lastmod: stats.get(board.id)?.lastChange })),
       ...MEMBER_CATEGORIES.map((category) => ({ loc: at(`/member?page=${category}`) })),
       { loc: at('/certify') },
+      ...campaigns.map((campaign) => ({ loc: at(campaignPath(campaign.id)), lastmod: campaign.updatedAt })),
     ];
     return urlSet(urls);
   });

@@ -13,6 +13,7 @@ import { logSecurityEvent } from '../../http/securityLog';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import type { Mailer } from '../mail/mailer';
 import { loadSelf } from '../user/user.service';
+import { alarmPromotions } from '../youth/waitlist.service';
 import { changeEmail, myDataZip, sendEmailChangeCode, withdraw } from './ownAccount.service';
 
 export interface OwnAccountRouterDeps {
@@ -21,7 +22,7 @@ export interface OwnAccountRouterDeps {
   mailer: Mailer;
   limiter: RateLimiterFactory;
   /** A withdrawal ends every login: the member's sockets leave their room at once. */
-  realtime: Pick<RealtimeEmitter, 'endUser'>;
+  realtime: RealtimeEmitter;
 }
 
 const MINUTE = 60 * 1000;
@@ -62,7 +63,8 @@ export function ownAccountRouter({ db, config, mailer, limiter, realtime }: OwnA
   router.post(
     '/user/withdraw',
     route({ auth: 'login', use: [perMember('withdraw', true)], body: withdrawSchema }, async ({ body, user, req, res }) => {
-      await withdraw(db, config.uploadDir, user, { content: body.content, password: body.password, loginAt: Math.max(req.session.loginAt ?? 0, req.session.socialProofAt ?? 0), ip: req.ip ?? '' });
+      const promotions = await withdraw(db, config.uploadDir, user, { content: body.content, password: body.password, loginAt: Math.max(req.session.loginAt ?? 0, req.session.socialProofAt ?? 0), ip: req.ip ?? '' });
+      await alarmPromotions({ db, realtime }, promotions);
       realtime.endUser(user.id);
       logSecurityEvent(req, 'account.withdrawn', user.id);
       await endSession(req, res);

@@ -16,6 +16,7 @@ import { findPasswordHash } from '../user/profile.repo';
 import { PROFILE_IMAGE_FOLDER, PROFILE_IMAGE_URL_PREFIX } from '../user/profile.service';
 import { findUserIdByEmail, findUserById, setLoginEmail, type UserRow } from '../user/user.repo';
 import { readMyData } from './dataExport.repo';
+import { releasePlacesOf, type Promotion } from '../youth/waitlist.service';
 import { eraseMember } from './withdrawal.repo';
 
 export interface WithdrawRequest {
@@ -31,7 +32,7 @@ export interface WithdrawRequest {
  * login of the last minutes. Then every personal field is erased at once (eraseMember) and the
  * withdrawal is audited under the anonymous name; the profile image leaves the disk after the commit.
  */
-export async function withdraw(db: Db, uploadDir: string, member: UserRow, request: WithdrawRequest): Promise<void> {
+export async function withdraw(db: Db, uploadDir: string, member: UserRow, request: WithdrawRequest): Promise<Promotion[]> {
   const hash = await findPasswordHash(db, member.id);
   if (hash) {
     if (!request.password) throw new AppError(400, M.passwordRequired, 'PASSWORD_REQUIRED');
@@ -39,7 +40,9 @@ export async function withdraw(db: Db, uploadDir: string, member: UserRow, reque
   } else if (!request.loginAt || Date.now() - request.loginAt > WITHDRAW_FRESH_LOGIN_MINUTES * 60 * 1000) {
     throw new AppError(403, M.freshLoginRequired, 'FRESH_LOGIN_REQUIRED');
   }
-  const { image } = await db.transaction(async (trx) => {
+  const { image, promotions } = await db.transaction(async (trx) => {
+    // Open campaign applications end with the membership; the places they held go to those waiting.
+    const released = await releasePlacesOf(trx, member.id);
     const erased = await eraseMember(trx, member.id, request.content);
     await recordChange(trx, { userId: member.id, name: WITHDRAWN_NAME, ip: request.ip }, {
       action: 'member.withdraw',
@@ -48,9 +51,10 @@ export async function withdraw(db: Db, uploadDir: string, member: UserRow, reque
       before: null,
       after: { content: request.content },
     });
-    return erased;
+    return { ...erased, promotions: released };
   });
   if (image?.startsWith(PROFILE_IMAGE_URL_PREFIX)) await removeUpload(uploadDir, PROFILE_IMAGE_FOLDER, image.slice(PROFILE_IMAGE_URL_PREFIX.length));
+  return promotions;
 }
 
 /** 내 정보 내려받기: the member's data as a ZIP of JSON and CSV files. */

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects, type Dialect } from '../../test/testDb';
 import type { Db } from '../../db/knex';
 import { createBoard } from '../community/community.testkit';
-import { insertApprovedCampaigns, insertDivision, insertTeam } from '../youth/youth.testkit';
+import { insertApprovedCampaigns, insertDivision, insertTeam, insertTestCampaign, insertTestParticipation } from '../youth/youth.testkit';
 
 /** Every table of the schema, as the database lists them (a table added later is read too), each read whole after a withdrawal. */
 async function everyTable(db: Db, dialect: Dialect): Promise<string[]> {
@@ -126,6 +126,24 @@ describe.each(testDialects())('withdrawal (%s)', (dialect) => {
     // The address is free again.
     const again = await createTestUser(t.db, { email: member.email, name: '다시가입' });
     expect(again.id).not.toBe(member.id);
+  });
+
+  it('leaves the member’s open campaign applications: a place they held goes to the first waiting member, who is alarmed; credited records stay', async () => {
+    const member = await createTestUser(t.db, { name: '떠나는회원', type: 2 });
+    const cookie = await loginCookie(t.app, member.email);
+    const waiting = await createTestUser(t.db, { name: '기다린회원', type: 2 });
+    const full = await insertTestCampaign(t.db, { name: '정원 한 명 캠페인', startDate: '2099-04-01', capacity: 1 });
+    const other = await insertTestCampaign(t.db, { startDate: '2099-05-01', capacity: 1 });
+    const served = await insertTestCampaign(t.db, { startDate: '2025-05-01' });
+    await insertTestParticipation(t.db, full, member.id, 'applied');
+    await insertTestParticipation(t.db, full, waiting.id, 'waiting');
+    await insertTestParticipation(t.db, other, member.id, 'waiting');
+    await insertTestParticipation(t.db, served, member.id, 'approved');
+    const res = await request(t.app).post('/api/user/withdraw').set('cookie', cookie).send({ content: 'keep', password: TEST_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(await t.db('campaign_participations').where({ user_id: member.id }).select('campaign_id', 'status')).toEqual([{ campaign_id: served, status: 'approved' }]);
+    expect(await t.db('campaign_participations').where({ user_id: waiting.id }).first('status')).toEqual({ status: 'applied' });
+    expect(await t.db('alarms').where({ user_id: waiting.id }).select('title', 'sub_title')).toEqual([{ title: '대기 중이던 캠페인에 자리가 났습니다', sub_title: '정원 한 명 캠페인' }]);
   });
 
   it('deleting posts: the member’s posts and comments are erased and counted out', async () => {

@@ -79,11 +79,27 @@ describe.each(testDialects())('ability page (%s)', (dialect) => {
     await insertTestParticipation(t.db, notEnded, target, 'approved');
     const { data } = (await ability(cookies.champ)).body;
     expect(data.campaigns).toEqual([{ name: '연탄 나눔', place: '서울특별시', startDate: '2026-01-10', endDate: '2026-01-10', minutes: 90 }]);
-    expect(data.totals).toEqual({ campaigns: 1, minutes: 90 });
+    expect(data.totals).toEqual({ campaigns: 1, minutes: 90, servedMinutes: 90, schoolHours: 1, dailyCapMinutes: 480 });
     expect(data.monthly).toEqual([{ month: '2026-01', minutes: 90 }]);
     expect(data.trophy).toEqual({ tier: 'none', previousThreshold: 0, next: { tier: 'bronze', remaining: 13, threshold: 14 } });
     const profile = await request(t.app).get(`/api/user/get/${target}`).set('cookie', cookies.member as string);
     expect(profile.body.data.campaignList).toHaveLength(1);
+  });
+
+  it('counts a day up to the daily cap, gives school records whole hours, and keeps empty months on the axis', async () => {
+    const morning = await insertTestCampaign(t.db, { name: '오전 활동', startDate: '2026-04-04' });
+    const afternoon = await insertTestCampaign(t.db, { name: '오후 활동', startDate: '2026-04-04' });
+    await insertTestParticipation(t.db, morning, target, 'approved', 300);
+    await insertTestParticipation(t.db, afternoon, target, 'approved', 275);
+    const { data } = (await ability(cookies.champ)).body;
+    // 90 (January) + 300 + 180 of 275 (4 April: 8 hours at most) = 570 minutes; school records take 9 hours.
+    expect(data.totals).toEqual({ campaigns: 3, minutes: 570, servedMinutes: 665, schoolHours: 9, dailyCapMinutes: 480 });
+    expect(data.monthly).toEqual([
+      { month: '2026-01', minutes: 90 },
+      { month: '2026-02', minutes: 0 },
+      { month: '2026-03', minutes: 0 },
+      { month: '2026-04', minutes: 480 },
+    ]);
   });
 
   it('answers 404 in Korean for a member that does not exist', async () => {

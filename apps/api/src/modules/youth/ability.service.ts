@@ -3,6 +3,7 @@ import { TROPHY_THRESHOLDS } from '@nanum/shared/limits';
 import { nextTier, trophyTier } from '@nanum/shared/trophy';
 import type { Ability } from '@nanum/shared/youthEntities';
 import { YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
+import { countedMinutes, DEFAULT_DAILY_CAP_MINUTES, hoursTotals } from '@nanum/shared/volunteerHours';
 import { minutesByMonth } from '@nanum/shared/youthRules';
 import type { Gender } from '@nanum/shared/entities';
 import type { Db } from '../../db/knex';
@@ -18,7 +19,7 @@ const HIDDEN = 1;
  * the member's public card, their approved campaigns of activities that have ended, totals, trophy and hours per month. Never
  * phone, address, birthday, email, university or department.
  */
-export async function loadAbility(db: Db, viewer: UserRow, userId: number): Promise<Ability> {
+export async function loadAbility(db: Db, viewer: UserRow, userId: number, dailyCapMinutes: number = DEFAULT_DAILY_CAP_MINUTES): Promise<Ability> {
   const member = await findUserById(db, userId);
   if (!member || (member.hidden === HIDDEN && viewer.id !== member.id && !hasPermission(viewer, 'OPERATOR'))) {
     throw new AppError(404, M.memberNotFound, 'USER_NOT_FOUND');
@@ -27,7 +28,8 @@ export async function loadAbility(db: Db, viewer: UserRow, userId: number): Prom
   const count = campaigns.length;
   const tier = trophyTier(count);
   const next = nextTier(count);
-  const minutes = campaigns.reduce((sum, campaign) => sum + campaign.minutes, 0);
+  const hours = hoursTotals(campaigns, dailyCapMinutes);
+  const counted = countedMinutes(campaigns, dailyCapMinutes);
   return {
     member: {
       id: member.id,
@@ -43,12 +45,12 @@ export async function loadAbility(db: Db, viewer: UserRow, userId: number): Prom
       divisionName: member.division_name,
     },
     campaigns,
-    totals: { campaigns: count, minutes },
+    totals: { campaigns: count, minutes: hours.countedMinutes, servedMinutes: hours.servedMinutes, schoolHours: hours.schoolHours, dailyCapMinutes },
     trophy: {
       tier,
       next: next ? { ...next, threshold: TROPHY_THRESHOLDS[next.tier] } : null,
       previousThreshold: tier === 'none' ? 0 : TROPHY_THRESHOLDS[tier],
     },
-    monthly: minutesByMonth(campaigns),
+    monthly: minutesByMonth(campaigns.map((campaign, index) => ({ startDate: campaign.startDate, minutes: counted[index] ?? 0 }))),
   };
 }

@@ -1,6 +1,6 @@
 import type { CampaignListItem } from '@nanum/shared/entities';
 import type { DivisionListItem, TeamListItem } from '@nanum/shared/youthEntities';
-import { hasActivityEnded, OPEN_PARTICIPATION_STATUSES, RECORDED_STATUSES } from '@nanum/shared/youthRules';
+import { ACTIVE_PARTICIPATION_STATUSES, hasActivityEnded, RECORDED_STATUSES } from '@nanum/shared/youthRules';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { insertedId, toDbDate, toNumber } from '../../db/values';
@@ -16,11 +16,17 @@ export async function listApprovedCampaigns(db: Db, userId: number, now: Date = 
 }
 
 /** A campaign (what its manager wrote) with its division's name and its participation counts. */
-export interface CampaignRecord extends CampaignValues {
+export interface CampaignRecord extends CampaignValues, ParticipationCounts {
   id: number;
   divisionName: string | null;
+}
+
+/** How many participations of a campaign are approved, in progress (applied, selected, attended), hold a place, and wait. */
+export interface ParticipationCounts {
   approvedCount: number;
   pendingCount: number;
+  heldCount: number;
+  waitingCount: number;
 }
 
 /** What a manager writes (creditMinutes from the hours they typed). */
@@ -30,6 +36,11 @@ export interface CampaignValues {
   place: string;
   startDate: string;
   endDate: string;
+  /** 'HH:MM' Korean time, or null (dates only). */
+  startTime: string | null;
+  endTime: string | null;
+  /** The last day applications are taken, or null (until the activity has ended). */
+  applyDeadline: string | null;
   creditMinutes: number;
   capacity: number | null;
   divisionId: number | null;
@@ -42,6 +53,9 @@ interface CampaignRow {
   place: string;
   start_date: string;
   end_date: string;
+  start_time: string | null;
+  end_time: string | null;
+  apply_deadline: string | null;
   credit_minutes: number;
   capacity: number | null;
   division_id: number | null;
@@ -51,31 +65,35 @@ interface CampaignRow {
 function campaignQuery(db: Db | Knex.Transaction) {
   return db('campaigns as c')
     .leftJoin('divisions as d', 'd.id', 'c.division_id')
-    .select('c.id', 'c.name', 'c.description', 'c.place', 'c.start_date', 'c.end_date', 'c.credit_minutes', 'c.capacity', 'c.division_id', 'd.name as division_name');
+    .select('c.id', 'c.name', 'c.description', 'c.place', 'c.start_date', 'c.end_date', 'c.start_time', 'c.end_time', 'c.apply_deadline', 'c.credit_minutes', 'c.capacity', 'c.division_id', 'd.name as division_name');
 }
 
-/** Approved and in-progress (applied, selected, attended) counts of the given campaigns. */
-async function countsOf(db: Db | Knex.Transaction, ids: number[]): Promise<Map<number, { approved: number; pending: number }>> {
-  const counts = new Map<number, { approved: number; pending: number }>();
+const NO_PARTICIPATION: ParticipationCounts = { approvedCount: 0, pendingCount: 0, heldCount: 0, waitingCount: 0 };
+
+/** The participation counts of the given campaigns, from one grouped count of their states. */
+async function countsOf(db: Db | Knex.Transaction, ids: number[]): Promise<Map<number, ParticipationCounts>> {
+  const counts = new Map<number, ParticipationCounts>();
   if (ids.length === 0) return counts;
   const rows: { campaign_id: number; status: string; total: unknown }[] = await db('campaign_participations')
     .whereIn('campaign_id', ids)
-    .whereIn('status', ['approved', ...OPEN_PARTICIPATION_STATUSES])
     .groupBy('campaign_id', 'status')
     .select('campaign_id', 'status')
     .count({ total: '*' });
   for (const row of rows) {
-    const entry = counts.get(toNumber(row.campaign_id)) ?? { approved: 0, pending: 0 };
-    if (row.status === 'approved') entry.approved = toNumber(row.total);
-    else entry.pending = toNumber(row.total);
-    counts.set(toNumber(row.campaign_id), entry);
+    const id = toNumber(row.campaign_id);
+    const total = toNumber(row.total);
+    const entry = { ...(counts.get(id) ?? NO_PARTICIPATION) };
+    if (row.status === 'approved') entry.approvedCount += total;
+    else if (row.status === 'applied' || row.status === 'selected' || row.status === 'attended') entry.pendingCount += total;
+    else if (row.status === 'waiting') entry.waitingCount += total;
+    if ((ACTIVE_PARTICIPATION_STATUSES as readonly string[]).includes(row.status)) entry.heldCount += total;
+    counts.set(id, entry);
   }
   return counts;
 }
 
-function toRecord(row: CampaignRow, counts: Map<number, { approved: number; pending: number }>): CampaignRecord {
+function toRecord(row: CampaignRow, counts: Map<number, ParticipationCounts>): CampaignRecord {
   const id = toNumber(row.id);
-  const count = counts.get(id) ?? { approved: 0, pending: 0 };
   return {
     id,
     name: row.name,
@@ -83,12 +101,14 @@ function toRecord(row: CampaignRow, counts: Map<number, { approved: number; pend
     place: row.place,
     startDate: row.start_date,
     endDate: row.end_date,
+    startTime: row.start_time ?? null,
+    endTime: row.end_time ?? null,
+    applyDeadline: row.apply_deadline ?? null,
     creditMinutes: toNumber(row.credit_minutes),
     capacity: row.capacity === null ? null : toNumber(row.capacity),
     divisionId: row.division_id === null ? null : toNumber(row.division_id),
     divisionName: row.division_name,
-    approvedCount: count.approved,
-    pendingCount: count.pending,
+    ...(counts.get(id) ?? NO_PARTICIPATION),
   };
 }
 
@@ -97,6 +117,17 @@ export async function listCampaigns(db: Db): Promise<CampaignRecord[]> {
   const rows: CampaignRow[] = await campaignQuery(db).orderBy([{ column: 'c.start_date', order: 'desc' }, { column: 'c.id', order: 'desc' }]);
   const counts = await countsOf(db, rows.map((row) => toNumber(row.id)));
   return rows.map((row) => toRecord(row, counts));
+}
+
+/**
+ * Locks the campaign's row until the transaction ends (SELECT ... FOR UPDATE on MySQL/MariaDB;
+ * SQLite runs one write transaction at a time): applications, withdrawals and promotions of one
+ * campaign take turns, so its capacity holds under concurrent requests. Answers its capacity, or
+ * undefined when there is no such campaign.
+ */
+export async function lockCampaign(trx: Knex.Transaction, id: number): Promise<{ capacity: number | null } | undefined> {
+  const row: { capacity: number | null } | undefined = await trx('campaigns').where({ id }).forUpdate().first('capacity');
+  return row ? { capacity: row.capacity === null ? null : toNumber(row.capacity) } : undefined;
 }
 
 export async function findCampaign(db: Db | Knex.Transaction, id: number): Promise<CampaignRecord | undefined> {
@@ -111,6 +142,9 @@ function columnsOf(values: CampaignValues) {
     place: values.place,
     start_date: values.startDate,
     end_date: values.endDate,
+    start_time: values.startTime,
+    end_time: values.endTime,
+    apply_deadline: values.applyDeadline,
     credit_minutes: values.creditMinutes,
     capacity: values.capacity,
     division_id: values.divisionId,

@@ -91,7 +91,7 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
     expect((await t.db('campaigns').where({ id: ids.headCampaign }).first('name')).name).toBe('본부 캠페인 (수정)');
   });
 
-  it('lets types 2, 3 and 4 apply once, refuses others, and keeps to the capacity', async () => {
+  it('lets types 2, 3 and 4 apply once, refuses others, and puts applications beyond the capacity on the waitlist', async () => {
     const id = ids.headCampaign as number;
     const applied = await request(t.app).post(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.champ as string);
     expect(applied.body).toMatchObject({ status: 200, message: '참여 신청을 완료했습니다. 운영진의 선발을 기다려주세요.', data: { myStatus: 'applied', pendingCount: 1 } });
@@ -101,8 +101,8 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
     expect(outsider.body).toEqual({ status: 403, message: '청소년 챔프단, 서포터즈, KSCV 회원만 캠페인에 참여할 수 있습니다.' });
     expect((await request(t.app).post(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.supporter as string)).status).toBe(200);
     const full = await request(t.app).post(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.champ2 as string);
-    expect(full.body).toEqual({ status: 409, message: '정원이 모두 찼습니다.' });
-    expect(await t.db('campaign_participations').where({ campaign_id: id }).count({ n: '*' }).first()).toMatchObject({ n: 2 });
+    expect(full.body).toMatchObject({ status: 200, message: '정원이 모두 차서 대기자로 등록했습니다. 자리가 나면 순서대로 알려드립니다.', data: { myStatus: 'waiting', myWaitlistPosition: 1 } });
+    expect(await t.db('campaign_participations').where({ campaign_id: id, status: 'applied' }).count({ n: '*' }).first()).toMatchObject({ n: 2 });
   });
 
   it('lets a member withdraw while applied or selected, but never once attendance is confirmed or approved', async () => {
@@ -116,7 +116,7 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
       await t.db('campaign_participations').where({ campaign_id: id }).delete();
       await insertTestParticipation(t.db, id, ids.champ2 as number, status);
       const kept = await request(t.app).delete(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.champ2 as string);
-      expect(kept.body).toEqual({ status: 409, message: '신청 또는 선발 상태의 참여만 취소할 수 있습니다.' });
+      expect(kept.body).toEqual({ status: 409, message: '대기, 신청 또는 선발 상태의 참여만 취소할 수 있습니다.' });
       expect((await t.db('campaign_participations').where({ campaign_id: id }).first('status')).status).toBe(status);
     }
   });
@@ -169,13 +169,17 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
     expect(self.body.data.campaignList).toEqual([{ name: '본부 캠페인 (수정)', startDate: '2026-10-01', endDate: '2026-10-01' }]);
   });
 
-  it('rejects with no hours and tells the member', async () => {
+  it('rejects with no hours and tells the member; the place goes to the first waiting applicant, who is told too', async () => {
     const [pending] = (await request(t.app).get('/api/youth/participations/pending').set('cookie', cookies.operator as string)).body.data;
     pushes.length = 0;
     const res = await request(t.app).put(`/api/youth/participations/${pending.id}`).set('cookie', cookies.operator as string).send({ action: 'reject' });
     expect(res.body).toMatchObject({ message: '참여를 반려했습니다.', data: { status: 'rejected', hours: 0 } });
-    // A rejection leaves the campaignList as it was: only the alarm is pushed.
-    expect(pushes.map((push) => push.event)).toEqual(['alarmListUpdate']);
+    // A rejection leaves the campaignList as it was: only the alarms are pushed.
+    expect(pushes.map((push) => [push.room, push.event])).toEqual([
+      [`user:${ids.champ2}`, 'alarmListUpdate'],
+      [`user:${ids.supporter}`, 'alarmListUpdate'],
+    ]);
+    expect((await t.db('campaign_participations').where({ campaign_id: pending.campaignId, user_id: ids.champ2 }).first('status')).status).toBe('applied');
     const alarms = (await request(t.app).get(`/api/alarm/get/${ids.supporter}`).set('cookie', cookies.supporter as string)).body.data;
     expect(alarms[0].title).toBe('캠페인 참여가 반려되었습니다');
   });
@@ -250,7 +254,7 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
   it('lists campaigns for visitors with counts and no state of their own', async () => {
     const res = await request(t.app).get('/api/youth/campaigns');
     const own = res.body.data.find((c: { id: number }) => c.id === ids.headCampaign);
-    expect(own).toMatchObject({ approvedCount: 1, pendingCount: 0, myStatus: null, canManage: false });
+    expect(own).toMatchObject({ approvedCount: 1, pendingCount: 1, waitingCount: 0, myStatus: null, myWaitlistPosition: null, canManage: false });
   });
 
   it('lists divisions and teams', async () => {

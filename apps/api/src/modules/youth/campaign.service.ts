@@ -1,25 +1,30 @@
 import { FORBIDDEN_MESSAGE } from '@nanum/shared/accessMessages';
 import { hasPermission } from '@nanum/shared/permissions';
 import { YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
-import { canManageCampaign, hasActivityEnded, hoursToMinutes, isParticipantType, type ManagerUser } from '@nanum/shared/youthRules';
+import { applicationClosure } from '@nanum/shared/campaignPage';
+import { canManageCampaign, hoursToMinutes, isParticipantType, type ManagerUser } from '@nanum/shared/youthRules';
 import type { CampaignInput } from '@nanum/shared/youthSchemas';
+import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { recordChange, type Actor } from '../admin/audit.service';
 import { findUserById, type UserRow } from '../user/user.repo';
-import { findCampaign, insertCampaign, updateCampaign, type CampaignRecord, type CampaignValues } from './campaign.repo';
-import { countActiveParticipations, insertApplication } from './participation.repo';
+import { findCampaign, insertCampaign, lockCampaign, updateCampaign, type CampaignRecord, type CampaignValues } from './campaign.repo';
+import { alarmPromoted } from './waitlist.service';
+import { countActiveParticipations, insertApplication, promoteWaiting, withdrawParticipation } from './participation.repo';
 
 export interface YouthDeps {
   db: Db;
   realtime: RealtimeEmitter;
+  /** Most minutes a person is credited for one day (YOUTH_DAILY_CAP_HOURS; default 8 hours). */
+  dailyCapMinutes?: number;
 }
 
 /** The session user as the shared manager rules read it (division from division_id). */
 export const asManager = (user: UserRow | undefined): ManagerUser | undefined => (user ? { ...user, division: user.division_id } : undefined);
 
-export async function requireCampaign(db: Db, id: number): Promise<CampaignRecord> {
+export async function requireCampaign(db: Db | Knex.Transaction, id: number): Promise<CampaignRecord> {
   const campaign = await findCampaign(db, id);
   if (!campaign) throw new AppError(404, M.campaignNotFound, 'CAMPAIGN_NOT_FOUND');
   return campaign;
@@ -43,6 +48,9 @@ function valuesOf(user: UserRow, input: CampaignInput): CampaignValues {
     place: input.place,
     startDate: input.startDate,
     endDate: input.endDate,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    applyDeadline: input.applyDeadline,
     creditMinutes: hoursToMinutes(input.hours),
     capacity: input.capacity,
     divisionId: operator ? (input.divisionId ?? null) : user.division_id,
@@ -56,6 +64,9 @@ const campaignAudit = (campaign: CampaignRecord) => ({
   place: campaign.place,
   startDate: campaign.startDate,
   endDate: campaign.endDate,
+  startTime: campaign.startTime,
+  endTime: campaign.endTime,
+  applyDeadline: campaign.applyDeadline,
   creditMinutes: campaign.creditMinutes,
   capacity: campaign.capacity,
   divisionId: campaign.divisionId,
@@ -71,41 +82,69 @@ export async function createCampaign(db: Db, user: UserRow, actor: Actor, input:
   });
 }
 
-/** Edits a campaign the user manages, recording before and after, in one transaction. */
-export async function editCampaign(db: Db, user: UserRow, actor: Actor, id: number, input: CampaignInput): Promise<CampaignRecord> {
-  return db.transaction(async (trx) => {
+/**
+ * Edits a campaign the user manages, recording before and after, in one transaction; a larger
+ * capacity gives its new places to the waiting applications, who get an alarm.
+ */
+export async function editCampaign(deps: YouthDeps, user: UserRow, actor: Actor, id: number, input: CampaignInput): Promise<CampaignRecord> {
+  const { after, promoted } = await deps.db.transaction(async (trx) => {
+    await lockCampaign(trx, id);
     const before = await requireCampaign(trx, id);
     assertManages(user, before);
     await updateCampaign(trx, id, valuesOf(user, input));
-    const after = await requireCampaign(trx, id);
-    await recordChange(trx, actor, { action: 'campaign.update', targetType: 'campaign', targetId: id, before: campaignAudit(before), after: campaignAudit(after) });
-    return after;
+    const promotedIds = await promoteWaiting(trx, id, input.capacity);
+    const changed = await requireCampaign(trx, id);
+    await recordChange(trx, actor, { action: 'campaign.update', targetType: 'campaign', targetId: id, before: campaignAudit(before), after: campaignAudit(changed) });
+    return { after: changed, promoted: promotedIds };
   });
+  await alarmPromoted(deps, after, promoted);
+  return after;
 }
 
 /**
- * An application (applied) of `memberId` (the user themselves, or enrolled by a manager), in one
- * transaction with the capacity check so two last-place applications cannot both pass.
+ * An application of `memberId` (the user themselves, or enrolled by a manager): applied while the
+ * campaign has a free place, waiting beyond its capacity. The campaign's row is locked for the
+ * transaction, so concurrent applications take turns and never exceed the capacity. A member's own
+ * application is refused after the deadline or the end; a manager may still enrol (a walk-in).
  */
-export async function addApplication(db: Db, campaign: CampaignRecord, memberId: number, byManager: boolean): Promise<void> {
-  await db.transaction(async (trx) => {
-    if (campaign.capacity !== null && (await countActiveParticipations(trx, campaign.id)) >= campaign.capacity) {
-      throw new AppError(409, M.campaignFull, 'CAMPAIGN_FULL');
-    }
-    if (!byManager && hasActivityEnded(campaign)) throw new AppError(409, M.campaignEnded, 'CAMPAIGN_ENDED');
-    const id = await insertApplication(trx, campaign.id, memberId);
-    if (id === null) throw new AppError(409, M.alreadyApplied, 'ALREADY_APPLIED');
+export async function addApplication(db: Db, campaignId: number, memberId: number, byManager: boolean): Promise<'applied' | 'waiting'> {
+  return db.transaction(async (trx) => {
+    const locked = await lockCampaign(trx, campaignId);
+    const campaign = locked && (await findCampaign(trx, campaignId));
+    if (!campaign) throw new AppError(404, M.campaignNotFound, 'CAMPAIGN_NOT_FOUND');
+    const closure = byManager ? null : applicationClosure(campaign);
+    if (closure === 'ended') throw new AppError(409, M.campaignEnded, 'CAMPAIGN_ENDED');
+    if (closure === 'deadlinePassed') throw new AppError(409, M.deadlinePassed, 'DEADLINE_PASSED');
+    const full = campaign.capacity !== null && (await countActiveParticipations(trx, campaign.id)) >= campaign.capacity;
+    const status = full ? 'waiting' : 'applied';
+    if ((await insertApplication(trx, campaign.id, memberId, status)) === null) throw new AppError(409, M.alreadyApplied, 'ALREADY_APPLIED');
+    return status;
   });
 }
 
-/** The logged-in member applies: types 2, 3 and 4 only. */
-export async function apply(db: Db, user: UserRow, campaignId: number): Promise<void> {
+/** The logged-in member applies: types 2, 3 and 4 only. Answers applied, or waiting when the campaign is full. */
+export async function apply(db: Db, user: UserRow, campaignId: number): Promise<'applied' | 'waiting'> {
   if (!isParticipantType(user.type)) throw new AppError(403, M.applyNotAllowed, 'NOT_PARTICIPANT');
-  await addApplication(db, await requireCampaign(db, campaignId), user.id, false);
+  return addApplication(db, campaignId, user.id, false);
 }
 
-/** A manager enrols a member (types 2, 3 and 4) as applied; selecting them is the next step. */
-export async function enroll(db: Db, manager: UserRow, campaignId: number, memberId: number): Promise<void> {
+/**
+ * The member withdraws their application (waiting, applied or selected). A place it held goes to
+ * the first waiting application, in the same transaction; that member gets an alarm.
+ */
+export async function withdraw(deps: YouthDeps, user: UserRow, campaignId: number): Promise<void> {
+  const { campaign, promoted } = await deps.db.transaction(async (trx) => {
+    const locked = await lockCampaign(trx, campaignId);
+    if (!locked) throw new AppError(404, M.campaignNotFound, 'CAMPAIGN_NOT_FOUND');
+    const { withdrawn, heldPlace } = await withdrawParticipation(trx, campaignId, user.id);
+    if (!withdrawn) throw new AppError(409, M.cancelNotPending, 'NOT_PENDING');
+    return { campaign: await requireCampaign(trx, campaignId), promoted: heldPlace ? await promoteWaiting(trx, campaignId, locked.capacity) : [] };
+  });
+  await alarmPromoted(deps, campaign, promoted);
+}
+
+/** A manager enrols a member (types 2, 3 and 4) as applied, or waiting when the campaign is full; selecting them is the next step. */
+export async function enroll(db: Db, manager: UserRow, campaignId: number, memberId: number): Promise<'applied' | 'waiting'> {
   const campaign = await requireCampaign(db, campaignId);
   assertManages(manager, campaign);
   const member = await findUserById(db, memberId);
@@ -113,7 +152,7 @@ export async function enroll(db: Db, manager: UserRow, campaignId: number, membe
   if (!isParticipantType(member.type)) throw new AppError(400, M.memberNotParticipant, 'NOT_PARTICIPANT');
   // A division head enrols the members of their own division only.
   if (!hasPermission(manager, 'OPERATOR') && member.division_id !== manager.division_id) throw new AppError(403, M.notManager, 'NOT_MANAGER');
-  await addApplication(db, campaign, memberId, true);
+  return addApplication(db, campaign.id, memberId, true);
 }
 
 /** Refuses a member who is not logged in as a manager of anything (used for the managers' queue). */

@@ -12,7 +12,7 @@ import { assertMayReadCertificate, certificateFile, issueCertificate, listMember
 
 export interface CertificateRouterDeps {
   db: Db;
-  config: Pick<Config, 'uploadDir' | 'publicUrl'>;
+  config: Pick<Config, 'uploadDir' | 'publicUrl' | 'YOUTH_DAILY_CAP_HOURS'>;
 }
 
 const numberParams = certificateNumberParamSchema;
@@ -36,7 +36,7 @@ export function certificateRouter({ db, config }: CertificateRouterDeps): Router
   router.get(
     '/user/get/self/certificate',
     route({ auth: 'certified' }, async ({ user, req }) => {
-      const issued = await issueCertificate(db, config.uploadDir, config.publicUrl, user, actorOf(req));
+      const issued = await issueCertificate(db, config.uploadDir, config.publicUrl, user, actorOf(req), config.YOUTH_DAILY_CAP_HOURS * 60);
       return { status: 200, data: issued.path, number: issued.number, message: issued.fresh ? M.certificateIssued : M.certificateReused };
     }),
   );

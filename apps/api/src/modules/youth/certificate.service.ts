@@ -14,6 +14,7 @@ import { findCertificate, findValidCertificateByFingerprint, insertCertificate, 
 import { certificateStanding, ledgerDigest } from './certificateLedger';
 import { renderCertificatePdf } from './certificatePdf';
 import { ledgerEntry, listLedger, type LedgerRow } from './participation.repo';
+import { DEFAULT_DAILY_CAP_MINUTES, hoursTotals } from '@nanum/shared/volunteerHours';
 
 /** Stored PDFs live here under the upload folder; never served by the public files route. */
 export const CERTIFICATE_FOLDER = 'certificates';
@@ -24,7 +25,7 @@ export const certificateFilePath = (number: string): string => `/api/youth/certi
 export const verificationUrl = (publicUrl: string, number: string): string => `${publicUrl.replace(/\/+$/, '')}/certificate/verify/${number}`;
 
 /** What the certificate certifies today: the member's values and their credited ledger (approved, ended). */
-function snapshotOf(member: UserRow, rows: readonly LedgerRow[]): CertificateSnapshot {
+function snapshotOf(member: UserRow, rows: readonly LedgerRow[], dailyCapMinutes: number): CertificateSnapshot {
   const campaigns = rows.map(ledgerEntry);
   return {
     name: member.name,
@@ -37,7 +38,8 @@ function snapshotOf(member: UserRow, rows: readonly LedgerRow[]): CertificateSna
       end: campaigns.reduce((last, campaign) => (campaign.endDate > last ? campaign.endDate : last), campaigns[0]?.endDate ?? ''),
     },
     campaigns,
-    totalMinutes: campaigns.reduce((sum, campaign) => sum + campaign.minutes, 0),
+    totalMinutes: hoursTotals(campaigns, dailyCapMinutes).countedMinutes,
+    dailyCapMinutes,
   };
 }
 
@@ -55,13 +57,20 @@ export interface IssuedCertificate {
  * or corrected certificate gives a new number and a new stored PDF. The certificate, the rows it
  * shows, their digest and the audit entry land together.
  */
-export async function issueCertificate(db: Db, uploadDir: string, publicUrl: string, member: UserRow, actor: Actor): Promise<IssuedCertificate> {
+export async function issueCertificate(
+  db: Db,
+  uploadDir: string,
+  publicUrl: string,
+  member: UserRow,
+  actor: Actor,
+  dailyCapMinutes: number = DEFAULT_DAILY_CAP_MINUTES,
+): Promise<IssuedCertificate> {
   if (!canIssueCertificate({ type: member.type, endOfActivity: member.end_of_activity })) {
     throw new AppError(403, M.certificateNotAllowed, 'CERTIFICATE_NOT_ALLOWED');
   }
   const rows = await listLedger(db, member.id);
   if (rows.length === 0) throw new AppError(409, M.certificateNoActivity, 'NO_ACTIVITY');
-  const snapshot = snapshotOf(member, rows);
+  const snapshot = snapshotOf(member, rows, dailyCapMinutes);
   const fingerprint = crypto.createHash('sha256').update(JSON.stringify(snapshot)).digest('hex');
   const existing = await findValidCertificateByFingerprint(db, member.id, fingerprint);
   if (existing && (await certificateStanding(db, existing)).state === 'genuine') {

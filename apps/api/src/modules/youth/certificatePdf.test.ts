@@ -15,6 +15,7 @@ const snapshot: CertificateSnapshot = {
   period: { start: '2026-10-03', end: '2026-12-20' },
   campaigns: [{ name: '겨울 연탄 나눔', place: '서울', startDate: '2026-12-20', endDate: '2026-12-20', minutes: 240 }],
   totalMinutes: 240,
+  dailyCapMinutes: 480,
 };
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nanum-certificate-'));
@@ -40,5 +41,13 @@ describe('the date on the certificate', () => {
     const text = await certificateText('2026-12-31T14:59:59Z');
     expect(text).toContain('발급일 2026년 12월 31일');
     expect(text).not.toContain('2027년 1월 1일');
+  });
+});
+
+describe('the hours on the certificate', () => {
+  it('says which figure the total is and gives the whole hours school records take', async () => {
+    const text = await certificateText('2026-12-31T03:00:00Z');
+    expect(text).toContain('총 4시간');
+    expect(text).toContain('인정 시간은 분 단위 합계 · 1일 최대 8시간 · 학교생활기록부(NEIS) 반영 4시간 (1시간 미만 버림)');
   });
 });

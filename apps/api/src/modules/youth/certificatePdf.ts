@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatCohort } from '@nanum/shared/display';
 import { formatLongDate } from '@nanum/shared/format';
+import { schoolRecordHours } from '@nanum/shared/volunteerHours';
 import type { CertificateSnapshot } from '@nanum/shared/youthEntities';
 import { formatHours } from '@nanum/shared/youthRules';
 
@@ -120,7 +121,7 @@ export async function renderCertificatePdf(certificate: CertificateDocument): Pr
   ];
   const footerTop = 556;
   const rows = snapshot.campaigns.length + 2; // header + campaigns + total
-  const rowHeight = Math.min(20, (footerTop - 14 - y) / rows);
+  const rowHeight = Math.min(20, (footerTop - 30 - y) / rows);
   const fontSize = Math.max(6, Math.min(9.5, rowHeight - 6));
   const drawRow = (cells: string[], top: number, options: { bold?: boolean; fill?: string }) => {
     if (options.fill) doc.rect(MARGIN, top, width, rowHeight).fill(options.fill);
@@ -141,6 +142,9 @@ export async function renderCertificatePdf(certificate: CertificateDocument): Pr
     y += rowHeight;
   });
   drawRow(['', `합계 ${snapshot.campaigns.length}회`, '', `총 ${formatHours(snapshot.totalMinutes)}`], y, { bold: true, fill: '#f7faf8' });
+  // Which figure the total is, and the whole hours school records take (volunteerHours.ts).
+  doc.fillColor(MUTED).font('regular').fontSize(7.5)
+    .text(certificateHoursNote(snapshot), MARGIN, y + rowHeight + 4, { width, lineBreak: false, ellipsis: true, height: 11 });
 
   // Statement, date, association and seal.
   doc.fillColor(INK).font('regular').fontSize(11.5);
@@ -162,4 +166,13 @@ export async function renderCertificatePdf(certificate: CertificateDocument): Pr
 
   doc.end();
   return finished;
+}
+
+/**
+ * The note under the total: the minutes counted (with the daily cap the certificate was issued
+ * under) and the whole-hour figure for school records, with its rounding rule.
+ */
+export function certificateHoursNote(snapshot: Pick<CertificateSnapshot, 'totalMinutes' | 'dailyCapMinutes'>): string {
+  const cap = snapshot.dailyCapMinutes ? ` · 1일 최대 ${snapshot.dailyCapMinutes / 60}시간` : '';
+  return `인정 시간은 분 단위 합계${cap} · 학교생활기록부(NEIS) 반영 ${schoolRecordHours(snapshot.totalMinutes)}시간 (1시간 미만 버림)`;
 }

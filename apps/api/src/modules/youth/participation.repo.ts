@@ -1,5 +1,12 @@
 import type { LedgerEntry } from '@nanum/shared/youthEntities';
-import { ACTIVE_PARTICIPATION_STATUSES, hasActivityEnded, OPEN_PARTICIPATION_STATUSES, WITHDRAWABLE_STATUSES, type ParticipationStatus } from '@nanum/shared/youthRules';
+import {
+  ACTIVE_PARTICIPATION_STATUSES,
+  hasActivityEnded,
+  OPEN_PARTICIPATION_STATUSES,
+  PLACE_HOLDING_OPEN_STATUSES,
+  WITHDRAWABLE_STATUSES,
+  type ParticipationStatus,
+} from '@nanum/shared/youthRules';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { insertedId, toDbDate, toIso, toNumber } from '../../db/values';
@@ -93,21 +100,31 @@ export async function listOpenParticipations(db: Db, divisionId?: number): Promi
   return rows.map(toRecord);
 }
 
-/** The user's state in each campaign they applied to. */
-export async function listUserStatuses(db: Db, userId: number): Promise<Map<number, ParticipationStatus>> {
+/** The user's state in each campaign they applied to, and their place in its waitlist (1 first) while waiting. */
+export async function listUserStatuses(db: Db, userId: number): Promise<Map<number, { status: ParticipationStatus; waitlistPosition: number | null }>> {
   const rows: { campaign_id: number; status: ParticipationStatus }[] = await db('campaign_participations').where({ user_id: userId }).select('campaign_id', 'status');
-  return new Map(rows.map((row) => [toNumber(row.campaign_id), row.status]));
+  const positions: { campaign_id: number; position: unknown }[] = await db('campaign_participations as p')
+    .join('campaign_participations as w', function joinEarlier() {
+      this.on('w.campaign_id', '=', 'p.campaign_id').andOn('w.id', '<=', 'p.id');
+    })
+    .where({ 'p.user_id': userId, 'p.status': 'waiting', 'w.status': 'waiting' })
+    .groupBy('p.campaign_id')
+    .select('p.campaign_id')
+    .count({ position: 'w.id' });
+  const positionOf = new Map(positions.map((row) => [toNumber(row.campaign_id), toNumber(row.position)]));
+  return new Map(rows.map((row) => [toNumber(row.campaign_id), { status: row.status, waitlistPosition: positionOf.get(toNumber(row.campaign_id)) ?? null }]));
 }
 
 /**
- * Adds an application (applied) unless the user already has a participation in the campaign, inside
- * the given transaction. Answers the new id, or null when one existed.
+ * Adds an application in the given state (applied, or waiting beyond capacity) unless the user
+ * already has a participation in the campaign, inside the given transaction. Answers the new id,
+ * or null when one existed.
  */
-export async function insertApplication(trx: Knex.Transaction, campaignId: number, userId: number): Promise<number | null> {
+export async function insertApplication(trx: Knex.Transaction, campaignId: number, userId: number, status: 'applied' | 'waiting'): Promise<number | null> {
   const existing = await trx('campaign_participations').where({ campaign_id: campaignId, user_id: userId }).first('id');
   if (existing) return null;
   const now = toDbDate();
-  return insertedId(await trx('campaign_participations').insert({ campaign_id: campaignId, user_id: userId, status: 'applied', credit_minutes: 0, created_at: now, updated_at: now }));
+  return insertedId(await trx('campaign_participations').insert({ campaign_id: campaignId, user_id: userId, status, credit_minutes: 0, created_at: now, updated_at: now }));
 }
 
 /** Participations that hold a place in a campaign (applied, selected, attended, approved): what fills its capacity. */
@@ -116,9 +133,44 @@ export async function countActiveParticipations(trx: Knex.Transaction, campaignI
   return toNumber(row?.total);
 }
 
-/** Removes the user's own participation while it is applied or selected; false when there is none such. */
-export async function withdrawParticipation(db: Db, campaignId: number, userId: number): Promise<boolean> {
-  return (await db('campaign_participations').where({ campaign_id: campaignId, user_id: userId }).whereIn('status', WITHDRAWABLE_STATUSES).delete()) > 0;
+/**
+ * Removes the user's own participation while it is waiting, applied or selected, inside the given
+ * transaction (the campaign locked). Answers whether one was removed and whether it held a place.
+ */
+export async function withdrawParticipation(trx: Knex.Transaction, campaignId: number, userId: number): Promise<{ withdrawn: boolean; heldPlace: boolean }> {
+  const row: { id: number; status: ParticipationStatus } | undefined = await trx('campaign_participations')
+    .where({ campaign_id: campaignId, user_id: userId })
+    .whereIn('status', WITHDRAWABLE_STATUSES)
+    .first('id', 'status');
+  if (!row) return { withdrawn: false, heldPlace: false };
+  await trx('campaign_participations').where({ id: row.id }).delete();
+  return { withdrawn: true, heldPlace: PLACE_HOLDING_OPEN_STATUSES.includes(row.status) };
+}
+
+/** The campaigns where the user's application may still be withdrawn (waiting, applied or selected), in id order. */
+export async function listWithdrawableCampaignIds(trx: Knex.Transaction, userId: number): Promise<number[]> {
+  const rows: { campaign_id: number }[] = await trx('campaign_participations').where({ user_id: userId }).whereIn('status', WITHDRAWABLE_STATUSES).orderBy('campaign_id').select('campaign_id');
+  return rows.map((row) => toNumber(row.campaign_id));
+}
+
+/**
+ * Gives free places to the first waiting applications, in the order they came (the campaign
+ * locked by the caller's transaction): each becomes applied. Answers the user ids promoted.
+ */
+export async function promoteWaiting(trx: Knex.Transaction, campaignId: number, capacity: number | null): Promise<number[]> {
+  const free = capacity === null ? Number.MAX_SAFE_INTEGER : capacity - (await countActiveParticipations(trx, campaignId));
+  if (free <= 0) return [];
+  const waiting: { id: number; user_id: number }[] = await trx('campaign_participations')
+    .where({ campaign_id: campaignId, status: 'waiting' })
+    .orderBy('id')
+    .limit(Math.min(free, 10_000))
+    .select('id', 'user_id');
+  if (waiting.length === 0) return [];
+  await trx('campaign_participations')
+    .whereIn('id', waiting.map((row) => row.id))
+    .where({ status: 'waiting' })
+    .update({ status: 'applied', updated_at: toDbDate() });
+  return waiting.map((row) => toNumber(row.user_id));
 }
 
 /** One step of the lifecycle: the new state, who took the step (its *_by and *_at columns) and what it sets. */
@@ -202,3 +254,43 @@ export async function ledgerRowsByIds(db: Db, ids: readonly number[]): Promise<L
 
 /** A ledger row as the public sees it (ability page, certificate). */
 export const ledgerEntry = (row: LedgerRow): LedgerEntry => ({ name: row.name, place: row.place, startDate: row.startDate, endDate: row.endDate, minutes: row.minutes });
+
+/** A participation to remind of tomorrow's activity, with its campaign's name, times and place. */
+export interface ReminderDue {
+  id: number;
+  userId: number;
+  campaignId: number;
+  campaignName: string;
+  startDate: string;
+  endDate: string;
+  startTime: string | null;
+  endTime: string | null;
+  place: string;
+}
+
+/** Applied and selected participations of campaigns starting on `date` not yet reminded. */
+export async function findRemindersDue(db: Db, date: string): Promise<ReminderDue[]> {
+  const rows: Record<string, unknown>[] = await db('campaign_participations as p')
+    .join('campaigns as c', 'c.id', 'p.campaign_id')
+    .where('c.start_date', date)
+    .whereIn('p.status', PLACE_HOLDING_OPEN_STATUSES)
+    .whereNull('p.reminded_at')
+    .orderBy('p.id')
+    .select('p.id', 'p.user_id', 'p.campaign_id', 'c.name', 'c.start_date', 'c.end_date', 'c.start_time', 'c.end_time', 'c.place');
+  return rows.map((row) => ({
+    id: toNumber(row.id),
+    userId: toNumber(row.user_id),
+    campaignId: toNumber(row.campaign_id),
+    campaignName: String(row.name),
+    startDate: String(row.start_date),
+    endDate: String(row.end_date),
+    startTime: (row.start_time as string | null) ?? null,
+    endTime: (row.end_time as string | null) ?? null,
+    place: String(row.place ?? ''),
+  }));
+}
+
+/** Marks the reminder sent if no one did yet (another instance, an earlier run): true for the one caller that marked it. */
+export async function claimReminder(db: Db, id: number): Promise<boolean> {
+  return (await db('campaign_participations').where({ id }).whereNull('reminded_at').update({ reminded_at: toDbDate() })) > 0;
+}

@@ -1,16 +1,18 @@
+import { campaignPath } from '@nanum/shared/campaignPage';
 import { SOCKET_EVENTS } from '@nanum/shared/socketEvents';
 import { trophyReached } from '@nanum/shared/trophy';
 import { PARTICIPATION_ALARMS, TROPHY_ALARM, YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
-import { formatHours, participationRefusal, PARTICIPATION_TRANSITIONS, type ParticipationAction, type ParticipationRefusal } from '@nanum/shared/youthRules';
+import { formatHours, participationRefusal, PARTICIPATION_TRANSITIONS, PLACE_HOLDING_OPEN_STATUSES, type ParticipationAction, type ParticipationRefusal } from '@nanum/shared/youthRules';
 import type { ParticipationActionInput } from '@nanum/shared/youthSchemas';
 import { AppError } from '../../http/AppError';
 import { notifyUsers } from '../alarm/alarm.service';
 import { recordChange, type Actor } from '../admin/audit.service';
 import type { UserRow } from '../user/user.repo';
-import { listApprovedCampaigns } from './campaign.repo';
+import { listApprovedCampaigns, lockCampaign } from './campaign.repo';
 import { asManager, type YouthDeps } from './campaign.service';
 import { revokeCertificatesShowing } from './certificateLedger';
-import { changeParticipationState, findParticipation, type ParticipationRecord, type StateChange } from './participation.repo';
+import { changeParticipationState, findParticipation, promoteWaiting, type ParticipationRecord, type StateChange } from './participation.repo';
+import { alarmPromoted } from './waitlist.service';
 
 /** The Korean answer of each refusal of the lifecycle rules. */
 const REFUSALS: Record<ParticipationRefusal, [status: number, message: string, code: string]> = {
@@ -67,13 +69,16 @@ function alarmDescription(input: ParticipationActionInput): string {
  */
 export async function actOnParticipation(deps: YouthDeps, manager: UserRow, actor: Actor, id: number, input: ParticipationActionInput): Promise<ParticipationRecord> {
   const { db } = deps;
-  const after = await db.transaction(async (trx) => {
+  const { after, promoted } = await db.transaction(async (trx) => {
     const before = await findParticipation(trx, id);
     if (!before) throw new AppError(404, M.participationNotFound, 'PARTICIPATION_NOT_FOUND');
     const campaign = { divisionId: before.campaignDivisionId, endDate: before.campaignEndDate };
     const refusal = participationRefusal(asManager(manager), campaign, before, input.action);
     if (refusal) throw new AppError(...REFUSALS[refusal]);
+    // A rejection frees a place: the campaign is locked (as applications lock it) and the first waiting application takes it.
+    const locked = input.action === 'reject' ? await lockCampaign(trx, before.campaignId) : undefined;
     if (!(await changeParticipationState(trx, id, before.status, changeOf(input, manager.id)))) throw new AppError(...REFUSALS.wrongState);
+    const promotedIds = locked && PLACE_HOLDING_OPEN_STATUSES.includes(before.status) ? await promoteWaiting(trx, before.campaignId, locked.capacity) : [];
     const changed = await findParticipation(trx, id);
     if (!changed) throw new AppError(404, M.participationNotFound, 'PARTICIPATION_NOT_FOUND');
     const revoked = input.action === 'correct' || input.action === 'cancel' ? await revokeCertificatesShowing(trx, actor, id, input.reason) : [];
@@ -84,15 +89,16 @@ export async function actOnParticipation(deps: YouthDeps, manager: UserRow, acto
       before: auditView(before),
       after: { ...auditView(changed), ...(revoked.length > 0 ? { revokedCertificates: revoked } : {}) },
     });
-    return changed;
+    return { after: changed, promoted: promotedIds };
   });
+  await alarmPromoted(deps, { id: after.campaignId, name: after.campaignName }, promoted);
 
   const credited = input.action === 'approve' || input.action === 'correct' || input.action === 'cancel';
   await notifyUsers(deps, [after.userId], {
     title: PARTICIPATION_ALARMS[input.action],
     subTitle: after.campaignName,
     description: input.action === 'approve' ? `인정 시간 ${formatHours(after.creditMinutes)}` : alarmDescription(input),
-    href: credited ? `/youth/ability/${after.userId}` : '/youth/champ/project',
+    href: credited ? `/youth/ability/${after.userId}` : campaignPath(after.campaignId),
   });
   if (credited) {
     const campaignList = await listApprovedCampaigns(db, after.userId);

@@ -1,3 +1,4 @@
+import { campaignPhase, placesLeft } from '@nanum/shared/campaignPage';
 import { maskEmail } from '@nanum/shared/emailMask';
 import { affiliationTypeLabel } from '@nanum/shared/codes';
 import type { Campaign, ManagedMember, Participation } from '@nanum/shared/youthEntities';
@@ -6,8 +7,14 @@ import type { CampaignRecord } from './campaign.repo';
 import type { ManagedMemberRow } from './managedMember.repo';
 import type { ParticipationRecord } from './participation.repo';
 
+/** The viewer's own participation in a campaign: its state and, while waiting, its place in the waitlist. */
+export interface ViewerParticipation {
+  status: ParticipationStatus;
+  waitlistPosition: number | null;
+}
+
 /** A campaign for a viewer: their own state and whether they manage it. */
-export function presentCampaign(record: CampaignRecord, myStatus: ParticipationStatus | null, canManage: boolean): Campaign {
+export function presentCampaign(record: CampaignRecord, mine: ViewerParticipation | null, canManage: boolean, now: Date = new Date()): Campaign {
   return {
     id: record.id,
     name: record.name,
@@ -15,13 +22,20 @@ export function presentCampaign(record: CampaignRecord, myStatus: ParticipationS
     place: record.place,
     startDate: record.startDate,
     endDate: record.endDate,
+    startTime: record.startTime,
+    endTime: record.endTime,
+    applyDeadline: record.applyDeadline,
     hours: minutesToHours(record.creditMinutes),
     capacity: record.capacity,
+    placesLeft: placesLeft(record.capacity, record.heldCount),
     divisionId: record.divisionId,
     divisionName: record.divisionName,
     approvedCount: record.approvedCount,
     pendingCount: record.pendingCount,
-    myStatus,
+    waitingCount: record.waitingCount,
+    phase: campaignPhase(record, record.heldCount, now),
+    myStatus: mine?.status ?? null,
+    myWaitlistPosition: mine?.waitlistPosition ?? null,
     canManage,
   };
 }

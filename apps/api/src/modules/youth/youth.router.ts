@@ -6,7 +6,7 @@ import { idParamSchema } from '@nanum/shared/alarmSchemas';
 import { hasPermission, isCertified } from '@nanum/shared/permissions';
 import { PARTICIPATION_DONE, YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
 import type { ManagedMember } from '@nanum/shared/youthEntities';
-import { canManageCampaign, PARTICIPANT_TYPES } from '@nanum/shared/youthRules';
+import { PARTICIPANT_TYPES } from '@nanum/shared/youthRules';
 import {
   campaignSchema,
   enrollSchema,
@@ -17,17 +17,20 @@ import {
 import { memberScopeOf } from '@nanum/shared/authority';
 import { AppError } from '../../http/AppError';
 import { requirePermission } from '../../http/guards';
+import type { RateLimiterFactory } from '../../http/rateLimit';
 import { route } from '../../http/route';
 import { actorOf } from '../admin/audit.service';
 import type { UserRow } from '../user/user.repo';
 import { authorityOfUser } from '../admin/adminAccess';
 import { loadAbility } from './ability.service';
 import { deleteCampaignWithoutApproved, listCampaigns, listDivisions, listTeams, type CampaignRecord } from './campaign.repo';
-import { apply, asManager, assertManages, createCampaign, editCampaign, enroll, requireCampaign, type YouthDeps } from './campaign.service';
+import { apply, assertManages, createCampaign, editCampaign, enroll, requireCampaign, withdraw, type YouthDeps } from './campaign.service';
 import { findManagedMembers } from './managedMember.repo';
-import { listCampaignParticipations, listOpenParticipations, listUserStatuses, withdrawParticipation } from './participation.repo';
+import { presentCampaignsFor, readCampaign } from './campaignRead.service';
+import { listOpenParticipations } from './participation.repo';
 import { actOnParticipation } from './participation.service';
-import { presentCampaign, presentManagedMember, presentParticipation } from './youth.presenter';
+import { volunteerExportRouter } from './volunteerExport.router';
+import { presentManagedMember, presentParticipation } from './youth.presenter';
 
 const idParams = z.object({ id: idParamSchema });
 
@@ -46,8 +49,8 @@ const requireAbility: RequestHandler = (req, _res, next) => {
  *   POST   /api/youth/campaigns                      create (operators; division heads in their division)
  *   PUT    /api/youth/campaigns/{id}                 edit (its managers)
  *   DELETE /api/youth/campaigns/{id}                 delete when nothing was confirmed, approved or cancelled (its managers)
- *   POST   /api/youth/campaigns/{id}/apply           apply (types 2, 3, 4) -> applied
- *   DELETE /api/youth/campaigns/{id}/apply           withdraw one's application while applied or selected
+ *   POST   /api/youth/campaigns/{id}/apply           apply (types 2, 3, 4) -> applied, or waiting beyond capacity (until the deadline)
+ *   DELETE /api/youth/campaigns/{id}/apply           withdraw one's application while waiting, applied or selected; a freed place goes to the first waiting (alarmed)
  *   POST   /api/youth/campaigns/{id}/enroll          { userId } a manager enrols a member -> applied
  *   GET    /api/youth/members?keyword=&page=         members a manager may enrol (operators: types 2-4; division heads: their division's)
  *   GET    /api/youth/participations/pending         the managers' queue: participations waiting for a step (applied, selected, attended)
@@ -61,26 +64,20 @@ const requireAbility: RequestHandler = (req, _res, next) => {
  *          never on one's own participation (403), in a wrong state (409) or before the end (409)
  *   GET    /api/youth/divisions, /api/youth/teams    names and images
  *   GET    /api/youth/ability/{userId}               the ability page (ABILITY)
+ *   GET    /api/youth/exports/...                    operators' .xlsx and CSV exports (volunteerExport.router.ts)
  */
-export function youthRouter(deps: YouthDeps): Router {
+export function youthRouter(deps: YouthDeps & { limiter: RateLimiterFactory }): Router {
   const { db } = deps;
   const router = Router();
+  router.use(volunteerExportRouter(deps));
 
-  const present = async (campaigns: CampaignRecord[], user: UserRow | undefined) => {
-    const statuses = user ? await listUserStatuses(db, user.id) : new Map();
-    return campaigns.map((campaign) => presentCampaign(campaign, statuses.get(campaign.id) ?? null, canManageCampaign(asManager(user), campaign)));
-  };
+  const present = (campaigns: CampaignRecord[], user: UserRow | undefined) => presentCampaignsFor(db, campaigns, user);
 
   router.get('/youth/campaigns', route({}, async ({ user }) => ({ status: 200, data: await present(await listCampaigns(db), user) })));
 
   router.get(
     '/youth/campaigns/:id',
-    route({ params: idParams }, async ({ params, user }) => {
-      const campaign = await requireCampaign(db, params.id);
-      const [data] = await present([campaign], user);
-      const participations = data?.canManage ? (await listCampaignParticipations(db, campaign.id)).map(presentParticipation) : [];
-      return { status: 200, data: { ...data, participations } };
-    }),
+    route({ params: idParams }, async ({ params, user }) => ({ status: 200, data: await readCampaign(db, user, params.id) })),
   );
 
   router.post(
@@ -95,7 +92,7 @@ export function youthRouter(deps: YouthDeps): Router {
   router.put(
     '/youth/campaigns/:id',
     route({ auth: requirePermission('DIVISION'), params: idParams, body: campaignSchema }, async ({ params, body, user, req }) => {
-      const campaign = await editCampaign(db, user, actorOf(req), params.id, body);
+      const campaign = await editCampaign(deps, user, actorOf(req), params.id, body);
       const [data] = await present([campaign], user);
       return { status: 200, message: M.campaignUpdated, data };
     }),
@@ -114,18 +111,17 @@ export function youthRouter(deps: YouthDeps): Router {
   router.post(
     '/youth/campaigns/:id/apply',
     route({ auth: 'certified', params: idParams }, async ({ params, user }) => {
-      await apply(db, user, params.id);
+      const state = await apply(db, user, params.id);
       const [data] = await present([await requireCampaign(db, params.id)], user);
-      return { status: 200, message: M.applied, data };
+      return { status: 200, message: state === 'waiting' ? M.waitlisted : M.applied, data };
     }),
   );
 
   router.delete(
     '/youth/campaigns/:id/apply',
     route({ auth: 'certified', params: idParams }, async ({ params, user }) => {
-      const campaign = await requireCampaign(db, params.id);
-      if (!(await withdrawParticipation(db, campaign.id, user.id))) throw new AppError(409, M.cancelNotPending, 'NOT_PENDING');
-      const [data] = await present([await requireCampaign(db, campaign.id)], user);
+      await withdraw(deps, user, params.id);
+      const [data] = await present([await requireCampaign(db, params.id)], user);
       return { status: 200, message: M.cancelled, data };
     }),
   );
@@ -133,8 +129,8 @@ export function youthRouter(deps: YouthDeps): Router {
   router.post(
     '/youth/campaigns/:id/enroll',
     route({ auth: requirePermission('DIVISION'), params: idParams, body: enrollSchema }, async ({ params, body, user }) => {
-      await enroll(db, user, params.id, body.userId);
-      return { status: 200, message: M.enrolled };
+      const state = await enroll(db, user, params.id, body.userId);
+      return { status: 200, message: state === 'waiting' ? M.enrolledWaiting : M.enrolled };
     }),
   );
 
@@ -173,7 +169,7 @@ export function youthRouter(deps: YouthDeps): Router {
 
   router.get(
     '/youth/ability/:userId',
-    route({ auth: requireAbility, params: z.object({ userId: idParamSchema }) }, async ({ params, user }) => ({ status: 200, data: await loadAbility(db, user, params.userId) })),
+    route({ auth: requireAbility, params: z.object({ userId: idParamSchema }) }, async ({ params, user }) => ({ status: 200, data: await loadAbility(db, user, params.userId, deps.dailyCapMinutes) })),
   );
 
   return router;

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { ELIGIBLE_APPLICANTS_TEXT } from '@nanum/shared/campaignPage';
+import { isCertified } from '@nanum/shared/permissions';
+import type { Campaign } from '@nanum/shared/youthEntities';
+import { YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
+import { isParticipantType, WITHDRAWABLE_STATUSES } from '@nanum/shared/youthRules';
+import { useToast } from '@/features/toast/useToast';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { openModal } from '@/store/modalSlice';
+import StatusBadge from './StatusBadge';
+import { applyToCampaign, withdrawFromCampaign } from './youthApi';
+import styles from './campaignPage.module.css';
+
+/**
+ * The application part of a campaign page: apply (or join the waitlist when full), the viewer's
+ * state and waitlist place, and withdrawal; a visitor is offered the login. The server decides;
+ * the answer's campaign replaces the page's.
+ */
+export default function CampaignApplyBox({ campaign, onChanged }: { campaign: Campaign; onChanged(campaign: Campaign): void }) {
+  const toast = useToast();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((state) => state.user);
+  const [busy, setBusy] = useState(false);
+  const canApply = !!user && isCertified(user) && isParticipantType(user.type);
+  const taking = campaign.phase === 'open' || campaign.phase === 'waitlist';
+
+  const act = async (call: () => ReturnType<typeof applyToCampaign>) => {
+    setBusy(true);
+    const outcome = await call();
+    setBusy(false);
+    if (!outcome.ok) return toast.warning(outcome.message);
+    toast.done(outcome.message);
+    onChanged(outcome.data);
+  };
+
+  const status = campaign.myStatus;
+  return (
+    <div className={styles.action}>
+      {status === 'waiting' && campaign.myWaitlistPosition !== null && (
+        <p className={styles.waitlist} role="status">
+          대기 순번 {campaign.myWaitlistPosition}번 · 자리가 나면 알림으로 알려드립니다.
+        </p>
+      )}
+      {status && status !== 'waiting' && (
+        <p className="m-0">
+          <StatusBadge status={status} prefix="내 참여: " />
+        </p>
+      )}
+      {!status && taking && canApply && (
+        <button type="button" className="btn btn-primary btn-lg" disabled={busy} onClick={() => void act(() => applyToCampaign(campaign.id))}>
+          {campaign.phase === 'waitlist' ? '대기자로 신청하기' : '참여 신청하기'}
+        </button>
+      )}
+      {status && WITHDRAWABLE_STATUSES.includes(status) && (
+        <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={() => void act(() => withdrawFromCampaign(campaign.id))}>
+          {status === 'waiting' ? '대기 취소' : '신청 취소'}
+        </button>
+      )}
+      {!status && taking && !user && (
+        <button type="button" className="btn btn-primary btn-lg" onClick={() => dispatch(openModal({ mode: 'LOGIN', isOpen: true }))}>
+          로그인하고 신청하기
+        </button>
+      )}
+      {!status && taking && user && !canApply && <p className={styles.note}>{ELIGIBLE_APPLICANTS_TEXT} 회원만 신청할 수 있습니다.</p>}
+      {!status && !taking && <p className={styles.note}>{campaign.phase === 'closed' ? M.deadlinePassed : M.campaignEnded}</p>}
+    </div>
+  );
+}
