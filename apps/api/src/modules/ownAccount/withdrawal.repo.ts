@@ -2,6 +2,7 @@ import { WITHDRAWN_DELETED_TEXT, WITHDRAWN_NAME, withdrawnEmail, type WithdrawCo
 import { maskName } from '@nanum/shared/youthRules';
 import type { CertificateSnapshot } from '@nanum/shared/youthEntities';
 import type { Db } from '../../db/knex';
+import { writeCommentTerms, writePostTerms } from '../../db/fullText';
 import { toDbDate } from '../../db/values';
 
 /** Keys of a member's audit entries (admin edits of the member) that hold personal values. */
@@ -26,7 +27,8 @@ function redactAuditJson(json: string | null): string | null {
  *   post_visits of the member: deleted.
  * - posts, comments, attachments: detached from the member (user_id NULL shows "탈퇴한 회원"),
  *   or, when the member chose so, deleted (soft, their text erased; the post's comment count drops;
- *   the posts' attachments unattached, so the upload sweep deletes them and their files).
+ *   the posts' attachments unattached, so the upload sweep deletes them and their files; the
+ *   search index re-written from the erased text).
  * - certificates: the snapshot keeps the masked name only (no birthday), so verification works.
  * - audit_log: the member's name as an actor, and personal values of entries about the member, replaced.
  * - survey answers, recommendations, reports, participations: kept, tied to the anonymous row only.
@@ -44,6 +46,9 @@ export async function eraseMember(trx: Db, userId: number, content: WithdrawCont
     const counts = (await trx('comments').where({ user_id: userId }).whereNull('deleted_at').groupBy('post_id').select('post_id', trx.raw('count(*) as n'))) as { post_id: number; n: number | string }[];
     await trx('comments').where({ user_id: userId }).whereNull('deleted_at').update({ deleted_at: now, deleted_by: userId });
     await trx('comments').where({ user_id: userId }).update({ description: WITHDRAWN_DELETED_TEXT });
+    // The search index holds the erased text from now on, not the words they wrote.
+    await writePostTerms(trx, await trx('posts').where({ user_id: userId }).select('id', 'title', 'content'));
+    await writeCommentTerms(trx, await trx('comments').where({ user_id: userId }).select('id', 'description'));
     for (const { post_id: postId, n } of counts) {
       await trx('posts').where({ id: postId }).update({ comment_count: trx.raw('case when comment_count > ? then comment_count - ? else 0 end', [Number(n), Number(n)]) });
     }
