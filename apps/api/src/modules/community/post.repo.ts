@@ -80,7 +80,12 @@ function listFilter(db: Db, query: PostListQuery): Knex.QueryBuilder {
   const q = db('posts as p').where('p.board_id', query.boardId).whereNull('p.deleted_at');
   if (!query.includeHidden) q.where('p.hidden', 0);
   if (query.kindId !== undefined) q.where('p.kind_id', query.kindId);
-  if (query.keyword) whereKeyword(db, q, query.field, query.keyword);
+  if (query.keyword) {
+    whereKeyword(db, q, query.field, query.keyword);
+    // A secret post's words never find it for those who may not read it (its row would tell that
+    // they are there): moderators only (a list is cached per moderator or not, not per member).
+    if (query.field !== 'author' && !query.includeHidden) q.where('p.secret', 0);
+  }
   return q;
 }
 

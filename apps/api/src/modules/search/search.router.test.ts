@@ -91,6 +91,14 @@ describe.each(testDialects())('통합검색 (%s)', (dialect) => {
     expect((await find(q('고민'))).body.data.counts.post).toBe(0);
     expect(await postIds(q('고민'), a.member.cookie)).toEqual([id]);
     expect(await postIds(q('고민'), a.operator.cookie)).toEqual([id]);
+    // The board's own search neither: not even its masked row.
+    const boardSearch = (cookie?: string) => {
+      const req = request(t.app).get(`/api/community/boards/free/posts?field=content&keyword=${encodeURIComponent('고민')}`);
+      return cookie ? req.set('cookie', cookie) : req;
+    };
+    expect((await boardSearch()).body.data.count).toBe(0);
+    expect((await boardSearch(a.other.cookie)).body.data.count).toBe(0);
+    expect((await boardSearch(a.operator.cookie)).body.data.list.map((row: { id: number }) => row.id)).toEqual([id]);
   });
 
   it("finds nothing on a board the viewer may not read, and refuses it as a filter whether it exists or not", async () => {
