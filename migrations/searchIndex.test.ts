@@ -15,10 +15,9 @@ describe.each(testDialects())('migration 0022 search_index (%s)', (dialect) => {
     await t?.drop();
   });
 
-  const idColumn = (table: 'post' | 'comment') => (dialect === 'sqlite' ? 'rowid' : `${table}_id`);
   const postsWith = (words: string[], field: 'title' | 'content' | 'titleContent' = 'titleContent') =>
-    t.db.from(postIdsMatching(t.db, field, phrasesOf(words)).as('found')).pluck(idColumn('post'));
-  const commentsWith = (words: string[]) => t.db.from(commentIdsMatching(t.db, phrasesOf(words)).as('found')).pluck(idColumn('comment'));
+    t.db.from(postIdsMatching(t.db, field, phrasesOf(words)).as('found')).pluck('id');
+  const commentsWith = (words: string[]) => t.db.from(commentIdsMatching(t.db, phrasesOf(words)).as('found')).pluck('id');
 
   it('indexes the posts and comments already there, two-letter Korean words included', async () => {
     await searchIndex.down(t.db);

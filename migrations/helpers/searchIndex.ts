@@ -83,10 +83,16 @@ export function searchTextOfHtml(html: string): string {
 const isMysql = (knex: Knex) => knex.client.config.client === 'mysql2';
 const CHUNK = 200;
 
+/** A post as the index reads it. */
 export interface PostText {
   id: number;
+  board_id: number;
+  user_id: number | null;
   title: string;
   content: string;
+  secret: number | boolean;
+  hidden: number | boolean;
+  deleted_at: unknown;
 }
 
 export interface CommentText {
@@ -94,11 +100,31 @@ export interface CommentText {
   description: string;
 }
 
-/** Indexes (or re-indexes) posts: SQLite's FTS5 table post_search (rowid = post id), MariaDB's post_search rows. */
+const POST_COLUMNS = ['id', 'board_id', 'user_id', 'title', 'content', 'secret', 'hidden', 'deleted_at'] as const;
+
+/**
+ * Who may find a post, as words beside its text (so that a search counts and pages in the index
+ * alone): `board<id>`; `gone` when deleted or hidden by reports; `open` when not secret, else
+ * `secret` and `author<id>` of its writer. Lower-case ASCII words that no encoded text token can equal (those
+ * are four base-36 digits a letter, starting 0 to 4). `secret` beside `open` lets a search leave
+ * secret posts out with a short list (most posts are not secret).
+ */
+export function postMetaTermsOf(post: PostText): string {
+  const terms = [`board${post.board_id}`];
+  if (post.deleted_at || Number(post.hidden) === 1) terms.push('gone');
+  if (Number(post.secret) !== 1) terms.push('open');
+  else terms.push('secret', ...(post.user_id === null ? [] : [`author${post.user_id}`]));
+  return terms.join(' ');
+}
+
+/** Indexes (or re-indexes) posts: SQLite's FTS5 table post_search (rowid = post id), MariaDB's post_search rows; every column ends with the meta words. */
 export async function writePostTerms(knex: Knex, posts: readonly PostText[]): Promise<void> {
   for (let i = 0; i < posts.length; i += CHUNK) {
     const chunk = posts.slice(i, i + CHUNK);
-    const rows = chunk.map((post) => ({ title: searchTermsOf(post.title), content: searchTermsOf(searchTextOfHtml(post.content)) }));
+    const rows = chunk.map((post) => {
+      const meta = postMetaTermsOf(post);
+      return { title: `${searchTermsOf(post.title)} ${meta}`, content: `${searchTermsOf(searchTextOfHtml(post.content))} ${meta}` };
+    });
     if (isMysql(knex)) {
       await knex('post_search')
         .insert(chunk.map((post, j) => ({ post_id: post.id, title_terms: rows[j]!.title, content_terms: rows[j]!.content })))
@@ -108,6 +134,13 @@ export async function writePostTerms(knex: Knex, posts: readonly PostText[]): Pr
       await knex('post_search').whereIn('rowid', chunk.map((post) => post.id)).delete();
       await knex('post_search').insert(chunk.map((post, j) => ({ rowid: post.id, ...rows[j] })));
     }
+  }
+}
+
+/** Re-reads posts and indexes them as they now are (text, board, deleted, hidden, secret). */
+export async function reindexPosts(knex: Knex, ids: readonly number[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    await writePostTerms(knex, (await knex('posts').whereIn('id', ids.slice(i, i + CHUNK)).select(POST_COLUMNS)) as PostText[]);
   }
 }
 
@@ -130,7 +163,7 @@ export async function writeCommentTerms(knex: Knex, comments: readonly CommentTe
 /** Indexes every post and comment there is, in id order, a page at a time. */
 export async function indexAllPostsAndComments(knex: Knex, pageSize = 1000): Promise<void> {
   for (let after = 0; ; ) {
-    const posts = (await knex('posts').where('id', '>', after).orderBy('id').limit(pageSize).select('id', 'title', 'content')) as PostText[];
+    const posts = (await knex('posts').where('id', '>', after).orderBy('id').limit(pageSize).select(POST_COLUMNS)) as PostText[];
     if (posts.length === 0) break;
     await writePostTerms(knex, posts);
     after = Number(posts[posts.length - 1]!.id);

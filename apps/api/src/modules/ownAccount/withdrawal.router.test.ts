@@ -137,9 +137,9 @@ describe.each(testDialects())('withdrawal (%s)', (dialect) => {
     expect(post.deleted_at).not.toBeNull();
     expect(JSON.stringify(await t.db('comments').where({ post_id: member.postId }).select('description'))).not.toContain('삭제 댓글 본문');
     // The search index forgot their words too (post_search and comment_search hold the erased text's tokens).
-    expect(await t.db.from(postIdsMatching(t.db, 'titleContent', phrasesOf(['삭제', '글', '본문'])).as('found')).pluck(dialect === 'sqlite' ? 'rowid' : 'post_id')).toEqual([]);
-    expect(await t.db.from(commentIdsMatching(t.db, phrasesOf(['삭제', '댓글', '본문'])).as('found')).pluck(dialect === 'sqlite' ? 'rowid' : 'comment_id')).toEqual([]);
-    expect(await t.db.from(postIdsMatching(t.db, 'title', phrasesOf(['삭제한 글입니다'])).as('found')).pluck(dialect === 'sqlite' ? 'rowid' : 'post_id')).toContain(member.postId);
+    expect(await t.db.from(postIdsMatching(t.db, 'titleContent', phrasesOf(['삭제', '글', '본문'])).as('found')).pluck('id')).toEqual([]);
+    expect(await t.db.from(commentIdsMatching(t.db, phrasesOf(['삭제', '댓글', '본문'])).as('found')).pluck('id')).toEqual([]);
+    expect(await t.db.from(postIdsMatching(t.db, 'title', phrasesOf(['삭제한 글입니다'])).as('found')).pluck('id')).toContain(member.postId);
     // The file is no longer the post's: the upload sweep takes it (and its row, which named the member).
     expect(await t.db('attachments').where({ stored_name: `${'a'.repeat(32)}.pdf` }).first('post_id', 'user_id')).toEqual({ post_id: null, user_id: null });
     const list = await request(t.app).get(`/api/community/posts/${member.postId}`);

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { postIdsMatching, type QueryPhrase } from '../../db/fullText';
+import { pageOfPostIds, postIdsMatching, type IndexFilter, type QueryPhrase } from '../../db/fullText';
 import type { Db } from '../../db/knex';
 import { containsPattern, toIso, toNumber } from '../../db/values';
 import { visibleTo, type Viewer } from '../community/visiblePosts';
@@ -30,48 +30,61 @@ export interface PostHitRow {
 
 export interface PostSearch {
   phrases: QueryPhrase[];
-  /** The boards to look in (those the viewer may read, or the one chosen of them). */
+  /** What the index may answer with for this viewer (the board rules, as words of the index). */
+  filter: IndexFilter;
+  /** The boards the viewer may read (or the one chosen of them), for the check of the rows. */
   boardIds: number[];
   /** Only posts written at or after this stored time ('YYYY-MM-DD HH:MM:SS' UTC). */
   since: string | null;
 }
 
+const HIT_COLUMNS = ['p.id', 'p.title', 'p.content', 'p.secret', 'p.comment_count', 'p.created_at', 'b.href as board_href', 'b.name as board_name', 'u.name as author_name'];
+
+const toHit = (row: Record<string, unknown>): PostHitRow => ({
+  id: toNumber(row.id),
+  title: String(row.title),
+  content: String(row.content),
+  secret: toNumber(row.secret) === 1,
+  commentCount: toNumber(row.comment_count),
+  createdAt: toIso(row.created_at as string) ?? '',
+  boardHref: String(row.board_href),
+  boardName: String(row.board_name),
+  authorName: row.author_name === null || row.author_name === undefined ? null : String(row.author_name),
+});
+
+/** The posts to show, read with visibleTo: what the index answered is checked against the board rules again. */
+function shownPosts(db: Db, viewer: Viewer, boardIds: number[]): Knex.QueryBuilder {
+  return visibleTo(db('posts as p'), viewer, boardIds).join('boards as b', 'b.id', 'p.board_id').leftJoin('users as u', 'u.id', 'p.user_id');
+}
+
 /**
- * Posts whose title or content holds every word (the full-text index), that the viewer may see
- * (visibleTo: the same rules as every list), newest first.
+ * Posts whose title or content holds every word that the viewer may see, newest first. Without a
+ * period the index alone counts and pages (its meta words carry board, deleted, hidden and secret),
+ * and only the page's rows are read, through visibleTo; with a period, the posts table's date
+ * decides, so the index's matches are joined to it.
  */
 export async function searchPosts(db: Db, viewer: Viewer, search: PostSearch, slice: Slice): Promise<Found<PostHitRow>> {
-  const base = () => {
-    const q = visibleTo(db('posts as p').whereIn('p.id', postIdsMatching(db, 'titleContent', search.phrases)), viewer, search.boardIds);
-    if (search.since) q.where('p.created_at', '>=', search.since);
-    return q;
-  };
+  if (!search.since) {
+    const { ids, count } = await pageOfPostIds(db, 'titleContent', search.phrases, search.filter, slice);
+    if (ids.length === 0) return { rows: [], count };
+    const rows = (await shownPosts(db, viewer, search.boardIds).whereIn('p.id', ids).select(HIT_COLUMNS)) as Record<string, unknown>[];
+    const byId = new Map(rows.map((row) => [toNumber(row.id), toHit(row)]));
+    return { count, rows: ids.map((id) => byId.get(id)).filter((row): row is PostHitRow => row !== undefined) };
+  }
+  const since = search.since;
+  const base = () => visibleTo(db('posts as p'), viewer, search.boardIds).whereIn('p.id', postIdsMatching(db, 'titleContent', search.phrases, search.filter)).where('p.created_at', '>=', since);
   const [countRow, rows] = await Promise.all([
     base().count({ count: '*' }).first(),
     slice.limit === 0
       ? Promise.resolve([])
-      : base()
-          .join('boards as b', 'b.id', 'p.board_id')
-          .leftJoin('users as u', 'u.id', 'p.user_id')
-          .orderBy([{ column: 'p.created_at', order: 'desc' }, { column: 'p.id', order: 'desc' }])
+      : shownPosts(db, viewer, search.boardIds)
+          .whereIn('p.id', base().select('p.id'))
+          .orderBy('p.id', 'desc')
           .limit(slice.limit)
           .offset(slice.offset)
-          .select('p.id', 'p.title', 'p.content', 'p.secret', 'p.comment_count', 'p.created_at', 'b.href as board_href', 'b.name as board_name', 'u.name as author_name'),
+          .select(HIT_COLUMNS),
   ]);
-  return {
-    count: toNumber(countRow?.count),
-    rows: (rows as Record<string, unknown>[]).map((row) => ({
-      id: toNumber(row.id),
-      title: String(row.title),
-      content: String(row.content),
-      secret: toNumber(row.secret) === 1,
-      commentCount: toNumber(row.comment_count),
-      createdAt: toIso(row.created_at as string) ?? '',
-      boardHref: String(row.board_href),
-      boardName: String(row.board_name),
-      authorName: row.author_name === null || row.author_name === undefined ? null : String(row.author_name),
-    })),
-  };
+  return { count: toNumber(countRow?.count), rows: (rows as Record<string, unknown>[]).map(toHit) };
 }
 
 /** Every word in one of the columns (a substring, case folded by the collation): the small tables' search. */

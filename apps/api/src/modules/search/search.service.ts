@@ -1,3 +1,4 @@
+import { isModerator } from '@nanum/shared/boardRules';
 import { SEARCH_MESSAGES } from '@nanum/shared/searchMessages';
 import { SEARCH_PAGE_SIZE, SEARCH_PERIOD_DAYS, SEARCH_PREVIEW_SIZE, searchWordsOf, type SearchKind } from '@nanum/shared/searchRules';
 import type { SearchQuery } from '@nanum/shared/searchSchemas';
@@ -28,7 +29,9 @@ function sliceOf(query: SearchQuery, kind: SearchKind): Slice {
  */
 export async function search(db: Db, viewer: Viewer, query: SearchQuery, now: Date = new Date()): Promise<SearchAnswer> {
   const words = searchWordsOf(query.q);
-  const readable = (await listBoards(db)).filter((board) => boardIdsFor(viewer, [board], 'read').length === 1);
+  const boards = await listBoards(db);
+  const readableIds = new Set(boardIdsFor(viewer, boards, 'read'));
+  const readable = boards.filter((board) => readableIds.has(board.id));
   const chosen = query.board === undefined ? undefined : readable.find((board) => board.href === query.board);
   if (query.board !== undefined && !chosen) throw new AppError(400, SEARCH_MESSAGES.boardInvalid, 'VALIDATION');
   const phrases = phrasesOf(words);
@@ -36,7 +39,24 @@ export async function search(db: Db, viewer: Viewer, query: SearchQuery, now: Da
   const nothing = { rows: [], count: 0 };
 
   const [posts, pages, campaigns, members] = await Promise.all([
-    phrases.length === 0 ? nothing : searchPosts(db, viewer, { phrases, boardIds: chosen ? [chosen.id] : readable.map((board) => board.id), since }, sliceOf(query, 'post')),
+    phrases.length === 0
+      ? nothing
+      : searchPosts(
+          db,
+          viewer,
+          {
+            phrases,
+            // The same rules as visibleTo, as the index's words: live posts of readable boards, secret ones for their author and moderators.
+            filter: {
+              live: true,
+              ...(chosen ? { boardsIn: [chosen.id] } : { boardsNotIn: boards.filter((board) => !readableIds.has(board.id)).map((board) => board.id) }),
+              secret: isModerator(viewer) ? 'all' : viewer ? { authorId: viewer.id } : 'none',
+            },
+            boardIds: chosen ? [chosen.id] : [...readableIds],
+            since,
+          },
+          sliceOf(query, 'post'),
+        ),
     searchPages(db, words, sliceOf(query, 'page')),
     searchCampaigns(db, words, sliceOf(query, 'campaign')),
     searchMembers(db, words, sliceOf(query, 'member')),
