@@ -95,9 +95,13 @@ export interface PostText {
   deleted_at: unknown;
 }
 
+/** A comment as the index reads it (with its post's board). */
 export interface CommentText {
   id: number;
   description: string;
+  board_id: number;
+  hidden: number | boolean;
+  deleted_at: unknown;
 }
 
 const POST_COLUMNS = ['id', 'board_id', 'user_id', 'title', 'content', 'secret', 'hidden', 'deleted_at'] as const;
@@ -144,19 +148,33 @@ export async function reindexPosts(knex: Knex, ids: readonly number[]): Promise<
   }
 }
 
-/** Indexes (or re-indexes) comments: comment_search (rowid = comment id on SQLite). */
+/** A comment's meta words: its post's `board<id>`, and `gone` when deleted or hidden by reports. */
+const commentMetaTermsOf = (comment: CommentText): string => `board${comment.board_id}${comment.deleted_at || Number(comment.hidden) === 1 ? ' gone' : ''}`;
+
+/** Indexes (or re-indexes) comments: comment_search (rowid = comment id on SQLite), the text's tokens and the meta words. */
 export async function writeCommentTerms(knex: Knex, comments: readonly CommentText[]): Promise<void> {
   for (let i = 0; i < comments.length; i += CHUNK) {
     const chunk = comments.slice(i, i + CHUNK);
+    const terms = chunk.map((comment) => `${searchTermsOf(searchTextOfHtml(comment.description))} ${commentMetaTermsOf(comment)}`);
     if (isMysql(knex)) {
       await knex('comment_search')
-        .insert(chunk.map((comment) => ({ comment_id: comment.id, terms: searchTermsOf(searchTextOfHtml(comment.description)) })))
+        .insert(chunk.map((comment, j) => ({ comment_id: comment.id, terms: terms[j] })))
         .onConflict('comment_id')
         .merge();
     } else {
       await knex('comment_search').whereIn('rowid', chunk.map((comment) => comment.id)).delete();
-      await knex('comment_search').insert(chunk.map((comment) => ({ rowid: comment.id, body: searchTermsOf(searchTextOfHtml(comment.description)) })));
+      await knex('comment_search').insert(chunk.map((comment, j) => ({ rowid: comment.id, body: terms[j] })));
     }
+  }
+}
+
+const commentRows = (knex: Knex) =>
+  knex('comments as c').join('posts as p', 'p.id', 'c.post_id').select('c.id', 'c.description', 'p.board_id', 'c.hidden', 'c.deleted_at');
+
+/** Re-reads comments and indexes them as they now are (text, deleted, hidden). */
+export async function reindexComments(knex: Knex, ids: readonly number[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    await writeCommentTerms(knex, (await commentRows(knex).whereIn('c.id', ids.slice(i, i + CHUNK))) as CommentText[]);
   }
 }
 
@@ -169,7 +187,7 @@ export async function indexAllPostsAndComments(knex: Knex, pageSize = 1000): Pro
     after = Number(posts[posts.length - 1]!.id);
   }
   for (let after = 0; ; ) {
-    const comments = (await knex('comments').where('id', '>', after).orderBy('id').limit(pageSize).select('id', 'description')) as CommentText[];
+    const comments = (await commentRows(knex).where('c.id', '>', after).orderBy('c.id').limit(pageSize)) as CommentText[];
     if (comments.length === 0) break;
     await writeCommentTerms(knex, comments);
     after = Number(comments[comments.length - 1]!.id);

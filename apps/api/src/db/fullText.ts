@@ -6,7 +6,7 @@ import { isMysql, type Db } from './knex';
 
 // The index's format is the one migration 0022 built (migrations/helpers/searchIndex.ts); the app
 // writes and asks in that same format, so both come from there.
-export { reindexPosts, writeCommentTerms } from '../../../../migrations/helpers/searchIndex';
+export { reindexComments, reindexPosts } from '../../../../migrations/helpers/searchIndex';
 
 /** Where in a post the words are looked for. */
 export type PostTextField = 'title' | 'content' | 'titleContent';
@@ -83,8 +83,8 @@ export async function pageOfPostIds(db: Db, field: PostTextField, phrases: Query
   return { count: Number(countRow?.count ?? 0), ids: (rows as { id: unknown }[]).map((row) => Number(row.id)) };
 }
 
-/** Ids of the comments that hold every word. */
-export function commentIdsMatching(db: Db, phrases: QueryPhrase[]): Knex.QueryBuilder {
-  if (isMysql(db)) return db('comment_search').select('comment_id as id').whereRaw('MATCH(terms) AGAINST (? IN BOOLEAN MODE)', [booleanQuery(phrases, {})]);
-  return db('comment_search').select('rowid as id').whereRaw('comment_search MATCH ?', [fts5Query(phrases, null, {})]);
+/** Ids of the comments that hold every word (their meta words know their post's board and whether they are gone: `live`, `boardsIn`). */
+export function commentIdsMatching(db: Db, phrases: QueryPhrase[], filter: Pick<IndexFilter, 'live' | 'boardsIn'> = {}): Knex.QueryBuilder {
+  if (isMysql(db)) return db('comment_search').select('comment_id as id').whereRaw('MATCH(terms) AGAINST (? IN BOOLEAN MODE)', [booleanQuery(phrases, filter)]);
+  return db('comment_search').select('rowid as id').whereRaw('comment_search MATCH ?', [fts5Query(phrases, null, filter)]);
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
-import { writeCommentTerms } from '../../db/fullText';
+import { reindexComments } from '../../db/fullText';
 import { insertedId, toDbDate, toIso, toNumber } from '../../db/values';
 
 /** A comment as the services see it. */
@@ -64,7 +64,7 @@ export async function insertComment(trx: Knex.Transaction, postId: number, userI
   const now = toDbDate();
   const id = insertedId(await trx('comments').insert({ post_id: postId, user_id: userId, parent_id: parentId, description, created_at: now, updated_at: now }));
   await trx('posts').where({ id: postId }).increment('comment_count', 1);
-  await writeCommentTerms(trx, [{ id, description }]);
+  await reindexComments(trx, [id]);
   return id;
 }
 
@@ -72,7 +72,7 @@ export async function insertComment(trx: Knex.Transaction, postId: number, userI
 export async function updateComment(db: Db, id: number, description: string): Promise<void> {
   await db.transaction(async (trx) => {
     await trx('comments').where({ id }).update({ description, updated_at: toDbDate() });
-    await writeCommentTerms(trx, [{ id, description }]);
+    await reindexComments(trx, [id]);
   });
 }
 
@@ -81,9 +81,11 @@ export async function softDeleteComment(db: Db, comment: CommentRecord, by: numb
   await db.transaction(async (trx) => {
     const changed = await trx('comments').where({ id: comment.id }).whereNull('deleted_at').update({ deleted_at: toDbDate(), deleted_by: by });
     if (changed > 0) await trx('posts').where({ id: comment.postId }).where('comment_count', '>', 0).decrement('comment_count', 1);
+    await reindexComments(trx, [comment.id]);
   });
 }
 
 export async function setCommentHidden(db: Db | Knex.Transaction, id: number, hidden: boolean): Promise<void> {
   await db('comments').where({ id }).update({ hidden: hidden ? 1 : 0 });
+  await reindexComments(db, [id]);
 }

@@ -2,7 +2,7 @@ import { WITHDRAWN_DELETED_TEXT, WITHDRAWN_NAME, withdrawnEmail, type WithdrawCo
 import { maskName } from '@nanum/shared/youthRules';
 import type { CertificateSnapshot } from '@nanum/shared/youthEntities';
 import type { Db } from '../../db/knex';
-import { reindexPosts, writeCommentTerms } from '../../db/fullText';
+import { reindexComments, reindexPosts } from '../../db/fullText';
 import { toDbDate } from '../../db/values';
 
 /** Keys of a member's audit entries (admin edits of the member) that hold personal values. */
@@ -46,16 +46,16 @@ export async function eraseMember(trx: Db, userId: number, content: WithdrawCont
     const counts = (await trx('comments').where({ user_id: userId }).whereNull('deleted_at').groupBy('post_id').select('post_id', trx.raw('count(*) as n'))) as { post_id: number; n: number | string }[];
     await trx('comments').where({ user_id: userId }).whereNull('deleted_at').update({ deleted_at: now, deleted_by: userId });
     await trx('comments').where({ user_id: userId }).update({ description: WITHDRAWN_DELETED_TEXT });
-    // The search index holds the erased text from now on, not the words they wrote.
-    await writeCommentTerms(trx, await trx('comments').where({ user_id: userId }).select('id', 'description'));
     for (const { post_id: postId, n } of counts) {
       await trx('posts').where({ id: postId }).update({ comment_count: trx.raw('case when comment_count > ? then comment_count - ? else 0 end', [Number(n), Number(n)]) });
     }
   }
   const postIds = (await trx('posts').where({ user_id: userId }).pluck('id')) as number[];
+  const commentIds = (await trx('comments').where({ user_id: userId }).pluck('id')) as number[];
   for (const table of ['posts', 'comments', 'attachments']) await trx(table).where({ user_id: userId }).update({ user_id: null });
-  // The search index learns the posts as they are now: no author, and, when deleted, gone with their words erased.
+  // The search index learns their posts and comments as they are now: no author, and, when deleted, gone with their words erased.
   await reindexPosts(trx, postIds.map(Number));
+  await reindexComments(trx, commentIds.map(Number));
 
   for (const table of ['social_identities', 'alarms', 'popup_hides', 'password_reset_tokens', 'post_drafts']) await trx(table).where({ user_id: userId }).delete();
   await trx('email_codes').where({ email: user.email }).orWhere('purpose', `email:${userId}`).delete();

@@ -129,7 +129,7 @@ describe.each(testDialects())('통합검색 (%s)', (dialect) => {
     expect(textOf(hit.excerpt)).toBe('환경 & 정화 <b>');
   });
 
-  it('keeps comments in the index for the board search by 댓글 (added, edited, deleted)', async () => {
+  it('keeps comments in the index for the board search by 댓글 (added, edited, hidden, restored, deleted)', async () => {
     const id = await writePostAs(t, a.member.cookie, 'news', { title: '행사 안내', content: '<p>안내</p>' });
     const byComment = async (word: string) =>
       (await request(t.app).get(`/api/community/boards/news/posts?field=comment&keyword=${encodeURIComponent(word)}`)).body.data.list.map((row: { id: number }) => row.id);
@@ -139,6 +139,12 @@ describe.each(testDialects())('통합검색 (%s)', (dialect) => {
     expect(await byComment('떡볶이')).toEqual([id]);
     await request(t.app).put(`/api/community/comments/${commentId}`).set('cookie', a.other.cookie).send({ description: '김밥 만들기 참여합니다' }).expect(200);
     expect(await byComment('떡볶이')).toEqual([]);
+    expect(await byComment('김밥')).toEqual([id]);
+    await request(t.app).post('/api/community/reports').set('cookie', a.member.cookie).send({ target: 'comment', targetId: commentId, reason: 4 }).expect(200);
+    await request(t.app).put('/api/admin/report').set('cookie', a.operator.cookie).send({ targetType: 'comment', targetId: commentId, decision: 'hide' }).expect(200);
+    expect(await byComment('김밥')).toEqual([]);
+    await request(t.app).post('/api/community/reports').set('cookie', a.admin.cookie).send({ target: 'comment', targetId: commentId, reason: 4 }).expect(200);
+    await request(t.app).put('/api/admin/report').set('cookie', a.operator.cookie).send({ targetType: 'comment', targetId: commentId, decision: 'restore' }).expect(200);
     expect(await byComment('김밥')).toEqual([id]);
     await request(t.app).delete(`/api/community/comments/${commentId}`).set('cookie', a.other.cookie).expect(200);
     expect(await byComment('김밥')).toEqual([]);
