@@ -9,13 +9,14 @@ import { pageCacheControl, serverReadsOf } from '@/lib/serverReads';
  */
 export const getServerSideProps: GetServerSideProps<SearchPageProps> = async ({ query, req, res }) => {
   res.setHeader('Cache-Control', pageCacheControl(req));
+  const reads = serverReadsOf(req);
   const q = typeof query.q === 'string' ? query.q.trim() : '';
-  if (!q) return { props: { q: '', answer: null, error: null } };
-  const answer = await serverReadsOf(req).search(query);
-  if (answer.status === 200 && answer.data) return { props: { q, answer: answer.data, error: null } };
+  if (!q) return { props: { q: '', answer: null, error: null, siteOrigin: reads.origin } };
+  const answer = await reads.search(query);
+  if (answer.status === 200 && answer.data) return { props: { q, answer: answer.data, error: null, siteOrigin: reads.origin } };
   if (answer.status >= 500) throw new Error(`search: the read answered ${answer.status}`);
   res.statusCode = answer.status;
-  return { props: { q, answer: null, error: answer.message ?? null } };
+  return { props: { q, answer: null, error: answer.message ?? null, siteOrigin: reads.origin } };
 };
 
 export default SearchView;

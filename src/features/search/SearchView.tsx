@@ -1,3 +1,4 @@
+import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
@@ -12,6 +13,8 @@ import { searchHref } from './searchHref';
 import styles from './SearchView.module.css';
 
 export interface SearchPageProps {
+  /** The site's public address (canonical and og:url). */
+  siteOrigin?: string;
   q: string;
   answer: SearchAnswer | null;
   /** The read's Korean message when it refused the query. */
@@ -143,6 +146,10 @@ export default function SearchView({ q, answer, error }: SearchPageProps) {
   return (
     <>
       <SiteMeta title={q ? `‘${q}’ 검색 결과` : '통합검색'} description="나눔 사회공헌협회의 소식, 게시글, 캠페인과 사람들을 한 번에 찾아보세요." path="/search" />
+      {/* Result pages are for people: search engines follow their links but keep them out of their own results. */}
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
       <PageHero eyebrow="통합검색" title={q ? `‘${q}’ 검색 결과` : '무엇을 찾고 계신가요?'} lead="게시글, 소개 페이지, 캠페인과 구성원을 한 번에 찾아보세요.">
         <SearchForm key={`${q}|${answer?.board ?? ''}|${answer?.period ?? ''}`} q={q} answer={answer} />
       </PageHero>
