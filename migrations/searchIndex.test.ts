@@ -17,7 +17,7 @@ describe.each(testDialects())('migration 0022 search_index (%s)', (dialect) => {
 
   const postsWith = (words: string[], field: 'title' | 'content' | 'titleContent' = 'titleContent') =>
     t.db.from(postIdsMatching(t.db, field, phrasesOf(words)).as('found')).pluck('id');
-  const commentsWith = (words: string[]) => t.db.from(commentIdsMatching(t.db, phrasesOf(words)).as('found')).pluck('id');
+  const commentsWith = (boardId: number, words: string[]) => t.db.from(commentIdsMatching(t.db, boardId, phrasesOf(words)).as('found')).pluck('id');
 
   it('indexes the posts and comments already there, two-letter Korean words included', async () => {
     await searchIndex.down(t.db);
@@ -35,8 +35,9 @@ describe.each(testDialects())('migration 0022 search_index (%s)', (dialect) => {
     expect((await postsWith(['300포기'], 'content')).map(Number)).toEqual([first]);
     expect((await postsWith(['esg'])).map(Number)).toEqual([first]);
     expect((await postsWith(['300포기'], 'title')).map(Number)).toEqual([]);
-    expect((await commentsWith(['수고'])).map(Number)).toEqual([comment]);
-    expect(await commentsWith(['김장'])).toEqual([]);
+    expect((await commentsWith(boardId, ['수고'])).map(Number)).toEqual([comment]);
+    expect(await commentsWith(boardId, ['김장'])).toEqual([]);
+    expect(await commentsWith(boardId + 1, ['수고'])).toEqual([]);
   });
 
   it('writes Korean as overlapping two-letter tokens, other words whole, all in base 36', () => {

@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
  *
  * Text becomes tokens: letters and digits in runs; a run of Korean (or Chinese, Japanese) letters
  * gives its overlapping two-letter pieces (bigrams: 김장봉사 -> 김장 장봉 봉사; one letter alone is
- * itself), any other run is one word (lower case, at most 20 letters). Each token is then written
+ * itself), any other run is one word (lower case, at most 18 letters). Each token is then written
  * in base 36, four digits a letter: the databases' own tokenizers see one plain ASCII word of 4 to
  * 80 characters, which MariaDB's InnoDB FULLTEXT indexes (its minimum is 3, its stopwords never
  * match) and SQLite FTS5's unicode61 tokenizer keeps as it is.
@@ -17,7 +17,8 @@ import type { Knex } from 'knex';
 
 const EAST_ASIAN = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const LETTERS = /[\p{L}\p{N}]+/gu;
-const WORD_MAX = 20;
+/** Longest other word kept (18 letters: 72 characters encoded, room for a comment's board prefix under InnoDB's 84). */
+const WORD_MAX = 18;
 
 /** One run of the same class: bigram letters or a whole word. */
 function segmentsOf(run: string): { eastAsian: boolean; text: string }[] {
@@ -148,14 +149,23 @@ export async function reindexPosts(knex: Knex, ids: readonly number[]): Promise<
   }
 }
 
-/** A comment's meta words: its post's `board<id>`, and `gone` when deleted or hidden by reports. */
-const commentMetaTermsOf = (comment: CommentText): string => `board${comment.board_id}${comment.deleted_at || Number(comment.hidden) === 1 ? ' gone' : ''}`;
+/**
+ * A comment's tokens start with its post's board (`b<id>x`): a board's 댓글 search, the only search
+ * of comments, then reads one short list per word instead of intersecting the word's list over
+ * every board with the board's. `gone` marks a comment deleted or hidden by reports.
+ */
+export const commentBoardPrefix = (boardId: number): string => `b${boardId}x`;
 
-/** Indexes (or re-indexes) comments: comment_search (rowid = comment id on SQLite), the text's tokens and the meta words. */
+/** Indexes (or re-indexes) comments: comment_search (rowid = comment id on SQLite). */
 export async function writeCommentTerms(knex: Knex, comments: readonly CommentText[]): Promise<void> {
   for (let i = 0; i < comments.length; i += CHUNK) {
     const chunk = comments.slice(i, i + CHUNK);
-    const terms = chunk.map((comment) => `${searchTermsOf(searchTextOfHtml(comment.description))} ${commentMetaTermsOf(comment)}`);
+    const terms = chunk.map((comment) => {
+      const prefix = commentBoardPrefix(comment.board_id);
+      const words = searchTermsOf(searchTextOfHtml(comment.description)).split(' ').filter(Boolean).map((token) => `${prefix}${token}`);
+      if (comment.deleted_at || Number(comment.hidden) === 1) words.push('gone');
+      return words.join(' ');
+    });
     if (isMysql(knex)) {
       await knex('comment_search')
         .insert(chunk.map((comment, j) => ({ comment_id: comment.id, terms: terms[j] })))

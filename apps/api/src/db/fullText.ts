@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { queryPhrasesOf, type QueryPhrase } from '../../../../migrations/helpers/searchIndex';
+import { commentBoardPrefix, queryPhrasesOf, type QueryPhrase } from '../../../../migrations/helpers/searchIndex';
 
 export type { QueryPhrase };
 import { isMysql, type Db } from './knex';
@@ -83,8 +83,10 @@ export async function pageOfPostIds(db: Db, field: PostTextField, phrases: Query
   return { count: Number(countRow?.count ?? 0), ids: (rows as { id: unknown }[]).map((row) => Number(row.id)) };
 }
 
-/** Ids of the comments that hold every word (their meta words know their post's board and whether they are gone: `live`, `boardsIn`). */
-export function commentIdsMatching(db: Db, phrases: QueryPhrase[], filter: Pick<IndexFilter, 'live' | 'boardsIn'> = {}): Knex.QueryBuilder {
-  if (isMysql(db)) return db('comment_search').select('comment_id as id').whereRaw('MATCH(terms) AGAINST (? IN BOOLEAN MODE)', [booleanQuery(phrases, filter)]);
-  return db('comment_search').select('rowid as id').whereRaw('comment_search MATCH ?', [fts5Query(phrases, null, filter)]);
+/** Ids of the live comments on one board's posts that hold every word (comment tokens carry their board: migrations/helpers/searchIndex.ts). */
+export function commentIdsMatching(db: Db, boardId: number, phrases: QueryPhrase[]): Knex.QueryBuilder {
+  const prefix = commentBoardPrefix(boardId);
+  const onBoard = phrases.map((phrase) => ({ ...phrase, tokens: phrase.tokens.map((token) => `${prefix}${token}`) }));
+  if (isMysql(db)) return db('comment_search').select('comment_id as id').whereRaw('MATCH(terms) AGAINST (? IN BOOLEAN MODE)', [booleanQuery(onBoard, { live: true })]);
+  return db('comment_search').select('rowid as id').whereRaw('comment_search MATCH ?', [fts5Query(onBoard, null, { live: true })]);
 }

@@ -99,7 +99,7 @@ export function whereKeyword(db: Db, q: Knex.QueryBuilder, field: BoardSearchFie
   const phrases = phrasesOf(searchWordsOf(keyword));
   if (phrases.length === 0) return q.whereRaw('1 = 0');
   if (field === 'comment') {
-    return q.whereIn('p.id', db('comments as c').select('c.post_id').whereIn('c.id', commentIdsMatching(db, phrases, { live: true, boardsIn: [boardId] })).whereNull('c.deleted_at').where('c.hidden', 0));
+    return q.whereIn('p.id', db('comments as c').select('c.post_id').whereIn('c.id', commentIdsMatching(db, boardId, phrases)).whereNull('c.deleted_at').where('c.hidden', 0));
   }
   return q.whereIn('p.id', postIdsMatching(db, field, phrases, { boardsIn: [boardId] }));
 }
