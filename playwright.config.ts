@@ -42,7 +42,8 @@ const LAST = /pageCache\.spec\.ts/;
  *   lifecycle with its dates, approvals, certificates, corrections and revocations (youthAdmin,
  *   youthLifecycle) and QR attendance's check-in, check-out and correction times (attendance);
  * - pop-ups: the active window and a hide for a week (an upsert with an expiry), and an operator
- *   publishing one (sitePopup, adminPopup).
+ *   publishing one (sitePopup, adminPopup);
+ * - 통합검색: the full-text index (FTS5 on SQLite, InnoDB FULLTEXT on MariaDB) behind the header's search (search).
  * Left to the SQLite run: pages that only read what the demo seed wrote, accessibility scans,
  * layout, navigation, the page cache and client behaviours (sitePages, boardsA11y, home,
  * siteFooter, siteNavigation, appBehaviours, pageCache, server), the live badge alarmsLive
@@ -64,6 +65,7 @@ const MYSQL_JOURNEYS = [
   // The waitlist takes turns on a locked campaign row: SELECT ... FOR UPDATE on MySQL.
   /youthCampaignPage\.spec\.ts/,
   /sitePopup\.spec\.ts/,
+  /search\.spec\.ts/,
 ];
 const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 

@@ -19,6 +19,7 @@ import * as popupHidePerPopup from './20261122_0018_popup_hide_per_popup';
 import * as withdrawal from './20261122_0019_withdrawal';
 import * as postDrafts from './20261122_0020_post_drafts';
 import * as profileVisibility from './20261122_0021_profile_visibility';
+import * as searchIndex from './20261122_0022_search_index';
 import * as campaignWaitlist from './20261122_0023_campaign_waitlist';
 import * as attendance from './20261122_0024_attendance';
 
@@ -46,6 +47,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_0019_withdrawal': withdrawal,
   '20261122_0020_post_drafts': postDrafts,
   '20261122_0021_profile_visibility': profileVisibility,
+  '20261122_0022_search_index': searchIndex,
   '20261122_0023_campaign_waitlist': campaignWaitlist,
   '20261122_0024_attendance': attendance,
 };

@@ -10,6 +10,7 @@ const TABLES = [
   'org_members', 'campaigns', 'campaign_participations', 'email_codes', 'password_reset_tokens', 'post_visits',
   'survey_responses', 'site_settings', 'site_pages', 'certificates', 'certificate_participations', 'post_drafts',
   'participation_attendance',
+  'post_search', 'comment_search',
 ];
 
 describe.each(testDialects())('schema (%s)', (dialect) => {

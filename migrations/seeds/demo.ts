@@ -14,6 +14,7 @@ import { DEMO_PASSWORD, divisions, members, roleAccounts, teams } from './data/p
 import { postsByBoard } from './data/posts/byBoard';
 import { corporations, endorsers, partners, popups } from './data/site';
 import { champSurvey } from './data/survey';
+import { indexAllPostsAndComments } from '../helpers/searchIndex';
 import { seedSiteContent } from './siteContent';
 import { participationRow } from './participations';
 import type { SeedComment, SeedPerson, SeedPost, SeedReply } from './data/types';
@@ -68,6 +69,8 @@ export async function seedDemo(db: Knex, now: Date = new Date()): Promise<DemoLo
     await insertAlarms(trx, posts, people, clock);
     await insertSiteContent(trx, clock);
     await insertCampaigns(trx, org, people, clock);
+    // The rows above went in directly: the search index learns them here, in the same transaction.
+    await indexAllPostsAndComments(trx);
   });
 
   return roleAccounts.map((account) => ({ role: account.role ?? account.key, email: account.email, password: DEMO_PASSWORD }));

@@ -52,6 +52,8 @@ export const BUNDLE_ROUTE_ALLOWANCES: Readonly<Record<string, Budget>> = { '/aut
 export const BUNDLE_SHARED_BUDGET: Budget = { maxValue: 130 };
 /** A board list page with 100,000 posts, one request at a time (issue 5): p99 at most 50 ms. */
 export const BOARD_LIST_BUDGET: Budget = { maxP99Ms: 50 };
+/** Search (issue 25): 통합검색 and a board's search over 100,000 posts and 500,000 comments, one query at a time: p99 at most 50 ms. */
+export const SEARCH_BUDGET: Budget = { maxP99Ms: 50 };
 /** Image uploads (issue 21): /api/health p99 at most 50 ms while hostile BMPs and 12 MP JPEGs upload. */
 export const IMAGE_UPLOAD_HEALTH_BUDGET: Budget = { maxP99Ms: 50 };
 /** Pages (budget 2): the cached home page, board lists and (issue 28) post page, at least 0.5x a static Next.js page. */

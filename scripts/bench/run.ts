@@ -21,6 +21,7 @@ import { notifications } from './notifications';
 import { pages } from './pages';
 import { rollingRestart } from './rollingRestart';
 import { seedBenchmark } from './seedBench';
+import { searchFigures } from './search';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -226,6 +227,7 @@ function replaceInLastRun(figures: Figure[], database: string): void {
  * seeded first if needed). `npm run bench -- notifications`: only budget 5 (same database).
  * `npm run bench -- login`: only budget 6, 20 logins under a read load (same database).
  * `npm run bench -- images`: only /api/health while hostile BMPs and 12 MP JPEGs upload (issue 21).
+ * `npm run bench -- search`: only 통합검색 and a board's search beside a LIKE scan (issue 25, same database).
  * `npm run bench -- api`: only the API reads (budget 1), against a fresh app and baseline.
  * `npm run bench -- pages`, `npm run bench -- lighthouse` and `npm run bench -- startup` (mobile
  * start-up beside an empty Next.js page, issue 30): the pages budget and Lighthouse,
@@ -263,14 +265,14 @@ async function partial(what: string[]): Promise<boolean> {
     replaceInLastRun(await loginUnderLoad(appEnv(env), (base) => login(base, 'member@nanum.example')), label);
     return true;
   }
+  if (what.includes('search')) {
+    const { env, label } = await prepareDatabase();
+    replaceInLastRun(await withBenchDb(env, (db) => searchFigures(db, label, log)), label);
+    return true;
+  }
   if (what.includes('notifications')) {
     const { env, label } = await prepareDatabase();
-    const db = createDb({ dialect: env.DATABASE_URL ? 'mysql' : 'sqlite', DATABASE_URL: env.DATABASE_URL, dataDir: env.DATA_DIR as string, DB_ACQUIRE_TIMEOUT_MS: 10_000 });
-    try {
-      replaceInLastRun(await notifications(appEnv(env), db, log), label);
-    } finally {
-      await db.destroy();
-    }
+    replaceInLastRun(await withBenchDb(env, (db) => notifications(appEnv(env), db, log)), label);
     return true;
   }
   if (what.includes('pages') || what.includes('lighthouse') || what.includes('startup')) {
@@ -287,6 +289,16 @@ async function partial(what: string[]): Promise<boolean> {
     return true;
   }
   return false;
+}
+
+/** The benchmark database opened in this process for `measure`, then closed. */
+async function withBenchDb<T>(env: Record<string, string>, measure: (db: ReturnType<typeof createDb>) => Promise<T>): Promise<T> {
+  const db = createDb({ dialect: env.DATABASE_URL ? 'mysql' : 'sqlite', DATABASE_URL: env.DATABASE_URL, dataDir: env.DATA_DIR as string, DB_ACQUIRE_TIMEOUT_MS: 10_000 });
+  try {
+    return await measure(db);
+  } finally {
+    await db.destroy();
+  }
 }
 
 /** The server with its pages (the web build), as in production. */
@@ -341,12 +353,10 @@ async function main(): Promise<void> {
   figures.push(...(await imageUploads(common, ROOT, login, log)));
 
   log('notifications');
-  const db = createDb({ dialect: env.DATABASE_URL ? 'mysql' : 'sqlite', DATABASE_URL: env.DATABASE_URL, dataDir: env.DATA_DIR as string, DB_ACQUIRE_TIMEOUT_MS: 10_000 });
-  try {
-    figures.push(...(await notifications(common, db, log)));
-  } finally {
-    await db.destroy();
-  }
+  figures.push(...(await withBenchDb(env, (db) => notifications(common, db, log))));
+
+  log('search');
+  figures.push(...(await withBenchDb(env, (db) => searchFigures(db, label, log))));
 
   log('rolling restart of one of two instances under load');
   figures.push(...(await rollingRestart(common, log)));

@@ -41,6 +41,7 @@ import { filesRouter } from './modules/files/files.router';
 import { profileRouter } from './modules/user/profile.router';
 import { ownAccountRouter } from './modules/ownAccount/ownAccount.router';
 import { boardRouter } from './modules/community/board.router';
+import { searchRouter } from './modules/search/search.router';
 import { uploadRouter } from './modules/community/upload.router';
 import { certificateRouter } from './modules/youth/certificate.router';
 import { organisationRouter } from './modules/youth/organisation.router';
@@ -106,6 +107,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
       postDraftRouter({ db, limiter: auth.limiter }),
       uploadRouter({ db, realtime, config, limiter: auth.limiter }),
       siteRouter(db),
+      searchRouter({ db, limiter: auth.limiter }),
       popupDisplayRouter({ db, limiter: auth.limiter }),
       youthRouter({ db, realtime, dailyCapMinutes: config.YOUTH_DAILY_CAP_HOURS * 60, limiter: auth.limiter }),
       attendanceRouter({ db, realtime, limiter: auth.limiter, signer: attendanceSigner(config.sessionSecret) }),

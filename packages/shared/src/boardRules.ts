@@ -81,10 +81,13 @@ export const BOARD_SORTS = ['newest', 'visit', 'recommend'] as const;
 export type BoardSort = (typeof BOARD_SORTS)[number];
 export const BOARD_SORT_LABELS = { newest: '최신순', visit: '조회순', recommend: '추천순' } as const satisfies Record<BoardSort, string>;
 
-/** What a search looks in. */
-export const BOARD_SEARCH_FIELDS = ['title', 'content', 'author'] as const;
+/** What a board's search looks in (the fields Gnuboard users know). */
+export const BOARD_SEARCH_FIELDS = ['title', 'content', 'titleContent', 'author', 'comment'] as const;
 export type BoardSearchField = (typeof BOARD_SEARCH_FIELDS)[number];
-export const BOARD_SEARCH_FIELD_LABELS = { title: '제목', content: '내용', author: '작성자' } as const satisfies Record<BoardSearchField, string>;
+export const BOARD_SEARCH_FIELD_LABELS = { title: '제목', content: '내용', titleContent: '제목+내용', author: '작성자', comment: '댓글' } as const satisfies Record<
+  BoardSearchField,
+  string
+>;
 
 /** Rows per board list page (gallery and video pages show a 3 x 4 grid). */
 export const BOARD_PAGE_SIZE = { list: 15, gallery: 12, press: 10, video: 12 } as const satisfies Record<BoardLayout, number>;

@@ -34,7 +34,8 @@ const queryInt = (min: number, max: number) =>
   z.string(U).regex(/^\d{1,7}$/, UNKNOWN_ERROR_MESSAGE).transform(Number).pipe(z.number().int().min(min, UNKNOWN_ERROR_MESSAGE).max(max, UNKNOWN_ERROR_MESSAGE));
 
 /** A board's href in a path: lower-case words joined by hyphens. */
-export const boardHrefSchema = z.string(U).regex(/^[a-z][a-z0-9-]{0,49}$/, M.boardNotFound);
+export const BOARD_HREF_PATTERN = /^[a-z][a-z0-9-]{0,49}$/;
+export const boardHrefSchema = z.string(U).regex(BOARD_HREF_PATTERN, M.boardNotFound);
 
 /** GET /api/community/board/:board/list?page=&kind=&field=&keyword=&sort= */
 export const boardListQuerySchema = z.object(

@@ -1,6 +1,7 @@
 import type { BoardListQuery } from './boardSchemas';
 import type { BoardListAnswer, BoardView, PostPageAnswer } from './boardViews';
 import type { PopupDisplay } from './popupDisplay';
+import type { SearchAnswer } from './searchViews';
 import type { SiteSettings } from './siteContent';
 import type { CampaignDetail } from './youthEntities';
 import type { ContentPageView, EndorserView, HomeLatestView, MemberDirectoryView } from './siteViews';
@@ -32,6 +33,8 @@ export interface ServerReads {
   board(href: string): Promise<ServerReadAnswer<BoardView>>;
   /** GET /api/community/boards/:board/posts with the list query (as the shared schema parsed it). */
   boardList(href: string, query: BoardListQuery): Promise<ServerReadAnswer<BoardListAnswer>>;
+  /** GET /api/search with the page's query (as the page received it: the read validates it). */
+  search(query: Record<string, string | string[] | undefined>): Promise<ServerReadAnswer<SearchAnswer>>;
   /** GET /api/popup/get/display for this viewer or browser (its pop-up id cookie). */
   popup(): Promise<ServerReadAnswer<PopupDisplay>>;
   /** GET /api/site/page/:slug. */

@@ -1,7 +1,8 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import SearchBox, { SearchIcon } from '@/features/search/SearchBox';
 import { useSiteSettings } from '@/features/site/useSiteSettings';
 import { useAppSelector } from '@/store/hooks';
 import AccountMenu from './AccountMenu';
@@ -11,6 +12,7 @@ import NavGroupMenu from './NavGroupMenu';
 import { isCurrentGroup, isCurrentLink, NAV_GROUPS, resolveNavItem, SITE_NAME, SOCIAL_AWARD_LINK, type NavGroup, type ResolvedNavLink } from './site';
 
 const PANEL_ID = 'site-menu-panel';
+const SEARCH_ROW_ID = 'site-search-row';
 
 // The side panel (react-bootstrap's Offcanvas) loads the first time the menu button is used.
 const MobilePanel = dynamic(() => import('./MobilePanel'), { ssr: false });
@@ -72,11 +74,20 @@ export default function Header() {
   const router = useRouter();
   const [panelOpen, setPanelOpen] = useState(false);
   const [panelWanted, setPanelWanted] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  const closeSearch = () => {
+    setSearchOpen(false);
+    searchToggle.current?.focus();
+  };
   if (panelOpen && !panelWanted) setPanelWanted(true);
   const links = useGroupLinks();
 
   useEffect(() => {
-    const close = () => setPanelOpen(false);
+    const close = () => {
+      setPanelOpen(false);
+      setSearchOpen(false);
+    };
     router.events?.on('routeChangeStart', close);
     return () => router.events?.off('routeChangeStart', close);
   }, [router.events]);
@@ -91,7 +102,18 @@ export default function Header() {
             <span className="site-brand-sub d-none d-sm-inline">사회공헌협회</span>
           </Link>
           <DesktopNav links={links} />
-          <div className="site-account ms-auto ms-xl-3 d-flex align-items-center">
+          <button
+            ref={searchToggle}
+            type="button"
+            className={searchOpen ? 'site-search-toggle btn ms-auto ms-lg-2 active' : 'site-search-toggle btn ms-auto ms-lg-2'}
+            aria-controls={SEARCH_ROW_ID}
+            aria-expanded={searchOpen}
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            <SearchIcon />
+            <span className="visually-hidden">{searchOpen ? '통합검색 닫기' : '통합검색 열기'}</span>
+          </button>
+          <div className="site-account ms-2 ms-xl-3 d-flex align-items-center">
             <AccountMenu />
           </div>
           <button
@@ -106,6 +128,13 @@ export default function Header() {
           </button>
         </div>
       </nav>
+      <div id={SEARCH_ROW_ID} className="site-search-row" hidden={!searchOpen}>
+        {searchOpen && (
+          <div className="container py-2">
+            <SearchBox id="site-search-q" autoFocus onEscape={closeSearch} onSearch={() => setSearchOpen(false)} />
+          </div>
+        )}
+      </div>
       {/* Mounted on first use, then kept so that closing animates. */}
       {panelWanted && <MobilePanel id={PANEL_ID} show={panelOpen} onHide={() => setPanelOpen(false)} links={links} />}
     </header>

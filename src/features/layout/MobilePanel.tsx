@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import Offcanvas from 'react-bootstrap/Offcanvas';
+import SearchBox from '@/features/search/SearchBox';
 import ExternalMark from './ExternalMark';
 import { isCurrentLink, NAV_GROUPS, SOCIAL_AWARD_LINK, type NavGroup, type ResolvedNavLink } from './site';
 
@@ -30,6 +31,7 @@ export default function MobilePanel({ id, show, onHide, links }: MobilePanelProp
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
+        <SearchBox id="site-panel-search-q" className="mb-3" onSearch={onHide} />
         <nav aria-label="전체 메뉴">
           {NAV_GROUPS.map((group) => (
             <section key={group.id} className="site-panel-group" aria-labelledby={`panel-${group.id}`}>

@@ -3,11 +3,13 @@ import { idParamSchema } from '@nanum/shared/alarmSchemas';
 import { boardHrefSchema } from '@nanum/shared/boardSchemas';
 import { hasSessionCookie, popupVisitorIdOf } from '@nanum/shared/sessionCookie';
 import { SERVER_READS, type ServerReadAnswer, type ServerReads } from '@nanum/shared/serverReads';
+import { searchQuerySchema } from '@nanum/shared/searchSchemas';
 import { memberCategorySchema } from '@nanum/shared/siteContent';
 import type { CommunityDeps } from '../modules/community/community.deps';
 import { getBoard, getBoardList, readPost } from '../modules/community/post.service';
 import { displayFor } from '../modules/popup/popupDisplay.service';
 import { readCampaign } from '../modules/youth/campaignRead.service';
+import { search } from '../modules/search/search.service';
 import { readContentPage, readEndorsers, readHomeLatest, readMemberDirectory, readSiteSettings } from '../modules/site/site.service';
 import { clientIp } from './rateLimit';
 import type { ErrorAnswer } from './errorHandler';
@@ -50,6 +52,7 @@ function readsOf(deps: ServerReadsDeps, req: Request, res: Response): ServerRead
     board: (href) => answer(`/api/community/boards/${href}`, async () => getBoard(deps, await viewer(), parseOrThrow(boardHrefSchema, href))),
     boardList: (href, query) =>
       answer(`/api/community/boards/${href}/posts`, async () => getBoardList(deps, await viewer(), parseOrThrow(boardHrefSchema, href), query)),
+    search: (query) => answer('/api/search', async () => search(db, await viewer(), parseOrThrow(searchQuerySchema, query))),
     popup: () => answer('/api/popup/get/display', async () => displayFor(db, { userId: (await viewer())?.id ?? null, visitorId: popupVisitorIdOf(req.headers.cookie) }, new Date(), deps.readCache)),
     contentPage: (slug) => answer(`/api/site/page/${slug}`, () => readContentPage(db, slug)),
     memberDirectory: (category) => answer('/api/site/members', () => readMemberDirectory(db, parseOrThrow(memberCategorySchema, { page: category }).page)),

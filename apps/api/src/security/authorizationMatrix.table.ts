@@ -125,6 +125,8 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/site/members', expect: everyone(), request: () => ({ path: '/api/site/members?page=global' }) },
   { route: 'GET /api/site/endorsers', expect: everyone() },
   { route: 'GET /api/site/home', expect: everyone() },
+  // 통합검색: everyone may search; what each finds is the board rules' business (search.router.test.ts).
+  { route: 'GET /api/search', expect: everyone(), request: () => ({ path: `/api/search?q=${encodeURIComponent('봉사')}` }) },
   { route: 'GET /api/partner/get/all', expect: everyone() },
   { route: 'GET /api/popup/get/display', expect: everyone() },
   { route: 'POST /api/popup/hide', expect: everyone() },

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { DeletedTarget } from '@nanum/shared/deletedContent';
+import { reindexComments, reindexPosts } from '../../db/fullText';
 import type { Db } from '../../db/knex';
 import { toNumber } from '../../db/values';
 
@@ -100,5 +101,6 @@ export async function findDeleted(db: Db | Knex.Transaction, type: DeletedTarget
 export async function restoreDeleted(trx: Knex.Transaction, type: DeletedTarget, row: DeletedRow): Promise<boolean> {
   const changed = await trx(table(type)).where({ id: row.id }).whereNotNull('deleted_at').update({ deleted_at: null, deleted_by: null });
   if (changed > 0 && type === 'comment') await trx('posts').where({ id: row.postId }).increment('comment_count', 1);
+  if (changed > 0) await (type === 'post' ? reindexPosts : reindexComments)(trx, [row.id]);
   return changed > 0;
 }

@@ -1,3 +1,4 @@
+import { reindexComments, reindexPosts } from '../../db/fullText';
 import type { Db } from '../../db/knex';
 import { toDbDate, toNumber } from '../../db/values';
 
@@ -58,8 +59,10 @@ export async function findReportTarget(db: Db, type: ReportTargetType, id: numbe
   return row ? { title: row.description, boardHref: row.href, boardName: row.name, postId: toNumber(row.post_id), hidden: toNumber(row.hidden) === 1, authorId: authorOf(row.user_id) } : undefined;
 }
 
+/** Hides or shows a post or comment; its search index entry follows in the same transaction. */
 export async function setTargetHidden(db: Db, type: ReportTargetType, id: number, hidden: boolean): Promise<void> {
   await db(type === 'post' ? 'posts' : 'comments').where({ id }).update({ hidden: hidden ? 1 : 0 });
+  await (type === 'post' ? reindexPosts : reindexComments)(db, [id]);
 }
 
 /** Marks every open report of the target handled (1) and answers who reported it. */

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
+import { reindexComments } from '../../db/fullText';
 import { insertedId, toDbDate, toIso, toNumber } from '../../db/values';
 
 /** A comment as the services see it. */
@@ -58,16 +59,21 @@ export async function findComment(db: Db, id: number): Promise<CommentRecord | u
   return row ? toComment(row) : undefined;
 }
 
-/** Adds a comment and counts it on the post (one transaction, the caller's). */
+/** Adds a comment, counts it on the post and indexes its text (one transaction, the caller's). */
 export async function insertComment(trx: Knex.Transaction, postId: number, userId: number, parentId: number | null, description: string): Promise<number> {
   const now = toDbDate();
   const id = insertedId(await trx('comments').insert({ post_id: postId, user_id: userId, parent_id: parentId, description, created_at: now, updated_at: now }));
   await trx('posts').where({ id: postId }).increment('comment_count', 1);
+  await reindexComments(trx, [id]);
   return id;
 }
 
+/** Saves an edit and re-indexes the comment's text, in one transaction. */
 export async function updateComment(db: Db, id: number, description: string): Promise<void> {
-  await db('comments').where({ id }).update({ description, updated_at: toDbDate() });
+  await db.transaction(async (trx) => {
+    await trx('comments').where({ id }).update({ description, updated_at: toDbDate() });
+    await reindexComments(trx, [id]);
+  });
 }
 
 /** Soft delete; the post's comment count drops by one. */
@@ -75,9 +81,11 @@ export async function softDeleteComment(db: Db, comment: CommentRecord, by: numb
   await db.transaction(async (trx) => {
     const changed = await trx('comments').where({ id: comment.id }).whereNull('deleted_at').update({ deleted_at: toDbDate(), deleted_by: by });
     if (changed > 0) await trx('posts').where({ id: comment.postId }).where('comment_count', '>', 0).decrement('comment_count', 1);
+    await reindexComments(trx, [comment.id]);
   });
 }
 
 export async function setCommentHidden(db: Db | Knex.Transaction, id: number, hidden: boolean): Promise<void> {
   await db('comments').where({ id }).update({ hidden: hidden ? 1 : 0 });
+  await reindexComments(db, [id]);
 }

@@ -4,6 +4,7 @@ import type { PermissionCode } from '@nanum/shared/codes';
 import type { BoardLayout } from '@nanum/shared/boardRules';
 import type { Db } from '../../db/knex';
 import { insertedId } from '../../db/values';
+import { indexAllPostsAndComments } from '../../../../../migrations/helpers/searchIndex';
 import { createTestUser, loginCookie } from '../../test/fixtures';
 import type { TestApp } from '../../test/testApp';
 
@@ -74,3 +75,6 @@ export async function uploadFileAs(t: TestApp, cookie: string, board: string, na
   if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.id as number;
 }
+
+/** Posts and comments a test inserted straight into the tables (not through the API) into the search index, as the migration's backfill does. */
+export const indexInserted = (db: Db): Promise<void> => indexAllPostsAndComments(db);

@@ -1,8 +1,10 @@
 import type { BoardSearchField, BoardSort } from '@nanum/shared/boardRules';
+import { searchWordsOf } from '@nanum/shared/searchRules';
 import { siteDay } from '@nanum/shared/timeZone';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { isUniqueViolation } from '../../db/errors';
+import { commentIdsMatching, phrasesOf, postIdsMatching, reindexPosts } from '../../db/fullText';
 import { containsPattern, insertedId, toDbDate, toIso, toNumber } from '../../db/values';
 
 /** A post as the services see it (camelCase, dialect-neutral): what its writer set, and the rest. */
@@ -56,8 +58,6 @@ function toPost(row: Record<string, unknown>): PostRecord {
   };
 }
 
-/** A LIKE pattern that matches `keyword` literally anywhere ('!' escapes %, _ and itself). */
-
 export interface PostListQuery {
   boardId: number;
   kindId?: number | undefined;
@@ -81,11 +81,27 @@ function listFilter(db: Db, query: PostListQuery): Knex.QueryBuilder {
   if (!query.includeHidden) q.where('p.hidden', 0);
   if (query.kindId !== undefined) q.where('p.kind_id', query.kindId);
   if (query.keyword) {
-    const pattern = containsPattern(query.keyword);
-    if (query.field === 'author') q.whereIn('p.user_id', db('users').select('id').whereRaw('name like ? escape ?', [pattern, '!']));
-    else q.whereRaw(`p.${query.field === 'content' ? 'content' : 'title'} like ? escape ?`, [pattern, '!']);
+    whereKeyword(db, q, query.field, query.keyword, query.boardId);
+    // A secret post's words never find it for those who may not read it (its row would tell that
+    // they are there): moderators only (a list is cached per moderator or not, not per member).
+    if (query.field !== 'author' && !query.includeHidden) q.where('p.secret', 0);
   }
   return q;
+}
+
+/**
+ * The board search (Gnuboard's fields): title, content, both and comments through the full-text
+ * index (every word, two-letter Korean words too: db/fullText.ts); the author by name, a
+ * substring of the members' names (a short table). A keyword without a letter finds nothing.
+ */
+export function whereKeyword(db: Db, q: Knex.QueryBuilder, field: BoardSearchField, keyword: string, boardId: number): Knex.QueryBuilder {
+  if (field === 'author') return q.whereIn('p.user_id', db('users').select('id').whereRaw('name like ? escape ?', [containsPattern(keyword), '!']));
+  const phrases = phrasesOf(searchWordsOf(keyword));
+  if (phrases.length === 0) return q.whereRaw('1 = 0');
+  if (field === 'comment') {
+    return q.whereIn('p.id', db('comments as c').select('c.post_id').whereIn('c.id', commentIdsMatching(db, boardId, phrases)).whereNull('c.deleted_at').where('c.hidden', 0));
+  }
+  return q.whereIn('p.id', postIdsMatching(db, field, phrases, { boardsIn: [boardId] }));
 }
 
 /** Posts joined with their authors, in the order of `ids`. */
@@ -181,22 +197,32 @@ const columnsOf = (values: PostValues) => ({
   secret: values.secret ? 1 : 0,
 });
 
+/** Writes a post and its full-text index entry (the caller's transaction: both or neither). */
 export async function insertPost(trx: Knex.Transaction, boardId: number, userId: number, values: PostValues): Promise<number> {
   const now = toDbDate();
-  return insertedId(await trx('posts').insert({ board_id: boardId, user_id: userId, ...columnsOf(values), created_at: now, updated_at: now }));
+  const id = insertedId(await trx('posts').insert({ board_id: boardId, user_id: userId, ...columnsOf(values), created_at: now, updated_at: now }));
+  await reindexPosts(trx, [id]);
+  return id;
 }
 
+/** Saves an edit and re-indexes the post's text in the same transaction. */
 export async function updatePost(trx: Knex.Transaction, id: number, values: PostValues): Promise<void> {
   await trx('posts').where({ id }).update({ ...columnsOf(values), updated_at: toDbDate() });
+  await reindexPosts(trx, [id]);
 }
 
-/** Soft delete: the row stays for admins to recover. */
+/** Soft delete: the row stays for admins to recover; the search index learns it in the same transaction. */
 export async function softDeletePost(db: Db, id: number, by: number): Promise<void> {
-  await db('posts').where({ id }).whereNull('deleted_at').update({ deleted_at: toDbDate(), deleted_by: by });
+  await db.transaction(async (trx) => {
+    await trx('posts').where({ id }).whereNull('deleted_at').update({ deleted_at: toDbDate(), deleted_by: by });
+    await reindexPosts(trx, [id]);
+  });
 }
 
+/** Hides a post (reports) or shows it again, and tells the search index (the caller's transaction, when it has one). */
 export async function setPostHidden(db: Db | Knex.Transaction, id: number, hidden: boolean): Promise<void> {
   await db('posts').where({ id }).update({ hidden: hidden ? 1 : 0 });
+  await reindexPosts(db, [id]);
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
 import { toDbDate } from '../../db/values';
-import { createActors, createBoard, writePostAs, type Actor } from './community.testkit';
+import { createActors, createBoard, indexInserted, writePostAs, type Actor } from './community.testkit';
 
 const UNKNOWN = '확인되지 않은 오류입니다.';
 
@@ -43,6 +43,7 @@ describe.each(testDialects())('board lists and posts (%s)', (dialect) => {
       }));
       const board = await t.db('boards').where({ href: 'free' }).first('id');
       await t.db('posts').insert(rows.map((row) => ({ ...row, board_id: board.id })));
+      await indexInserted(t.db);
     });
 
     it('shows newest first, 15 a page, with the SPEC row fields and the total', async () => {

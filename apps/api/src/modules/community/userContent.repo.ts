@@ -1,35 +1,8 @@
 import type { UserCommentPage, UserPostPage } from '@nanum/shared/boardViews';
 import type { BoardPostRow } from '@nanum/shared/entities';
-import { isModerator } from '@nanum/shared/boardRules';
-import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { toIso, toNumber } from '../../db/values';
-import { listBoards } from './board.repo';
-import { boardIdsFor } from './boardAccess';
-
-/** Who is looking: decides which boards and posts they may see. */
-export type Viewer = Express.User | undefined;
-
-/**
- * Posts and comments the viewer may see, by the board rules of packages/shared (one home): live
- * (not deleted, not hidden by reports), on boards whose read permission the viewer passes, and
- * not secret unless the viewer may read that secret post (its author or a moderator).
- */
-function visibleTo(query: Knex.QueryBuilder, viewer: Viewer, readableBoardIds: number[]): Knex.QueryBuilder {
-  query.where('p.hidden', 0).whereNull('p.deleted_at').whereIn('p.board_id', readableBoardIds.length ? readableBoardIds : [0]);
-  if (!isModerator(viewer)) {
-    query.where((q) => {
-      q.where('p.secret', 0);
-      if (viewer) q.orWhere('p.user_id', viewer.id);
-    });
-  }
-  return query;
-}
-
-/** Ids of the boards the viewer may read. */
-async function readableBoards(db: Db, viewer: Viewer): Promise<number[]> {
-  return boardIdsFor(viewer, await listBoards(db), 'read');
-}
+import { readableBoards, visibleTo, type Viewer } from './visiblePosts';
 
 /** A user's posts, newest first, with the kinds they use. */
 export async function listUserPosts(db: Db, userId: number, viewer: Viewer, page: number, pageMax: number): Promise<UserPostPage> {

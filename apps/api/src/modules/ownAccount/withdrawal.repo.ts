@@ -2,6 +2,7 @@ import { WITHDRAWN_DELETED_TEXT, WITHDRAWN_NAME, withdrawnEmail, type WithdrawCo
 import { maskName } from '@nanum/shared/youthRules';
 import type { CertificateSnapshot } from '@nanum/shared/youthEntities';
 import type { Db } from '../../db/knex';
+import { reindexComments, reindexPosts } from '../../db/fullText';
 import { toDbDate } from '../../db/values';
 
 /** Keys of a member's audit entries (admin edits of the member) that hold personal values. */
@@ -26,7 +27,8 @@ function redactAuditJson(json: string | null): string | null {
  *   post_visits of the member: deleted.
  * - posts, comments, attachments: detached from the member (user_id NULL shows "탈퇴한 회원"),
  *   or, when the member chose so, deleted (soft, their text erased; the post's comment count drops;
- *   the posts' attachments unattached, so the upload sweep deletes them and their files).
+ *   the posts' attachments unattached, so the upload sweep deletes them and their files; the
+ *   search index re-written from the erased text).
  * - certificates: the snapshot keeps the masked name only (no birthday), so verification works.
  * - audit_log: the member's name as an actor, and personal values of entries about the member, replaced.
  * - survey answers, recommendations, reports, participations and their attendance times: kept, tied
@@ -49,7 +51,12 @@ export async function eraseMember(trx: Db, userId: number, content: WithdrawCont
       await trx('posts').where({ id: postId }).update({ comment_count: trx.raw('case when comment_count > ? then comment_count - ? else 0 end', [Number(n), Number(n)]) });
     }
   }
+  const postIds = (await trx('posts').where({ user_id: userId }).pluck('id')) as number[];
+  const commentIds = (await trx('comments').where({ user_id: userId }).pluck('id')) as number[];
   for (const table of ['posts', 'comments', 'attachments']) await trx(table).where({ user_id: userId }).update({ user_id: null });
+  // The search index learns their posts and comments as they are now: no author, and, when deleted, gone with their words erased.
+  await reindexPosts(trx, postIds.map(Number));
+  await reindexComments(trx, commentIds.map(Number));
 
   for (const table of ['social_identities', 'alarms', 'popup_hides', 'password_reset_tokens', 'post_drafts']) await trx(table).where({ user_id: userId }).delete();
   await trx('email_codes').where({ email: user.email }).orWhere('purpose', `email:${userId}`).delete();

@@ -4,6 +4,7 @@ import { createTestUser, loginCookie, TEST_PASSWORD } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects, type Dialect } from '../../test/testDb';
 import type { Db } from '../../db/knex';
+import { commentIdsMatching, phrasesOf, postIdsMatching } from '../../db/fullText';
 import { createBoard } from '../community/community.testkit';
 import { insertApprovedCampaigns, insertDivision, insertTeam, insertTestCampaign, insertTestParticipation } from '../youth/youth.testkit';
 
@@ -156,6 +157,11 @@ describe.each(testDialects())('withdrawal (%s)', (dialect) => {
     expect(post).toMatchObject({ user_id: null, title: '탈퇴한 회원이 삭제한 글입니다.', comment_count: 0 });
     expect(post.deleted_at).not.toBeNull();
     expect(JSON.stringify(await t.db('comments').where({ post_id: member.postId }).select('description'))).not.toContain('삭제 댓글 본문');
+    // The search index forgot their words too (post_search and comment_search hold the erased text's tokens).
+    expect(await t.db.from(postIdsMatching(t.db, 'titleContent', phrasesOf(['삭제', '글', '본문'])).as('found')).pluck('id')).toEqual([]);
+    const boardId = Number((await t.db('posts').where({ id: member.postId }).first('board_id')).board_id);
+    expect(await t.db.from(commentIdsMatching(t.db, boardId, phrasesOf(['삭제', '댓글', '본문'])).as('found')).pluck('id')).toEqual([]);
+    expect(await t.db.from(postIdsMatching(t.db, 'title', phrasesOf(['삭제한 글입니다'])).as('found')).pluck('id')).toContain(member.postId);
     // The file is no longer the post's: the upload sweep takes it (and its row, which named the member).
     expect(await t.db('attachments').where({ stored_name: `${'a'.repeat(32)}.pdf` }).first('post_id', 'user_id')).toEqual({ post_id: null, user_id: null });
     const list = await request(t.app).get(`/api/community/posts/${member.postId}`);

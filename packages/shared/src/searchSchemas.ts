@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { BOARD_HREF_PATTERN } from './boardSchemas';
+import { UNKNOWN_ERROR_MESSAGE } from './messages';
+import { SEARCH_MESSAGES as M } from './searchMessages';
+import { SEARCH_KINDS, SEARCH_MAX_LENGTH, SEARCH_PERIODS } from './searchRules';
+
+const U = { error: UNKNOWN_ERROR_MESSAGE };
+/** An optional query value: an empty one (a form's "전체") is no value. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** GET /api/search?q=&kind=&board=&period=&page= (the /search page reads the same). */
+export const searchQuerySchema = z.object(
+  {
+    q: z
+      .string({ error: M.queryRequired })
+      .normalize('NFC')
+      .trim()
+      .min(1, M.queryRequired)
+      .max(SEARCH_MAX_LENGTH, M.queryTooLong),
+    kind: optional(z.enum(['all', ...SEARCH_KINDS], { error: M.kindInvalid })).transform((value) => value ?? 'all'),
+    board: optional(z.string({ error: M.boardInvalid }).regex(BOARD_HREF_PATTERN, M.boardInvalid)),
+    period: optional(z.enum(SEARCH_PERIODS, { error: M.periodInvalid })).transform((value) => value ?? 'all'),
+    page: optional(
+      z
+        .string(U)
+        .regex(/^\d{1,4}$/, UNKNOWN_ERROR_MESSAGE)
+        .transform(Number)
+        .pipe(z.number().int().min(1, UNKNOWN_ERROR_MESSAGE).max(1000, UNKNOWN_ERROR_MESSAGE)),
+    ).transform((value) => value ?? 1),
+  },
+  U,
+);
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
