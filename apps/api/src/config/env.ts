@@ -76,6 +76,10 @@ export const envSchema = z.object({
   /** Seconds the home page and board lists are served from the page cache at most (0: no cache); writes revalidate them sooner. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   BCRYPT_ROUNDS: z.coerce.number().int().min(10, 'must be at least 10 (OWASP minimum)').max(15).default(11),
+  /** Where `npm run backup` and the daily backup write their archives. */
+  BACKUP_DIR: z.string().trim().min(1).default('./backups'),
+  /** Archives kept in BACKUP_DIR (older ones are removed); 0: the embedded database makes no daily backup. */
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(365).default(7),
   NANUM_API_ONLY: bool.default(false),
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url('must look like https://nanum.example').optional()),
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\/.+/, 'must look like smtp://user:pass@host:587').optional()),
@@ -98,6 +102,8 @@ export interface Config extends Env {
   dataDir: string;
   /** Absolute folder for uploaded files. */
   uploadDir: string;
+  /** Absolute BACKUP_DIR. */
+  backupDir: string;
   /** Session secret from SESSION_SECRET, or one generated once and kept in DATA_DIR. */
   sessionSecret: string;
   /** Which database the app talks to. */
@@ -158,6 +164,7 @@ export function loadConfig(source: EnvSource = process.env): Config {
     ...env,
     dataDir,
     uploadDir,
+    backupDir: path.resolve(env.BACKUP_DIR),
     sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     dialect,
     // Demo accounts never reach a MySQL database by themselves: `npm run seed:demo` does that.
