@@ -1,3 +1,6 @@
+import { formatBytes } from './boardRules';
+import { siteDateTimeText } from './timeZone';
+
 /**
  * Messages of `npm run backup`, `npm run restore` and the dashboard's backup card, written once
  * (docs/OPERATIONS.md describes the archive).
@@ -18,3 +21,9 @@ export const BACKUP_MESSAGES = {
   lastBackup: '마지막 백업',
   noBackup: '아직 백업이 없습니다',
 } as const;
+
+/** The newest backup as the admin dashboard shows it: Korean time to the minute and its size. */
+export function lastBackupText(backup: { at: string; size: number } | null): string {
+  if (!backup) return BACKUP_MESSAGES.noBackup;
+  return `${siteDateTimeText(new Date(backup.at)).slice(0, 16)} (${formatBytes(backup.size)})`;
+}

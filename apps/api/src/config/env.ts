@@ -76,8 +76,8 @@ export const envSchema = z.object({
   /** Seconds the home page and board lists are served from the page cache at most (0: no cache); writes revalidate them sooner. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   BCRYPT_ROUNDS: z.coerce.number().int().min(10, 'must be at least 10 (OWASP minimum)').max(15).default(11),
-  /** Where `npm run backup` and the daily backup write their archives. */
-  BACKUP_DIR: z.string().trim().min(1).default('./backups'),
+  /** Where `npm run backup` and the daily backup write their archives (default DATA_DIR/backups). */
+  BACKUP_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional()),
   /** Archives kept in BACKUP_DIR (older ones are removed); 0: the embedded database makes no daily backup. */
   BACKUP_KEEP: z.coerce.number().int().min(0).max(365).default(7),
   NANUM_API_ONLY: bool.default(false),
@@ -102,7 +102,7 @@ export interface Config extends Env {
   dataDir: string;
   /** Absolute folder for uploaded files. */
   uploadDir: string;
-  /** Absolute BACKUP_DIR. */
+  /** Absolute BACKUP_DIR, DATA_DIR/backups by default. */
   backupDir: string;
   /** Session secret from SESSION_SECRET, or one generated once and kept in DATA_DIR. */
   sessionSecret: string;
@@ -164,7 +164,7 @@ export function loadConfig(source: EnvSource = process.env): Config {
     ...env,
     dataDir,
     uploadDir,
-    backupDir: path.resolve(env.BACKUP_DIR),
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'backups'),
     sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     dialect,
     // Demo accounts never reach a MySQL database by themselves: `npm run seed:demo` does that.
