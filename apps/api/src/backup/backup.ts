@@ -10,7 +10,7 @@ import { findMysqldump } from './mysqlClient';
 import { dumpMysql, dumpSums } from './mysqlDump';
 import { snapshotSqlite } from './sqliteSnapshot';
 import { appliedMigrations, listTables, tableSums } from './tableList';
-import { snapshotFiles } from './uploadFiles';
+import { snapshotUploads } from './uploadFiles';
 
 export type BackupConfig = Pick<Config, 'dialect' | 'dataDir' | 'uploadDir' | 'backupDir' | 'DATABASE_URL' | 'DB_ACQUIRE_TIMEOUT_MS'>;
 
@@ -76,7 +76,7 @@ export async function createBackup(config: BackupConfig, db: Db, options: Backup
     await fsp.mkdir(databaseDir);
     await fsp.mkdir(uploadsDir);
     const database = await backupDatabase(config, db, databaseDir, staging, options);
-    const uploads = await snapshotFiles(config.uploadDir, uploadsDir);
+    const uploads = await snapshotUploads(config.uploadDir, uploadsDir);
     const manifest: BackupManifest = { app: 'nanum', version: 1, createdAt: now.toISOString(), dialect: config.dialect, ...database, uploads };
     await fsp.writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     const partial = path.join(staging, 'archive.tar.gz');

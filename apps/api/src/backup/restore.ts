@@ -12,7 +12,7 @@ import { dumpMysql, dumpSums, loadMysqlDump } from './mysqlDump';
 import { importJsonl } from './jsonlExport';
 import type { TableSum } from './rowChecksum';
 import { listTables, tableSums } from './tableList';
-import { firstDifferentFile, listFiles } from './uploadFiles';
+import { firstDifferentUpload, hasUploads, removeAllUploads, restoreUploads } from './uploadFiles';
 
 /** A restore refused or failed for a reason the operator can act on (printed as is). */
 export class BackupError extends Error {}
@@ -47,7 +47,7 @@ async function assertEmpty(config: BackupConfig, db: Db): Promise<void> {
     const stat = await fsp.stat(path.join(config.dataDir, SQLITE_FILE)).catch(() => undefined);
     if (stat && stat.size > 0) throw new BackupError(M.databaseNotEmpty);
   }
-  if ((await listFiles(config.uploadDir)).length > 0) throw new BackupError(M.uploadsNotEmpty);
+  if (await hasUploads(config.uploadDir)) throw new BackupError(M.uploadsNotEmpty);
 }
 
 /** The archive's migrations must all be known to this program (a newer program migrates further at start). */
@@ -93,7 +93,7 @@ async function undo(config: BackupConfig, db: Db): Promise<void> {
     await db.destroy();
     for (const suffix of ['', '-wal', '-shm']) await fsp.rm(path.join(config.dataDir, `${SQLITE_FILE}${suffix}`), { force: true });
   }
-  for (const entry of await fsp.readdir(config.uploadDir).catch(() => [] as string[])) await fsp.rm(path.join(config.uploadDir, entry), { recursive: true, force: true });
+  await removeAllUploads(config.uploadDir);
 }
 
 /**
@@ -119,14 +119,14 @@ export async function restoreBackup(config: BackupConfig, archive: string, optio
     let restored: Record<string, TableSum>;
     try {
       restored = await restoreDatabase(config, db, path.join(workDir, DATABASE_FOLDER), manifest, workDir, options);
-      await fsp.cp(path.join(workDir, UPLOADS_FOLDER), config.uploadDir, { recursive: true, errorOnExist: true, force: false });
+      await restoreUploads(config.uploadDir, path.join(workDir, UPLOADS_FOLDER), manifest.uploads);
     } catch (error) {
       await undo(config, db);
       db = createDb(config);
       throw error;
     }
     const mismatch = Object.keys(manifest.tables).find((table) => restored[table]?.rows !== manifest.tables[table]?.rows || restored[table]?.checksum !== manifest.tables[table]?.checksum);
-    const different = mismatch ? undefined : await firstDifferentFile(config.uploadDir, manifest.uploads);
+    const different = mismatch ? undefined : await firstDifferentUpload(config.uploadDir, manifest.uploads);
     if (mismatch || different) {
       await undo(config, db);
       db = createDb(config);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { storageAt } from '../uploads/storageRegistry';
 import type { BackupManifest } from './manifest';
 
 /**
@@ -57,12 +58,65 @@ export async function snapshotFiles(from: string, to: string): Promise<BackupMan
   return uploads;
 }
 
-/** The first upload of the manifest whose copy under `root` is missing or differs, if any. */
-export async function firstDifferentFile(root: string, uploads: BackupManifest['uploads']): Promise<string | undefined> {
+/** A key as the app writes them, "<folder>/<name>": anything else (a path that climbs out) is not ours to copy. */
+const UPLOAD_KEY = /^[a-z0-9_-]+\/[a-z0-9][a-z0-9._-]*$/i;
+
+/**
+ * The uploads of the app's storage into `to`: hard links from the local folder (snapshotFiles), or
+ * every object of the bucket downloaded.
+ */
+export async function snapshotUploads(uploadDir: string, to: string): Promise<BackupManifest['uploads']> {
+  const storage = storageAt(uploadDir);
+  if (storage.kind === 'local') return snapshotFiles(uploadDir, to);
+  const uploads: BackupManifest['uploads'] = [];
+  for await (const object of storage.list('')) {
+    if (!UPLOAD_KEY.test(object.key)) continue;
+    const stream = await storage.get(object.key);
+    if (!stream) continue;
+    const target = path.join(to, object.key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await pipeline(stream, fs.createWriteStream(target, { mode: 0o600 }));
+    uploads.push({ path: object.key, size: (await fsp.stat(target)).size, sha256: await sha256File(target) });
+  }
+  return uploads;
+}
+
+/** Whether the app's storage holds any upload. */
+export async function hasUploads(uploadDir: string): Promise<boolean> {
+  for await (const object of storageAt(uploadDir).list('')) if (object) return true;
+  return false;
+}
+
+/** Puts the archive's uploads (extracted under `from`) into the app's storage. */
+export async function restoreUploads(uploadDir: string, from: string, uploads: BackupManifest['uploads']): Promise<void> {
+  const storage = storageAt(uploadDir);
   for (const upload of uploads) {
-    const file = path.join(root, upload.path);
-    const stat = await fsp.stat(file).catch(() => undefined);
-    if (!stat || stat.size !== upload.size || (await sha256File(file)) !== upload.sha256) return upload.path;
+    if (!UPLOAD_KEY.test(upload.path)) continue;
+    await storage.put(upload.path, await fsp.readFile(path.join(from, upload.path)));
+  }
+}
+
+/** The first upload of the manifest whose stored copy is missing or differs, if any. */
+export async function firstDifferentUpload(uploadDir: string, uploads: BackupManifest['uploads']): Promise<string | undefined> {
+  const storage = storageAt(uploadDir);
+  for (const upload of uploads) {
+    const stream = await storage.get(upload.path);
+    if (!stream) return upload.path;
+    const hash = crypto.createHash('sha256');
+    let size = 0;
+    for await (const chunk of stream) {
+      size += (chunk as Buffer).length;
+      hash.update(chunk as Buffer);
+    }
+    if (size !== upload.size || hash.digest('hex') !== upload.sha256) return upload.path;
   }
   return undefined;
+}
+
+/** Removes every upload of the app's storage (a restore that failed its check). */
+export async function removeAllUploads(uploadDir: string): Promise<void> {
+  const storage = storageAt(uploadDir);
+  const keys: string[] = [];
+  for await (const object of storage.list('')) keys.push(object.key);
+  for (const key of keys) await storage.remove(key);
 }

@@ -40,7 +40,14 @@ export function localStorage(root: string): FileStorage {
       const found = await stat(key);
       return found?.isFile() ? found.size : null;
     },
-    async *list(prefix) {
+    async *list(prefix): AsyncGenerator<StoredObject> {
+      if (prefix === '') {
+        // Everything: each folder in turn (keys are "<folder>/<name>").
+        for (const entry of await fsp.readdir(root, { withFileTypes: true }).catch(() => [])) {
+          if (entry.isDirectory() && !entry.name.startsWith('.')) yield* this.list(`${entry.name}/`);
+        }
+        return;
+      }
       const folder = prefix.replace(/\/$/, '');
       const dir = fileOf(folder);
       const names = await fsp.readdir(dir).catch(() => [] as string[]);
