@@ -46,7 +46,7 @@ describe.each(testDialects())('backup and restore with uploads on S3-compatible 
     await restoreBackup(configOf(target, backupDir), backup.file);
     const { stored_name: storedName } = await target.db('attachments').where({ id: fileId }).first();
     const restored = await storageAt(path.join(target.dataDir, 'uploads')).get(`board/${storedName}`);
-    expect(Buffer.compare(await readAll(restored!), content)).toBe(0);
+    expect(Buffer.compare(await readAll(restored!.body), content)).toBe(0);
 
     const app = await createTestApp(dialect, { ...s3.env, S3_PREFIX: `restored-${dialect}/` }, { testDb: target });
     const download = await request(app.app).get(`/api/community/files/${fileId}`).set('cookie', a.other.cookie);

@@ -71,11 +71,11 @@ export async function snapshotUploads(uploadDir: string, to: string): Promise<Ba
   const uploads: BackupManifest['uploads'] = [];
   for await (const object of storage.list('')) {
     if (!UPLOAD_KEY.test(object.key)) continue;
-    const stream = await storage.get(object.key);
-    if (!stream) continue;
+    const found = await storage.get(object.key);
+    if (!found) continue;
     const target = path.join(to, object.key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
-    await pipeline(stream, fs.createWriteStream(target, { mode: 0o600 }));
+    await pipeline(found.body, fs.createWriteStream(target, { mode: 0o600 }));
     uploads.push({ path: object.key, size: (await fsp.stat(target)).size, sha256: await sha256File(target) });
   }
   return uploads;
@@ -100,15 +100,15 @@ export async function restoreUploads(uploadDir: string, from: string, uploads: B
 export async function firstDifferentUpload(uploadDir: string, uploads: BackupManifest['uploads']): Promise<string | undefined> {
   const storage = storageAt(uploadDir);
   for (const upload of uploads) {
-    const stream = await storage.get(upload.path);
-    if (!stream) return upload.path;
-    const hash = crypto.createHash('sha256');
-    let size = 0;
-    for await (const chunk of stream) {
-      size += (chunk as Buffer).length;
-      hash.update(chunk as Buffer);
+    const found = await storage.get(upload.path);
+    if (!found) return upload.path;
+    if (found.size !== upload.size) {
+      found.body.destroy();
+      return upload.path;
     }
-    if (size !== upload.size || hash.digest('hex') !== upload.sha256) return upload.path;
+    const hash = crypto.createHash('sha256');
+    await pipeline(found.body, hash);
+    if (hash.digest('hex') !== upload.sha256) return upload.path;
   }
   return undefined;
 }

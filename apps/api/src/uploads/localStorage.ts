@@ -26,9 +26,9 @@ export function localStorage(root: string): FileStorage {
       await fsp.rename(temporary, file);
     },
     async get(key) {
-      const file = fileOf(key);
-      if (!(await stat(key))?.isFile()) return null;
-      return fs.createReadStream(file) as Readable;
+      const found = await stat(key);
+      if (!found?.isFile()) return null;
+      return { body: fs.createReadStream(fileOf(key)) as Readable, size: found.size };
     },
     async remove(key) {
       await fsp.rm(fileOf(key), { force: true });

@@ -48,7 +48,8 @@ export function s3Storage(settings: S3Settings): FileStorage {
     async get(key) {
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket, Key: Key(key) }));
-        return (answer.Body as Readable | undefined) ?? null;
+        const body = answer.Body as Readable | undefined;
+        return body ? { body, size: answer.ContentLength ?? 0 } : null;
       } catch (error) {
         if (missing(error)) return null;
         throw error;

@@ -86,7 +86,7 @@ describe.each(testDialects())('uploads on S3-compatible storage (%s)', (dialect)
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     const stored = await bucket.get(url.replace('/api/files/', ''));
-    expect(Buffer.compare(await readAll(stored!), served.body as Buffer)).toBe(0);
+    expect(Buffer.compare(await readAll(stored!.body), served.body as Buffer)).toBe(0);
   });
 
   it('sweeps unattached uploads and orphan objects from the bucket', async () => {
@@ -117,7 +117,7 @@ describe.each(testDialects())('uploads on S3-compatible storage (%s)', (dialect)
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     const [key] = await keys('certificates/');
     expect(key).toBeDefined();
-    expect(Buffer.compare(await readAll((await bucket.get(key!))!), pdf.body as Buffer)).toBe(0);
+    expect(Buffer.compare(await readAll((await bucket.get(key!))!.body), pdf.body as Buffer)).toBe(0);
     expect((await request(t.app).get(issued.body.data).set('cookie', a.other.cookie)).status).toBe(403);
     expect(fs.existsSync(path.join(t.config.uploadDir, 'certificates'))).toBe(false);
   });

@@ -8,12 +8,10 @@ import { storageAt } from './storageRegistry';
  * The bytes pass through the app whatever the storage: the bucket is never exposed to browsers.
  */
 export async function sendStored(res: Response, uploadDir: string, key: string, headers: Record<string, string>): Promise<boolean> {
-  const storage = storageAt(uploadDir);
-  const [stream, size] = await Promise.all([storage.get(key), storage.size(key)]);
-  if (!stream) return false;
-  res.set(headers);
-  if (size !== null) res.set('Content-Length', String(size));
-  await pipeline(stream, res).catch(() => {
+  const found = await storageAt(uploadDir).get(key);
+  if (!found) return false;
+  res.set({ ...headers, 'Content-Length': String(found.size) });
+  await pipeline(found.body, res).catch(() => {
     // The client went away mid-download: nothing to answer.
   });
   return true;

@@ -32,9 +32,9 @@ describe.each(['local', 's3'] as const)('file storage (%s)', (kind) => {
     await storage.put(`board/${'a'.repeat(32)}.bin`, bytes, 'application/octet-stream');
     await storage.put(`board/${'b'.repeat(32)}.bin`, Buffer.from('둘째'));
     await storage.put(`profile/${'c'.repeat(32)}.webp`, Buffer.from('다른 폴더'));
-    const stream = await storage.get(`board/${'a'.repeat(32)}.bin`);
-    expect(stream).not.toBeNull();
-    expect((await readAll(stream!)).equals(bytes)).toBe(true);
+    const found = await storage.get(`board/${'a'.repeat(32)}.bin`);
+    expect(found?.size).toBe(bytes.length);
+    expect((await readAll(found!.body)).equals(bytes)).toBe(true);
     expect(await storage.size(`board/${'a'.repeat(32)}.bin`)).toBe(bytes.length);
     expect(await storage.exists(`board/${'b'.repeat(32)}.bin`)).toBe(true);
     const listed = [];

@@ -17,8 +17,8 @@ export interface FileStorage {
   readonly kind: 'local' | 's3';
   /** Stores the bytes under `key`, whole or not at all (never half a file under the key). */
   put(key: string, data: Buffer, contentType?: string): Promise<void>;
-  /** The stored bytes as a stream, or null when there is no such object. */
-  get(key: string): Promise<Readable | null>;
+  /** The stored bytes as a stream and their size (one request to a bucket), or null when there is no such object. */
+  get(key: string): Promise<{ body: Readable; size: number } | null>;
   /** Removes the object; a missing one is not an error. */
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
