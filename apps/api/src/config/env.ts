@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { REPORT_HIDE_THRESHOLD, UNATTACHED_UPLOAD_HOURS } from '@nanum/shared/boardRules';
 import { SOCKETS_PER_ADDRESS } from '@nanum/shared/limits';
 import { publicUrlOf } from '@nanum/shared/siteOrigin';
+import { localStorage } from '../uploads/localStorage';
 import { s3Storage } from '../uploads/s3Storage';
 import { placeStorage } from '../uploads/storageRegistry';
 
@@ -167,10 +168,13 @@ export function loadConfig(source: EnvSource = process.env): Config {
   } catch (error) {
     throw new ConfigError(`DATA_DIR ${dataDir} cannot be created (${(error as NodeJS.ErrnoException).code}). Point DATA_DIR at a writable folder.`);
   }
-  if (env.S3_BUCKET) {
-    // Every module reaches the uploads through uploadDir (uploads/storageRegistry.ts): the bucket stands behind it.
-    placeStorage(uploadDir, s3Storage({ bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, prefix: env.S3_PREFIX }));
-  }
+  // Every module reaches the uploads through uploadDir (uploads/storageRegistry.ts): the bucket, or the folder itself.
+  placeStorage(
+    uploadDir,
+    env.S3_BUCKET
+      ? s3Storage({ bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, prefix: env.S3_PREFIX })
+      : localStorage(uploadDir),
+  );
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET is required in production with DATABASE_URL (at least 32 characters, shared by every instance).');
   }
