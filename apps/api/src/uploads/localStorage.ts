@@ -51,8 +51,9 @@ export function localStorage(root: string): FileStorage {
       const folder = prefix.replace(/\/$/, '');
       const dir = fileOf(folder);
       const names = await fsp.readdir(dir).catch(() => [] as string[]);
+      // A write's hidden temporary file is listed too: one a crash left behind is named by no row,
+      // so the sweeps remove it once it is old, like any file without its row.
       for (const name of names) {
-        if (name.startsWith('.')) continue;
         const found = await fsp.stat(path.join(dir, name)).catch(() => undefined);
         if (found?.isFile()) yield { key: `${folder}/${name}`, size: found.size, modifiedAt: found.mtime } satisfies StoredObject;
       }
