@@ -12,6 +12,8 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 # No TZ: the app shows Korean time whatever the container's zone (packages/shared/src/timeZone.ts).
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# mysqldump for `npm run backup` (without it the backup falls back to its own consistent export).
+RUN apt-get update && apt-get install -y --no-install-recommends mariadb-client && rm -rf /var/lib/apt/lists/*
 COPY --from=build /app /app
 VOLUME /data
 EXPOSE 3000

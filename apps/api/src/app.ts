@@ -116,7 +116,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
       corporationRouter({ db, uploadDir: config.uploadDir }),
       popupContentRouter({ db, uploadDir: config.uploadDir }),
       adminRouter(db),
-      dashboardRouter(db),
+      dashboardRouter(db, config.backupDir),
       sitePageRouter({ db, uploadDir: config.uploadDir }),
       boardAdminRouter(db),
       directoryRouter({ db, uploadDir: config.uploadDir }),

@@ -17,6 +17,7 @@ import { sweepOrphanUploads } from './modules/community/upload.service';
 import { startUploadSweeper } from './modules/community/uploadSweep';
 import { startCampaignReminders } from './modules/youth/campaignReminders';
 import { createMailer } from './modules/mail/mailer';
+import { startBackupSchedule } from './backup/backupSchedule';
 import { attachRedisAdapter } from './realtime/redisAdapter';
 import { connectRedis, isConnectionLoss } from './redis/redisClient';
 import { syncReadCache } from './redis/readCacheSync';
@@ -98,6 +99,7 @@ async function main(): Promise<void> {
   // Uploads the editor made for posts that were never saved, hourly from now on.
   const sweeper = startUploadSweeper({ db, uploadDir: config.uploadDir, maxAgeMs: config.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000, logger });
   startCampaignReminders({ db, realtime: socketEmitter(io), logger });
+  const backups = startBackupSchedule({ config, db, logger });
   for (const warning of [publicUrlWarning(config), mailWarning(config)]) if (warning) logger.warn(warning);
   logger.info(`나눔 is listening on http://localhost:${config.PORT} (${config.dialect}${config.NANUM_API_ONLY ? ', API only' : ''})`);
 
@@ -110,7 +112,7 @@ async function main(): Promise<void> {
     closing = true;
     logger.info({ signal }, 'shutting down');
     // No new sweep from now on; one in progress finishes before the database closes.
-    const sweeping = sweeper.stop();
+    const sweeping = Promise.all([sweeper.stop(), backups.stop()]);
     const cutOff = setTimeout(() => server.closeAllConnections(), 8_000).unref();
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, loginCookie, TEST_PASSWORD } from './test/fixtures';
+import { startS3Server, type S3TestServer } from './test/s3Server';
 import { startServerProcess, type ServerProcess } from './test/serverProcess';
 import { createTestDb, testDialects, type TestDb } from './test/testDb';
 
@@ -7,33 +11,41 @@ import { createTestDb, testDialects, type TestDb } from './test/testDb';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
- * The topology of docker-compose.yml as plain processes: two app instances sharing one database
- * and one Redis (each run under its own key prefix). Whatever instance a request reaches, the
- * member, their session and the rate-limit counters are the same.
+ * The topology of docker-compose.yml as plain processes: two app instances sharing one database,
+ * one Redis (each run under its own key prefix) and one S3-compatible bucket for uploads (s3rver, a
+ * process of its own). Whatever instance a request reaches, the member, their session, the
+ * rate-limit counters and the files are the same. On MySQL the instances have separate DATA_DIRs,
+ * as on two hosts (SQLite keeps its database file there, so they share one).
  */
 describe.each(testDialects())('two app processes sharing the database and Redis (%s)', (dialect) => {
   let testDb: TestDb;
   let a: ServerProcess;
   let b: ServerProcess;
+  let s3: S3TestServer;
   let member = { id: 0, cookie: '' };
+  const otherHost = fs.mkdtempSync(path.join(os.tmpdir(), 'nanum-host-b-'));
 
   beforeAll(async () => {
     testDb = await createTestDb(dialect);
+    s3 = await startS3Server();
     const env: Record<string, string> = {
       DATA_DIR: testDb.dataDir,
       REDIS_URL,
       REDIS_PREFIX: `scale${process.pid}${dialect}${Date.now().toString(36)}:`,
       SESSION_SECRET: 'scale-out-test-secret-scale-out-test-secret',
       LOGIN_LIMIT_PER_IP: '4',
+      ...s3.env,
       ...(testDb.databaseUrl ? { DATABASE_URL: testDb.databaseUrl } : {}),
     };
     // One after the other, as docker-compose does once the schema is migrated.
     a = await startServerProcess(env);
-    b = await startServerProcess(env);
+    b = await startServerProcess({ ...env, DATA_DIR: dialect === 'mysql' ? otherHost : testDb.dataDir });
   }, 180_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await testDb?.drop();
+    await s3?.stop();
+    fs.rmSync(otherHost, { recursive: true, force: true });
   });
 
   const self = async (url: string, cookie: string) =>
@@ -82,6 +94,26 @@ describe.each(testDialects())('two app processes sharing the database and Redis 
     expect(written.status).toBe(200);
     // Well within the cache's 5 s lifetime: only the message through Redis can have emptied it.
     await expect.poll(() => titles(b.url), { timeout: 500, interval: 20 }).toEqual(['A에서 쓴 글', '몰래 쓴 글']);
+  });
+
+  it('a file uploaded through A downloads through B, byte for byte, from the shared bucket', async () => {
+    const content = Buffer.from('공유 버킷의 첨부 파일\n');
+    const form = new FormData();
+    form.append('file', new Blob([content], { type: 'text/plain' }), '공유.txt');
+    const uploaded = await fetch(`${a.url}/api/community/boards/scale/uploads/file`, { method: 'POST', headers: { cookie: member.cookie, origin: a.url }, body: form });
+    expect(uploaded.status).toBe(200);
+    const fileId = (await uploaded.json()).data.id as number;
+    const written = await fetch(`${a.url}/api/community/boards/scale/posts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: member.cookie, origin: a.url },
+      body: JSON.stringify({ title: '첨부가 있는 글', content: '<p>내용</p>', fileIds: [fileId] }),
+    });
+    expect(written.status).toBe(200);
+    const download = await fetch(`${b.url}/api/community/files/${fileId}`, { headers: { cookie: member.cookie } });
+    expect(download.status).toBe(200);
+    expect(Buffer.compare(Buffer.from(await download.arrayBuffer()), content)).toBe(0);
+    // Nothing on either instance's disk: the bucket holds it.
+    for (const dir of [testDb.dataDir, otherHost]) expect(fs.existsSync(path.join(dir, 'uploads', 'board'))).toBe(false);
   });
 
   it('SIGTERM stops one instance cleanly within 10 s while the other keeps serving the same members', async () => {

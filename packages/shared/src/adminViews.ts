@@ -63,6 +63,8 @@ export interface DashboardView {
   boards: Array<{ board: string; posts: number; comments: number }>;
   members: { total: number; certified: number; active: number };
   campaigns: Array<{ campaign: string; participants: number }>;
+  /** The newest archive in BACKUP_DIR (when it was written, ISO; its bytes), or null when there is none. */
+  backup: { at: string; size: number } | null;
 }
 
 /** A corporation (협력 기관, SPEC section 3) of GET /api/corporation/get/all. */

@@ -1,11 +1,12 @@
 import type { DashboardView } from '@nanum/shared/adminViews';
+import { BACKUP_MESSAGES, lastBackupText } from '@nanum/shared/backupMessages';
 import dynamic from 'next/dynamic';
 import { useAdminList } from './useAdminList';
 import styles from './admin.module.css';
 
 const DashboardCharts = dynamic(() => import('./DashboardCharts'), { ssr: false, loading: () => <p role="status">차트를 불러오는 중입니다…</p> });
 
-/** The dashboard: member figures as cards, then sign-ups, board activity and campaign charts. */
+/** The dashboard: member figures as cards, then sign-ups, board activity and campaign charts, and the last backup. */
 export default function DashboardSection() {
   const { data } = useAdminList<DashboardView>('/api/admin/dashboard');
   if (!data) return <p role="status">불러오는 중입니다…</p>;
@@ -28,6 +29,9 @@ export default function DashboardSection() {
           </li>
         ))}
       </ul>
+      <p className="text-secondary small">
+        {BACKUP_MESSAGES.lastBackup}: <span className="text-body">{lastBackupText(data.backup)}</span>
+      </p>
       <DashboardCharts data={data} />
     </>
   );

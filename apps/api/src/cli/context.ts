@@ -1,28 +1,36 @@
 import path from 'node:path';
+import { BackupError } from '../backup/restore';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from '../config/env';
 import { createDb, type Db } from '../db/knex';
 import { migrateLatest } from '../db/migrate';
 import { checkDatabase, StartupError } from '../startup';
 
-/** Shared set-up for the operator commands: config, a migrated database, and a clean exit. */
-export async function withDatabase(run: (db: Db, config: Config) => Promise<number>): Promise<void> {
-  let db: Db | undefined;
+/** Shared set-up for the operator commands: the config, one line for a known failure, a clean exit. */
+export async function withConfig(run: (config: Config) => Promise<number>): Promise<void> {
   let code: number;
   try {
     loadDotEnv(path.resolve(__dirname, '../../../..'));
-    const config = loadConfig();
-    db = createDb(config);
-    await checkDatabase(db, config);
-    await migrateLatest(db);
-    code = await run(db, config);
+    code = await run(loadConfig());
   } catch (error) {
-    const known = error instanceof ConfigError || error instanceof StartupError || error instanceof CliError;
+    const known = error instanceof ConfigError || error instanceof StartupError || error instanceof CliError || error instanceof BackupError;
     process.stderr.write(`nanum: ${known ? (error as Error).message : `failed: ${(error as Error).message}`}\n`);
     code = 1;
-  } finally {
-    await db?.destroy();
   }
   process.exit(code);
+}
+
+/** withConfig with a database that answers (and, unless `migrate: false`, is migrated). */
+export async function withDatabase(run: (db: Db, config: Config) => Promise<number>, options: { migrate?: boolean } = {}): Promise<void> {
+  await withConfig(async (config) => {
+    const db = createDb(config);
+    try {
+      await checkDatabase(db, config);
+      if (options.migrate !== false) await migrateLatest(db);
+      return await run(db, config);
+    } finally {
+      await db.destroy();
+    }
+  });
 }
 
 /** A user mistake on the command line: printed as one line, exit code 1. */

@@ -5,6 +5,9 @@ import { REPORT_HIDE_THRESHOLD, UNATTACHED_UPLOAD_HOURS } from '@nanum/shared/bo
 import { SOCKETS_PER_ADDRESS } from '@nanum/shared/limits';
 import { DEFAULT_DAILY_CAP_HOURS } from '@nanum/shared/volunteerHours';
 import { publicUrlOf } from '@nanum/shared/siteOrigin';
+import { localStorage } from '../uploads/localStorage';
+import { s3Storage } from '../uploads/s3Storage';
+import { placeStorage } from '../uploads/storageRegistry';
 
 /**
  * The environment, parsed once at boot. Every key is documented in .env.example.
@@ -79,6 +82,19 @@ export const envSchema = z.object({
   /** Seconds the home page and board lists are served from the page cache at most (0: no cache); writes revalidate them sooner. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   BCRYPT_ROUNDS: z.coerce.number().int().min(10, 'must be at least 10 (OWASP minimum)').max(15).default(11),
+  /** Where `npm run backup` and the daily backup write their archives (default DATA_DIR/backups). */
+  BACKUP_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional()),
+  /** Archives kept in BACKUP_DIR (older ones are removed); 0: the embedded database makes no daily backup. */
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(365).default(7),
+  /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (shared by instances on several hosts). */
+  S3_BUCKET: optionalText,
+  /** An S3-compatible server's address (MinIO, Garage...); empty: AWS S3 itself. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Starts every key of this site's objects, so sites can share a bucket. */
+  S3_PREFIX: z.string().regex(/^([a-z0-9_-]{1,40}\/)?$/, 'must be empty or 1 to 40 lowercase letters, digits, _ or - followed by "/"').default(''),
   NANUM_API_ONLY: bool.default(false),
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url('must look like https://nanum.example').optional()),
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\/.+/, 'must look like smtp://user:pass@host:587').optional()),
@@ -101,6 +117,8 @@ export interface Config extends Env {
   dataDir: string;
   /** Absolute folder for uploaded files. */
   uploadDir: string;
+  /** Absolute BACKUP_DIR, DATA_DIR/backups by default. */
+  backupDir: string;
   /** Session secret from SESSION_SECRET, or one generated once and kept in DATA_DIR. */
   sessionSecret: string;
   /** Which database the app talks to. */
@@ -153,6 +171,13 @@ export function loadConfig(source: EnvSource = process.env): Config {
   } catch (error) {
     throw new ConfigError(`DATA_DIR ${dataDir} cannot be created (${(error as NodeJS.ErrnoException).code}). Point DATA_DIR at a writable folder.`);
   }
+  // Every module reaches the uploads through uploadDir (uploads/storageRegistry.ts): the bucket, or the folder itself.
+  placeStorage(
+    uploadDir,
+    env.S3_BUCKET
+      ? s3Storage({ bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, prefix: env.S3_PREFIX })
+      : localStorage(uploadDir),
+  );
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET is required in production with DATABASE_URL (at least 32 characters, shared by every instance).');
   }
@@ -161,6 +186,7 @@ export function loadConfig(source: EnvSource = process.env): Config {
     ...env,
     dataDir,
     uploadDir,
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'backups'),
     sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     dialect,
     // Demo accounts never reach a MySQL database by themselves: `npm run seed:demo` does that.

@@ -34,9 +34,9 @@ export function testConfig(dataDir: string, env: EnvSource = {}): Config {
   return loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
 }
 
-/** The real Express app (no Next, no listen) on a fresh database of the given dialect. */
-export async function createTestApp(dialect: Dialect, env: EnvSource = {}, options: { logger?: Logger; web?: RequestHandler; pageCache?: PageCache; readCache?: ReadCache; redis?: RedisClient } = {}): Promise<TestApp> {
-  const testDb = await createTestDb(dialect);
+/** The real Express app (no Next, no listen) on a fresh database of the given dialect, or on `testDb` (a restored copy). */
+export async function createTestApp(dialect: Dialect, env: EnvSource = {}, options: { logger?: Logger; web?: RequestHandler; pageCache?: PageCache; readCache?: ReadCache; redis?: RedisClient; testDb?: TestDb } = {}): Promise<TestApp> {
+  const testDb = options.testDb ?? (await createTestDb(dialect));
   const config = testConfig(testDb.dataDir, env);
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const readCache = options.readCache ?? createReadCache(READ_CACHE);

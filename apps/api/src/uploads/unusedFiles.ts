@@ -1,21 +1,20 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { storageAt } from './storageRegistry';
 
 /**
- * Removes the files of `dir` older than `olderThanMs` that `used` does not claim (it answers which
- * of the names it is given are still in use). Files younger than that are left alone: an upload
- * in progress, or a picture waiting for the page being edited to be saved. Answers how many went.
+ * Removes the files of `folder` in the upload storage older than `olderThanMs` that `used` does not
+ * claim (it answers which of the names it is given are still in use). Files younger than that are
+ * left alone: an upload in progress, or a picture waiting for the page being edited to be saved.
+ * Answers how many went.
  */
-export async function removeUnusedFiles(dir: string, olderThanMs: number, used: (names: string[]) => Promise<Set<string>>, now = Date.now()): Promise<number> {
-  const names = await fs.readdir(dir).catch(() => [] as string[]);
+export async function removeUnusedFiles(uploadDir: string, folder: string, olderThanMs: number, used: (names: string[]) => Promise<Set<string>>, now = Date.now()): Promise<number> {
+  const storage = storageAt(uploadDir);
   const old: string[] = [];
-  for (const name of names) {
-    const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
-    if (stat?.isFile() && now - stat.mtimeMs > olderThanMs) old.push(name);
+  for await (const object of storage.list(`${folder}/`)) {
+    if (now - object.modifiedAt.getTime() > olderThanMs) old.push(object.key.slice(folder.length + 1));
   }
   if (old.length === 0) return 0;
   const kept = await used(old);
   const unused = old.filter((name) => !kept.has(name));
-  for (const name of unused) await fs.rm(path.join(dir, name), { force: true });
+  for (const name of unused) await storage.remove(`${folder}/${name}`);
   return unused.length;
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Db } from '../../db/knex';
 import { removeUnusedFiles } from '../../uploads/unusedFiles';
 import { SITE_IMAGE_FOLDER } from './adminImages';
@@ -10,5 +9,5 @@ import { siteImagesInPages } from './sitePage.repo';
  * younger picture stays, so one placed in a page still being edited is there when it is saved.
  */
 export function sweepUnusedSiteImages(db: Db, uploadDir: string, olderThanMs: number, now = Date.now()): Promise<number> {
-  return removeUnusedFiles(path.join(uploadDir, SITE_IMAGE_FOLDER), olderThanMs, (names) => siteImagesInPages(db, names), now);
+  return removeUnusedFiles(uploadDir, SITE_IMAGE_FOLDER, olderThanMs, (names) => siteImagesInPages(db, names), now);
 }

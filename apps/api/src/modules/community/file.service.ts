@@ -4,10 +4,11 @@ import { countDownload, findAttachment, type AttachmentRecord } from './attachme
 import { assertCan, type Viewer } from './boardAccess';
 import type { CommunityDeps } from './community.deps';
 import { readablePost } from './postAccess';
-import { SERVABLE_MIMES, storedPath } from './upload.service';
+import { SERVABLE_MIMES, storedKey } from './upload.service';
 
 export interface ServedFile {
-  path: string;
+  /** Its key in the upload storage. */
+  key: string;
   mime: string;
   name: string;
 }
@@ -33,12 +34,12 @@ async function servable(deps: CommunityDeps, viewer: Viewer, id: number, kind: A
 
 export async function openImage(deps: CommunityDeps, viewer: Viewer, id: number): Promise<ServedFile> {
   const image = await servable(deps, viewer, id, 'image');
-  return { path: storedPath(deps.config.uploadDir, image.storedName), mime: image.mime, name: image.originalName };
+  return { key: storedKey(image.storedName), mime: image.mime, name: image.originalName };
 }
 
 /** A file download (counted). */
 export async function openFile(deps: CommunityDeps, viewer: Viewer, id: number): Promise<ServedFile> {
   const file = await servable(deps, viewer, id, 'file');
   await countDownload(deps.db, file.id);
-  return { path: storedPath(deps.config.uploadDir, file.storedName), mime: file.mime, name: file.originalName };
+  return { key: storedKey(file.storedName), mime: file.mime, name: file.originalName };
 }

@@ -9,6 +9,7 @@ import { AppError } from '../../http/AppError';
 import type { RateLimiterFactory } from '../../http/rateLimit';
 import { singleFile } from '../../http/upload';
 import { route } from '../../http/route';
+import { sendStored } from '../../uploads/sendStored';
 import { parseOrThrow } from '../../http/validate';
 import { assertCan } from './boardAccess';
 import type { CommunityDeps } from './community.deps';
@@ -76,18 +77,16 @@ export function uploadRouter({ limiter, ...deps }: CommunityDeps & { limiter: Ra
     }),
   );
 
-  /** Sends a stored upload; a file gone from the disk is a 404, not a 500. */
-  const send = (res: Response, filePath: string) =>
-    new Promise<void>((resolve, reject) => {
-      res.sendFile(filePath, (error) => (error && !res.headersSent ? reject(new AppError(404, BOARD_MESSAGES.fileNotFound, 'NOT_FOUND')) : resolve()));
-    });
+  /** Streams a stored upload (after the permission check); a file gone from the storage is a 404, not a 500. */
+  const send = async (res: Response, key: string, headers: Record<string, string>) => {
+    if (!(await sendStored(res, deps.config.uploadDir, key, headers))) throw new AppError(404, BOARD_MESSAGES.fileNotFound, 'NOT_FOUND');
+  };
 
   router.get(
     '/community/images/:fileId',
     route({ params: fileParams }, async ({ params, user, res }) => {
       const image = await openImage(deps, user, params.fileId);
-      res.set({ 'Content-Type': image.mime, 'Content-Disposition': disposition('inline', image.name), 'Cache-Control': 'private, max-age=3600', 'Content-Security-Policy': "default-src 'none'" });
-      await send(res, image.path);
+      await send(res, image.key, { 'Content-Type': image.mime, 'Content-Disposition': disposition('inline', image.name), 'Cache-Control': 'private, max-age=3600', 'Content-Security-Policy': "default-src 'none'" });
     }),
   );
 
@@ -95,8 +94,7 @@ export function uploadRouter({ limiter, ...deps }: CommunityDeps & { limiter: Ra
     '/community/files/:fileId',
     route({ params: fileParams }, async ({ params, user, res }) => {
       const file = await openFile(deps, user, params.fileId);
-      res.set({ 'Content-Type': file.mime, 'Content-Disposition': disposition('attachment', file.name), 'Cache-Control': 'private, no-store', 'Content-Security-Policy': "default-src 'none'; sandbox" });
-      await send(res, file.path);
+      await send(res, file.key, { 'Content-Type': file.mime, 'Content-Disposition': disposition('attachment', file.name), 'Cache-Control': 'private, no-store', 'Content-Security-Policy': "default-src 'none'; sandbox" });
     }),
   );
 

@@ -1,19 +1,21 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
 import { cleanFileName, fileExtension, FILE_TYPES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, isAllowedFile, TEXT_FILE_EXTENSIONS } from '@nanum/shared/boardRules';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
+import { storageAt } from '../../uploads/storageRegistry';
 import { removeUnusedFiles } from '../../uploads/unusedFiles';
 import { insertAttachment, usedStoredNames, type NewAttachment } from './attachment.repo';
 
 /** Image formats accepted for board images, judged by content. Never SVG. */
 const IMAGE_MIMES: readonly string[] = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'];
 
-/** Where board uploads live: DATA_DIR/uploads/board, outside public/. */
-export const boardUploadDir = (uploadDir: string): string => path.join(uploadDir, 'board');
+/** The storage folder of board uploads: DATA_DIR/uploads/board on disk, outside public/ (or board/ in the bucket). */
+export const BOARD_FOLDER = 'board';
+/** Where board uploads live on disk with the local storage (tests look there). */
+export const boardUploadDir = (uploadDir: string): string => path.join(uploadDir, BOARD_FOLDER);
 
 /** The content type judged from the bytes (magic numbers), or undefined when they have none. */
 async function detectMime(data: Buffer): Promise<string | undefined> {
@@ -24,11 +26,6 @@ async function detectMime(data: Buffer): Promise<string | undefined> {
 /** A generated, unguessable name with the given extension. */
 const storedNameOf = (extension: string) => `${crypto.randomBytes(16).toString('hex')}.${extension}`;
 
-async function store(uploadDir: string, storedName: string, data: Buffer): Promise<void> {
-  const dir = boardUploadDir(uploadDir);
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, storedName), data, { flag: 'wx', mode: 0o640 });
-}
 
 /**
  * The bytes go to the disk first, then the row: a row never names a missing file. When the row
@@ -36,11 +33,13 @@ async function store(uploadDir: string, storedName: string, data: Buffer): Promi
  * leaves a file no row names, which `sweepOrphanUploads` removes at the next start.
  */
 async function storeWithRow(db: Db, uploadDir: string, data: Buffer, attachment: NewAttachment): Promise<number> {
-  await store(uploadDir, attachment.storedName, data);
+  const storage = storageAt(uploadDir);
+  const key = storedKey(attachment.storedName);
+  await storage.put(key, data, attachment.mime);
   try {
     return await insertAttachment(db, attachment);
   } catch (error) {
-    await fs.rm(path.join(boardUploadDir(uploadDir), attachment.storedName), { force: true });
+    await storage.remove(key);
     throw error;
   }
 }
@@ -101,10 +100,10 @@ export async function storeFile(db: Db, uploadDir: string, userId: number, file:
   return { id, name, size: file.size, width: null, height: null };
 }
 
-/** The absolute path of a stored upload (stored names are generated: no traversal possible). */
-export function storedPath(uploadDir: string, storedName: string): string {
+/** The storage key of a stored upload (stored names are generated: no traversal possible). */
+export function storedKey(storedName: string): string {
   if (!/^[0-9a-f]{32}\.[a-z0-9]{1,5}$/.test(storedName)) throw new AppError(404, BOARD_MESSAGES.fileNotFound, 'NOT_FOUND');
-  return path.join(boardUploadDir(uploadDir), storedName);
+  return `${BOARD_FOLDER}/${storedName}`;
 }
 
 /** An upload this old without a row was left by a crash between writing the file and its row. */
@@ -115,7 +114,7 @@ export const ORPHAN_UPLOAD_AGE_MS = 60 * 60 * 1000;
  * upload in progress has its file for a moment before its row). Answers how many were removed.
  */
 export function sweepOrphanUploads(db: Db, uploadDir: string, olderThanMs = ORPHAN_UPLOAD_AGE_MS, now = Date.now()): Promise<number> {
-  return removeUnusedFiles(boardUploadDir(uploadDir), olderThanMs, (names) => usedStoredNames(db, names), now);
+  return removeUnusedFiles(uploadDir, BOARD_FOLDER, olderThanMs, (names) => usedStoredNames(db, names), now);
 }
 
 /** Content types a download may be served as (what storeFile and storeImage record). */

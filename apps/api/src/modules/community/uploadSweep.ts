@@ -1,9 +1,9 @@
-import fs from 'node:fs/promises';
 import type { Db } from '../../db/knex';
 import type { Logger } from '../../http/logger';
+import { storageAt } from '../../uploads/storageRegistry';
 import { sweepUnusedSiteImages } from '../admin/siteImageSweep';
 import { deleteIfUnattached, findUnattachedBefore } from './attachment.repo';
-import { storedPath, sweepOrphanUploads } from './upload.service';
+import { storedKey, sweepOrphanUploads } from './upload.service';
 
 /** How often the server looks for uploads nobody uses. */
 export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -24,7 +24,7 @@ export async function sweepUnattachedUploads(db: Db, uploadDir: string, maxAgeMs
       if (!(await deleteIfUnattached(db, upload.id))) continue;
       removed += 1;
       try {
-        await fs.rm(storedPath(uploadDir, upload.storedName), { force: true });
+        await storageAt(uploadDir).remove(storedKey(upload.storedName));
       } catch {
         // The row is gone, which is what readers see; a file left behind is an orphan, swept later.
       }

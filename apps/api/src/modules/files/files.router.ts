@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { HTTP_MESSAGES } from '../../http/AppError';
-import { uploadPath } from '../../uploads/fileStore';
+import { uploadKey } from '../../uploads/fileStore';
+import { sendStored } from '../../uploads/sendStored';
 import { CORPORATION_IMAGE_FOLDER, ENDORSER_IMAGE_FOLDER, ORG_MEMBER_IMAGE_FOLDER, POPUP_IMAGE_FOLDER, SITE_IMAGE_FOLDER, TEAM_IMAGE_FOLDER } from '../admin/adminImages';
 import { PROFILE_IMAGE_FOLDER } from '../user/profile.service';
 
@@ -21,16 +22,15 @@ const PUBLIC_IMAGE_FOLDERS: Record<string, string> = {
  */
 export function filesRouter(uploadDir: string): Router {
   const router = Router();
-  router.get('/files/:folder/:name', (req, res) => {
-    const type = PUBLIC_IMAGE_FOLDERS[req.params.folder];
-    const file = type ? uploadPath(uploadDir, req.params.folder, req.params.name) : null;
-    if (!type || !file) {
-      res.status(404).json({ status: 404, message: HTTP_MESSAGES.notFound });
-      return;
+  router.get('/files/:folder/:name', async (req, res, next) => {
+    try {
+      const type = PUBLIC_IMAGE_FOLDERS[req.params.folder];
+      const key = type ? uploadKey(req.params.folder, req.params.name) : null;
+      const sent = type && key ? await sendStored(res, uploadDir, key, { 'Content-Type': type, 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' }) : false;
+      if (!sent) res.status(404).json({ status: 404, message: HTTP_MESSAGES.notFound });
+    } catch (error) {
+      next(error);
     }
-    res.sendFile(file, { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' }, dotfiles: 'deny' }, (error) => {
-      if (error && !res.headersSent) res.status(404).json({ status: 404, message: HTTP_MESSAGES.notFound });
-    });
   });
   return router;
 }

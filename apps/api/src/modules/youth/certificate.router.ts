@@ -6,7 +6,9 @@ import { certificateNumberParamSchema, revokeSchema } from '@nanum/shared/youthS
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/knex';
 import { requirePermission } from '../../http/guards';
+import { AppError } from '../../http/AppError';
 import { route } from '../../http/route';
+import { sendStored } from '../../uploads/sendStored';
 import { actorOf } from '../admin/audit.service';
 import { assertMayReadCertificate, certificateFile, issueCertificate, listMemberCertificates, requireCertificate, revoke, verifyCertificate } from './certificate.service';
 
@@ -46,22 +48,14 @@ export function certificateRouter({ db, config }: CertificateRouterDeps): Router
     route({ auth: 'login', params: numberParams }, async ({ params, user, res }) => {
       const certificate = await requireCertificate(db, params.number);
       await assertMayReadCertificate(db, user, certificate);
-      const file = certificateFile(config.uploadDir, certificate);
       const name = encodeURIComponent(`봉사활동확인서-${certificate.number}.pdf`);
-      res.sendFile(
-        file,
-        {
-          headers: {
-            'Content-Type': 'application/pdf',
-            'Content-Disposition': `inline; filename="certificate-${certificate.number}.pdf"; filename*=UTF-8''${name}`,
-            'Cache-Control': 'private, no-store',
-            'X-Content-Type-Options': 'nosniff',
-          },
-        },
-        (error) => {
-          if (error && !res.headersSent) res.status(404).json({ status: 404, message: M.certificateNotFound });
-        },
-      );
+      const sent = await sendStored(res, config.uploadDir, certificateFile(certificate), {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="certificate-${certificate.number}.pdf"; filename*=UTF-8''${name}`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      if (!sent) throw new AppError(404, M.certificateNotFound, 'CERTIFICATE_NOT_FOUND');
     }),
   );
 

@@ -6,7 +6,7 @@ import { canIssueCertificate, canManageMember, certificateNumber, isCertificateN
 import { zonedParts } from '@nanum/shared/timeZone';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
-import { removeUpload, saveUpload, uploadPath } from '../../uploads/fileStore';
+import { removeUpload, saveUpload, uploadKey } from '../../uploads/fileStore';
 import { recordChange, type Actor } from '../admin/audit.service';
 import { findUserById, type UserRow } from '../user/user.repo';
 import { asManager } from './campaign.service';
@@ -109,9 +109,9 @@ export async function requireCertificate(db: Db, number: string): Promise<Certif
   return certificate;
 }
 
-/** The stored PDF's path on disk. */
-export function certificateFile(uploadDir: string, certificate: CertificateRecord): string {
-  const file = uploadPath(uploadDir, CERTIFICATE_FOLDER, certificate.fileName);
+/** The stored PDF's key in the upload storage. */
+export function certificateFile(certificate: CertificateRecord): string {
+  const file = uploadKey(CERTIFICATE_FOLDER, certificate.fileName);
   if (!file) throw new AppError(404, M.certificateNotFound, 'CERTIFICATE_NOT_FOUND');
   return file;
 }
