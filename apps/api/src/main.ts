@@ -15,6 +15,7 @@ import { seedDemoIfEmpty } from './db/demo';
 import { createAuth } from './modules/auth/auth';
 import { sweepOrphanUploads } from './modules/community/upload.service';
 import { startUploadSweeper } from './modules/community/uploadSweep';
+import { startPushWorker } from './modules/push/pushService';
 import { createMailer } from './modules/mail/mailer';
 import { attachRedisAdapter } from './realtime/redisAdapter';
 import { connectRedis, isConnectionLoss } from './redis/redisClient';
@@ -96,6 +97,8 @@ async function main(): Promise<void> {
   await listen(server, config);
   // Uploads the editor made for posts that were never saved, hourly from now on.
   const sweeper = startUploadSweeper({ db, uploadDir: config.uploadDir, maxAgeMs: config.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000, logger });
+  // App pushes waiting in the outbox (none when FCM is not configured).
+  const pushWorker = startPushWorker({ db, config, logger });
   for (const warning of [publicUrlWarning(config), mailWarning(config)]) if (warning) logger.warn(warning);
   logger.info(`나눔 is listening on http://localhost:${config.PORT} (${config.dialect}${config.NANUM_API_ONLY ? ', API only' : ''})`);
 
@@ -108,7 +111,7 @@ async function main(): Promise<void> {
     closing = true;
     logger.info({ signal }, 'shutting down');
     // No new sweep from now on; one in progress finishes before the database closes.
-    const sweeping = sweeper.stop();
+    const sweeping = Promise.all([sweeper.stop(), pushWorker?.stop()]);
     const cutOff = setTimeout(() => server.closeAllConnections(), 8_000).unref();
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {
