@@ -6,6 +6,8 @@ import { startFakeFcm, type FakeFcm } from '../../test/fakeFcm';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
 import { createLogger } from '../../http/logger';
+import { socketEmitter } from '../../realtime/realtimeEmitter';
+import { broadcast } from '../admin/broadcast.service';
 import { createBoard } from '../community/community.testkit';
 import { accessTokens, loadServiceAccount } from './fcmAuth';
 import { fcmSender } from './fcmClient';
@@ -130,5 +132,23 @@ describe.each(testDialects())('app push: devices, settings, a comment reaching t
     await request(t.app).put('/api/user/notifications').set('cookie', author.cookie).send({ ...settings, channels: { ...settings.channels, comment: { site: false, push: false, email: false } } });
     expect((await comment('아무 알림도 없어요')).status).toBe(200);
     expect(Number((await t.db('alarms').where({ user_id: author.id }).count({ n: '*' }).first())?.n)).toBe(Number(alarms?.n) + 1);
+  });
+
+  it('a broadcast marked 광고성 정보 reaches only members who agreed, titled (광고), in the bell and on the phone', async () => {
+    const agreed = await createTestUser(t.db, { name: '동의회원' });
+    const other = await createTestUser(t.db, { name: '미동의회원' });
+    const agreedCookie = await loginCookie(t.app, agreed.email);
+    await request(t.app).put('/api/user/notifications').set('cookie', agreedCookie).send({ ...DEFAULT_NOTIFICATION_SETTINGS, promotionalConsent: true, nightConsent: true });
+    for (const [cookie, name] of [[agreedCookie, 'agreed'], [await loginCookie(t.app, other.email), 'other']] as const) {
+      await request(t.app).post('/api/user/devices').set('cookie', cookie).send({ token: tokenOf(name), platform: 'android' });
+    }
+    const admin = await createTestUser(t.db, { name: '관리자', power: 2 });
+    const before = fcm.sent.length;
+    await broadcast({ db: t.db, realtime: socketEmitter(t.io) }, { userId: admin.id, name: '관리자', ip: '127.0.0.1' }, { target: 'all', title: '후원의 밤', subTitle: '', description: '12월 5일', href: '/support', promotional: true }, { showEmails: true });
+    expect(await t.db('alarms').where({ title: '(광고) 후원의 밤' }).pluck('user_id')).toEqual([agreed.id]);
+    await worker.drain();
+    const arrived = fcm.sent.slice(before);
+    expect(arrived.map((push) => [push.message.notification?.title, push.message.data])).toEqual([['(광고) 후원의 밤', { link: '/support', kind: 'broadcast' }]]);
+    expect(await t.db('push_devices').where({ user_id: agreed.id }).pluck('token')).toEqual([arrived[0]?.message.token]);
   });
 });
