@@ -42,7 +42,8 @@ const LAST = /pageCache\.spec\.ts/;
  *   lifecycle with its dates, approvals, certificates, corrections and revocations (youthAdmin,
  *   youthLifecycle);
  * - pop-ups: the active window and a hide for a week (an upsert with an expiry), and an operator
- *   publishing one (sitePopup, adminPopup).
+ *   publishing one (sitePopup, adminPopup);
+ * - app push: the outbox rows a comment writes, claimed under a lease by the worker (push).
  * Left to the SQLite run: pages that only read what the demo seed wrote, accessibility scans,
  * layout, navigation, the page cache and client behaviours (sitePages, boardsA11y, home,
  * siteFooter, siteNavigation, appBehaviours, pageCache, server), the live badge alarmsLive
@@ -61,6 +62,7 @@ const MYSQL_JOURNEYS = [
   /youthAdmin\.spec\.ts/,
   /youthLifecycle\.spec\.ts/,
   /sitePopup\.spec\.ts/,
+  /push\.spec\.ts/,
 ];
 const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
