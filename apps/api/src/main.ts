@@ -15,7 +15,7 @@ import { seedDemoIfEmpty } from './db/demo';
 import { createAuth } from './modules/auth/auth';
 import { sweepOrphanUploads } from './modules/community/upload.service';
 import { startUploadSweeper } from './modules/community/uploadSweep';
-import { startPushWorker } from './modules/push/pushService';
+import { startNotificationWorkers } from './modules/push/pushService';
 import { createMailer } from './modules/mail/mailer';
 import { attachRedisAdapter } from './realtime/redisAdapter';
 import { connectRedis, isConnectionLoss } from './redis/redisClient';
@@ -88,7 +88,8 @@ async function main(): Promise<void> {
   const closeReadCacheSync = redis ? await syncReadCache(readCache, redis, config.REDIS_PREFIX, logger) : async () => {};
   // Pages are revalidated by the writes that empty the read cache (on every instance, with Redis).
   const pageCache = web && !dev && config.PAGE_CACHE_SECONDS > 0 ? createPageCache({ maxAgeMs: config.PAGE_CACHE_SECONDS * 1000, writes: readCache }) : undefined;
-  const app = createApp({ config, db, logger, auth, mailer: createMailer(config, logger), realtime: socketEmitter(io), readCache, web, pageCache });
+  const mailer = createMailer(config, logger);
+  const app = createApp({ config, db, logger, auth, mailer, realtime: socketEmitter(io), readCache, web, pageCache });
   server.on('request', app);
   // After the request listener: engine.io takes /socket.io and hands every other request on.
   attachRealtime(server, realtimeDeps, io);
@@ -97,8 +98,8 @@ async function main(): Promise<void> {
   await listen(server, config);
   // Uploads the editor made for posts that were never saved, hourly from now on.
   const sweeper = startUploadSweeper({ db, uploadDir: config.uploadDir, maxAgeMs: config.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000, logger });
-  // App pushes waiting in the outbox (none when FCM is not configured).
-  const pushWorker = startPushWorker({ db, config, logger });
+  // App pushes waiting in the outbox (when FCM is configured) and the daily email digests.
+  const notifications = startNotificationWorkers({ db, config, logger, mailer });
   for (const warning of [publicUrlWarning(config), mailWarning(config)]) if (warning) logger.warn(warning);
   logger.info(`나눔 is listening on http://localhost:${config.PORT} (${config.dialect}${config.NANUM_API_ONLY ? ', API only' : ''})`);
 
@@ -111,7 +112,7 @@ async function main(): Promise<void> {
     closing = true;
     logger.info({ signal }, 'shutting down');
     // No new sweep from now on; one in progress finishes before the database closes.
-    const sweeping = Promise.all([sweeper.stop(), pushWorker?.stop()]);
+    const sweeping = Promise.all([sweeper.stop(), notifications.stop()]);
     const cutOff = setTimeout(() => server.closeAllConnections(), 8_000).unref();
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {

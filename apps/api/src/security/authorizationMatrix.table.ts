@@ -185,6 +185,8 @@ export const MATRIX: MatrixRow[] = [
   { route: 'POST /api/user/devices', expect: loggedIn(), request: () => ({ path: '/api/user/devices', body: { token: `matrix-${unique()}-${'t'.repeat(30)}`, platform: 'android' } }) },
   { route: 'DELETE /api/user/devices', expect: everyone(), request: () => ({ path: '/api/user/devices', body: { token: `matrix-${unique()}-${'t'.repeat(30)}` } }) },
   { route: 'GET /api/user/notifications', expect: loggedIn() },
+  // The email digest's unsubscribe: the signed token is the proof, no login (a forged one is refused for everyone).
+  { route: 'POST /api/notifications/unsubscribe', expect: everyone(400), request: () => ({ path: `/api/notifications/unsubscribe?token=1.${'A'.repeat(32)}` }) },
   { route: 'PUT /api/user/notifications', expect: loggedIn(), request: () => ({ path: '/api/user/notifications', body: DEFAULT_NOTIFICATION_SETTINGS }) },
 
   // Notifications: an alarm's `id` is the member whose list it is
