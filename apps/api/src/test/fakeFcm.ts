@@ -13,6 +13,8 @@ export interface ReceivedPush {
   /** The `message` of the request body, as sent. */
   message: { token: string; notification?: { title?: string; body?: string }; data?: Record<string, string>; android?: Record<string, unknown>; apns?: { headers?: Record<string, string> } };
   at: number;
+  /** The bearer token it came with (each sender process gets its own). */
+  bearer: string;
 }
 
 /** One scripted answer to a send for a device token (then 200 for the rest). */
@@ -97,10 +99,11 @@ export async function startFakeFcm(options: { port?: number; projectId?: string 
       if (req.method === 'GET' && req.url === '/__sent') return answer(res, 200, sent);
       const send = /^\/v1\/projects\/([^/]+)\/messages:send$/.exec(req.url ?? '');
       if (req.method !== 'POST' || !send) return answer(res, 404, fcmError(404, 'NOT_FOUND'));
-      if (!issued.has((req.headers.authorization ?? '').replace(/^Bearer /, ''))) return answer(res, 401, fcmError(401, 'UNAUTHENTICATED'));
+      const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+      if (!issued.has(bearer)) return answer(res, 401, fcmError(401, 'UNAUTHENTICATED'));
       if (send[1] !== projectId) return answer(res, 403, fcmError(403, 'SENDER_ID_MISMATCH'));
       const { message } = JSON.parse(text) as { message: ReceivedPush['message'] };
-      const received = { message, at: Date.now() };
+      const received = { message, at: Date.now(), bearer };
       attempts.push(received);
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       const scripted = scripts.get(message.token)?.shift();
