@@ -70,12 +70,19 @@ export async function claimDuePushes(db: Db, claim: string, options: { leaseMs: 
   const ids = (await claimable(db('push_outbox')).orderBy('id').limit(options.limit).pluck('id')) as number[];
   if (ids.length === 0) return { items: [], more: false };
   const won = await claimable(db('push_outbox').whereIn('id', ids)).update({ claimed_by: claim, claimed_until: toDbDate(new Date(now.getTime() + options.leaseMs)), attempts: db.raw('attempts + 1') });
-  const rows = (await db('push_outbox as o')
-    .join('push_devices as d', 'd.id', 'o.device_id')
-    .where('o.claimed_by', claim)
-    .andWhere('o.state', 'pending')
-    .select('o.id', 'o.device_id', 'd.token', 'o.kind', 'o.title', 'o.body', 'o.link', 'o.attempts')
-    .orderBy('o.id')) as { id: number; device_id: number; token: string; kind: string; title: string; body: string; link: string; attempts: number }[];
+  let rows: { id: number; device_id: number; token: string; kind: string; title: string; body: string; link: string; attempts: number }[];
+  try {
+    rows = await db('push_outbox as o')
+      .join('push_devices as d', 'd.id', 'o.device_id')
+      .where('o.claimed_by', claim)
+      .andWhere('o.state', 'pending')
+      .select('o.id', 'o.device_id', 'd.token', 'o.kind', 'o.title', 'o.body', 'o.link', 'o.attempts')
+      .orderBy('o.id');
+  } catch (error) {
+    // What this claim won goes back at once rather than waiting out the lease unsent.
+    await db('push_outbox').where({ claimed_by: claim, state: 'pending' }).update({ claimed_by: null, claimed_until: null }).catch(() => 0);
+    throw error;
+  }
   const items = rows.map((row) => ({ id: toNumber(row.id), deviceId: toNumber(row.device_id), token: row.token, kind: row.kind, title: row.title, body: row.body, link: row.link, attempts: toNumber(row.attempts) }));
   // More may be due: the page was full, or another worker won some of these rows meanwhile.
   return { items, more: ids.length === options.limit || won < ids.length };

@@ -56,18 +56,30 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
   let running: Promise<number> | undefined;
   let lastPrune = 0;
 
+  /** The acknowledgement after a send, tried three times (a busy database must not make a sent push look unsent). */
+  const acknowledge = async (item: OutboxItem, claim: string, outcome: Parameters<typeof settlePush>[3], error?: string): Promise<boolean> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await settlePush(db, item.id, claim, outcome, error);
+      } catch (failure) {
+        if (attempt >= 3) throw failure;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  };
+
   const settle = async (item: OutboxItem, claim: string, outcome: SendOutcome) => {
-    if (outcome.result === 'sent') return settlePush(db, item.id, claim, { state: 'sent' });
+    if (outcome.result === 'sent') return acknowledge(item, claim, { state: 'sent' });
     if (outcome.result === 'gone') {
       await removeDeviceById(db, item.deviceId);
       logger.info({ push: item.id, reason: outcome.reason }, 'push device removed: FCM no longer knows its token');
       return false;
     }
     if (outcome.result === 'retry' && item.attempts < maxAttempts) {
-      return settlePush(db, item.id, claim, { state: 'pending', retryAt: new Date(Date.now() + retryDelayMs(item.attempts, outcome.afterMs)) }, outcome.reason);
+      return acknowledge(item, claim, { state: 'pending', retryAt: new Date(Date.now() + retryDelayMs(item.attempts, outcome.afterMs)) }, outcome.reason);
     }
     logger.warn({ push: item.id, reason: outcome.reason, attempts: item.attempts }, 'push given up');
-    return settlePush(db, item.id, claim, { state: 'failed' }, outcome.reason);
+    return acknowledge(item, claim, { state: 'failed' }, outcome.reason);
   };
 
   const drainOnce = async (): Promise<number> => {
