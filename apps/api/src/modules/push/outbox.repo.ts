@@ -101,7 +101,14 @@ export async function settlePush(db: Db, id: number, claim: string, outcome: { s
   return (await db('push_outbox').where({ id, claimed_by: claim, state: 'pending' }).update(values)) > 0;
 }
 
-/** Sent and failed pushes older than `before`: removed (the outbox is not an archive). */
-export async function pruneSettledPushes(db: Db, before: Date): Promise<number> {
-  return db('push_outbox').whereIn('state', ['sent', 'failed']).andWhere('created_at', '<', toDbDate(before)).delete();
+/**
+ * Pushes written before `before`, whatever became of them, are removed (the outbox is not an
+ * archive, and a push a week late is no news): sent and failed ones, and pending ones a worker no
+ * longer holds (push was turned off, or the device never came back). Answers how many.
+ */
+export async function pruneOldPushes(db: Db, before: Date, now: Date = new Date()): Promise<number> {
+  return db('push_outbox')
+    .where('created_at', '<', toDbDate(before))
+    .andWhere((q) => q.whereNull('claimed_until').orWhere('claimed_until', '<', toDbDate(now)))
+    .delete();
 }

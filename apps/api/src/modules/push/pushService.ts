@@ -5,7 +5,8 @@ import type { Mailer } from '../mail/mailer';
 import { sendDueDigests } from './digest.service';
 import { accessTokens, loadServiceAccount } from './fcmAuth';
 import { fcmSender } from './fcmClient';
-import { createPushWorker } from './pushWorker';
+import { pruneOldPushes } from './outbox.repo';
+import { createPushWorker, KEEP_PUSHES_MS } from './pushWorker';
 
 /** How often an instance looks for digests that are due. */
 const DIGEST_INTERVAL_MS = 10 * 60 * 1000;
@@ -21,7 +22,8 @@ export interface NotificationWorkers {
 
 /**
  * This instance's background senders: the push worker (only when FCM is configured; silent
- * otherwise) and the daily email digest (checked every 10 minutes; sends from 08:00 Korean time).
+ * otherwise, but pushes a week old are still pruned) and the daily email digest (checked every 10
+ * minutes; sends from 08:00 Korean time).
  */
 export function startNotificationWorkers(deps: { db: Db; config: Config; logger: Logger; mailer: Mailer }): NotificationWorkers {
   const account = loadServiceAccount(deps.config);
@@ -38,9 +40,17 @@ export function startNotificationWorkers(deps: { db: Db; config: Config; logger:
         digesting = undefined;
       });
   };
-  const timer = setInterval(digest, DIGEST_INTERVAL_MS);
+  // Push off: what an earlier configuration left in the outbox still goes after a week.
+  const prune = () => {
+    if (!push) void pruneOldPushes(deps.db, new Date(Date.now() - KEEP_PUSHES_MS)).catch(() => 0);
+  };
+  const timer = setInterval(() => {
+    digest();
+    prune();
+  }, DIGEST_INTERVAL_MS);
   timer.unref();
   digest();
+  prune();
   return {
     async stop() {
       clearInterval(timer);

@@ -10,7 +10,8 @@ import { routeAlarm } from './alarmDelivery';
 import { accessTokens, type ServiceAccount } from './fcmAuth';
 import { fcmSender, type PushSender } from './fcmClient';
 import { saveNotificationSettings } from './notificationSettings.repo';
-import { claimDuePushes, enqueuePushes, settlePush } from './outbox.repo';
+import { claimDuePushes, enqueuePushes, pruneOldPushes, settlePush } from './outbox.repo';
+import { toDbDate } from '../../db/values';
 import { createPushWorker, type PushWorker } from './pushWorker';
 
 const logger = createLogger('silent');
@@ -157,5 +158,18 @@ describe.each(testDialects())('push worker against a local FCM (%s)', (dialect) 
       [agreed.id, '2026-11-26T23:00:00.000Z'], // 08:00 the next morning in Seoul
       [nightOwl.id, '2026-11-26T14:30:00.000Z'],
     ]);
+  });
+
+  it('prunes pushes written more than a week ago, sent or still pending, but not one a worker holds', async () => {
+    const [sent, pendingOld, leased, fresh] = await pending(4);
+    const week = 7 * 24 * 60 * 60 * 1000;
+    const old = toDbDate(new Date(Date.now() - week - 60_000));
+    const idOf = async (token: string) => (await t.db('push_outbox as o').join('push_devices as d', 'd.id', 'o.device_id').where('d.token', token).first('o.id')).id as number;
+    await t.db('push_outbox').whereIn('id', [await idOf(sent as string), await idOf(pendingOld as string), await idOf(leased as string)]).update({ created_at: old });
+    await t.db('push_outbox').where({ id: await idOf(sent as string) }).update({ state: 'sent' });
+    await t.db('push_outbox').where({ id: await idOf(leased as string) }).update({ claimed_by: 'busy', claimed_until: toDbDate(new Date(Date.now() + 60_000)) });
+    expect(await pruneOldPushes(t.db, new Date(Date.now() - week))).toBe(2);
+    const left = await t.db('push_outbox as o').join('push_devices as d', 'd.id', 'o.device_id').orderBy('o.id').pluck('d.token');
+    expect(left).toEqual([leased, fresh]);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/knex';
 import type { Logger } from '../../http/logger';
 import type { PushSender, SendOutcome } from './fcmClient';
 import { removeDeviceById } from './device.repo';
-import { claimDuePushes, pruneSettledPushes, settlePush, type OutboxItem } from './outbox.repo';
+import { claimDuePushes, pruneOldPushes, settlePush, type OutboxItem } from './outbox.repo';
 
 /** Tries per push (the first included) before it is given up. */
 export const PUSH_MAX_ATTEMPTS = 6;
@@ -13,8 +13,8 @@ export const PUSH_LEASE_MS = 60_000;
 const BATCH = 100;
 /** Sends in flight at once per worker. */
 const CONCURRENCY = 16;
-/** Sent and failed rows are kept a week (to answer "did it go?"), then pruned. */
-const KEEP_SETTLED_MS = 7 * 24 * 60 * 60 * 1000;
+/** Rows are kept a week (to answer "did it go?"), then pruned, sent or not. */
+export const KEEP_PUSHES_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The wait before try `attempts + 1`: Retry-After when FCM gave one, else 2 s, 4 s, 8 s... up to 30 min, with jitter. */
 export function retryDelayMs(attempts: number, retryAfter?: number): number {
@@ -105,7 +105,7 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
         const sent = await drainOnce();
         if (Date.now() - lastPrune > 60 * 60 * 1000) {
           lastPrune = Date.now();
-          await pruneSettledPushes(db, new Date(Date.now() - KEEP_SETTLED_MS));
+          await pruneOldPushes(db, new Date(Date.now() - KEEP_PUSHES_MS));
         }
         return sent;
       } catch (error) {
