@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ReceivedPush } from '../apps/api/src/test/fakeFcm';
 import { DEMO_PASSWORD, logInAs } from './login';
 import { saveScreenshot } from './screenshot';
+import { expectAccessible } from './siteHelpers';
 
 declare global {
   interface Window {
@@ -111,8 +112,25 @@ test('inside the app: the bridge registers the phone, a comment on the member’
   await page.getByRole('banner').getByRole('button', { name: `${people.author.name}님 계정 메뉴` }).click();
   await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
   await expect.poll(() => page.evaluate(() => window.__deviceAnswers)).toEqual([200, 200]);
-  const messages = await page.evaluate(() => window.__appBridge);
-  const unregister = messages.findIndex((message) => message.action === 'push-unregister');
-  expect(unregister).toBeGreaterThan(-1);
-  expect(messages.slice(unregister + 1).some((message) => message.action === 'fcm-token' && message.userId === null)).toBe(true);
+  // push-unregister first, then (the session over) fcm-token for a visitor.
+  const afterLogout = async () => {
+    const messages = await page.evaluate(() => window.__appBridge);
+    const unregister = messages.findIndex((message) => message.action === 'push-unregister');
+    return unregister === -1 ? [] : messages.slice(unregister).map((message) => `${message.action}:${message.userId}`);
+  };
+  await expect.poll(afterLogout).toContain('fcm-token:null');
+  expect((await afterLogout())[0]).toMatch(/^push-unregister:\d+$/);
+});
+
+test('the email digest’s unsubscribe link opens a page that asks first and answers in Korean, without a login', async ({ page }, testInfo) => {
+  await page.goto(`/notifications/unsubscribe?token=1.${'A'.repeat(32)}`);
+  await expect(page.getByRole('heading', { level: 1, name: '이메일 알림 요약 수신 거부' })).toBeVisible();
+  await expect(page.getByText('사이트와 앱의 알림은 그대로 받습니다.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'push-unsubscribe');
+  // A forged token: nothing changes, and the page says what to do instead.
+  await page.getByRole('button', { name: '수신 거부' }).click();
+  // (Next's route announcer is an empty alert of its own.)
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('수신 거부 링크가 올바르지 않거나 만료되었습니다. 프로필의 알림 설정에서 해지해주세요.');
+  await expect(page.getByRole('button', { name: '수신 거부' })).toHaveCount(0);
 });

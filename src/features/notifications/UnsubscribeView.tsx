@@ -1,3 +1,4 @@
+import Head from 'next/head';
 import Link from 'next/link';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -21,6 +22,10 @@ export default function UnsubscribeView({ token }: { token: string | null }) {
   };
   return (
     <AccountShell eyebrow="알림 설정" title="이메일 알림 요약 수신 거부" narrow>
+      <Head>
+        {/* A member's own link: never in search results. */}
+        <meta name="robots" content="noindex" />
+      </Head>
       {outcome ? (
         <Notice variant={outcome.ok ? 'success' : 'warning'}>{outcome.message}</Notice>
       ) : (
