@@ -15,7 +15,7 @@ import { seedDemoIfEmpty } from './db/demo';
 import { createAuth } from './modules/auth/auth';
 import { sweepOrphanUploads } from './modules/community/upload.service';
 import { startUploadSweeper } from './modules/community/uploadSweep';
-import { startNotificationWorkers } from './modules/push/pushService';
+import { startNotificationWorkers } from './modules/push/notificationWorkers';
 import { createMailer } from './modules/mail/mailer';
 import { attachRedisAdapter } from './realtime/redisAdapter';
 import { connectRedis, isConnectionLoss } from './redis/redisClient';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/knex';
 import { clientIp, type RateLimiterFactory } from '../../http/rateLimit';
 import { route } from '../../http/route';
 import { registerDevice, removeDevice, removeDeviceByToken } from './device.repo';
-import { pushEnabled } from './pushService';
+import { pushEnabled } from './notificationWorkers';
 
 /**
  * The app shell's push registration (issue 26, docs/webview.md):
