@@ -44,6 +44,7 @@ const LAST = /pageCache\.spec\.ts/;
  * - pop-ups: the active window and a hide for a week (an upsert with an expiry), and an operator
  *   publishing one (sitePopup, adminPopup);
  * - 통합검색: the full-text index (FTS5 on SQLite, InnoDB FULLTEXT on MariaDB) behind the header's search (search).
+ * - app push: the outbox rows a comment writes, claimed under a lease by the worker (push).
  * Left to the SQLite run: pages that only read what the demo seed wrote, accessibility scans,
  * layout, navigation, the page cache and client behaviours (sitePages, boardsA11y, home,
  * siteFooter, siteNavigation, appBehaviours, pageCache, server), the live badge alarmsLive
@@ -66,6 +67,7 @@ const MYSQL_JOURNEYS = [
   /youthCampaignPage\.spec\.ts/,
   /sitePopup\.spec\.ts/,
   /search\.spec\.ts/,
+  /push\.spec\.ts/,
 ];
 const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 

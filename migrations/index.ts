@@ -22,6 +22,8 @@ import * as profileVisibility from './20261122_0021_profile_visibility';
 import * as searchIndex from './20261122_0022_search_index';
 import * as campaignWaitlist from './20261122_0023_campaign_waitlist';
 import * as attendance from './20261122_0024_attendance';
+import * as pushOutbox from './20261122_0025_push_outbox';
+import * as notificationSettings from './20261122_0026_notification_settings';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -50,6 +52,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_0022_search_index': searchIndex,
   '20261122_0023_campaign_waitlist': campaignWaitlist,
   '20261122_0024_attendance': attendance,
+  '20261122_0025_push_outbox': pushOutbox,
+  '20261122_0026_notification_settings': notificationSettings,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

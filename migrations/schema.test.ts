@@ -11,6 +11,7 @@ const TABLES = [
   'survey_responses', 'site_settings', 'site_pages', 'certificates', 'certificate_participations', 'post_drafts',
   'participation_attendance',
   'post_search', 'comment_search',
+  'push_devices', 'push_outbox', 'notification_settings',
 ];
 
 describe.each(testDialects())('schema (%s)', (dialect) => {

@@ -1,7 +1,8 @@
 // Browser tests: builds the web app, starts the real one-port server (SQLite with demo data, and
 // MySQL when TEST_MYSQL_URL is set), waits until it is ready, runs Playwright against it with
 // Debian's Chromium, then stops the server and removes its data. Mail goes to a local SMTP catcher
-// that writes each message to a folder the specs read (NANUM_MAIL_DIR).
+// that writes each message to a folder the specs read (NANUM_MAIL_DIR); app pushes go to a local
+// stand-in for FCM (scripts/fake-fcm.ts) whose received messages the specs read (NANUM_FCM_URL).
 // SQLite runs the whole suite at both widths and writes the screenshots (test-results/screenshots);
 // MySQL runs the dialect-sensitive journeys only, at 1280 px: the list and the reasons are
 // MYSQL_JOURNEYS in playwright.config.ts.
@@ -69,13 +70,27 @@ function mysql(sql) {
   if (result.status !== 0) throw new Error(`mysql failed: ${sql}`);
 }
 
+/** The local FCM and token endpoint (scripts/fake-fcm.ts) in its own process; resolves with its FCM_* settings. */
+async function startFakeFcm(dataDir) {
+  const info = path.join(dataDir, 'fake-fcm.json');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/fake-fcm.ts'], { cwd: root, env: { ...process.env, FAKE_FCM_INFO: info }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const deadline = Date.now() + 30_000;
+  while (!fs.existsSync(info)) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the fake FCM server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stop = () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
+  return { settings: JSON.parse(fs.readFileSync(info, 'utf8')), stop };
+}
+
 async function runAgainst(dialect, { screenshots }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `nanum-e2e-${dialect}-`));
   const port = await freePort();
   const mailDir = path.join(dataDir, 'mail');
   const mail = await startMailCatcher(mailDir);
+  const fcm = await startFakeFcm(dataDir);
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', SMTP_URL: mail.url, PUBLIC_URL: base, LOGIN_LIMIT_PER_IP: '1000' };
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', SMTP_URL: mail.url, PUBLIC_URL: base, LOGIN_LIMIT_PER_IP: '1000', ...fcm.settings, PUSH_POLL_MS: '200' };
   delete env.DATABASE_URL;
   let database;
   if (dialect === 'mysql') {
@@ -99,7 +114,7 @@ async function runAgainst(dialect, { screenshots }) {
     const playwright = spawn('npx', ['playwright', 'test', ...args], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, BASE_URL: base, NANUM_DIALECT: dialect, NANUM_SCREENSHOTS: screenshots ? '1' : '', NANUM_MAIL_DIR: mailDir },
+      env: { ...process.env, BASE_URL: base, NANUM_DIALECT: dialect, NANUM_SCREENSHOTS: screenshots ? '1' : '', NANUM_MAIL_DIR: mailDir, NANUM_FCM_URL: fcm.settings.FCM_API_URL },
     });
     const code = await new Promise((resolve) => playwright.once('exit', resolve));
     return code === 0;
@@ -107,6 +122,7 @@ async function runAgainst(dialect, { screenshots }) {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
     await mail.close();
+    await fcm.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (database) mysql(`DROP DATABASE IF EXISTS \`${database}\``);
   }

@@ -19,6 +19,7 @@ import { lighthouseFigures } from './lighthouse';
 import { startupFigures } from './startup';
 import { notifications } from './notifications';
 import { pages } from './pages';
+import { pushDelivery } from './pushDelivery';
 import { rollingRestart } from './rollingRestart';
 import { seedBenchmark } from './seedBench';
 import { searchFigures } from './search';
@@ -226,6 +227,7 @@ function replaceInLastRun(figures: Figure[], database: string): void {
  * database). `npm run bench -- lists`: only the board list latencies (the benchmark database is
  * seeded first if needed). `npm run bench -- notifications`: only budget 5 (same database).
  * `npm run bench -- login`: only budget 6, 20 logins under a read load (same database).
+ * `npm run bench -- push`: only app push (issue 26), on a fresh database of its own.
  * `npm run bench -- images`: only /api/health while hostile BMPs and 12 MP JPEGs upload (issue 21).
  * `npm run bench -- search`: only 통합검색 and a board's search beside a LIKE scan (issue 25, same database).
  * `npm run bench -- api`: only the API reads (budget 1), against a fresh app and baseline.
@@ -258,6 +260,10 @@ async function partial(what: string[]): Promise<boolean> {
   if (what.includes('images')) {
     const { env, label } = await prepareDatabase();
     replaceInLastRun(await imageUploads(appEnv(env), ROOT, login, log), label);
+    return true;
+  }
+  if (what.includes('push')) {
+    replaceInLastRun(await pushDelivery(appEnv, MYSQL_SERVER, log), MYSQL_SERVER ? 'MariaDB/MySQL' : 'SQLite');
     return true;
   }
   if (what.includes('login')) {
@@ -357,6 +363,9 @@ async function main(): Promise<void> {
 
   log('search');
   figures.push(...(await withBenchDb(env, (db) => searchFigures(db, label, log))));
+
+  log('app push');
+  figures.push(...(await pushDelivery(appEnv, MYSQL_SERVER, log)));
 
   log('rolling restart of one of two instances under load');
   figures.push(...(await rollingRestart(common, log)));

@@ -29,7 +29,7 @@ const server = http.createServer((req, res) => {
     (body) => {
       if (req.method === 'POST' && req.url === '/recipients') rooms = (body.ids as number[]).map(userRoom);
       else if (req.method === 'POST' && req.url === '/broadcast') {
-        const alarm = { title: String(body.title), description: String(body.description ?? '') };
+        const alarm = { kind: 'broadcast' as const, title: String(body.title), description: String(body.description ?? '') };
         io.to(rooms).emit(SOCKET_EVENTS.ALARM_LIST_UPDATE, broadcastPacket(alarm, toDbDate()));
       } else res.statusCode = 404;
       res.setHeader('content-type', 'application/json');

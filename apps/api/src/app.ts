@@ -39,6 +39,9 @@ import { alarmRouter } from './modules/alarm/alarm.router';
 import { userContentRouter } from './modules/community/userContent.router';
 import { filesRouter } from './modules/files/files.router';
 import { profileRouter } from './modules/user/profile.router';
+import { deviceRouter } from './modules/push/device.router';
+import { notificationSettingsRouter } from './modules/push/notificationSettings.router';
+import { unsubscribeRouter } from './modules/push/unsubscribe.router';
 import { ownAccountRouter } from './modules/ownAccount/ownAccount.router';
 import { boardRouter } from './modules/community/board.router';
 import { searchRouter } from './modules/search/search.router';
@@ -102,6 +105,9 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
       alarmRouter({ db, readCache }),
       userContentRouter(db),
       profileRouter({ db, config, limiter: auth.limiter, realtime }),
+      deviceRouter({ db, config, limiter: auth.limiter }),
+      notificationSettingsRouter({ db, limiter: auth.limiter }),
+      unsubscribeRouter({ db, secret: config.sessionSecret, limiter: auth.limiter }),
       ownAccountRouter({ db, config, mailer, limiter: auth.limiter, realtime }),
       boardRouter({ db, realtime, config, readCache }),
       postDraftRouter({ db, limiter: auth.limiter }),

@@ -16,6 +16,7 @@ import { createAuth } from './modules/auth/auth';
 import { sweepOrphanUploads } from './modules/community/upload.service';
 import { startUploadSweeper } from './modules/community/uploadSweep';
 import { startCampaignReminders } from './modules/youth/campaignReminders';
+import { startNotificationWorkers } from './modules/push/notificationWorkers';
 import { createMailer } from './modules/mail/mailer';
 import { startBackupSchedule } from './backup/backupSchedule';
 import { attachRedisAdapter } from './realtime/redisAdapter';
@@ -89,7 +90,8 @@ async function main(): Promise<void> {
   const closeReadCacheSync = redis ? await syncReadCache(readCache, redis, config.REDIS_PREFIX, logger) : async () => {};
   // Pages are revalidated by the writes that empty the read cache (on every instance, with Redis).
   const pageCache = web && !dev && config.PAGE_CACHE_SECONDS > 0 ? createPageCache({ maxAgeMs: config.PAGE_CACHE_SECONDS * 1000, writes: readCache }) : undefined;
-  const app = createApp({ config, db, logger, auth, mailer: createMailer(config, logger), realtime: socketEmitter(io), readCache, web, pageCache });
+  const mailer = createMailer(config, logger);
+  const app = createApp({ config, db, logger, auth, mailer, realtime: socketEmitter(io), readCache, web, pageCache });
   server.on('request', app);
   // After the request listener: engine.io takes /socket.io and hands every other request on.
   attachRealtime(server, realtimeDeps, io);
@@ -100,6 +102,8 @@ async function main(): Promise<void> {
   const sweeper = startUploadSweeper({ db, uploadDir: config.uploadDir, maxAgeMs: config.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000, logger });
   startCampaignReminders({ db, realtime: socketEmitter(io), logger });
   const backups = startBackupSchedule({ config, db, logger });
+  // App pushes waiting in the outbox (when FCM is configured) and the daily email digests.
+  const notifications = startNotificationWorkers({ db, config, logger, mailer });
   for (const warning of [publicUrlWarning(config), mailWarning(config)]) if (warning) logger.warn(warning);
   logger.info(`나눔 is listening on http://localhost:${config.PORT} (${config.dialect}${config.NANUM_API_ONLY ? ', API only' : ''})`);
 
@@ -112,7 +116,7 @@ async function main(): Promise<void> {
     closing = true;
     logger.info({ signal }, 'shutting down');
     // No new sweep from now on; one in progress finishes before the database closes.
-    const sweeping = Promise.all([sweeper.stop(), backups.stop()]);
+    const sweeping = Promise.all([sweeper.stop(), backups.stop(), notifications.stop()]);
     const cutOff = setTimeout(() => server.closeAllConnections(), 8_000).unref();
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {

@@ -77,6 +77,8 @@ export const broadcastSchema = z
       href: internalHref.optional().default(''),
       target: z.enum(BROADCAST_TARGETS, { error: M.broadcastTargetInvalid }),
       value: z.number({ error: M.broadcastTargetInvalid }).int(M.broadcastTargetInvalid).min(0, M.broadcastTargetInvalid).optional(),
+      /** 광고성 정보: reaches only members who agreed to promotional messages, titled (광고) (notificationSettings.ts). */
+      promotional: z.boolean({ error: M.broadcastTargetInvalid }).optional().default(false),
     },
     { error: M.broadcastTitleMissing },
   )

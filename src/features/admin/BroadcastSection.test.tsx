@@ -42,11 +42,22 @@ describe('the broadcast form', () => {
 
     expect(confirm).toHaveBeenCalledWith('12명에게 알림을 보내시겠습니까?');
     expect(api.to('POST /api/admin/alarm').map((request) => request.body)).toEqual([
-      { title: '봉사 일정 안내', subTitle: '', description: '', href: '/youth', target: 'division', value: 1 },
+      { title: '봉사 일정 안내', subTitle: '', description: '', href: '/youth', target: 'division', value: 1, promotional: false },
     ]);
     expect(await screen.findByText(ADMIN_MESSAGES.broadcastSent(12))).toBeDefined();
     expect((screen.getByLabelText('제목') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('받는 사람') as HTMLSelectElement).value).toBe('all');
+  });
+
+  it('marks a broadcast 광고성 정보 when the operator ticks it', async () => {
+    const { events, api } = openSection();
+    await screen.findByText('받는 사람: 120명');
+    await events.type(screen.getByLabelText('제목'), '후원의 밤 초대');
+    await events.click(screen.getByRole('checkbox', { name: '광고성 정보 (후원 모집·행사 홍보 등)' }));
+    await events.click(screen.getByRole('button', { name: '알림 보내기' }));
+    expect(api.to('POST /api/admin/alarm').map((request) => request.body)).toEqual([
+      { title: '후원의 밤 초대', subTitle: '', description: '', href: '', target: 'all', promotional: true },
+    ]);
   });
 
   it('will not send to an audience of nobody', async () => {

@@ -44,7 +44,9 @@ function useRecipientCount(target: BroadcastTarget, value: string): number | nul
 /**
  * Sends an alarm to everyone, one affiliation type, cohort, division, team or rank, picked by name,
  * with the number of recipients shown before sending; online members get it live. A division
- * head's broadcast reaches their own division's members only (the API decides and counts).
+ * head's broadcast reaches their own division's members only (the API decides and counts). A
+ * broadcast marked 광고성 정보 reaches only members who agreed to promotional messages, titled
+ * "(광고)", and its app push waits for 08:00 at night (정보통신망법 제50조; the API decides).
  */
 export default function BroadcastSection() {
   const toast = useToast();
@@ -75,6 +77,7 @@ export default function BroadcastSection() {
       href: text('href'),
       target,
       value: target === 'all' ? undefined : Number(value),
+      promotional: form.get('promotional') === 'on',
     });
     setSending(false);
     if (!answer.ok) return toast.warning(answer.message);
@@ -135,6 +138,12 @@ export default function BroadcastSection() {
             <Form.Control type="number" min={0} required value={value} onChange={(event) => setValue(event.target.value)} />
           </Form.Group>
         )}
+        <Form.Group className="col-12" controlId="broadcast-promotional">
+          <Form.Check name="promotional" label="광고성 정보 (후원 모집·행사 홍보 등)" aria-describedby="broadcast-promotional-hint" />
+          <Form.Text id="broadcast-promotional-hint">
+            광고성 정보 수신에 동의한 회원에게만 제목 앞에 (광고)를 붙여 보냅니다. 야간(21:00~08:00) 앱 푸시는 야간 수신에 동의하지 않은 회원에게 오전 8시에 전달됩니다. 받는 사람 인원은 동의 여부와 관계없이 표시됩니다.
+          </Form.Text>
+        </Form.Group>
       </div>
       <p className="mt-3 mb-0" role="status" aria-live="polite">
         {count === null ? '받는 사람을 고르면 인원이 표시됩니다.' : `받는 사람: ${count}명`}

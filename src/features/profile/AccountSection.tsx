@@ -4,10 +4,11 @@ import { fetchSocialProviders } from '@/features/auth/authApi';
 import type { SocialProviderId } from '@/features/auth/socialProviders';
 import EmailChangeForm from './EmailChangeForm';
 import MyDataButton from './MyDataButton';
+import NotificationSettings from './NotificationSettings';
 import WithdrawSection from './WithdrawSection';
 import styles from './ProfileModal.module.css';
 
-/** 계정 관리 of one's own profile: the login email, the data download and withdrawal. */
+/** 계정 관리 of one's own profile: the login email, the notification settings, the data download and withdrawal. */
 export default function AccountSection({ viewer }: { viewer: User }) {
   const [providers, setProviders] = useState<SocialProviderId[]>([]);
   // An email account (passport 0) has a password; a social one logs in only through its provider.
@@ -29,6 +30,7 @@ export default function AccountSection({ viewer }: { viewer: User }) {
         </h3>
         <EmailChangeForm current={viewer.email} />
       </section>
+      <NotificationSettings />
       <section aria-labelledby="account-data-title">
         <h3 id="account-data-title" className={styles.sectionTitle}>
           내 정보 내려받기

@@ -100,6 +100,12 @@ export const envSchema = z.object({
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\/.+/, 'must look like smtp://user:pass@host:587').optional()),
   MAIL_FROM: z.string().trim().min(3).default('나눔 <no-reply@nanum.example>'),
   /** Google Analytics 4 measurement id: page views are sent (and the CSP admits GA) only when set. */
+  // App push through FCM HTTP v1 (issue 26): off unless a project id and a service account are set.
+  FCM_PROJECT_ID: optionalText,
+  FCM_SERVICE_ACCOUNT_FILE: optionalText,
+  FCM_SERVICE_ACCOUNT_JSON: optionalText,
+  FCM_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url('must be a full URL').default('https://fcm.googleapis.com')),
+  PUSH_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   NEXT_PUBLIC_GA_MEASUREMENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXXXXX').optional()),
   ...oauthKeys('KAKAO'),
   ...oauthKeys('NAVER'),

@@ -134,7 +134,7 @@ describe('two instances act as one through Redis', () => {
         });
         await expect.poll(async () => (await a.io.in(userRoom(member.id)).fetchSockets()).length, { timeout: 5000 }).toBe(1);
       }
-      await notifyUsers({ db: testDb.db, realtime: socketEmitter(a.io) }, [onA.id, onB.id], { title: '봉사 일정 안내', href: '/youth' });
+      await notifyUsers({ db: testDb.db, realtime: socketEmitter(a.io) }, [onA.id, onB.id], { kind: 'broadcast', title: '봉사 일정 안내', href: '/youth' });
       for (const member of [onA, onB]) {
         await expect.poll(() => received.get(member.id)?.length, { timeout: 5000 }).toBe(1);
         const payload = received.get(member.id)?.[0] as AlarmListUpdatePayload;

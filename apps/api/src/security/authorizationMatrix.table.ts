@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import request from 'supertest';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@nanum/shared/notificationSettings';
 import { SITE_SETTING_KEYS } from '@nanum/shared/siteContent';
 import { createBoard, pngOf } from '../modules/community/community.testkit';
 import { toDbDate } from '../db/values';
@@ -183,6 +184,14 @@ export const MATRIX: MatrixRow[] = [
   // No code was sent to this address.
   { route: 'POST /api/user/email', expect: loggedIn(400), request: () => ({ path: '/api/user/email', body: { email: `moved-${unique()}@nanum.example`, code: '123456' } }) },
   { route: 'POST /api/user/set/profile/image', expect: certified(), request: async () => ({ path: '/api/user/set/profile/image', form: { fields: {}, file: await image() } }) },
+
+  // App push devices (the token is the proof to unregister: no login needed) and notification settings
+  { route: 'POST /api/user/devices', expect: loggedIn(), request: () => ({ path: '/api/user/devices', body: { token: `matrix-${unique()}-${'t'.repeat(30)}`, platform: 'android' } }) },
+  { route: 'DELETE /api/user/devices', expect: everyone(), request: () => ({ path: '/api/user/devices', body: { token: `matrix-${unique()}-${'t'.repeat(30)}` } }) },
+  { route: 'GET /api/user/notifications', expect: loggedIn() },
+  // The email digest's unsubscribe: the signed token is the proof, no login (a forged one is refused for everyone).
+  { route: 'POST /api/notifications/unsubscribe', expect: everyone(400), request: () => ({ path: `/api/notifications/unsubscribe?token=1.${'A'.repeat(32)}` }) },
+  { route: 'PUT /api/user/notifications', expect: loggedIn(), request: () => ({ path: '/api/user/notifications', body: DEFAULT_NOTIFICATION_SETTINGS }) },
 
   // Notifications: an alarm's `id` is the member whose list it is
   { route: 'GET /api/alarm/get/:userId', expect: only(200, ['owner', 'admin']), request: (w) => ({ path: `/api/alarm/get/${w.as.owner.id}` }) },

@@ -13,7 +13,7 @@ describe('readRawMail', () => {
       '',
       Buffer.from('안녕하세요\r\n인증번호: 123456', 'utf8').toString('base64'),
     ].join('\r\n');
-    expect(readRawMail(raw)).toEqual({ to: 'a@nanum.example', subject: '[나눔] 인증 번호', text: '안녕하세요\n인증번호: 123456' });
+    expect(readRawMail(raw)).toEqual({ to: 'a@nanum.example', subject: '[나눔] 인증 번호', text: '안녕하세요\n인증번호: 123456', headers: expect.objectContaining({ to: 'a@nanum.example', 'content-transfer-encoding': 'base64' }) });
   });
 
   it('decodes quoted-printable text with soft line breaks and Q-encoded headers', () => {
@@ -24,6 +24,6 @@ describe('readRawMail', () => {
       '',
       'https://nanum.example/author/find?token=3Dabc=\r\ndef =EB=82=98',
     ].join('\r\n');
-    expect(readRawMail(raw)).toEqual({ to: 'b@nanum.example', subject: '나눔 hi', text: 'https://nanum.example/author/find?token=abcdef 나' });
+    expect(readRawMail(raw)).toEqual({ to: 'b@nanum.example', subject: '나눔 hi', text: 'https://nanum.example/author/find?token=abcdef 나', headers: { to: 'b@nanum.example', subject: '=?UTF-8?Q?=EB=82=98=EB=88=94_hi?=', 'content-transfer-encoding': 'quoted-printable' } });
   });
 });

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** Every header, by lower-case name (folded lines joined). */
+  headers: Record<string, string>;
 }
 
 function decodeWords(value: string): string {
@@ -51,18 +53,18 @@ export function readRawMail(raw: string): ReceivedMail {
       : encoding === 'quoted-printable'
         ? decodeQuotedPrintable(body)
         : body;
-  return { to: decodeWords(headers.get('to') ?? ''), subject: decodeWords(headers.get('subject') ?? ''), text: text.replace(/\r\n/g, '\n') };
+  return { to: decodeWords(headers.get('to') ?? ''), subject: decodeWords(headers.get('subject') ?? ''), text: text.replace(/\r\n/g, '\n'), headers: Object.fromEntries(headers) };
 }
 
 /** The six-digit code of a join mail. */
-export function codeFrom(mail: ReceivedMail): string {
+export function codeFrom(mail: Pick<ReceivedMail, 'to' | 'subject' | 'text'>): string {
   const match = /인증번호: (\d{6})/.exec(mail.text);
   if (!match) throw new Error(`no code in mail: ${mail.subject}`);
   return match[1] as string;
 }
 
 /** The reset token of a password reset mail (the ?token= of its link). */
-export function resetTokenFrom(mail: ReceivedMail): string {
+export function resetTokenFrom(mail: Pick<ReceivedMail, 'to' | 'subject' | 'text'>): string {
   const match = /\/author\/find\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
   if (!match) throw new Error(`no reset link in mail: ${mail.subject}`);
   return match[1] as string;

@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
+import { PROMOTIONAL_PREFIX } from '@nanum/shared/notificationSettings';
 import type { Broadcast, BroadcastAudienceQuery } from '@nanum/shared/adminMemberSchemas';
 import type { MemberScope } from '@nanum/shared/authority';
 import type { Db } from '../../db/knex';
@@ -28,13 +29,16 @@ export function recipients(db: Db, audience: BroadcastAudienceQuery, scope: Memb
 
 /**
  * Sends an alarm through the alarm service (saved, then pushed live) to the members the sender may
- * reach (a division head: their own division's) and records it. Answers how many got it.
+ * reach (a division head: their own division's) and records it. Answers how many it was
+ * addressed to. A promotional one (광고성 정보) is titled "(광고)" and reaches only the members who
+ * agreed to promotional messages (their notification settings decide).
  */
 export async function broadcast(deps: { db: Db; realtime: RealtimeEmitter }, actor: Actor, input: Broadcast, scope: MemberScope): Promise<number> {
   const ids = await recipients(deps.db, input, scope);
   if (ids.length === 0) throw new AppError(404, M.broadcastNobody, 'NOBODY');
-  const alarm = { title: input.title, subTitle: input.subTitle, description: input.description, href: input.href };
-  await notifyUsers(deps, ids, alarm);
-  await recordChange(deps.db, actor, { action: 'alarm.broadcast', targetType: 'alarm', targetId: null, before: null, after: { ...alarm, target: input.target, value: input.value ?? null, recipients: ids.length } });
+  const title = input.promotional ? `${PROMOTIONAL_PREFIX}${input.title}` : input.title;
+  const alarm = { title, subTitle: input.subTitle, description: input.description, href: input.href };
+  await notifyUsers(deps, ids, { ...alarm, kind: 'broadcast', promotional: input.promotional });
+  await recordChange(deps.db, actor, { action: 'alarm.broadcast', targetType: 'alarm', targetId: null, before: null, after: { ...alarm, promotional: input.promotional, target: input.target, value: input.value ?? null, recipients: ids.length } });
   return ids.length;
 }

@@ -55,6 +55,7 @@ export async function decideReport(deps: { db: Db; realtime: RealtimeEmitter }, 
     return { ids: handled, hidden: hiddenAfter, href: target.boardHref ? `/community/${target.boardHref}/${target.postId}` : '', author: changed ? target.authorId : null, reasons, label: target.title.replace(/<[^>]*>/g, '').slice(0, 60) };
   });
   await notifyUsers(deps, reporters.ids, {
+    kind: 'report',
     title: M.reportAlarmTitle,
     subTitle: targetType === 'post' ? '게시물 신고' : '댓글 신고',
     description: reporters.hidden ? M.reportAlarmHidden : M.reportAlarmKept,
@@ -63,6 +64,7 @@ export async function decideReport(deps: { db: Db; realtime: RealtimeEmitter }, 
   // The author learns the outcome when it hides their writing or shows it again (they still read it when hidden).
   if (reporters.author !== null) {
     await notifyUsers(deps, [reporters.author], {
+      kind: 'report',
       title: reporters.hidden ? M.reportAuthorHiddenTitle(targetType) : M.reportAuthorRestoredTitle(targetType),
       subTitle: reporters.label,
       description: reporters.hidden ? M.reportAuthorHidden(reporters.reasons) : M.reportAuthorRestored,

@@ -12,8 +12,8 @@ describe.each(testDialects())('alarm rows (%s)', (dialect) => {
 
   it('lists a user’s alarms newest first, hidden ones out, at most the limit', async () => {
     const busy = await createTestUser(t.db);
-    for (let n = 1; n <= ALARM_LIST_LIMIT + 5; n += 1) await insertAlarms(t.db, [busy.id], { title: `알림 ${n}` });
-    await insertAlarms(t.db, [busy.id], { title: '지운 알림' });
+    for (let n = 1; n <= ALARM_LIST_LIMIT + 5; n += 1) await insertAlarms(t.db, [busy.id], { kind: 'broadcast', title: `알림 ${n}` });
+    await insertAlarms(t.db, [busy.id], { kind: 'broadcast', title: '지운 알림' });
     await t.db('alarms').where({ user_id: busy.id, title: '지운 알림' }).update({ hidden: 1 });
     const list = await listVisibleAlarms(t.db, busy.id);
     expect(list).toHaveLength(ALARM_LIST_LIMIT);
@@ -23,9 +23,9 @@ describe.each(testDialects())('alarm rows (%s)', (dialect) => {
   it('writes one alarm for many users (more than one INSERT) exactly as presentNewAlarm shows it, each row with its own id', async () => {
     const ids: number[] = [];
     for (let n = 0; n < 1005; n += 1) ids.push((await createTestUser(t.db, { passwordHash: 'not-a-hash' })).id);
-    const alarm = { title: '정기총회 안내', subTitle: '협회', description: '5월 1일', href: '/community/notice/1' };
+    const alarm = { kind: 'broadcast' as const, title: '정기총회 안내', subTitle: '협회', description: '5월 1일', href: '/community/notice/1' };
     // A repeated id is written once.
-    const createdAt = await insertAlarms(t.db, [...ids, ids[0] as number], alarm);
+    const { createdAt } = await insertAlarms(t.db, [...ids, ids[0] as number], alarm);
     const shown = presentNewAlarm(alarm, createdAt, -1);
     const ownIds = new Set<number>();
     for (const id of [ids[0], ids[999], ids[1004]] as number[]) {

@@ -1,7 +1,9 @@
 import type { AlarmItem } from '@nanum/shared/entities';
 import { ALARM_LIST_LIMIT } from '@nanum/shared/limits';
+import type { AlarmNature } from '@nanum/shared/notificationSettings';
 import type { Db } from '../../db/knex';
 import { toDbDate, toIso, toNumber } from '../../db/values';
+import { routeAlarm } from '../push/alarmDelivery';
 
 export { ALARM_LIST_LIMIT };
 /** Rows per INSERT when one alarm goes to many users (a broadcast). */
@@ -20,8 +22,8 @@ interface AlarmRow {
   created_at: string;
 }
 
-/** What a new alarm says (SPEC section 3, alarm item). */
-export interface NewAlarm {
+/** What a new alarm says (SPEC section 3, alarm item), and which kind it is (the member's notification settings). */
+export interface NewAlarm extends AlarmNature {
   title: string;
   subTitle?: string;
   description?: string;
@@ -61,25 +63,32 @@ export function presentNewAlarm(alarm: NewAlarm, createdAt: string, id: number):
 }
 
 /** The columns a new alarm fills, in the order insertAlarms selects them. */
-const NEW_ALARM_COLUMNS = ['user_id', 'title', 'sub_title', 'description', 'href', 'query', 'view', 'hidden', 'created_at'];
+const NEW_ALARM_COLUMNS = ['user_id', 'title', 'sub_title', 'description', 'href', 'query', 'kind', 'view', 'hidden', 'created_at'];
+
+/** What insertAlarms wrote: when, and for whom in the site (the members who turned this kind off in the site are left out). */
+export interface AlarmWrite {
+  createdAt: string;
+  userIds: number[];
+}
 
 /**
- * Writes the same alarm for every user (in the caller's transaction, if any); answers the rows'
- * created_at (for presentNewAlarm). A broadcast writes thousands of rows: each INSERT takes 1,000
- * of them as `INSERT ... SELECT` over the users' ids, so only the ids are sent and bound, not nine
- * values per row (SQLite: 10,000 rows in about half the time). A user id given twice is written
- * once; an id with no user is skipped.
+ * Writes the same alarm for every user who wants it in the site, and its pushes for those who
+ * want it on their phones (push/alarmDelivery.ts), in the caller's transaction, if any; answers the
+ * rows' created_at (for presentNewAlarm) and who got it in the site. A broadcast writes thousands
+ * of rows: each INSERT takes 1,000 of them as `INSERT ... SELECT` over the users' ids, so only the
+ * ids are sent and bound, not ten values per row (SQLite: 10,000 rows in about half the time). A
+ * user id given twice is written once; an id with no user is skipped.
  */
-export async function insertAlarms(db: Db, userIds: readonly number[], alarm: NewAlarm): Promise<string> {
+export async function insertAlarms(db: Db, userIds: readonly number[], alarm: NewAlarm): Promise<AlarmWrite> {
   const createdAt = toDbDate();
-  const values = [alarm.title, alarm.subTitle ?? '', alarm.description ?? '', alarm.href ?? '', alarm.query ?? null, createdAt];
+  const values = [alarm.title, alarm.subTitle ?? '', alarm.description ?? '', alarm.href ?? '', alarm.query ?? null, alarm.kind, createdAt];
   const target = db.raw(`?? (${NEW_ALARM_COLUMNS.map(() => '??').join(', ')})`, ['alarms', ...NEW_ALARM_COLUMNS]);
-  const ids = [...new Set(userIds)];
+  const ids = await routeAlarm(db, [...new Set(userIds)], alarm);
   for (let start = 0; start < ids.length; start += INSERT_CHUNK) {
-    const users = db('users').whereIn('id', ids.slice(start, start + INSERT_CHUNK)).select(db.raw('id, ?, ?, ?, ?, ?, 0, 0, ?', values));
+    const users = db('users').whereIn('id', ids.slice(start, start + INSERT_CHUNK)).select(db.raw('id, ?, ?, ?, ?, ?, ?, 0, 0, ?', values));
     await db.into(target).insert(users);
   }
-  return createdAt;
+  return { createdAt, userIds: ids };
 }
 
 /** Removes the users' alarms that link to `query` (the alarm a newer one about the same subject replaces). */

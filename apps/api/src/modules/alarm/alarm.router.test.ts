@@ -32,10 +32,10 @@ describe.each(testDialects())('notifications API (%s)', (dialect) => {
   /** The owner's three alarms, oldest first: 댓글 (read), 답글 and 공지 (both unread). */
   beforeEach(async () => {
     await t.db('alarms').where({ user_id: owner.id }).delete();
-    await insertAlarms(t.db, [owner.id], { title: '댓글', href: '/community/notice/1' });
+    await insertAlarms(t.db, [owner.id], { kind: 'broadcast', title: '댓글', href: '/community/notice/1' });
     await t.db('alarms').where({ user_id: owner.id }).update({ view: 1 });
-    await insertAlarms(t.db, [owner.id], { title: '답글', subTitle: '봉사 노하우' });
-    await insertAlarms(t.db, [owner.id], { title: '공지', description: '정기총회 안내' });
+    await insertAlarms(t.db, [owner.id], { kind: 'broadcast', title: '답글', subTitle: '봉사 노하우' });
+    await insertAlarms(t.db, [owner.id], { kind: 'broadcast', title: '공지', description: '정기총회 안내' });
   });
 
   const ids = async () => Object.fromEntries((await listVisibleAlarms(t.db, owner.id)).map((alarm) => [alarm.title, alarm.id]));

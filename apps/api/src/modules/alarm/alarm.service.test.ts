@@ -53,7 +53,7 @@ describe.each(testDialects())('alarm service with real sockets (%s)', (dialect) 
   it('saves the alarm, then pushes the new list to its user’s socket and never to another’s', async () => {
     const a = await memberSocket();
     const b = await memberSocket();
-    await notifyUsers({ db: t.db, realtime: socketEmitter(t.io) }, [a.id], { title: '새 댓글', subTitle: '공지사항', description: '좋은 소식이네요!', href: '/community/notice/3' });
+    await notifyUsers({ db: t.db, realtime: socketEmitter(t.io) }, [a.id], { kind: 'broadcast', title: '새 댓글', subTitle: '공지사항', description: '좋은 소식이네요!', href: '/community/notice/3' });
 
     await expect.poll(() => a.received.length).toBe(1);
     const [payload] = a.received;
@@ -64,7 +64,7 @@ describe.each(testDialects())('alarm service with real sockets (%s)', (dialect) 
     expect(payload?.alarmData[0]?.id).toBe(Number(stored.id));
 
     // A broadcast to both reaches both, as one packet with only the new alarm; B never saw A's alarm.
-    await notifyUsers({ db: t.db, realtime: socketEmitter(t.io) }, [a.id, b.id, a.id], { title: '정기총회 안내' });
+    await notifyUsers({ db: t.db, realtime: socketEmitter(t.io) }, [a.id, b.id, a.id], { kind: 'broadcast', title: '정기총회 안내' });
     await expect.poll(() => b.received.length).toBe(1);
     await expect.poll(() => a.received.length).toBe(2);
     expect(b.received[0]).toEqual(a.received[1]);
@@ -94,11 +94,11 @@ describe.each(testDialects())('alarm service with real sockets (%s)', (dialect) 
     for (const room of gone?.rooms ?? []) if (room.startsWith('session:')) realtime.endSession(room.slice('session:'.length), loggedOut.id);
     await expect.poll(async () => (await t.io.in(`user:${loggedOut.id}`).fetchSockets()).length).toBe(0);
 
-    await notifyUsers({ db: t.db, realtime }, [a.id, b.id, loggedOut.id], { title: '봉사 일정 변경' });
+    await notifyUsers({ db: t.db, realtime }, [a.id, b.id, loggedOut.id], { kind: 'broadcast', title: '봉사 일정 변경' });
     await expect.poll(() => a.received.length).toBe(1);
     await expect.poll(() => b.received.length).toBe(1);
     // A later push to the left-out member arrives; nothing came before it.
-    await notifyUsers({ db: t.db, realtime }, [leftOut.id], { title: '개인 알림' });
+    await notifyUsers({ db: t.db, realtime }, [leftOut.id], { kind: 'broadcast', title: '개인 알림' });
     await expect.poll(() => leftOut.received.length).toBe(1);
     expect(leftOut.received[0]?.alarmContent.title).toBe('개인 알림');
     expect(loggedOut.received).toEqual([]);
@@ -111,10 +111,10 @@ describe.each(testDialects())('alarm service with real sockets (%s)', (dialect) 
     const unverified = await memberSocket();
     await t.db('users').where({ id: unverified.id }).update({ certify: 0 });
     const admin = await createTestUser(t.db, { passwordHash: 'not-a-hash' });
-    const sent = await broadcast({ db: t.db, realtime: socketEmitter(t.io) }, { userId: admin.id, name: '관리자', ip: '127.0.0.1' }, { target: 'all', title: '전체 공지', subTitle: '', description: '', href: '' }, { showEmails: true });
+    const sent = await broadcast({ db: t.db, realtime: socketEmitter(t.io) }, { userId: admin.id, name: '관리자', ip: '127.0.0.1' }, { target: 'all', title: '전체 공지', subTitle: '', description: '', href: '', promotional: false }, { showEmails: true });
     expect(sent).toBeGreaterThan(0);
     await expect.poll(() => verified.received.length).toBe(1);
-    await notifyUsers({ db: t.db, realtime: socketEmitter(t.io) }, [unverified.id], { title: '다시 인증해 주세요' });
+    await notifyUsers({ db: t.db, realtime: socketEmitter(t.io) }, [unverified.id], { kind: 'broadcast', title: '다시 인증해 주세요' });
     await expect.poll(() => unverified.received.length).toBe(1);
     expect(unverified.received[0]?.alarmContent.title).toBe('다시 인증해 주세요');
     expect(await listVisibleAlarms(t.db, unverified.id)).toHaveLength(1);

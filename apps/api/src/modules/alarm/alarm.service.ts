@@ -1,7 +1,7 @@
 import { SOCKET_EVENTS, type AlarmContent } from '@nanum/shared/socketEvents';
 import type { Db } from '../../db/knex';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
-import { insertAlarms, listVisibleAlarms, presentNewAlarm, type NewAlarm } from './alarm.repo';
+import { insertAlarms, listVisibleAlarms, presentNewAlarm, type AlarmWrite, type NewAlarm } from './alarm.repo';
 
 /**
  * The one alarm service of the product: a comment on your post, a reply to your comment, a
@@ -33,15 +33,16 @@ export function broadcastPacket(alarm: NewAlarm, createdAt: string) {
 }
 
 /**
- * Pushes the alarm that was just written for `userIds`. Call after the transaction that wrote the
- * alarms has committed, with what `insertAlarms` answered inside it (or use `notifyUsers`).
+ * Pushes the alarm that was just written to the members who got it in the site. Call after the
+ * transaction that wrote the alarms has committed, with what `insertAlarms` answered inside it (or
+ * use `notifyUsers`). Their app pushes are in the outbox already (push/pushWorker.ts sends them).
  *
  * One user (a comment, a reply): their whole current list, read by the indexed newest-first query.
  * Many (a broadcast to thousands): ONE packet to all their rooms, encoded once, carrying only the
  * new alarm (`prepend`, provisional id); each client puts it in front of its list. The rows are
  * already written, so a later fetch of any recipient's list agrees (with the row's own id).
  */
-export async function pushAlarmLists(deps: AlarmDeps, userIds: readonly number[], alarm: NewAlarm, createdAt: string): Promise<void> {
+export async function pushAlarmLists(deps: AlarmDeps, { userIds, createdAt }: AlarmWrite, alarm: NewAlarm): Promise<void> {
   const targets = [...new Set(userIds)];
   if (targets.length === 1) {
     const userId = targets[0] as number;
@@ -51,10 +52,10 @@ export async function pushAlarmLists(deps: AlarmDeps, userIds: readonly number[]
   }
 }
 
-/** Writes the alarm for every user (one transaction, batched INSERTs), then pushes it. */
+/** Writes the alarm for every user (one transaction, batched INSERTs, with its app pushes), then pushes it live. */
 export async function notifyUsers(deps: AlarmDeps, userIds: readonly number[], alarm: NewAlarm): Promise<void> {
   const targets = [...new Set(userIds)];
   if (targets.length === 0) return;
-  const createdAt = await deps.db.transaction((trx) => insertAlarms(trx, targets, alarm));
-  await pushAlarmLists(deps, targets, alarm, createdAt);
+  const written = await deps.db.transaction((trx) => insertAlarms(trx, targets, alarm));
+  await pushAlarmLists(deps, written, alarm);
 }

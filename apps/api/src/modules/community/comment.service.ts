@@ -2,7 +2,7 @@ import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
 import { canManage } from '@nanum/shared/boardRules';
 import type { CommentInput } from '@nanum/shared/boardSchemas';
 import { AppError } from '../../http/AppError';
-import { insertAlarms, type NewAlarm } from '../alarm/alarm.repo';
+import { insertAlarms, type AlarmWrite, type NewAlarm } from '../alarm/alarm.repo';
 import { pushAlarmLists } from '../alarm/alarm.service';
 import { assertCan, type Viewer } from './boardAccess';
 import { findComment, insertComment, listComments, softDeleteComment, updateComment, type CommentRecord } from './comment.repo';
@@ -45,17 +45,17 @@ export async function addComment(deps: CommunityDeps, user: Express.User, postId
   const excerpt = plainText(input.description, 60);
   const alarms: { userId: number; alarm: NewAlarm }[] = [];
   if (parent?.userId && parent.userId !== user.id) {
-    alarms.push({ userId: parent.userId, alarm: { title: BOARD_MESSAGES.replyAlarmTitle, subTitle: post.title, description: `${user.name}: ${excerpt}`, href } });
+    alarms.push({ userId: parent.userId, alarm: { kind: 'reply', title: BOARD_MESSAGES.replyAlarmTitle, subTitle: post.title, description: `${user.name}: ${excerpt}`, href } });
   }
   if (post.userId && post.userId !== user.id && !alarms.some((entry) => entry.userId === post.userId)) {
-    alarms.push({ userId: post.userId, alarm: { title: BOARD_MESSAGES.commentAlarmTitle, subTitle: post.title, description: `${user.name}: ${excerpt}`, href } });
+    alarms.push({ userId: post.userId, alarm: { kind: 'comment', title: BOARD_MESSAGES.commentAlarmTitle, subTitle: post.title, description: `${user.name}: ${excerpt}`, href } });
   }
-  const written: string[] = [];
+  const written: AlarmWrite[] = [];
   await deps.db.transaction(async (trx) => {
     await insertComment(trx, post.id, user.id, parent?.id ?? null, input.description);
     for (const entry of alarms) written.push(await insertAlarms(trx, [entry.userId], entry.alarm));
   });
-  for (const [n, entry] of alarms.entries()) await pushAlarmLists(deps, [entry.userId], entry.alarm, written[n] as string);
+  for (const [n, entry] of alarms.entries()) await pushAlarmLists(deps, written[n] as AlarmWrite, entry.alarm);
   return commentsOf(deps, user, post.id);
 }
 

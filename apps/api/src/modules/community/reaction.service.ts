@@ -54,7 +54,7 @@ export async function report(deps: CommunityDeps, user: Express.User, input: Rep
   }
   const moderators = (await moderatorIds(deps.db)).filter((id) => id !== user.id);
   const query = `section=reports&item=${input.target}-${input.targetId}`;
-  const { alarm, createdAt, hiddenNow } = await deps.db.transaction(async (trx) => {
+  const { alarm, written, hiddenNow } = await deps.db.transaction(async (trx) => {
     const reporters = await insertReport(trx, { reporterId: user.id, target: input.target, targetId: input.targetId, reason: input.reason, description: input.description });
     if (reporters === undefined) throw new AppError(409, BOARD_MESSAGES.alreadyReported, 'CONFLICT');
     if (reporters >= deps.config.REPORT_HIDE_THRESHOLD) {
@@ -63,6 +63,7 @@ export async function report(deps: CommunityDeps, user: Express.User, input: Rep
     }
     const hiddenNow = reporters === deps.config.REPORT_HIDE_THRESHOLD;
     const alarm: NewAlarm = {
+      kind: 'report',
       title: BOARD_MESSAGES.reportAlarmTitle,
       subTitle: `${reportReasonLabel(input.reason) ?? ''} · ${input.target === 'post' ? '게시글' : '댓글'} · 신고 ${reporters}건`,
       description: label,
@@ -70,13 +71,14 @@ export async function report(deps: CommunityDeps, user: Express.User, input: Rep
       query,
     };
     await deleteAlarmsWithQuery(trx, moderators, query);
-    return { alarm, createdAt: moderators.length ? await insertAlarms(trx, moderators, alarm) : '', hiddenNow };
+    return { alarm, written: await insertAlarms(trx, moderators, alarm), hiddenNow };
   });
   // Each moderator's whole list: the replaced alarm leaves it as the new one arrives.
-  for (const moderator of moderators) await pushAlarmLists(deps, [moderator], alarm, createdAt);
+  for (const moderator of written.userIds) await pushAlarmLists(deps, { ...written, userIds: [moderator] }, alarm);
   // The reports that hide it tell its author why; they still read it (canReadHidden).
   if (hiddenNow && authorId !== null) {
     await notifyUsers(deps, [authorId], {
+      kind: 'report',
       title: BOARD_MESSAGES.hiddenAlarmTitle(input.target),
       subTitle: label,
       description: BOARD_MESSAGES.hiddenAlarmPending(await reportReasonsText(deps.db, input.target, input.targetId)),

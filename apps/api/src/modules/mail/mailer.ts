@@ -9,6 +9,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers (the digest's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -37,9 +39,9 @@ export function createMailer(config: MailerConfig, logger: Logger): Mailer {
     return {
       available: true,
       assertAvailable: () => {},
-      async send({ to, subject, text }) {
+      async send({ to, subject, text, headers }) {
         try {
-          await transport.sendMail({ from: config.MAIL_FROM, to, subject, text });
+          await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, headers });
         } catch (error) {
           logger.warn({ err: error instanceof Error ? { message: error.message, code: (error as NodeJS.ErrnoException).code } : String(error) }, 'mail could not be sent');
           throw unavailable();

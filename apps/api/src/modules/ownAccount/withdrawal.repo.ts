@@ -24,7 +24,7 @@ function redactAuditJson(json: string | null): string | null {
  *   session version moved on (every session ends), withdrawn_at set. The row stays: certificates
  *   and activity records point at it.
  * - social_identities, alarms, popup_hides, password_reset_tokens, email_codes of the address,
- *   post_visits of the member: deleted.
+ *   post_visits of the member, their push devices, pushes and notification settings: deleted.
  * - posts, comments, attachments: detached from the member (user_id NULL shows "탈퇴한 회원"),
  *   or, when the member chose so, deleted (soft, their text erased; the post's comment count drops;
  *   the posts' attachments unattached, so the upload sweep deletes them and their files; the
@@ -58,7 +58,7 @@ export async function eraseMember(trx: Db, userId: number, content: WithdrawCont
   await reindexPosts(trx, postIds.map(Number));
   await reindexComments(trx, commentIds.map(Number));
 
-  for (const table of ['social_identities', 'alarms', 'popup_hides', 'password_reset_tokens', 'post_drafts']) await trx(table).where({ user_id: userId }).delete();
+  for (const table of ['social_identities', 'alarms', 'popup_hides', 'password_reset_tokens', 'post_drafts', 'push_outbox', 'push_devices', 'notification_settings']) await trx(table).where({ user_id: userId }).delete();
   await trx('email_codes').where({ email: user.email }).orWhere('purpose', `email:${userId}`).delete();
   await trx('post_visits').where({ visitor: `u${userId}` }).delete();
 

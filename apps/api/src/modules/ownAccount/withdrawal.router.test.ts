@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects, type Dialect } from '../../test/testDb';
 import type { Db } from '../../db/knex';
 import { commentIdsMatching, phrasesOf, postIdsMatching } from '../../db/fullText';
+import { insertedId } from '../../db/values';
 import { createBoard } from '../community/community.testkit';
 import { insertApprovedCampaigns, insertDivision, insertTeam, insertTestCampaign, insertTestParticipation } from '../youth/youth.testkit';
 
@@ -37,6 +38,9 @@ describe.each(testDialects())('withdrawal (%s)', (dialect) => {
     await t.db('users').where({ id: member.id }).update({ ...PERSONAL, end_of_activity: 1, mbti: 4, gender: 1, team_id: teamId, division_id: divisionId, image: '/api/files/profile/none.webp' });
     await t.db('social_identities').insert({ user_id: member.id, provider: 'kakao', provider_user_id: `k-${label}`, email: member.email });
     await t.db('alarms').insert({ user_id: member.id, title: `${PERSONAL.name}님 알림`, description: '내용' });
+    const deviceId = insertedId(await t.db('push_devices').insert({ user_id: member.id, token: `token-${label}-${member.id}-${'x'.repeat(30)}`, platform: 'android' }));
+    await t.db('push_outbox').insert({ device_id: deviceId, user_id: member.id, kind: 'comment', title: `${PERSONAL.name}님 알림`, body: PERSONAL.address, link: '/community' });
+    await t.db('notification_settings').insert({ user_id: member.id, channels: '{}', digest: true, promotional_consent_at: '2026-01-01 00:00:00' });
     await t.db('email_codes').insert({ email: member.email, purpose: 'join', code_hash: 'h', expires_at: '2030-01-01 00:00:00' });
     await t.db('password_reset_tokens').insert({ user_id: member.id, token_hash: `t-${label}`, expires_at: '2030-01-01 00:00:00' });
     await insertApprovedCampaigns(t.db, member.id, 2, '2025-03');
@@ -106,7 +110,7 @@ describe.each(testDialects())('withdrawal (%s)', (dialect) => {
     const row = await t.db('users').where({ id: member.id }).first();
     expect(row).toMatchObject({ name: '탈퇴한 회원', email: `withdrawn-${member.id}@withdrawn.invalid`, email_key: null, password_hash: null, image: null, mbti: 0, team_id: null, hidden: 1 });
     expect(row.withdrawn_at).not.toBeNull();
-    for (const table of ['social_identities', 'alarms', 'password_reset_tokens']) expect(await t.db(table).where({ user_id: member.id }), table).toEqual([]);
+    for (const table of ['social_identities', 'alarms', 'password_reset_tokens', 'push_devices', 'push_outbox', 'notification_settings']) expect(await t.db(table).where({ user_id: member.id }), table).toEqual([]);
 
     // Both sessions are over, and the login fails.
     for (const cookie of [member.cookie, otherSession]) expect((await request(t.app).get('/api/user/get/self/information').set('cookie', cookie)).body.data).toBeNull();

@@ -159,7 +159,7 @@ export async function correctAttendance(deps: AttendanceDeps, user: UserRow, act
     });
   });
   const attendance = await pushAttendance(deps, record);
-  await notifyUsers(deps, [record.userId], { title: ATTENDANCE_ALARMS.corrected, subTitle: record.campaignName, description: `사유: ${input.reason}`, href: '/youth/attendance' });
+  await notifyUsers(deps, [record.userId], { kind: 'youth', title: ATTENDANCE_ALARMS.corrected, subTitle: record.campaignName, description: `사유: ${input.reason}`, href: '/youth/attendance' });
   if (!attendance) throw new AppError(409, A.noAttendance, 'NO_ATTENDANCE');
   return attendance;
 }

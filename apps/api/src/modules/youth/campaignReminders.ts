@@ -28,6 +28,7 @@ export async function sendCampaignReminders(deps: YouthDeps, now: Date = new Dat
       deps,
       reminders.map((reminder) => reminder.userId),
       {
+        kind: 'youth',
         title: CAMPAIGN_REMINDER_ALARM.title,
         subTitle: first.campaignName,
         description: [campaignSchedule(first), first.place].filter(Boolean).join(' · '),

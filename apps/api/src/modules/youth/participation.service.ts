@@ -95,6 +95,7 @@ export async function actOnParticipation(deps: YouthDeps, manager: UserRow, acto
 
   const credited = input.action === 'approve' || input.action === 'correct' || input.action === 'cancel';
   await notifyUsers(deps, [after.userId], {
+    kind: 'youth',
     title: PARTICIPATION_ALARMS[input.action],
     subTitle: after.campaignName,
     description: input.action === 'approve' ? `인정 시간 ${formatHours(after.creditMinutes)}` : alarmDescription(input),
@@ -107,6 +108,7 @@ export async function actOnParticipation(deps: YouthDeps, manager: UserRow, acto
     const trophy = input.action === 'approve' ? trophyReached(campaignList.length - 1, campaignList.length) : null;
     if (trophy) {
       await notifyUsers(deps, [after.userId], {
+        kind: 'trophy',
         title: TROPHY_ALARM.title(trophy),
         subTitle: TROPHY_ALARM.subTitle,
         description: TROPHY_ALARM.description(campaignList.length, trophy),

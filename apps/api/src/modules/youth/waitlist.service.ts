@@ -16,6 +16,7 @@ export interface Promotion {
 export async function alarmPromoted(deps: YouthDeps, campaign: { id: number; name: string }, userIds: readonly number[]): Promise<void> {
   if (userIds.length === 0) return;
   await notifyUsers(deps, [...userIds], {
+    kind: 'youth',
     title: WAITLIST_PROMOTED_ALARM.title,
     subTitle: campaign.name,
     description: WAITLIST_PROMOTED_ALARM.description,

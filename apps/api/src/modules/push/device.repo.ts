@@ -1,0 +1,54 @@
+import { DEVICES_PER_MEMBER, type DevicePlatform } from '@nanum/shared/pushDevices';
+import type { Db } from '../../db/knex';
+import { toDbDate, toNumber } from '../../db/values';
+
+export interface DeviceRow {
+  id: number;
+  user_id: number;
+  token: string;
+}
+
+/**
+ * Registers the app install's token for the member: a token already known moves to this member
+ * (the last to log in on a phone gets its pushes; the previous member's unsent pushes to it are
+ * dropped with it), and beyond DEVICES_PER_MEMBER the member's oldest registrations go.
+ */
+export async function registerDevice(db: Db, userId: number, token: string, platform: DevicePlatform): Promise<void> {
+  await db.transaction(async (trx) => {
+    const now = toDbDate();
+    const known = (await trx('push_devices').where({ token }).first('id', 'user_id')) as { id: number; user_id: number } | undefined;
+    if (known && toNumber(known.user_id) === userId) {
+      await trx('push_devices').where({ id: known.id }).update({ platform, updated_at: now });
+      return;
+    }
+    if (known) await trx('push_devices').where({ id: known.id }).delete();
+    await trx('push_devices').insert({ user_id: userId, token, platform, created_at: now, updated_at: now });
+    const keep = (await trx('push_devices').where({ user_id: userId }).orderBy([{ column: 'updated_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(DEVICES_PER_MEMBER).pluck('id')) as number[];
+    await trx('push_devices').where({ user_id: userId }).whereNotIn('id', keep).delete();
+  });
+}
+
+/** Removes the member's registration of the token; answers whether there was one. */
+export async function removeDevice(db: Db, userId: number, token: string): Promise<boolean> {
+  return (await db('push_devices').where({ user_id: userId, token }).delete()) > 0;
+}
+
+/** Removes a device FCM no longer knows (UNREGISTERED, INVALID_ARGUMENT), with its pending pushes. */
+export async function removeDeviceById(db: Db, deviceId: number): Promise<void> {
+  await db('push_devices').where({ id: deviceId }).delete();
+}
+
+/** The devices of the members (in chunks, for a broadcast to thousands). */
+export async function devicesOf(db: Db, userIds: readonly number[]): Promise<DeviceRow[]> {
+  const rows: DeviceRow[] = [];
+  for (let start = 0; start < userIds.length; start += 1000) {
+    const chunk = (await db('push_devices').whereIn('user_id', userIds.slice(start, start + 1000)).select('id', 'user_id', 'token')) as DeviceRow[];
+    rows.push(...chunk.map((row) => ({ id: toNumber(row.id), user_id: toNumber(row.user_id), token: row.token })));
+  }
+  return rows;
+}
+
+/** Removes the token whoever it belongs to (the app unregistering after logout). */
+export async function removeDeviceByToken(db: Db, token: string): Promise<void> {
+  await db('push_devices').where({ token }).delete();
+}

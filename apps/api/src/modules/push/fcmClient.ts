@@ -1,0 +1,66 @@
+import { fcmMessage, type PushContent } from './fcmMessage';
+import type { AccessTokens } from './fcmAuth';
+
+/** What became of one send. */
+export type SendOutcome =
+  | { result: 'sent' }
+  /** The token is no longer valid (UNREGISTERED, INVALID_ARGUMENT): remove the device. */
+  | { result: 'gone'; reason: string }
+  /** Try again, not before `afterMs` when FCM said so (Retry-After). */
+  | { result: 'retry'; reason: string; afterMs?: number }
+  | { result: 'failed'; reason: string };
+
+export interface PushSender {
+  send(content: PushContent): Promise<SendOutcome>;
+}
+
+/** Retry-After as seconds or an HTTP date, in milliseconds from now. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+interface FcmError {
+  error?: { status?: string; details?: { '@type'?: string; errorCode?: string }[] };
+}
+
+function errorCodeOf(body: FcmError): string {
+  const detail = body.error?.details?.find((d) => d.errorCode)?.errorCode;
+  return detail ?? body.error?.status ?? 'UNKNOWN';
+}
+
+/** Sends through FCM HTTP v1 (`{apiUrl}/v1/projects/{projectId}/messages:send`) with the service account's bearer token. */
+export function fcmSender(options: { apiUrl: string; projectId: string; tokens: AccessTokens; timeoutMs?: number }): PushSender {
+  const url = `${options.apiUrl.replace(/\/$/, '')}/v1/projects/${encodeURIComponent(options.projectId)}/messages:send`;
+  return {
+    async send(content) {
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${await options.tokens.get()}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ message: fcmMessage(content) }),
+          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        });
+      } catch (error) {
+        return { result: 'retry', reason: error instanceof Error ? error.name : 'network' };
+      }
+      if (response.ok) {
+        await response.body?.cancel();
+        return { result: 'sent' };
+      }
+      const body = (await response.json().catch(() => ({}))) as FcmError;
+      const code = errorCodeOf(body);
+      if (response.status === 401) {
+        options.tokens.forget();
+        return { result: 'retry', reason: 'UNAUTHENTICATED' };
+      }
+      if (response.status === 429 || response.status >= 500) return { result: 'retry', reason: code, afterMs: retryAfterMs(response.headers.get('retry-after')) };
+      if (code === 'UNREGISTERED' || code === 'INVALID_ARGUMENT' || response.status === 404) return { result: 'gone', reason: code };
+      return { result: 'failed', reason: code };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { readNotificationSettings, type NotificationSettings } from '@nanum/shared/notificationSettings';
+import type { Db } from '../../db/knex';
+import { toDbDate, toNumber } from '../../db/values';
+
+interface SettingsRow {
+  user_id: number;
+  channels: string;
+  promotional_consent_at: string | Date | null;
+  night_consent_at: string | Date | null;
+  digest: number | boolean;
+}
+
+function settingsOfRow(row: SettingsRow | undefined): NotificationSettings {
+  if (!row) return readNotificationSettings(null);
+  const channels = JSON.parse(row.channels) as NotificationSettings['channels'];
+  return readNotificationSettings({ channels, promotionalConsent: row.promotional_consent_at !== null, nightConsent: row.night_consent_at !== null, digest: Boolean(toNumber(row.digest)) });
+}
+
+/** The member's settings (the defaults when never changed). */
+export async function loadNotificationSettings(db: Db, userId: number): Promise<NotificationSettings> {
+  return settingsOfRow((await db('notification_settings').where({ user_id: userId }).first()) as SettingsRow | undefined);
+}
+
+/** The settings of many members at once (a broadcast), by member id; members never changing them are left out. */
+export async function notificationSettingsOf(db: Db, userIds: readonly number[]): Promise<Map<number, NotificationSettings>> {
+  const found = new Map<number, NotificationSettings>();
+  for (let start = 0; start < userIds.length; start += 1000) {
+    const rows = (await db('notification_settings').whereIn('user_id', userIds.slice(start, start + 1000))) as SettingsRow[];
+    for (const row of rows) found.set(toNumber(row.user_id), settingsOfRow(row));
+  }
+  return found;
+}
+
+/**
+ * Saves the member's settings. A consent keeps the moment it was first given (the proof the law
+ * asks for) while it stands, and is erased when withdrawn.
+ */
+export async function saveNotificationSettings(db: Db, userId: number, settings: NotificationSettings): Promise<void> {
+  await db.transaction(async (trx) => {
+    const now = toDbDate();
+    const before = (await trx('notification_settings').where({ user_id: userId }).first('promotional_consent_at', 'night_consent_at')) as Pick<SettingsRow, 'promotional_consent_at' | 'night_consent_at'> | undefined;
+    const since = (given: boolean, at: string | Date | null | undefined) => (given ? (at ?? now) : null);
+    const values = {
+      channels: JSON.stringify(settings.channels),
+      promotional_consent_at: since(settings.promotionalConsent, before?.promotional_consent_at),
+      night_consent_at: since(settings.promotionalConsent && settings.nightConsent, before?.night_consent_at),
+      digest: settings.digest,
+      updated_at: now,
+    };
+    if (before) await trx('notification_settings').where({ user_id: userId }).update(values);
+    else await trx('notification_settings').insert({ user_id: userId, ...values, created_at: now });
+  });
+}
