@@ -19,6 +19,7 @@ import * as popupHidePerPopup from './20261122_0018_popup_hide_per_popup';
 import * as withdrawal from './20261122_0019_withdrawal';
 import * as postDrafts from './20261122_0020_post_drafts';
 import * as profileVisibility from './20261122_0021_profile_visibility';
+import * as donations from './20261122_0028_donations';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -44,6 +45,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_0019_withdrawal': withdrawal,
   '20261122_0020_post_drafts': postDrafts,
   '20261122_0021_profile_visibility': profileVisibility,
+  '20261122_0028_donations': donations,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

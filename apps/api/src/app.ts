@@ -44,6 +44,10 @@ import { uploadRouter } from './modules/community/upload.router';
 import { certificateRouter } from './modules/youth/certificate.router';
 import { organisationRouter } from './modules/youth/organisation.router';
 import { youthRouter } from './modules/youth/youth.router';
+import { donationRouter } from './modules/donation/donation.router';
+import { donationAdminRouter } from './modules/donation/donationAdmin.router';
+import { donationWebhookRouter } from './modules/donation/donationWebhook.router';
+import { createPortOne } from './modules/donation/portone';
 import type { RealtimeEmitter } from './realtime/realtimeEmitter';
 
 export interface AppDeps {
@@ -81,8 +85,11 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
   api.use(sameOrigin(config.publicUrl));
   api.use(bodyEncoding);
   api.use(invalidateOnWrite(readCache));
-  // Health checks and stored files need no body or session: before them, and passed by the rest.
-  api.use(prefixRouter([systemRouter(db, mailer), filesRouter(config.uploadDir)]));
+  // Online giving through PortOne (null when not configured).
+  const giving = { db, portone: createPortOne(config), mailer, logger };
+  // Health checks and stored files need no body or session, and PortOne's webhooks are verified
+  // over their raw body: before them, and passed by the rest.
+  api.use(prefixRouter([systemRouter(db, mailer), filesRouter(config.uploadDir), donationWebhookRouter(giving)]));
   api.use(bodyParsers('1mb'));
   api.use(bodyText);
   // The session and its user: for every API request after these, and for a page request when it reads as its viewer.
@@ -118,6 +125,8 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
       memberRouter(db),
       moderationRouter({ db, realtime }),
       deletedRouter(db),
+      donationRouter({ ...giving, limiter: auth.limiter }),
+      donationAdminRouter(giving),
     ]),
   );
   api.use(apiNotFound);

@@ -82,6 +82,16 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('나눔 <no-reply@nanum.example>'),
   /** Google Analytics 4 measurement id: page views are sent (and the CSP admits GA) only when set. */
   NEXT_PUBLIC_GA_MEASUREMENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXXXXX').optional()),
+  /** PortOne V2 (online giving, issue 29): on when the store id, API secret, webhook secret and a channel key are set. */
+  PORTONE_STORE_ID: optionalText,
+  PORTONE_CHANNEL_KEY_CARD: optionalText,
+  PORTONE_CHANNEL_KEY_TRANSFER: optionalText,
+  PORTONE_API_SECRET: optionalText,
+  PORTONE_WEBHOOK_SECRET: optionalText,
+  /** PortOne's REST API (https://api.portone.io); tests point it at a local stand-in. */
+  PORTONE_API_URL: optionalUrl,
+  /** Where the 후원하기 page loads PortOne's browser script (https://cdn.portone.io/v2/browser-sdk.js); tests point it at a local stand-in. */
+  PORTONE_BROWSER_SDK_URL: optionalUrl,
   ...oauthKeys('KAKAO'),
   ...oauthKeys('NAVER'),
   ...oauthKeys('GOOGLE'),

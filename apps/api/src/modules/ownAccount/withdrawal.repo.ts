@@ -3,6 +3,7 @@ import { maskName } from '@nanum/shared/youthRules';
 import type { CertificateSnapshot } from '@nanum/shared/youthEntities';
 import type { Db } from '../../db/knex';
 import { toDbDate } from '../../db/values';
+import { detachDonations } from '../donation/donation.repo';
 
 /** Keys of a member's audit entries (admin edits of the member) that hold personal values. */
 const PERSONAL_AUDIT_KEYS = ['name', 'email', 'number', 'address', 'birthday', 'university', 'department', 'image', 'avatar', 'guardianName', 'guardianNumber'];
@@ -30,6 +31,8 @@ function redactAuditJson(json: string | null): string | null {
  * - certificates: the snapshot keeps the masked name only (no birthday), so verification works.
  * - audit_log: the member's name as an actor, and personal values of entries about the member, replaced.
  * - survey answers, recommendations, reports, participations: kept, tied to the anonymous row only.
+ * - donations: kept with the donor's name and contact (tax law keeps donation records and receipts
+ *   for years), detached from the account (user_id NULL): no longer the member's, still the donor's.
  * Answers the stored profile image path (removed from disk after the commit).
  */
 export async function eraseMember(trx: Db, userId: number, content: WithdrawContentChoice): Promise<{ image: string | null }> {
@@ -49,6 +52,7 @@ export async function eraseMember(trx: Db, userId: number, content: WithdrawCont
     }
   }
   for (const table of ['posts', 'comments', 'attachments']) await trx(table).where({ user_id: userId }).update({ user_id: null });
+  await detachDonations(trx, userId);
 
   for (const table of ['social_identities', 'alarms', 'popup_hides', 'password_reset_tokens', 'post_drafts']) await trx(table).where({ user_id: userId }).delete();
   await trx('email_codes').where({ email: user.email }).orWhere('purpose', `email:${userId}`).delete();

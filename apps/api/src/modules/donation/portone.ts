@@ -1,0 +1,44 @@
+import { PaymentClient, type Payment } from '@portone/server-sdk/payment';
+import { Webhook } from '@portone/server-sdk';
+import type { DonationMethod } from '@nanum/shared/donationRules';
+import type { Config } from '../../config/env';
+
+export type PortOneConfig = Pick<
+  Config,
+  'PORTONE_STORE_ID' | 'PORTONE_CHANNEL_KEY_CARD' | 'PORTONE_CHANNEL_KEY_TRANSFER' | 'PORTONE_API_SECRET' | 'PORTONE_WEBHOOK_SECRET' | 'PORTONE_API_URL' | 'PORTONE_BROWSER_SDK_URL'
+>;
+
+/** What the donation service needs of PortOne V2 (the official server SDK underneath). */
+export interface PortOneGateway {
+  storeId: string;
+  /** Channel key per method that has one. */
+  channelKeys: Partial<Record<DonationMethod, string>>;
+  /** GET /payments/{paymentId} with the API secret. */
+  getPayment(paymentId: string): Promise<Payment>;
+  /** POST /payments/{paymentId}/cancel: the whole payment back to the donor. */
+  cancelPayment(paymentId: string, reason: string): Promise<void>;
+  /** The verified body of a Standard Webhooks request; throws when the signature does not hold. */
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<Webhook.Webhook>;
+}
+
+/**
+ * The gateway when online giving is configured (store id, API secret, webhook secret and at least
+ * one channel key), otherwise null: the 후원하기 page then explains how to give by bank transfer.
+ */
+export function createPortOne(config: PortOneConfig): PortOneGateway | null {
+  const { PORTONE_STORE_ID: storeId, PORTONE_API_SECRET: secret, PORTONE_WEBHOOK_SECRET: webhookSecret } = config;
+  const channelKeys: Partial<Record<DonationMethod, string>> = {};
+  if (config.PORTONE_CHANNEL_KEY_CARD) channelKeys.card = config.PORTONE_CHANNEL_KEY_CARD;
+  if (config.PORTONE_CHANNEL_KEY_TRANSFER) channelKeys.transfer = config.PORTONE_CHANNEL_KEY_TRANSFER;
+  if (!storeId || !secret || !webhookSecret || Object.keys(channelKeys).length === 0) return null;
+  const payments = PaymentClient({ secret, storeId, ...(config.PORTONE_API_URL ? { baseUrl: config.PORTONE_API_URL } : {}) });
+  return {
+    storeId,
+    channelKeys,
+    getPayment: (paymentId) => payments.getPayment({ paymentId }),
+    async cancelPayment(paymentId, reason) {
+      await payments.cancelPayment({ paymentId, reason });
+    },
+    verifyWebhook: (rawBody, headers) => Webhook.verify(webhookSecret, rawBody, headers),
+  };
+}

@@ -1,0 +1,44 @@
+import { DONATION_MAX_AMOUNT, DONATION_MIN_AMOUNT, formatWon } from './donationRules';
+
+/** Korean answers of giving (issue 29): the 후원하기 page, its return, the operators' screen. */
+export const DONATION_MESSAGES = {
+  amountInvalid: `후원 금액은 ${formatWon(DONATION_MIN_AMOUNT)} 이상 ${formatWon(DONATION_MAX_AMOUNT)} 이하, 원 단위로 입력해주세요.`,
+  methodInvalid: '결제 수단(카드 또는 계좌이체)을 선택해주세요.',
+  nameRequired: '후원자 이름을 입력해주세요.',
+  emailRequired: '영수증과 감사 메일을 받을 이메일을 입력해주세요.',
+  phoneRequired: '연락처를 010-1234-5678 형식으로 입력해주세요.',
+  agreeRequired: '개인정보 수집·이용에 동의해주세요.',
+  paymentsOff: '지금은 온라인 결제를 받지 않습니다. 아래 후원 계좌로 보내주세요.',
+  paymentIdInvalid: '결제 정보를 찾을 수 없습니다.',
+  donationNotFound: '후원 내역을 찾을 수 없습니다.',
+  confirmFailed: '결제를 확인하지 못했습니다. 잠시 후 다시 확인해주세요. 결제가 되었다면 자동으로 반영됩니다.',
+  notPaid: '결제가 완료되지 않았습니다. 다시 시도해주세요.',
+  amountMismatch: '결제 금액이 후원 신청 금액과 달라 결제를 취소했습니다. 다시 시도해주세요.',
+  paid: '후원해주셔서 감사합니다.',
+  pending: '결제를 확인하고 있습니다.',
+  refundReasonRequired: '환불 사유를 입력해주세요.',
+  refundReasonTooLong: '환불 사유는 200자 이하로 입력해주세요.',
+  refundNotPaid: '후원 완료 상태인 후원만 환불할 수 있습니다.',
+  refundFailed: '결제 대행사에서 환불을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
+  refunded: '환불했습니다.',
+  filterInvalid: '조회 조건을 다시 확인해주세요.',
+  webhookRefused: '웹훅 서명을 확인할 수 없습니다.',
+} as const;
+
+/** The thank-you mail (plain text). */
+export function donationThanksMail(input: { name: string; amount: string; paidAt: string; organisation: string }): { subject: string; text: string } {
+  return {
+    subject: `[${input.organisation}] 후원해주셔서 감사합니다`,
+    text: [
+      `${input.name}님, 따뜻한 후원에 진심으로 감사드립니다.`,
+      '',
+      `후원 금액: ${input.amount}`,
+      `후원 일시: ${input.paidAt} (한국 시간)`,
+      '',
+      '보내주신 후원금은 청소년 봉사활동과 나눔 사업에 소중히 쓰겠습니다.',
+      '사용 내역은 홈페이지의 기부금 사용 내역 게시판에서 확인하실 수 있습니다.',
+      '',
+      input.organisation,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,66 @@
+import type { DonationMethod, DonationState } from './donationRules';
+
+/** The association's own account for gifts by bank transfer (site settings; empty when not set). */
+export interface DonationBankAccount {
+  bank: string;
+  number: string;
+  holder: string;
+}
+
+/** GET /api/donations/setup: what the 후원하기 page needs. `payments` is null when online payment is off. */
+export interface DonationSetupView {
+  payments: {
+    storeId: string;
+    /** The methods with a channel configured. */
+    methods: DonationMethod[];
+  } | null;
+  bankAccount: DonationBankAccount;
+}
+
+/** POST /api/donations: what the browser hands PortOne's window (the server made the id and the amount). */
+export interface DonationCheckoutView {
+  paymentId: string;
+  storeId: string;
+  channelKey: string;
+  orderName: string;
+  amount: number;
+  currency: 'KRW';
+  payMethod: 'CARD' | 'TRANSFER';
+  customer: { fullName: string; email: string; phoneNumber: string };
+}
+
+/** The thank-you page's view of one donation (by its unguessable payment id): no contact details. */
+export interface DonationResultView {
+  paymentId: string;
+  state: DonationState;
+  amount: number;
+  method: DonationMethod;
+  maskedName: string;
+  paidAt: string | null;
+}
+
+/** One donation in the operators' list. */
+export interface AdminDonationView {
+  id: number;
+  paymentId: string;
+  state: DonationState;
+  method: DonationMethod;
+  amount: number;
+  donorName: string;
+  donorEmail: string;
+  donorPhone: string;
+  /** The member who gave (null: a visitor, or a member who has since withdrawn). */
+  userId: number | null;
+  createdAt: string;
+  paidAt: string | null;
+  refundedAt: string | null;
+  /** Why it failed or was refunded. */
+  note: string;
+}
+
+/** Totals of the operators' list under its filters. */
+export interface AdminDonationTotals {
+  paidCount: number;
+  paidAmount: number;
+  refundedAmount: number;
+}
