@@ -47,7 +47,7 @@ import { youthRouter } from './modules/youth/youth.router';
 import { donationRouter } from './modules/donation/donation.router';
 import { donationAdminRouter } from './modules/donation/donationAdmin.router';
 import { donationWebhookRouter } from './modules/donation/donationWebhook.router';
-import { createPortOne } from './modules/donation/portone';
+import { createPortOne, paymentOrigins } from './modules/donation/portone';
 import type { RealtimeEmitter } from './realtime/realtimeEmitter';
 
 export interface AppDeps {
@@ -77,7 +77,9 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
   // Every API answer is no-store: an ETag (a hash of each body) would never be used.
   app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
-  app.use(securityHeaders({ dev: config.NODE_ENV === 'development', tls: config.TRUST_PROXY, analytics: Boolean(config.NEXT_PUBLIC_GA_MEASUREMENT_ID) }));
+  // Online giving through PortOne (null when not configured).
+  const portone = createPortOne(config);
+  app.use(securityHeaders({ dev: config.NODE_ENV === 'development', tls: config.TRUST_PROXY, analytics: Boolean(config.NEXT_PUBLIC_GA_MEASUREMENT_ID), payments: portone ? paymentOrigins(config) : undefined }));
 
   const api = express.Router();
   api.use(requestLog(logger));
@@ -85,8 +87,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
   api.use(sameOrigin(config.publicUrl));
   api.use(bodyEncoding);
   api.use(invalidateOnWrite(readCache));
-  // Online giving through PortOne (null when not configured).
-  const giving = { db, portone: createPortOne(config), mailer, logger };
+  const giving = { db, portone, mailer, logger };
   // Health checks and stored files need no body or session, and PortOne's webhooks are verified
   // over their raw body: before them, and passed by the rest.
   api.use(prefixRouter([systemRouter(db, mailer), filesRouter(config.uploadDir), donationWebhookRouter(giving)]));

@@ -13,6 +13,8 @@ export interface DonationSetupView {
     storeId: string;
     /** The methods with a channel configured. */
     methods: DonationMethod[];
+    /** PortOne's browser script (the page loads it only when a gift begins). */
+    sdkUrl: string;
   } | null;
   bankAccount: DonationBankAccount;
 }

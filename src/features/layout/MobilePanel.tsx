@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import ExternalMark from './ExternalMark';
-import { isCurrentLink, NAV_GROUPS, SOCIAL_AWARD_LINK, type NavGroup, type ResolvedNavLink } from './site';
+import { DONATE_LINK, isCurrentLink, NAV_GROUPS, SOCIAL_AWARD_LINK, type NavGroup, type ResolvedNavLink } from './site';
 
 export interface MobilePanelProps {
   id: string;
@@ -30,6 +30,9 @@ export default function MobilePanel({ id, show, onHide, links }: MobilePanelProp
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
+        <Link href={DONATE_LINK.href} className="site-donate site-panel-donate btn w-100 mb-3" onClick={onHide}>
+          {DONATE_LINK.label}
+        </Link>
         <nav aria-label="전체 메뉴">
           {NAV_GROUPS.map((group) => (
             <section key={group.id} className="site-panel-group" aria-labelledby={`panel-${group.id}`}>

@@ -43,7 +43,9 @@ describe.each(testDialects())('one-time giving through PortOne (%s)', (dialect) 
 
   it('tells the page that online payment is on, with the methods configured', async () => {
     const res = await request(t.app).get('/api/donations/setup');
-    expect(res.body.data.payments).toEqual({ storeId: portone.storeId, methods: ['card', 'transfer'] });
+    expect(res.body.data.payments).toEqual({ storeId: portone.storeId, methods: ['card', 'transfer'], sdkUrl: `${portone.url}/v2/browser-sdk.js` });
+    // The page's CSP admits that script (and nothing of PortOne's when giving is off: headers.test.ts).
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' https://t1.daumcdn.net ${portone.url}`);
   });
 
   it('a visitor gives 30,000원 by card: recorded only after PortOne confirms it, thanked by mail once, shown masked on the thank-you page', async () => {

@@ -28,7 +28,7 @@ const paymentsOff = () => new AppError(409, M.paymentsOff, 'PAYMENTS_OFF');
 export async function donationSetup({ db, portone }: DonationDeps): Promise<DonationSetupView> {
   const settings = presentSettings(await findSettings(db));
   return {
-    payments: portone ? { storeId: portone.storeId, methods: (['card', 'transfer'] as const).filter((method) => portone.channelKeys[method]) } : null,
+    payments: portone ? { storeId: portone.storeId, sdkUrl: portone.browserSdkUrl, methods: (['card', 'transfer'] as const).filter((method) => portone.channelKeys[method]) } : null,
     bankAccount: { bank: settings.donationBank, number: settings.donationAccountNumber, holder: settings.donationAccountHolder },
   };
 }

@@ -8,9 +8,23 @@ export type PortOneConfig = Pick<
   'PORTONE_STORE_ID' | 'PORTONE_CHANNEL_KEY_CARD' | 'PORTONE_CHANNEL_KEY_TRANSFER' | 'PORTONE_API_SECRET' | 'PORTONE_WEBHOOK_SECRET' | 'PORTONE_API_URL' | 'PORTONE_BROWSER_SDK_URL'
 >;
 
+/** PortOne's browser script, unless PORTONE_BROWSER_SDK_URL points elsewhere (a local stand-in in tests). */
+export const PORTONE_BROWSER_SDK_URL = 'https://cdn.portone.io/v2/browser-sdk.js';
+
+/** Where PortOne's payment windows are framed from (the CSP admits them with its script when giving is on). */
+const PORTONE_FRAME_ORIGINS = ['https://*.portone.io', 'https://*.iamport.co'];
+
+/** The CSP origins of online giving: the browser script's origin, and the payment windows'. */
+export function paymentOrigins(config: PortOneConfig): { script: string; frames: string[] } {
+  const script = new URL(config.PORTONE_BROWSER_SDK_URL ?? PORTONE_BROWSER_SDK_URL).origin;
+  return { script, frames: [...new Set([script, ...PORTONE_FRAME_ORIGINS])] };
+}
+
 /** What the donation service needs of PortOne V2 (the official server SDK underneath). */
 export interface PortOneGateway {
   storeId: string;
+  /** The browser script the 후원하기 page loads. */
+  browserSdkUrl: string;
   /** Channel key per method that has one. */
   channelKeys: Partial<Record<DonationMethod, string>>;
   /** GET /payments/{paymentId} with the API secret. */
@@ -34,6 +48,7 @@ export function createPortOne(config: PortOneConfig): PortOneGateway | null {
   const payments = PaymentClient({ secret, storeId, ...(config.PORTONE_API_URL ? { baseUrl: config.PORTONE_API_URL } : {}) });
   return {
     storeId,
+    browserSdkUrl: config.PORTONE_BROWSER_SDK_URL ?? PORTONE_BROWSER_SDK_URL,
     channelKeys,
     getPayment: (paymentId) => payments.getPayment({ paymentId }),
     async cancelPayment(paymentId, reason) {

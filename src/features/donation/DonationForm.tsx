@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { DONATION_METHOD_LABELS, formatWon, isDonationAmount, type DonationMethod } from '@nanum/shared/donationRules';
+import { donationCheckoutSchema } from '@nanum/shared/donationSchemas';
+import type { DonationCheckoutView, DonationSetupView } from '@nanum/shared/donationViews';
+import { CheckField, FieldLabel, GroupError, TextField } from '@/features/account/FormField';
+import { messagesOf, useFormState } from '@/features/account/formState';
+import { formatPhoneInput } from '@/features/account/phoneInput';
+import { useAppSelector } from '@/store/hooks';
+import AmountPicker from './AmountPicker';
+import { startDonation } from './donationApi';
+import styles from './donation.module.css';
+
+const ID = 'donate';
+const ORDER = ['amount', 'method', 'name', 'email', 'phone', 'agree'] as const;
+
+export interface DonationFormProps {
+  payments: NonNullable<DonationSetupView['payments']>;
+  /** Opens PortOne's window for the checkout the server made; answers a Korean message when it did not go through. */
+  onCheckout: (checkout: DonationCheckoutView) => Promise<string | null>;
+}
+
+/**
+ * The one-time gift: amount, method, the donor's name and contact (a member's own, ready to
+ * change), consent. Checked with the shared schema before anything is sent; the server checks
+ * again and makes the payment id.
+ */
+export default function DonationForm({ payments, onCheckout }: DonationFormProps) {
+  const user = useAppSelector((state) => state.user);
+  const { values, errors, set, fail } = useFormState(
+    { amount: '30000', method: payments.methods[0] ?? 'card', name: user?.name ?? '', email: user?.email ?? '', phone: user?.number ?? '', agree: false as boolean },
+    ID,
+  );
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure('');
+    const parsed = donationCheckoutSchema.safeParse({ ...values, amount: values.amount === '' ? undefined : Number(values.amount) });
+    if (!parsed.success) return fail(messagesOf(parsed), ORDER);
+    setBusy(true);
+    const started = await startDonation(parsed.data);
+    const message = started.ok ? await onCheckout(started.data) : started.message;
+    setBusy(false);
+    if (message) setFailure(message);
+  }
+
+  const amount = Number(values.amount);
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className={styles.form} aria-labelledby="donate-form-title">
+      <h2 id="donate-form-title" className={styles.cardTitle}>
+        일시 후원
+      </h2>
+      <AmountPicker idPrefix={ID} value={values.amount} onChange={(value) => set('amount', value)} error={errors.amount} />
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>
+          <FieldLabel>결제 수단</FieldLabel>
+        </legend>
+        <div className={styles.methods}>
+          {payments.methods.map((method: DonationMethod) => (
+            <CheckField
+              key={method}
+              id={`${ID}-method-${method}`}
+              type="radio"
+              name={`${ID}-method`}
+              value={method}
+              label={DONATION_METHOD_LABELS[method]}
+              checked={values.method === method}
+              onChange={() => set('method', method)}
+              className={styles.method}
+            />
+          ))}
+        </div>
+        <GroupError id={`${ID}-method-error`} error={errors.method} />
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>후원자 정보</legend>
+        <TextField id={`${ID}-name`} label="이름" value={values.name} onChange={(value) => set('name', value)} error={errors.name} autoComplete="name" maxLength={50} />
+        <TextField id={`${ID}-email`} label="이메일" type="email" value={values.email} onChange={(value) => set('email', value)} error={errors.email} autoComplete="email" inputMode="email" hint="감사 메일과 기부금 영수증 안내를 보내드립니다." />
+        <TextField id={`${ID}-phone`} label="연락처" type="tel" value={values.phone} onChange={(value) => set('phone', formatPhoneInput(value))} error={errors.phone} autoComplete="tel" inputMode="tel" placeholder="010-1234-5678" />
+      </fieldset>
+
+      <CheckField
+        id={`${ID}-agree`}
+        label="후원 처리와 영수증 발급을 위한 개인정보(이름, 이메일, 연락처) 수집·이용에 동의합니다. 기부금 관련 기록은 세법에 따라 보관합니다."
+        checked={values.agree}
+        onChange={(checked) => set('agree', checked)}
+        invalid={Boolean(errors.agree)}
+        describedBy={errors.agree ? `${ID}-agree-error` : undefined}
+      />
+      <GroupError id={`${ID}-agree-error`} error={errors.agree} />
+
+      {failure && (
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      )}
+      <button type="submit" className={`btn btn-lg w-100 ${styles.submit}`} disabled={busy}>
+        {busy ? '결제창을 여는 중…' : isDonationAmount(amount) ? `${formatWon(amount)} 후원하기` : '후원하기'}
+      </button>
+    </form>
+  );
+}
