@@ -47,6 +47,10 @@ export interface FakePortOneOptions {
   port?: number;
   /** Where /checkout sends its webhook after paying (the site's /api/donations/webhook). */
   webhookTarget?: string;
+  /** Fixed secrets (the browser tests' runner gives them to the site too); random by default. */
+  apiSecret?: string;
+  webhookSecret?: string;
+  storeId?: string;
 }
 
 /** A Standard Webhooks signature: v1,base64(HMAC-SHA256(secret, "id.timestamp.body")). */
@@ -55,7 +59,6 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
   return `v1,${crypto.createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 }
 
-const STORE_ID = 'store-00000000-0000-0000-0000-000000000001';
 
 /** PortOne's JSON for a payment (the fields the site reads, and the required ones around them). */
 function paymentJson(payment: FakePayment): Record<string, unknown> {
@@ -97,7 +100,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 /** The gateway's window, played: what is being paid, and a 결제하기 button. */
 function checkoutPage(query: URLSearchParams): string {
   const hidden = [...query.entries()].map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`).join('');
-  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>결제창 (테스트)</title>
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>결제창 (테스트)</title><link rel="icon" href="data:,">
 <style>body{font-family:sans-serif;background:#f2f4f6;margin:0;padding:24px}main{max-width:360px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 8px rgba(0,0,0,.08)}button{width:100%;padding:12px;border:0;border-radius:8px;background:#3182f6;color:#fff;font-size:16px}</style></head>
 <body><main><h1>테스트 결제창</h1><p>${escape(query.get('orderName') ?? '')}</p><p>결제 금액: <strong>${escape(Number(query.get('amount')).toLocaleString('ko-KR'))}원</strong></p>
 <form method="post" action="/checkout/pay">${hidden}<button type="submit">결제하기</button></form></main></body></html>`;
@@ -109,9 +112,10 @@ async function readBody(req: http.IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startFakePortOne({ port: wanted = 0, webhookTarget }: FakePortOneOptions = {}): Promise<FakePortOne> {
-  const apiSecret = crypto.randomBytes(24).toString('hex');
-  const webhookSecret = `whsec_${crypto.randomBytes(24).toString('base64')}`;
+export async function startFakePortOne({ port: wanted = 0, webhookTarget, ...secrets }: FakePortOneOptions = {}): Promise<FakePortOne> {
+  const apiSecret = secrets.apiSecret ?? crypto.randomBytes(24).toString('hex');
+  const webhookSecret = secrets.webhookSecret ?? `whsec_${crypto.randomBytes(24).toString('base64')}`;
+  const STORE_ID = secrets.storeId ?? 'store-00000000-0000-0000-0000-000000000001';
   const payments = new Map<string, FakePayment>();
   const cancels: { paymentId: string; reason: string }[] = [];
   let origin = '';
@@ -162,8 +166,9 @@ export async function startFakePortOne({ port: wanted = 0, webhookTarget }: Fake
         res.writeHead(303, { location: back.toString() });
         return res.end();
       }
-      if (req.headers.authorization !== `PortOne ${apiSecret}`) return json(401, { type: 'UNAUTHORIZED', message: 'bad secret' });
       const match = /^\/payments\/([^/]+)(\/cancel)?$/.exec(url.pathname);
+      if (!match) return json(404, { type: 'NOT_FOUND', message: 'unknown path' });
+      if (req.headers.authorization !== `PortOne ${apiSecret}`) return json(401, { type: 'UNAUTHORIZED', message: 'bad secret' });
       const payment = match ? payments.get(decodeURIComponent(match[1] as string)) : undefined;
       if (match && !payment) return json(404, { type: 'PAYMENT_NOT_FOUND', message: 'no such payment' });
       if (match && payment && req.method === 'GET' && !match[2]) return json(200, paymentJson(payment));
