@@ -20,6 +20,7 @@ import * as withdrawal from './20261122_0019_withdrawal';
 import * as postDrafts from './20261122_0020_post_drafts';
 import * as profileVisibility from './20261122_0021_profile_visibility';
 import * as donations from './20261122_0028_donations';
+import * as donationReceipts from './20261122_0029_donation_receipts';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -46,6 +47,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_0020_post_drafts': postDrafts,
   '20261122_0021_profile_visibility': profileVisibility,
   '20261122_0028_donations': donations,
+  '20261122_0029_donation_receipts': donationReceipts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

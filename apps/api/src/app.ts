@@ -48,6 +48,7 @@ import { donationRouter } from './modules/donation/donation.router';
 import { donationAdminRouter } from './modules/donation/donationAdmin.router';
 import { donationWebhookRouter } from './modules/donation/donationWebhook.router';
 import { createPortOne, paymentOrigins } from './modules/donation/portone';
+import { rrnKeyOf } from './modules/donation/rrnCipher';
 import type { RealtimeEmitter } from './realtime/realtimeEmitter';
 
 export interface AppDeps {
@@ -87,7 +88,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
   api.use(sameOrigin(config.publicUrl));
   api.use(bodyEncoding);
   api.use(invalidateOnWrite(readCache));
-  const giving = { db, portone, mailer, logger };
+  const giving = { db, portone, mailer, logger, rrnKey: rrnKeyOf(config.DONOR_RRN_KEY) };
   // Health checks and stored files need no body or session, and PortOne's webhooks are verified
   // over their raw body: before them, and passed by the rest.
   api.use(prefixRouter([systemRouter(db, mailer), filesRouter(config.uploadDir), donationWebhookRouter(giving)]));
@@ -127,7 +128,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
       moderationRouter({ db, realtime }),
       deletedRouter(db),
       donationRouter({ ...giving, limiter: auth.limiter }),
-      donationAdminRouter(giving),
+      donationAdminRouter({ ...giving, uploadDir: config.uploadDir, publicUrl: config.publicUrl }),
     ]),
   );
   api.use(apiNotFound);

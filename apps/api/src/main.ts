@@ -15,6 +15,7 @@ import { seedDemoIfEmpty } from './db/demo';
 import { createAuth } from './modules/auth/auth';
 import { sweepOrphanUploads } from './modules/community/upload.service';
 import { startUploadSweeper } from './modules/community/uploadSweep';
+import { startDonationJobs } from './modules/donation/donationJobs';
 import { createMailer } from './modules/mail/mailer';
 import { attachRedisAdapter } from './realtime/redisAdapter';
 import { connectRedis, isConnectionLoss } from './redis/redisClient';
@@ -95,6 +96,7 @@ async function main(): Promise<void> {
 
   await listen(server, config);
   // Uploads the editor made for posts that were never saved, hourly from now on.
+  startDonationJobs(db, logger); // donors' registration numbers deleted when their retention ends (timer unref'd)
   const sweeper = startUploadSweeper({ db, uploadDir: config.uploadDir, maxAgeMs: config.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000, logger });
   for (const warning of [publicUrlWarning(config), mailWarning(config)]) if (warning) logger.warn(warning);
   logger.info(`나눔 is listening on http://localhost:${config.PORT} (${config.dialect}${config.NANUM_API_ONLY ? ', API only' : ''})`);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, nameField, phoneField } from './accountSchemas';
 import { DONATION_MESSAGES as M } from './donationMessages';
 import { DONATION_METHODS, DONATION_STATES, isDonationAmount, isPaymentId } from './donationRules';
+import { normaliseRrn, RRN_INPUT_PATTERN } from './donationReceipts';
 import { multiLine } from './textRules';
 
 /** POST /api/donations: a one-time gift as the 후원하기 form sends it (visitor or member alike). */
@@ -13,10 +14,26 @@ export const donationCheckoutSchema = z.object(
     email: emailField,
     phone: phoneField(M.phoneRequired),
     agree: z.literal(true, { error: M.agreeRequired }),
+    /** A 기부금 영수증 wanted: then (only then) the resident registration number is asked for. */
+    receipt: z.boolean({ error: M.rrnInvalid }).optional().default(false),
+    rrn: z.string({ error: M.rrnInvalid }).trim().optional(),
   },
   { error: M.amountInvalid },
+).transform((input, context) => {
+  if (!input.receipt) return { ...input, rrn: undefined };
+  if (!input.rrn || !RRN_INPUT_PATTERN.test(input.rrn)) {
+    context.addIssue({ code: 'custom', path: ['rrn'], message: M.rrnInvalid });
+    return z.NEVER;
+  }
+  return { ...input, rrn: normaliseRrn(input.rrn) };
+});
+export type DonationCheckoutInput = z.output<typeof donationCheckoutSchema>;
+
+/** POST /api/admin/donations/receipts and its list: a year of gifts (Korean years). */
+export const receiptYearSchema = z.object(
+  { year: z.coerce.number({ error: M.receiptYearInvalid }).int(M.receiptYearInvalid).min(2000, M.receiptYearInvalid).max(2100, M.receiptYearInvalid) },
+  { error: M.receiptYearInvalid },
 );
-export type DonationCheckoutInput = z.infer<typeof donationCheckoutSchema>;
 
 /** A payment id in the path (the server made it; anything else is unknown). */
 export const paymentIdParamSchema = z.object({ paymentId: z.string().refine(isPaymentId, M.paymentIdInvalid) });

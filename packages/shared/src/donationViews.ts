@@ -17,6 +17,8 @@ export interface DonationSetupView {
     sdkUrl: string;
   } | null;
   bankAccount: DonationBankAccount;
+  /** Whether a 기부금 영수증 (and so a resident registration number) may be asked for online. */
+  receipts: boolean;
 }
 
 /** POST /api/donations: what the browser hands PortOne's window (the server made the id and the amount). */
@@ -58,7 +60,28 @@ export interface AdminDonationView {
   refundedAt: string | null;
   /** Why it failed or was refunded. */
   note: string;
+  /** A 기부금 영수증 was asked for; the number, masked ("900101-1******"), while it is kept. */
+  receiptWanted: boolean;
+  rrnMasked: string | null;
 }
+
+/** One issued 기부금 영수증 (operators' list). */
+export interface DonationReceiptView {
+  number: string;
+  year: number;
+  donorName: string;
+  donorEmail: string;
+  rrnMasked: string | null;
+  total: number;
+  count: number;
+  issuedAt: string;
+  path: string;
+}
+
+/** The public verification of a receipt number (name masked, no contact, no number). */
+export type ReceiptVerification =
+  | { state: 'genuine'; number: string; year: number; maskedName: string; total: number; issuedAt: string }
+  | { state: 'unknown'; number: string };
 
 /** Totals of the operators' list under its filters. */
 export interface AdminDonationTotals {

@@ -8,6 +8,7 @@ import { DONATION_METHOD_LABELS, DONATION_STATE_LABELS, formatWon, type Donation
 import type { AdminDonationTotals, AdminDonationView } from '@nanum/shared/donationViews';
 import { formatDateTime } from '@nanum/shared/format';
 import Pager from '@/features/pager/Pager';
+import ReceiptsPanel from './ReceiptsPanel';
 import RefundDialog from './RefundDialog';
 import { pageCountOf } from './AdminPager';
 import { useAdminList } from './useAdminList';
@@ -112,6 +113,7 @@ export default function DonationsSection() {
                     {row.donorEmail} · {row.donorPhone}
                     {row.userId !== null && ' · 회원'}
                   </div>
+                  {row.receiptWanted && <div className="small">영수증 신청 · {row.rrnMasked ?? '주민등록번호 삭제됨'}</div>}
                 </td>
                 <td data-label="금액" className="text-nowrap">
                   {formatWon(row.amount)}
@@ -143,6 +145,7 @@ export default function DonationsSection() {
         </Table>
       )}
       {pageCountOf(data) > 1 && <Pager page={page} totalPages={pageCountOf(data)} onChange={setPage} label="후원 내역" />}
+      <ReceiptsPanel />
       {refunding && (
         <RefundDialog
           donation={refunding}

@@ -13,7 +13,7 @@ vi.mock('./portoneWindow', () => ({ DONATION_RETURN_PATH: '/donate/complete', op
 const { default: DonateView } = await import('./DonateView');
 
 const bankAccount = { bank: '나눔은행', number: '123-456-7890', holder: '(사)나눔' };
-const ON: DonationSetupView = { payments: { storeId: 'store-1', methods: ['card', 'transfer'], sdkUrl: 'http://127.0.0.1:9/v2/browser-sdk.js' }, bankAccount };
+const ON: DonationSetupView = { payments: { storeId: 'store-1', methods: ['card', 'transfer'], sdkUrl: 'http://127.0.0.1:9/v2/browser-sdk.js' }, bankAccount, receipts: true };
 const CHECKOUT = { paymentId: `donation-${'a'.repeat(24)}`, storeId: 'store-1', channelKey: 'ck', orderName: '나눔 일시 후원', amount: 50_000, currency: 'KRW', payMethod: 'TRANSFER', customer: { fullName: '이기부', email: 'give@nanum.example', phoneNumber: '01098765432' } };
 
 function open(setup: DonationSetupView, user?: ReturnType<typeof signedIn>) {
@@ -23,7 +23,7 @@ function open(setup: DonationSetupView, user?: ReturnType<typeof signedIn>) {
 
 describe('후원하기', () => {
   it('without online payment, names the association’s account instead of a form', async () => {
-    open({ payments: null, bankAccount });
+    open({ payments: null, bankAccount, receipts: false });
     expect(await screen.findByText('123-456-7890')).toBeDefined();
     expect(screen.getByText('지금은 온라인 결제를 받지 않습니다. 아래 계좌로 보내주시면 감사히 받겠습니다.')).toBeDefined();
     expect(screen.queryByRole('button', { name: /후원하기$/ })).toBeNull();
@@ -38,9 +38,24 @@ describe('후원하기', () => {
     await events.type(screen.getByLabelText(/^연락처/, { selector: 'input' }), '01098765432');
     await events.click(screen.getByLabelText(/수집·이용에 동의합니다/));
     await events.click(screen.getByRole('button', { name: '50,000원 후원하기' }));
-    expect(api.to('POST /api/donations').map((request) => request.body)).toEqual([{ amount: 50_000, method: 'transfer', name: '이기부', email: 'give@nanum.example', phone: '010-9876-5432', agree: true }]);
+    expect(api.to('POST /api/donations').map((request) => request.body)).toEqual([{ amount: 50_000, method: 'transfer', name: '이기부', email: 'give@nanum.example', phone: '010-9876-5432', agree: true, receipt: false }]);
     expect(openPaymentWindow).toHaveBeenCalledWith(CHECKOUT, ON.payments?.sdkUrl);
     expect((await screen.findByRole('alert')).textContent).toBe('사용자가 결제를 취소하였습니다.');
+  });
+
+  it('asks for the resident registration number only with a receipt, checks it, and sends it for that gift alone', async () => {
+    const { api, events } = open(ON, signedIn());
+    await events.click(await screen.findByLabelText(/수집·이용에 동의합니다/));
+    expect(screen.queryByLabelText(/^주민등록번호/)).toBeNull();
+    await events.click(screen.getByLabelText('기부금 영수증이 필요합니다 (연말정산 공제용)'));
+    await events.type(screen.getByLabelText(/^주민등록번호/, { selector: 'input' }), '900101');
+    await events.click(screen.getByRole('button', { name: '30,000원 후원하기' }));
+    expect(await screen.findByText('기부금 영수증에 적을 주민등록번호 13자리를 정확히 입력해주세요.')).toBeDefined();
+    expect(api.to('POST /api/donations')).toEqual([]);
+    await events.type(screen.getByLabelText(/^주민등록번호/, { selector: 'input' }), '1234567');
+    expect((screen.getByLabelText(/^주민등록번호/, { selector: 'input' }) as HTMLInputElement).value).toBe('900101-1234567');
+    await events.click(screen.getByRole('button', { name: '30,000원 후원하기' }));
+    expect(api.to('POST /api/donations').map((request) => request.body)).toEqual([expect.objectContaining({ receipt: true, rrn: '900101-1234567', name: '김나눔' })]);
   });
 
   it('refuses an amount below the bounds in Korean, sending nothing; a member finds their details filled in', async () => {

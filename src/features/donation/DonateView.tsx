@@ -72,7 +72,7 @@ export default function DonateView() {
               {loadFailed && <p role="alert">{loadFailed}</p>}
               {setup?.payments && (
                 <div className={styles.card}>
-                  <DonationForm payments={setup.payments} onCheckout={checkout} />
+                  <DonationForm payments={setup.payments} receipts={setup.receipts} onCheckout={checkout} />
                 </div>
               )}
               {setup && !setup.payments && <BankTransferCard account={setup.bankAccount} lead="지금은 온라인 결제를 받지 않습니다. 아래 계좌로 보내주시면 감사히 받겠습니다." />}

@@ -5,16 +5,19 @@ import type { DonationCheckoutView, DonationSetupView } from '@nanum/shared/dona
 import { CheckField, FieldLabel, GroupError, TextField } from '@/features/account/FormField';
 import { messagesOf, useFormState } from '@/features/account/formState';
 import { formatPhoneInput } from '@/features/account/phoneInput';
+import { formatRrnInput } from './rrnInput';
 import { useAppSelector } from '@/store/hooks';
 import AmountPicker from './AmountPicker';
 import { startDonation } from './donationApi';
 import styles from './donation.module.css';
 
 const ID = 'donate';
-const ORDER = ['amount', 'method', 'name', 'email', 'phone', 'agree'] as const;
+const ORDER = ['amount', 'method', 'name', 'email', 'phone', 'rrn', 'agree'] as const;
 
 export interface DonationFormProps {
   payments: NonNullable<DonationSetupView['payments']>;
+  /** Whether a 기부금 영수증 (and so the resident registration number) may be asked for. */
+  receipts: boolean;
   /** Opens PortOne's window for the checkout the server made; answers a Korean message when it did not go through. */
   onCheckout: (checkout: DonationCheckoutView) => Promise<string | null>;
 }
@@ -24,10 +27,10 @@ export interface DonationFormProps {
  * change), consent. Checked with the shared schema before anything is sent; the server checks
  * again and makes the payment id.
  */
-export default function DonationForm({ payments, onCheckout }: DonationFormProps) {
+export default function DonationForm({ payments, receipts, onCheckout }: DonationFormProps) {
   const user = useAppSelector((state) => state.user);
   const { values, errors, set, fail } = useFormState(
-    { amount: '30000', method: payments.methods[0] ?? 'card', name: user?.name ?? '', email: user?.email ?? '', phone: user?.number ?? '', agree: false as boolean },
+    { amount: '30000', method: payments.methods[0] ?? 'card', name: user?.name ?? '', email: user?.email ?? '', phone: user?.number ?? '', receipt: false as boolean, rrn: '', agree: false as boolean },
     ID,
   );
   const [busy, setBusy] = useState(false);
@@ -81,6 +84,27 @@ export default function DonationForm({ payments, onCheckout }: DonationFormProps
         <TextField id={`${ID}-email`} label="이메일" type="email" value={values.email} onChange={(value) => set('email', value)} error={errors.email} autoComplete="email" inputMode="email" hint="감사 메일과 기부금 영수증 안내를 보내드립니다." />
         <TextField id={`${ID}-phone`} label="연락처" type="tel" value={values.phone} onChange={(value) => set('phone', formatPhoneInput(value))} error={errors.phone} autoComplete="tel" inputMode="tel" placeholder="010-1234-5678" />
       </fieldset>
+
+      {receipts && (
+        <fieldset className={`${styles.fieldset} ${styles.receipt}`}>
+          <legend className="visually-hidden">기부금 영수증</legend>
+          <CheckField id={`${ID}-receipt`} label="기부금 영수증이 필요합니다 (연말정산 공제용)" checked={values.receipt} onChange={(checked) => set('receipt', checked)} />
+          {values.receipt && (
+            <TextField
+              id={`${ID}-rrn`}
+              label="주민등록번호"
+              value={values.rrn}
+              onChange={(value) => set('rrn', formatRrnInput(value))}
+              error={errors.rrn}
+              autoComplete="off"
+              inputMode="numeric"
+              maxLength={14}
+              placeholder="900101-1234567"
+              hint="영수증 발급에만 쓰며, 암호화하여 보관하고 보관 기간(기부한 해부터 5년)이 지나면 삭제합니다. 화면과 영수증에는 뒷자리를 가려 표시합니다."
+            />
+          )}
+        </fieldset>
+      )}
 
       <CheckField
         id={`${ID}-agree`}

@@ -92,6 +92,14 @@ export const envSchema = z.object({
   PORTONE_API_URL: optionalUrl,
   /** Where the 후원하기 page loads PortOne's browser script (https://cdn.portone.io/v2/browser-sdk.js); tests point it at a local stand-in. */
   PORTONE_BROWSER_SDK_URL: optionalUrl,
+  /**
+   * The key that encrypts donors' resident registration numbers (AES-256-GCM): 32 random bytes in
+   * base64, kept outside the database. Unset: receipts are not offered online (no number is taken).
+   */
+  DONOR_RRN_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().trim().refine((value) => Buffer.from(value, 'base64').length === 32 && /^[A-Za-z0-9+/]+={0,2}$/.test(value), 'must be 32 random bytes in base64 (openssl rand -base64 32)').optional(),
+  ),
   ...oauthKeys('KAKAO'),
   ...oauthKeys('NAVER'),
   ...oauthKeys('GOOGLE'),

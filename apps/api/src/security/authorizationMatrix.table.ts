@@ -291,6 +291,10 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/admin/donations', expect: operators() },
   { route: 'GET /api/admin/donations/export', expect: operators() },
   { route: 'POST /api/admin/donations/:id/refund', expect: operators(404), request: () => ({ path: '/api/admin/donations/999999/refund', body: { reason: '환불' } }) },
+  { route: 'GET /api/donations/receipts/:number', expect: everyone(), request: () => ({ path: '/api/donations/receipts/NANUM-DR-2026-0000000000' }) },
+  { route: 'POST /api/admin/donations/receipts', expect: operators(), request: () => ({ path: '/api/admin/donations/receipts', body: { year: 2026 } }) },
+  { route: 'GET /api/admin/donations/receipts', expect: operators(), request: () => ({ path: '/api/admin/donations/receipts?year=2026' }) },
+  { route: 'GET /api/admin/donations/receipts/:number/file', expect: operators(404), request: () => ({ path: '/api/admin/donations/receipts/NANUM-DR-2026-0000000000/file' }) },
   { route: 'GET /api/user/get/list/all', expect: adminArea(), request: () => ({ path: '/api/user/get/list/all?page=1' }) },
   // A member of the matrix division, so its head may edit them too (division heads: their own division's members only).
   // A member of the division is changed by those above them; nobody changes themselves, a superior or another division's member.

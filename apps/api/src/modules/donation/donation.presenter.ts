@@ -28,4 +28,6 @@ export const presentAdminDonation = (row: DonationRow): AdminDonationView => ({
   paidAt: toIso(row.paid_at),
   refundedAt: toIso(row.refunded_at),
   note: row.note,
+  receiptWanted: row.receipt_wanted,
+  rrnMasked: row.rrn_masked,
 });

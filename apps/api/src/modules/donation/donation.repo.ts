@@ -2,7 +2,7 @@ import type { DonationFilter } from '@nanum/shared/donationSchemas';
 import type { DonationMethod, DonationState } from '@nanum/shared/donationRules';
 import { zonedTimeToDate } from '@nanum/shared/timeZone';
 import type { Db } from '../../db/knex';
-import { containsPattern, insertedId, toDbDate, toNumber } from '../../db/values';
+import { containsPattern, insertedId, toBool, toDbDate, toNumber } from '../../db/values';
 
 /** The donations table: the only code that reads or writes it. */
 
@@ -22,6 +22,9 @@ export interface DonationRow {
   paid_at: string | Date | null;
   refunded_at: string | Date | null;
   created_at: string | Date;
+  receipt_wanted: boolean;
+  rrn_cipher: string | null;
+  rrn_masked: string | null;
 }
 
 export interface NewDonation {
@@ -32,9 +35,12 @@ export interface NewDonation {
   donorName: string;
   donorEmail: string;
   donorPhone: string;
+  /** A receipt was asked for, with the number sealed (rrnCipher.ts) and masked. */
+  receipt: { cipher: string; masked: string } | null;
 }
 
-const normalise = (row: DonationRow | undefined): DonationRow | undefined => (row ? { ...row, id: toNumber(row.id), amount: toNumber(row.amount), user_id: row.user_id === null ? null : toNumber(row.user_id) } : undefined);
+const normalise = (row: DonationRow | undefined): DonationRow | undefined =>
+  row ? { ...row, id: toNumber(row.id), amount: toNumber(row.amount), user_id: row.user_id === null ? null : toNumber(row.user_id), receipt_wanted: toBool(row.receipt_wanted) } : undefined;
 
 export async function insertDonation(db: Db, donation: NewDonation): Promise<number> {
   return insertedId(
@@ -48,6 +54,9 @@ export async function insertDonation(db: Db, donation: NewDonation): Promise<num
       donor_name: donation.donorName,
       donor_email: donation.donorEmail,
       donor_phone: donation.donorPhone,
+      receipt_wanted: donation.receipt !== null,
+      rrn_cipher: donation.receipt?.cipher ?? null,
+      rrn_masked: donation.receipt?.masked ?? null,
       note: '',
       created_at: toDbDate(),
       updated_at: toDbDate(),

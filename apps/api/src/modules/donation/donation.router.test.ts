@@ -196,7 +196,7 @@ describe.each(testDialects())('one-time giving through PortOne (%s)', (dialect) 
         { key: 'donationAccountHolder', value: '(사)나눔' },
       ]);
       const setup = await request(off.app).get('/api/donations/setup');
-      expect(setup.body.data).toEqual({ payments: null, bankAccount: { bank: '나눔은행', number: '123-456-789', holder: '(사)나눔' } });
+      expect(setup.body.data).toEqual({ payments: null, bankAccount: { bank: '나눔은행', number: '123-456-789', holder: '(사)나눔' }, receipts: false });
       const res = await request(off.app).post('/api/donations').send(gift('off@nanum.example'));
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('지금은 온라인 결제를 받지 않습니다. 아래 후원 계좌로 보내주세요.');

@@ -3,7 +3,9 @@ import { DONATION_MESSAGES as M } from '@nanum/shared/donationMessages';
 import { donationCheckoutSchema, paymentIdParamSchema } from '@nanum/shared/donationSchemas';
 import type { RateLimiterFactory } from '../../http/rateLimit';
 import { route } from '../../http/route';
+import { z } from 'zod';
 import { presentDonationResult } from './donation.presenter';
+import { verifyReceipt } from './donationReceipt.service';
 import { donationSetup, requireDonation, settleDonation, startCheckout, type DonationDeps } from './donation.service';
 
 /**
@@ -12,6 +14,7 @@ import { donationSetup, requireDonation, settleDonation, startCheckout, type Don
  *   POST /api/donations                        { amount, method, name, email, phone, agree } -> { data: DonationCheckoutView }
  *   POST /api/donations/{paymentId}/complete   the browser is back from PortOne's window: the server asks PortOne -> { data, message }
  *   GET  /api/donations/{paymentId}            -> { data: DonationResultView } (the thank-you page; the id is unguessable)
+ *   GET  /api/donations/receipts/{number}      -> { data: ReceiptVerification } (public: a 기부금 영수증 is genuine or unknown, name masked)
  * Checkouts and completions are limited per address.
  */
 export function donationRouter(deps: DonationDeps & { limiter: RateLimiterFactory }): Router {
@@ -43,6 +46,12 @@ export function donationRouter(deps: DonationDeps & { limiter: RateLimiterFactor
   router.get(
     '/donations/:paymentId',
     route({ params: paymentIdParamSchema }, async ({ params }) => ({ status: 200, data: presentDonationResult(await requireDonation(deps.db, params.paymentId)) })),
+  );
+
+  // Any number is looked up (an unknown one answers as such, not 400).
+  router.get(
+    '/donations/receipts/:number',
+    route({ params: z.object({ number: z.string() }) }, async ({ params }) => ({ status: 200, data: await verifyReceipt(deps.db, params.number) })),
   );
 
   return router;

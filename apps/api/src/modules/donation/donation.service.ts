@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Payment } from '@portone/server-sdk/payment';
 import { DONATION_MESSAGES as M, donationThanksMail } from '@nanum/shared/donationMessages';
+import { maskRrn } from '@nanum/shared/donationReceipts';
 import { DONATION_CURRENCY, DONATION_ORDER_NAME, formatWon, paymentIdOf, PORTONE_PAY_METHODS } from '@nanum/shared/donationRules';
 import type { DonationCheckoutInput } from '@nanum/shared/donationSchemas';
 import type { DonationCheckoutView, DonationSetupView } from '@nanum/shared/donationViews';
@@ -13,6 +14,7 @@ import { presentSettings } from '../site/site.presenter';
 import { findSettings } from '../site/site.repo';
 import { findDonationByPaymentId, insertDonation, moveDonation, type DonationRow } from './donation.repo';
 import type { PortOneGateway } from './portone';
+import { encryptRrn, type RrnKey } from './rrnCipher';
 
 export interface DonationDeps {
   db: Db;
@@ -20,16 +22,19 @@ export interface DonationDeps {
   portone: PortOneGateway | null;
   mailer: Mailer;
   logger: Logger;
+  /** DONOR_RRN_KEY; null: no resident registration number is taken (receipts not offered online). */
+  rrnKey: RrnKey | null;
 }
 
 const paymentsOff = () => new AppError(409, M.paymentsOff, 'PAYMENTS_OFF');
 
 /** What the 후원하기 page needs: whether (and how) to open PortOne, and the account for transfers. */
-export async function donationSetup({ db, portone }: DonationDeps): Promise<DonationSetupView> {
+export async function donationSetup({ db, portone, rrnKey }: DonationDeps): Promise<DonationSetupView> {
   const settings = presentSettings(await findSettings(db));
   return {
     payments: portone ? { storeId: portone.storeId, sdkUrl: portone.browserSdkUrl, methods: (['card', 'transfer'] as const).filter((method) => portone.channelKeys[method]) } : null,
     bankAccount: { bank: settings.donationBank, number: settings.donationAccountNumber, holder: settings.donationAccountHolder },
+    receipts: rrnKey !== null,
   };
 }
 
@@ -38,11 +43,14 @@ export async function donationSetup({ db, portone }: DonationDeps): Promise<Dona
  * amount the donor chose, and answers what the browser hands PortOne's window. What the browser
  * later reports is never trusted: settleDonation asks PortOne.
  */
-export async function startCheckout({ db, portone }: DonationDeps, input: DonationCheckoutInput, userId: number | null): Promise<DonationCheckoutView> {
+export async function startCheckout({ db, portone, rrnKey }: DonationDeps, input: DonationCheckoutInput, userId: number | null): Promise<DonationCheckoutView> {
   const channelKey = portone?.channelKeys[input.method];
   if (!portone || !channelKey) throw paymentsOff();
+  // A number is taken only for a receipt, and only when it can be sealed with a key kept outside the database.
+  if (input.receipt && !rrnKey) throw new AppError(409, M.receiptsOff, 'RECEIPTS_OFF');
+  const receipt = input.receipt && input.rrn && rrnKey ? { cipher: encryptRrn(rrnKey, input.rrn), masked: maskRrn(input.rrn) } : null;
   const paymentId = paymentIdOf(crypto.randomBytes(12));
-  await insertDonation(db, { paymentId, userId, method: input.method, amount: input.amount, donorName: input.name, donorEmail: input.email, donorPhone: input.phone });
+  await insertDonation(db, { paymentId, userId, method: input.method, amount: input.amount, donorName: input.name, donorEmail: input.email, donorPhone: input.phone, receipt });
   return {
     paymentId,
     storeId: portone.storeId,

@@ -2,21 +2,25 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { idParamSchema } from '@nanum/shared/alarmSchemas';
 import { DONATION_MESSAGES as M } from '@nanum/shared/donationMessages';
-import { donationFilterSchema, donationRefundSchema } from '@nanum/shared/donationSchemas';
+import { donationFilterSchema, donationRefundSchema, receiptYearSchema } from '@nanum/shared/donationSchemas';
 import { siteToday } from '@nanum/shared/timeZone';
 import { requirePermission } from '../../http/guards';
 import { route } from '../../http/route';
 import { actorOf } from '../admin/audit.service';
 import { exportDonations, listDonations, refundDonation } from './donationAdmin.service';
 import type { DonationDeps } from './donation.service';
+import { issueYearReceipts, listReceipts, receiptFile, type ReceiptDeps } from './donationReceipt.service';
 
 /**
  * Donor records for operators (OPERATOR: operators and admins; division heads are refused):
  *   GET  /api/admin/donations?state&method&from&to&q&page -> { data: Paged<AdminDonationView> & { totals } }
  *   GET  /api/admin/donations/export?...                  the same filters as CSV (audited 'donation.export')
  *   POST /api/admin/donations/{id}/refund  { reason }     refund through PortOne (audited 'donation.refund')
+ *   POST /api/admin/donations/receipts     { year }       prepares the year's 기부금 영수증 (audited 'receipt.issue') -> { data: DonationReceiptView[] }
+ *   GET  /api/admin/donations/receipts?year               the year's receipts (the newest of each donor)
+ *   GET  /api/admin/donations/receipts/{number}/file      the receipt's PDF
  */
-export function donationAdminRouter(deps: DonationDeps): Router {
+export function donationAdminRouter(deps: DonationDeps & Omit<ReceiptDeps, 'db'>): Router {
   const router = Router();
   const operators = requirePermission('OPERATOR');
 
@@ -42,6 +46,31 @@ export function donationAdminRouter(deps: DonationDeps): Router {
       message: M.refunded,
       data: await refundDonation(deps, actorOf(req), params.id, body.reason),
     })),
+  );
+
+  router.post(
+    '/admin/donations/receipts',
+    route({ auth: operators, body: receiptYearSchema }, async ({ body, req }) => {
+      const data = await issueYearReceipts(deps, actorOf(req), body.year);
+      return { status: 200, message: M.receiptsIssued(data.length), data };
+    }),
+  );
+
+  router.get(
+    '/admin/donations/receipts',
+    route({ auth: operators, query: receiptYearSchema }, async ({ query }) => ({ status: 200, data: await listReceipts(deps.db, query.year) })),
+  );
+
+  router.get(
+    '/admin/donations/receipts/:number/file',
+    route({ auth: operators, params: z.object({ number: z.string().max(40) }) }, async ({ params, res }) => {
+      const { file, receipt } = await receiptFile(deps.db, deps.uploadDir, params.number);
+      const name = encodeURIComponent(`기부금영수증-${receipt.year}-${receipt.number}.pdf`);
+      res.sendFile(file, {
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="receipt-${receipt.number}.pdf"; filename*=UTF-8''${name}`, 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' },
+      });
+      return undefined;
+    }),
   );
 
   return router;

@@ -31,8 +31,9 @@ function redactAuditJson(json: string | null): string | null {
  * - certificates: the snapshot keeps the masked name only (no birthday), so verification works.
  * - audit_log: the member's name as an actor, and personal values of entries about the member, replaced.
  * - survey answers, recommendations, reports, participations: kept, tied to the anonymous row only.
- * - donations: kept with the donor's name and contact (tax law keeps donation records and receipts
- *   for years), detached from the account (user_id NULL): no longer the member's, still the donor's.
+ * - donations: kept with the donor's name, contact and sealed registration number (tax law keeps
+ *   donation records and receipts for years; the number is deleted when that period ends),
+ *   detached from the account (user_id NULL): no longer the member's, still the donor's.
  * Answers the stored profile image path (removed from disk after the commit).
  */
 export async function eraseMember(trx: Db, userId: number, content: WithdrawContentChoice): Promise<{ image: string | null }> {
