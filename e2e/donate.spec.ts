@@ -79,3 +79,19 @@ test('an amount changed in the browser on its way to the gateway is refused, and
   await saveScreenshot(page, testInfo, 'donate-refused');
   await expect.poll(async () => (await waitForMail(email, 1, 1_000).then(() => 1, () => 0))).toBe(0);
 });
+
+test('the giving boards show what was given this year: the goal bar on fundraising, the yearly summary on donation use', async ({ page }, testInfo) => {
+  const errors = watchErrors(page);
+  await page.goto('/community/annual-fundraising');
+  const bar = page.getByRole('progressbar', { name: /년 모금 목표 달성률$/ });
+  await expect(bar).toBeVisible();
+  await expect(page.getByText(/^목표 10,000,000원의 \d+% · 후원자 \d+명$/)).toBeVisible();
+  await saveScreenshot(page, testInfo, 'donate-goal');
+
+  await page.goto('/community/donation-utilization');
+  await expect(page.getByRole('heading', { name: /^\d{4}년 후원금 모금 내역$/ })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: '합계' })).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'donate-summary');
+  expect(errors).toEqual([]);
+});

@@ -24,4 +24,6 @@ export const siteSettings: SiteSettings = {
   donationBank: '나눔은행 (데모)',
   donationAccountNumber: '000-0000-0000-00',
   donationAccountHolder: '(사)나눔 사회공헌협회',
+  // The goal the fundraising posts' progress bar measures this year's recorded gifts against.
+  donationGoalAmount: '10000000',
 };

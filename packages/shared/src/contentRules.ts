@@ -52,4 +52,5 @@ export const SITE_SETTING_FIELDS = {
   donationBank: { label: '후원 계좌 은행', format: 'text' },
   donationAccountNumber: { label: '후원 계좌번호', format: 'text' },
   donationAccountHolder: { label: '후원 계좌 예금주', format: 'text' },
+  donationGoalAmount: { label: '올해 모금 목표액(원, 숫자만)', format: 'text' },
 } as const satisfies Record<SiteSettingKey, { label: string; format: SiteSettingFormat }>;

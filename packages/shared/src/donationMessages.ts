@@ -25,9 +25,10 @@ export const DONATION_MESSAGES = {
   webhookRefused: '웹훅 서명을 확인할 수 없습니다.',
   rrnInvalid: '기부금 영수증에 적을 주민등록번호 13자리를 정확히 입력해주세요.',
   receiptsOff: '지금은 온라인으로 기부금 영수증 신청을 받을 수 없습니다. 영수증은 협회로 문의해주세요.',
-  receiptYearInvalid: '영수증을 발급할 연도를 2000년부터 올해까지 입력해주세요.',
+  receiptYearInvalid: '영수증을 발급할 연도를 2000년부터 2100년 사이의 숫자로 입력해주세요.',
   receiptsIssued: (count: number) => (count === 0 ? '영수증을 신청한 후원자가 없습니다.' : `기부금 영수증 ${count}건을 준비했습니다.`),
   receiptNotFound: '기부금 영수증을 찾을 수 없습니다.',
+  yearInvalid: '연도를 2000년부터 2100년 사이의 숫자로 입력해주세요.',
 } as const;
 
 /** The thank-you mail (plain text). */

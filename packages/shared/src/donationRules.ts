@@ -41,3 +41,12 @@ export const isDonationAmount = (amount: number): boolean => Number.isInteger(am
 
 /** 30000 -> "30,000원". */
 export const formatWon = (amount: number): string => `${amount.toLocaleString('ko-KR')}원`;
+
+/** The goal setting ("10,000,000", "1000만" is not a number): digits only, else none. */
+export const goalAmountOf = (setting: string): number | null => {
+  const digits = setting.replace(/[,\s원]/g, '');
+  return /^\d{1,12}$/.test(digits) && Number(digits) > 0 ? Number(digits) : null;
+};
+
+/** How far a total is towards a goal, in whole percent (at most 100 for the bar; the text says more). */
+export const goalPercent = (total: number, goal: number): number => Math.min(100, Math.floor((total / goal) * 100));

@@ -59,3 +59,9 @@ export const donationFilterSchema = z.object(
   { error: M.filterInvalid },
 );
 export type DonationFilter = z.infer<typeof donationFilterSchema>;
+
+/** GET /api/donations/summary: a year (this Korean year when absent). */
+export const summaryQuerySchema = z.object(
+  { year: z.coerce.number({ error: M.yearInvalid }).int(M.yearInvalid).min(2000, M.yearInvalid).max(2100, M.yearInvalid).optional() },
+  { error: M.yearInvalid },
+);

@@ -89,3 +89,16 @@ export interface AdminDonationTotals {
   paidAmount: number;
   refundedAmount: number;
 }
+
+/** GET /api/donations/summary?year: what was given that year (paid, not refunded), for the public. */
+export interface DonationYearSummary {
+  year: number;
+  total: number;
+  count: number;
+  /** Distinct donors (by address). */
+  donors: number;
+  /** Each month of the year (Korean months), January first. */
+  months: { month: string; amount: number; count: number }[];
+  /** The goal set in site settings (올해 모금 목표액), or null; only for the current year. */
+  goal: number | null;
+}

@@ -30,7 +30,7 @@ export const SITE_SETTING_KEYS = [
   'organisationName', 'representative', 'registrationNumber', 'address', 'phone', 'fax', 'email',
   'blogUrl', 'youtubeUrl', 'instagramUrl', 'facebookUrl', 'kakaoChannelUrl',
   'naverSiteVerification', 'googleSiteVerification',
-  'donationBank', 'donationAccountNumber', 'donationAccountHolder',
+  'donationBank', 'donationAccountNumber', 'donationAccountHolder', 'donationGoalAmount',
 ] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 export type SiteSettings = Record<SiteSettingKey, string>;

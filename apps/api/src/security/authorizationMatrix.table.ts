@@ -291,6 +291,7 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/admin/donations', expect: operators() },
   { route: 'GET /api/admin/donations/export', expect: operators() },
   { route: 'POST /api/admin/donations/:id/refund', expect: operators(404), request: () => ({ path: '/api/admin/donations/999999/refund', body: { reason: '환불' } }) },
+  { route: 'GET /api/donations/summary', expect: everyone() },
   { route: 'GET /api/donations/receipts/:number', expect: everyone(), request: () => ({ path: '/api/donations/receipts/NANUM-DR-2026-0000000000' }) },
   { route: 'POST /api/admin/donations/receipts', expect: operators(), request: () => ({ path: '/api/admin/donations/receipts', body: { year: 2026 } }) },
   { route: 'GET /api/admin/donations/receipts', expect: operators(), request: () => ({ path: '/api/admin/donations/receipts?year=2026' }) },

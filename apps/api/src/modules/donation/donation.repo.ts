@@ -2,7 +2,7 @@ import type { DonationFilter } from '@nanum/shared/donationSchemas';
 import type { DonationMethod, DonationState } from '@nanum/shared/donationRules';
 import { zonedTimeToDate } from '@nanum/shared/timeZone';
 import type { Db } from '../../db/knex';
-import { containsPattern, insertedId, toBool, toDbDate, toNumber } from '../../db/values';
+import { containsPattern, insertedId, toBool, toDbDate, toIso, toNumber } from '../../db/values';
 
 /** The donations table: the only code that reads or writes it. */
 
@@ -131,4 +131,10 @@ export async function donationTotals(db: Db, filter: Omit<DonationFilter, 'page'
 /** A withdrawing member's donations stay (tax law keeps them for years) but no longer name the account. */
 export async function detachDonations(db: Db, userId: number): Promise<void> {
   await db('donations').where({ user_id: userId }).update({ user_id: null, updated_at: toDbDate() });
+}
+
+/** Paid gifts within [from, to): their amount, address and payment time (the public summary). */
+export async function findPaidAmounts(db: Db, from: Date, to: Date): Promise<{ amount: number; email: string; paidAt: string }[]> {
+  const rows = (await db('donations').where({ state: 'paid' }).where('paid_at', '>=', toDbDate(from)).where('paid_at', '<', toDbDate(to)).select('amount', 'donor_email', 'paid_at')) as Record<string, unknown>[];
+  return rows.map((row) => ({ amount: toNumber(row.amount), email: String(row.donor_email).toLowerCase(), paidAt: toIso(row.paid_at as string | Date) ?? '' }));
 }

@@ -1,11 +1,13 @@
 import { Router } from 'express';
 import { DONATION_MESSAGES as M } from '@nanum/shared/donationMessages';
-import { donationCheckoutSchema, paymentIdParamSchema } from '@nanum/shared/donationSchemas';
+import { donationCheckoutSchema, paymentIdParamSchema, summaryQuerySchema } from '@nanum/shared/donationSchemas';
 import type { RateLimiterFactory } from '../../http/rateLimit';
 import { route } from '../../http/route';
 import { z } from 'zod';
 import { presentDonationResult } from './donation.presenter';
 import { verifyReceipt } from './donationReceipt.service';
+import { donationYearSummary } from './donationSummary.service';
+import { zonedParts } from '@nanum/shared/timeZone';
 import { donationSetup, requireDonation, settleDonation, startCheckout, type DonationDeps } from './donation.service';
 
 /**
@@ -14,6 +16,7 @@ import { donationSetup, requireDonation, settleDonation, startCheckout, type Don
  *   POST /api/donations                        { amount, method, name, email, phone, agree } -> { data: DonationCheckoutView }
  *   POST /api/donations/{paymentId}/complete   the browser is back from PortOne's window: the server asks PortOne -> { data, message }
  *   GET  /api/donations/{paymentId}            -> { data: DonationResultView } (the thank-you page; the id is unguessable)
+ *   GET  /api/donations/summary?year          -> { data: DonationYearSummary } (public: paid gifts by Korean month, this year's goal)
  *   GET  /api/donations/receipts/{number}      -> { data: ReceiptVerification } (public: a 기부금 영수증 is genuine or unknown, name masked)
  * Checkouts and completions are limited per address.
  */
@@ -41,6 +44,11 @@ export function donationRouter(deps: DonationDeps & { limiter: RateLimiterFactor
       const message = row.state === 'paid' ? M.paid : row.state === 'pending' ? M.pending : row.note.startsWith('결제 금액 불일치') ? M.amountMismatch : M.notPaid;
       return { status: 200, message, data: presentDonationResult(row) };
     }),
+  );
+
+  router.get(
+    '/donations/summary',
+    route({ query: summaryQuerySchema }, async ({ query }) => ({ status: 200, data: await donationYearSummary(deps.db, query.year ?? zonedParts(new Date()).year) })),
   );
 
   router.get(
