@@ -66,9 +66,13 @@ export function donationAdminRouter(deps: DonationDeps & Omit<ReceiptDeps, 'db'>
     route({ auth: operators, params: z.object({ number: z.string().max(40) }) }, async ({ params, res }) => {
       const { file, receipt } = await receiptFile(deps.db, deps.uploadDir, params.number);
       const name = encodeURIComponent(`기부금영수증-${receipt.year}-${receipt.number}.pdf`);
-      res.sendFile(file, {
-        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="receipt-${receipt.number}.pdf"; filename*=UTF-8''${name}`, 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' },
-      });
+      res.sendFile(
+        file,
+        { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="receipt-${receipt.number}.pdf"; filename*=UTF-8''${name}`, 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' } },
+        (error) => {
+          if (error && !res.headersSent) res.status(404).json({ status: 404, message: M.receiptNotFound });
+        },
+      );
       return undefined;
     }),
   );

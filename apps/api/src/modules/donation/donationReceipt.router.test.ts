@@ -119,6 +119,14 @@ describe.each(testDialects())('기부금 영수증 and the resident registration
     const csv = await request(t.app).get('/api/admin/donations/export').set('cookie', operator);
     answers.push(csv.text);
 
+    // A stored file lost from the disk answers a Korean 404, not an error page.
+    const { file_name: fileName } = await t.db('donation_receipts').where({ number }).first('file_name');
+    fs.renameSync(path.join(t.config.uploadDir, 'receipts', fileName), path.join(dir, 'moved.pdf'));
+    const lost = await request(t.app).get(filePath).set('cookie', operator);
+    expect(lost.status).toBe(404);
+    expect(lost.body.message).toBe('기부금 영수증을 찾을 수 없습니다.');
+    fs.renameSync(path.join(dir, 'moved.pdf'), path.join(t.config.uploadDir, 'receipts', fileName));
+
     // Members are refused; a bad year is refused in Korean.
     const member = await loginCookie(t.app, (await createTestUser(t.db, { name: '회원' })).email);
     expect((await request(t.app).post('/api/admin/donations/receipts').set('cookie', member).send({ year: YEAR })).status).toBe(403);
