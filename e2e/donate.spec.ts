@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { fillGift } from './donateHelpers';
 import { waitForMail } from './mail';
 import { saveScreenshot } from './screenshot';
 import { expectAccessible, watchErrors } from './siteHelpers';
@@ -10,16 +11,6 @@ import { expectAccessible, watchErrors } from './siteHelpers';
  * script instead of PortOne's CDN, and its requestPayment opens the stand-in's window (a page on the
  * other origin) where 결제하기 pays, sends the signed webhook, and goes back to the site.
  */
-
-/** Fills the form as a visitor would: a preset amount, card, the donor's details, consent. */
-async function fillGift(page: Page, email: string) {
-  await page.getByText('10,000원', { exact: true }).click();
-  await page.getByLabel('신용·체크카드').check();
-  await page.getByRole('textbox', { name: /^이름/ }).fill('김후원');
-  await page.getByRole('textbox', { name: /^이메일/ }).fill(email);
-  await page.getByRole('textbox', { name: /^연락처/ }).fill('01012345678');
-  await page.getByLabel(/수집·이용에 동의합니다/).check();
-}
 
 test('a visitor gives 10,000원 by card from the header’s 후원하기: the gateway’s window, the thanks, the mail', async ({ page }, testInfo) => {
   const errors = watchErrors(page);
