@@ -9,7 +9,7 @@ const TABLES = [
   'survey_options', 'survey_answers', 'partners', 'corporations', 'popup_contents', 'popup_hides', 'endorsers',
   'org_members', 'campaigns', 'campaign_participations', 'email_codes', 'password_reset_tokens', 'post_visits',
   'survey_responses', 'site_settings', 'site_pages', 'certificates', 'certificate_participations', 'post_drafts',
-  'donations', 'donation_receipts',
+  'donations', 'donation_receipts', 'donation_pledges',
 ];
 
 describe.each(testDialects())('schema (%s)', (dialect) => {

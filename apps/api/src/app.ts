@@ -45,6 +45,7 @@ import { certificateRouter } from './modules/youth/certificate.router';
 import { organisationRouter } from './modules/youth/organisation.router';
 import { youthRouter } from './modules/youth/youth.router';
 import { donationRouter } from './modules/donation/donation.router';
+import { donationPledgeRouter } from './modules/donation/donationPledge.router';
 import { donationAdminRouter } from './modules/donation/donationAdmin.router';
 import { donationWebhookRouter } from './modules/donation/donationWebhook.router';
 import { createPortOne, paymentOrigins } from './modules/donation/portone';
@@ -127,6 +128,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
       memberRouter(db),
       moderationRouter({ db, realtime }),
       deletedRouter(db),
+      donationPledgeRouter({ ...giving, limiter: auth.limiter }),
       donationRouter({ ...giving, limiter: auth.limiter }),
       donationAdminRouter({ ...giving, uploadDir: config.uploadDir, publicUrl: config.publicUrl }),
     ]),

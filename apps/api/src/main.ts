@@ -16,6 +16,7 @@ import { createAuth } from './modules/auth/auth';
 import { sweepOrphanUploads } from './modules/community/upload.service';
 import { startUploadSweeper } from './modules/community/uploadSweep';
 import { startDonationJobs } from './modules/donation/donationJobs';
+import { createPortOne } from './modules/donation/portone';
 import { createMailer } from './modules/mail/mailer';
 import { attachRedisAdapter } from './realtime/redisAdapter';
 import { connectRedis, isConnectionLoss } from './redis/redisClient';
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
 
   await listen(server, config);
   // Uploads the editor made for posts that were never saved, hourly from now on.
-  startDonationJobs(db, logger); // donors' registration numbers deleted when their retention ends (timer unref'd)
+  startDonationJobs({ db, logger, mailer: createMailer(config, logger), portone: createPortOne(config), rrnKey: null }); // monthly charges, expired RRNs deleted (hourly, unref'd)
   const sweeper = startUploadSweeper({ db, uploadDir: config.uploadDir, maxAgeMs: config.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000, logger });
   for (const warning of [publicUrlWarning(config), mailWarning(config)]) if (warning) logger.warn(warning);
   logger.info(`나눔 is listening on http://localhost:${config.PORT} (${config.dialect}${config.NANUM_API_ONLY ? ', API only' : ''})`);

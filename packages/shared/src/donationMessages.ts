@@ -29,6 +29,13 @@ export const DONATION_MESSAGES = {
   receiptsIssued: (count: number) => (count === 0 ? '영수증을 신청한 후원자가 없습니다.' : `기부금 영수증 ${count}건을 준비했습니다.`),
   receiptNotFound: '기부금 영수증을 찾을 수 없습니다.',
   yearInvalid: '연도를 2000년부터 2100년 사이의 숫자로 입력해주세요.',
+  billingKeyInvalid: '카드 등록 정보를 확인할 수 없습니다. 다시 시도해주세요.',
+  pledgeNotFound: '정기 후원을 찾을 수 없습니다.',
+  pledgeStarted: '정기 후원을 시작했습니다. 고맙습니다.',
+  pledgeFirstChargeFailed: '카드는 등록했지만 첫 결제가 되지 않았습니다. 내일 다시 결제합니다.',
+  pledgeChanged: '정기 후원 금액을 바꿨습니다. 다음 결제부터 적용됩니다.',
+  pledgeCancelled: '정기 후원을 해지했습니다. 그동안 함께해주셔서 감사합니다.',
+  pledgeNotActive: '진행 중인 정기 후원만 바꾸거나 해지할 수 있습니다.',
 } as const;
 
 /** The thank-you mail (plain text). */
@@ -43,6 +50,21 @@ export function donationThanksMail(input: { name: string; amount: string; paidAt
       '',
       '보내주신 후원금은 청소년 봉사활동과 나눔 사업에 소중히 쓰겠습니다.',
       '사용 내역은 홈페이지의 기부금 사용 내역 게시판에서 확인하실 수 있습니다.',
+      '',
+      input.organisation,
+    ].join('\n'),
+  };
+}
+
+/** The mail to a monthly donor whose charge failed: tried again, or stopped after the last try. */
+export function pledgeFailureMail(input: { name: string; amount: string; stopped: boolean; organisation: string }): { subject: string; text: string } {
+  return {
+    subject: `[${input.organisation}] 정기 후원 결제가 ${input.stopped ? '중단되었습니다' : '되지 않았습니다'}`,
+    text: [
+      `${input.name}님, 이번 달 정기 후원(${input.amount}) 결제가 되지 않았습니다.`,
+      input.stopped
+        ? '여러 번 시도했지만 결제되지 않아 정기 후원을 멈췄습니다. 카드를 확인하신 뒤 후원하기 페이지에서 다시 신청해주세요.'
+        : '내일 같은 카드로 다시 결제를 시도합니다. 카드 한도나 유효기간을 확인해주세요.',
       '',
       input.organisation,
     ].join('\n'),

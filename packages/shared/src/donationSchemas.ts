@@ -65,3 +65,21 @@ export const summaryQuerySchema = z.object(
   { year: z.coerce.number({ error: M.yearInvalid }).int(M.yearInvalid).min(2000, M.yearInvalid).max(2100, M.yearInvalid).optional() },
   { error: M.yearInvalid },
 );
+
+/** POST /api/donations/pledges: a member's monthly gift (card), before the card is registered. */
+export const pledgeStartSchema = z.object(
+  {
+    amount: z.coerce.number({ error: M.amountInvalid }).refine(isDonationAmount, M.amountInvalid),
+    name: nameField(M.nameRequired),
+    email: emailField,
+    phone: phoneField(M.phoneRequired),
+    agree: z.literal(true, { error: M.agreeRequired }),
+  },
+  { error: M.amountInvalid },
+);
+
+/** POST /api/donations/pledges/:id/confirm: the billing key PortOne's window issued. */
+export const pledgeConfirmSchema = z.object({ billingKey: z.string({ error: M.billingKeyInvalid }).trim().min(1, M.billingKeyInvalid).max(200, M.billingKeyInvalid) }, { error: M.billingKeyInvalid });
+
+/** PUT /api/donations/pledges/:id: a new monthly amount. */
+export const pledgeAmountSchema = z.object({ amount: z.coerce.number({ error: M.amountInvalid }).refine(isDonationAmount, M.amountInvalid) }, { error: M.amountInvalid });

@@ -1,3 +1,4 @@
+import type { PledgeState } from './donationPledges';
 import type { DonationMethod, DonationState } from './donationRules';
 
 /** The association's own account for gifts by bank transfer (site settings; empty when not set). */
@@ -101,4 +102,24 @@ export interface DonationYearSummary {
   months: { month: string; amount: number; count: number }[];
   /** The goal set in site settings (올해 모금 목표액), or null; only for the current year. */
   goal: number | null;
+}
+
+/** A member's monthly pledge (their profile, the start answer). */
+export interface PledgeView {
+  id: number;
+  state: PledgeState;
+  amount: number;
+  nextChargeAt: string | null;
+  failures: number;
+  createdAt: string;
+}
+
+/** POST /api/donations/pledges: what PortOne's window needs to issue the billing key. */
+export interface PledgeStartView {
+  pledgeId: number;
+  storeId: string;
+  channelKey: string;
+  issueId: string;
+  issueName: string;
+  customer: { fullName: string; email: string; phoneNumber: string };
 }

@@ -5,9 +5,11 @@ import { useEffect, useState } from 'react';
 import { DONATION_MESSAGES } from '@nanum/shared/donationMessages';
 import type { DonationCheckoutView, DonationSetupView } from '@nanum/shared/donationViews';
 import BankTransferCard from './BankTransferCard';
-import DonationForm from './DonationForm';
-import { fetchDonationSetup } from './donationApi';
-import { DONATION_RETURN_PATH, openPaymentWindow } from './portoneWindow';
+import DonationForm, { type PledgeStartInput } from './DonationForm';
+import { confirmPledge, fetchDonationSetup, startPledge } from './donationApi';
+import { DONATION_RETURN_PATH, MY_PLEDGES_PATH, openCardWindow, openPaymentWindow } from './portoneWindow';
+import { useToast } from '@/features/toast/useToast';
+import { useAppSelector } from '@/store/hooks';
 import styles from './donation.module.css';
 
 const WINDOW_FAILED = '결제창을 열지 못했습니다. 잠시 후 다시 시도해주세요.';
@@ -24,6 +26,8 @@ const USES = [
  */
 export default function DonateView() {
   const router = useRouter();
+  const toast = useToast();
+  const member = useAppSelector((state) => state.user !== null);
   const [setup, setSetup] = useState<DonationSetupView | null>(null);
   const [loadFailed, setLoadFailed] = useState('');
 
@@ -38,6 +42,24 @@ export default function DonateView() {
       active = false;
     };
   }, []);
+
+  async function pledge(input: PledgeStartInput): Promise<string | null> {
+    if (!setup?.payments) return DONATION_MESSAGES.paymentsOff;
+    const started = await startPledge(input);
+    if (!started.ok) return started.message;
+    try {
+      const outcome = await openCardWindow(started.data, setup.payments.sdkUrl);
+      if (outcome.kind === 'failed') return outcome.message;
+      if (outcome.kind === 'redirected') return null;
+      const confirmed = await confirmPledge(started.data.pledgeId, outcome.billingKey);
+      if (!confirmed.ok) return confirmed.message;
+      toast.done(confirmed.message);
+      await router.push(MY_PLEDGES_PATH);
+      return null;
+    } catch {
+      return WINDOW_FAILED;
+    }
+  }
 
   async function checkout(started: DonationCheckoutView): Promise<string | null> {
     if (!setup?.payments) return DONATION_MESSAGES.paymentsOff;
@@ -72,7 +94,7 @@ export default function DonateView() {
               {loadFailed && <p role="alert">{loadFailed}</p>}
               {setup?.payments && (
                 <div className={styles.card}>
-                  <DonationForm payments={setup.payments} receipts={setup.receipts} onCheckout={checkout} />
+                  <DonationForm payments={setup.payments} receipts={setup.receipts} onCheckout={checkout} onPledge={pledge} />
                 </div>
               )}
               {setup && !setup.payments && <BankTransferCard account={setup.bankAccount} lead="지금은 온라인 결제를 받지 않습니다. 아래 계좌로 보내주시면 감사히 받겠습니다." />}
@@ -93,6 +115,11 @@ export default function DonateView() {
                 <Link href="/community/donation-utilization" className={styles.link}>
                   기부금 사용 내역 보기
                 </Link>
+                {member && (
+                  <Link href={MY_PLEDGES_PATH} className={`${styles.link} d-block mt-2`}>
+                    내 정기 후원 관리
+                  </Link>
+                )}
               </section>
               {setup?.payments && setup.bankAccount.number && <BankTransferCard account={setup.bankAccount} lead="결제창 대신 직접 이체하셔도 됩니다." />}
             </aside>

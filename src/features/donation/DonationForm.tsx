@@ -1,17 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { DONATION_METHOD_LABELS, formatWon, isDonationAmount, type DonationMethod } from '@nanum/shared/donationRules';
-import { donationCheckoutSchema } from '@nanum/shared/donationSchemas';
+import { donationCheckoutSchema, pledgeStartSchema } from '@nanum/shared/donationSchemas';
+import type { z } from 'zod';
 import type { DonationCheckoutView, DonationSetupView } from '@nanum/shared/donationViews';
 import { CheckField, FieldLabel, GroupError, TextField } from '@/features/account/FormField';
 import { messagesOf, useFormState } from '@/features/account/formState';
 import { formatPhoneInput } from '@/features/account/phoneInput';
 import { formatRrnInput } from './rrnInput';
-import { useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { openModal } from '@/store/modalSlice';
 import AmountPicker from './AmountPicker';
 import { startDonation } from './donationApi';
 import styles from './donation.module.css';
 
 const ID = 'donate';
+
+export type PledgeStartInput = z.output<typeof pledgeStartSchema>;
 const ORDER = ['amount', 'method', 'name', 'email', 'phone', 'rrn', 'agree'] as const;
 
 export interface DonationFormProps {
@@ -20,6 +24,8 @@ export interface DonationFormProps {
   receipts: boolean;
   /** Opens PortOne's window for the checkout the server made; answers a Korean message when it did not go through. */
   onCheckout: (checkout: DonationCheckoutView) => Promise<string | null>;
+  /** Registers a card for a monthly pledge (members only); answers a Korean message when it did not go through. */
+  onPledge: (input: PledgeStartInput) => Promise<string | null>;
 }
 
 /**
@@ -27,7 +33,8 @@ export interface DonationFormProps {
  * change), consent. Checked with the shared schema before anything is sent; the server checks
  * again and makes the payment id.
  */
-export default function DonationForm({ payments, receipts, onCheckout }: DonationFormProps) {
+export default function DonationForm({ payments, receipts, onCheckout, onPledge }: DonationFormProps) {
+  const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.user);
   const { values, errors, set, fail } = useFormState(
     { amount: '30000', method: payments.methods[0] ?? 'card', name: user?.name ?? '', email: user?.email ?? '', phone: user?.number ?? '', receipt: false as boolean, rrn: '', agree: false as boolean },
@@ -35,11 +42,23 @@ export default function DonationForm({ payments, receipts, onCheckout }: Donatio
   );
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
+  const [monthly, setMonthly] = useState(false);
+  const monthlyOpen = payments.methods.includes('card');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure('');
-    const parsed = donationCheckoutSchema.safeParse({ ...values, amount: values.amount === '' ? undefined : Number(values.amount) });
+    const amount = values.amount === '' ? undefined : Number(values.amount);
+    if (monthly) {
+      const pledge = pledgeStartSchema.safeParse({ ...values, amount });
+      if (!pledge.success) return fail(messagesOf(pledge), ORDER);
+      setBusy(true);
+      const message = await onPledge(pledge.data);
+      setBusy(false);
+      if (message) setFailure(message);
+      return;
+    }
+    const parsed = donationCheckoutSchema.safeParse({ ...values, amount });
     if (!parsed.success) return fail(messagesOf(parsed), ORDER);
     setBusy(true);
     const started = await startDonation(parsed.data);
@@ -52,10 +71,26 @@ export default function DonationForm({ payments, receipts, onCheckout }: Donatio
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className={styles.form} aria-labelledby="donate-form-title">
       <h2 id="donate-form-title" className={styles.cardTitle}>
-        일시 후원
+        {monthly ? '정기 후원' : '일시 후원'}
       </h2>
+      {monthlyOpen && (
+        <fieldset className={styles.fieldset}>
+          <legend className="visually-hidden">후원 방식</legend>
+          <div className={styles.kinds}>
+            {([false, true] as const).map((option) => (
+              <label key={String(option)} className={`${styles.tile} ${monthly === option ? styles.tileOn : ''}`}>
+                <input type="radio" name={`${ID}-kind`} checked={monthly === option} onChange={() => setMonthly(option)} className="visually-hidden" />
+                {option ? '매월 정기 후원' : '한 번 후원'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <AmountPicker idPrefix={ID} value={values.amount} onChange={(value) => set('amount', value)} error={errors.amount} />
 
+      {monthly ? (
+        <p className={styles.small}>정기 후원은 카드로 매월 같은 날 결제됩니다. 금액 변경과 해지는 언제든 ‘내 정기 후원’에서 하실 수 있습니다.</p>
+      ) : (
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>
           <FieldLabel>결제 수단</FieldLabel>
@@ -77,6 +112,7 @@ export default function DonationForm({ payments, receipts, onCheckout }: Donatio
         </div>
         <GroupError id={`${ID}-method-error`} error={errors.method} />
       </fieldset>
+      )}
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>후원자 정보</legend>
@@ -85,7 +121,7 @@ export default function DonationForm({ payments, receipts, onCheckout }: Donatio
         <TextField id={`${ID}-phone`} label="연락처" type="tel" value={values.phone} onChange={(value) => set('phone', formatPhoneInput(value))} error={errors.phone} autoComplete="tel" inputMode="tel" placeholder="010-1234-5678" />
       </fieldset>
 
-      {receipts && (
+      {receipts && !monthly && (
         <fieldset className={`${styles.fieldset} ${styles.receipt}`}>
           <legend className="visually-hidden">기부금 영수증</legend>
           <CheckField id={`${ID}-receipt`} label="기부금 영수증이 필요합니다 (연말정산 공제용)" checked={values.receipt} onChange={(checked) => set('receipt', checked)} />
@@ -121,9 +157,18 @@ export default function DonationForm({ payments, receipts, onCheckout }: Donatio
           {failure}
         </p>
       )}
-      <button type="submit" className={`btn btn-lg w-100 ${styles.submit}`} disabled={busy}>
-        {busy ? '결제창을 여는 중…' : isDonationAmount(amount) ? `${formatWon(amount)} 후원하기` : '후원하기'}
-      </button>
+      {monthly && !user ? (
+        <div className={styles.loginNotice}>
+          <p className="mb-2">정기 후원은 회원만 신청할 수 있습니다. 로그인하시면 ‘내 정기 후원’에서 금액을 바꾸거나 해지하실 수 있습니다.</p>
+          <button type="button" className={`btn btn-lg w-100 ${styles.submit}`} onClick={() => dispatch(openModal({ mode: 'LOGIN', isOpen: true }))}>
+            로그인하고 정기 후원하기
+          </button>
+        </div>
+      ) : (
+        <button type="submit" className={`btn btn-lg w-100 ${styles.submit}`} disabled={busy}>
+          {busy ? (monthly ? '카드 등록 창을 여는 중…' : '결제창을 여는 중…') : isDonationAmount(amount) ? `${monthly ? '매월 ' : ''}${formatWon(amount)} 후원하기` : '후원하기'}
+        </button>
+      )}
     </form>
   );
 }

@@ -292,6 +292,12 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/admin/donations/export', expect: operators() },
   { route: 'POST /api/admin/donations/:id/refund', expect: operators(404), request: () => ({ path: '/api/admin/donations/999999/refund', body: { reason: '환불' } }) },
   { route: 'GET /api/donations/summary', expect: everyone() },
+  // Monthly giving: logged-in members, on their own pledges (this world has no PortOne keys: 409 to start; unknown pledges 404).
+  { route: 'POST /api/donations/pledges', expect: loggedIn(409), request: () => ({ path: '/api/donations/pledges', body: { amount: 10000, name: '후원자', email: 'giver@nanum.example', phone: '010-1234-5678', agree: true } }) },
+  { route: 'POST /api/donations/pledges/:id/confirm', expect: loggedIn(409), request: () => ({ path: '/api/donations/pledges/999999/confirm', body: { billingKey: 'key' } }) },
+  { route: 'GET /api/donations/pledges/mine', expect: loggedIn() },
+  { route: 'PUT /api/donations/pledges/:id', expect: loggedIn(404), request: () => ({ path: '/api/donations/pledges/999999', body: { amount: 10000 } }) },
+  { route: 'DELETE /api/donations/pledges/:id', expect: loggedIn(404), request: () => ({ path: '/api/donations/pledges/999999' }) },
   { route: 'GET /api/donations/receipts/:number', expect: everyone(), request: () => ({ path: '/api/donations/receipts/NANUM-DR-2026-0000000000' }) },
   { route: 'POST /api/admin/donations/receipts', expect: operators(), request: () => ({ path: '/api/admin/donations/receipts', body: { year: 2026 } }) },
   { route: 'GET /api/admin/donations/receipts', expect: operators(), request: () => ({ path: '/api/admin/donations/receipts?year=2026' }) },

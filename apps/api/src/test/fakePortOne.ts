@@ -33,6 +33,12 @@ export interface FakePortOne {
   payments: Map<string, FakePayment>;
   /** Cancel requests received, in order. */
   cancels: { paymentId: string; reason: string }[];
+  /** Registers a billing key as PortOne's card window would, and answers it. */
+  issueBillingKey(): string;
+  /** The next `count` charges of a billing key are refused by the card company. */
+  refuseNextCharges(billingKey: string, count: number): void;
+  /** Billing-key charges received (paid or refused), in order. */
+  charges: { paymentId: string; billingKey: string; amount: number; paid: boolean }[];
   /** Marks a payment paid (by default with the amount a browser would send). */
   pay(paymentId: string, amount: number, currency?: string): FakePayment;
   /** Sends a signed webhook for a payment to `target` (the site's webhook URL); answers its status. */
@@ -91,15 +97,30 @@ function browserSdk(origin: string): string {
     var query = new URLSearchParams({ paymentId: request.paymentId, amount: String(request.totalAmount), currency: request.currency, storeId: request.storeId, payMethod: request.payMethod, orderName: request.orderName, redirectUrl: request.redirectUrl || '' });
     window.location.assign(${JSON.stringify(origin)} + '/checkout?' + query.toString());
     return new Promise(function () {});
+  },
+  requestIssueBillingKey: function (request) {
+    var query = new URLSearchParams({ issueId: request.issueId || '', issueName: request.issueName || '', redirectUrl: request.redirectUrl || '' });
+    window.location.assign(${JSON.stringify(origin)} + '/billing?' + query.toString());
+    return new Promise(function () {});
   }
 };`;
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The form fields of the window's one button: what the page was opened with. */
+const hiddenFields = (query: URLSearchParams): string => [...query.entries()].map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`).join('');
+
+/** The card company's window for monthly giving, played: a 카드 등록 button issues a billing key. */
+function billingPage(query: URLSearchParams): string {
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>카드 등록 (테스트)</title><link rel="icon" href="data:,">
+<style>body{font-family:sans-serif;background:#f2f4f6;margin:0;padding:24px}main{max-width:360px;margin:0 auto;background:#fff;border-radius:12px;padding:24px}button{width:100%;padding:12px;border:0;border-radius:8px;background:#3182f6;color:#fff;font-size:16px}</style></head>
+<body><main><h1>테스트 카드 등록</h1><p>${escape(query.get('issueName') ?? '')}</p><form method="post" action="/billing/issue">${hiddenFields(query)}<button type="submit">카드 등록</button></form></main></body></html>`;
+}
+
 /** The gateway's window, played: what is being paid, and a 결제하기 button. */
 function checkoutPage(query: URLSearchParams): string {
-  const hidden = [...query.entries()].map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`).join('');
+  const hidden = hiddenFields(query);
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>결제창 (테스트)</title><link rel="icon" href="data:,">
 <style>body{font-family:sans-serif;background:#f2f4f6;margin:0;padding:24px}main{max-width:360px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 8px rgba(0,0,0,.08)}button{width:100%;padding:12px;border:0;border-radius:8px;background:#3182f6;color:#fff;font-size:16px}</style></head>
 <body><main><h1>테스트 결제창</h1><p>${escape(query.get('orderName') ?? '')}</p><p>결제 금액: <strong>${escape(Number(query.get('amount')).toLocaleString('ko-KR'))}원</strong></p>
@@ -118,6 +139,9 @@ export async function startFakePortOne({ port: wanted = 0, webhookTarget, ...sec
   const STORE_ID = secrets.storeId ?? 'store-00000000-0000-0000-0000-000000000001';
   const payments = new Map<string, FakePayment>();
   const cancels: { paymentId: string; reason: string }[] = [];
+  const billingKeys = new Set<string>();
+  const charges: FakePortOne['charges'] = [];
+  const refusals = new Map<string, number>();
   let origin = '';
 
   const pay = (paymentId: string, amount: number, currency = 'KRW'): FakePayment => {
@@ -153,6 +177,20 @@ export async function startFakePortOne({ port: wanted = 0, webhookTarget, ...sec
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         return res.end(checkoutPage(url.searchParams));
       }
+      if (req.method === 'GET' && url.pathname === '/billing') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end(billingPage(url.searchParams));
+      }
+      if (req.method === 'POST' && url.pathname === '/billing/issue') {
+        const form = new URLSearchParams(await readBody(req));
+        const key = `billing-key-${crypto.randomBytes(8).toString('hex')}`;
+        billingKeys.add(key);
+        const back = new URL(form.get('redirectUrl') ?? '/');
+        back.searchParams.set('billingKey', key);
+        back.searchParams.set('transactionType', 'ISSUE_BILLING_KEY');
+        res.writeHead(303, { location: back.toString() });
+        return res.end();
+      }
       if (req.method === 'POST' && url.pathname === '/checkout/pay') {
         const form = new URLSearchParams(await readBody(req));
         const paymentId = form.get('paymentId') ?? '';
@@ -166,9 +204,30 @@ export async function startFakePortOne({ port: wanted = 0, webhookTarget, ...sec
         res.writeHead(303, { location: back.toString() });
         return res.end();
       }
+      const billing = /^\/billing-keys\/([^/]+)$/.exec(url.pathname);
+      const charge = /^\/payments\/([^/]+)\/billing-key$/.exec(url.pathname);
       const match = /^\/payments\/([^/]+)(\/cancel)?$/.exec(url.pathname);
-      if (!match) return json(404, { type: 'NOT_FOUND', message: 'unknown path' });
+      if (!match && !billing && !charge) return json(404, { type: 'NOT_FOUND', message: 'unknown path' });
       if (req.headers.authorization !== `PortOne ${apiSecret}`) return json(401, { type: 'UNAUTHORIZED', message: 'bad secret' });
+      if (billing && req.method === 'GET') {
+        const key = decodeURIComponent(billing[1] as string);
+        if (!billingKeys.has(key)) return json(404, { type: 'BILLING_KEY_NOT_FOUND', message: 'no such billing key' });
+        return json(200, { status: 'ISSUED', billingKey: key, merchantId: 'merchant-fake', storeId: STORE_ID, methods: [], channels: [], customer: {}, issuedAt: new Date().toISOString() });
+      }
+      if (charge && req.method === 'POST') {
+        const paymentId = decodeURIComponent(charge[1] as string);
+        const body = JSON.parse((await readBody(req)) || '{}') as { billingKey?: string; amount?: { total?: number }; currency?: string };
+        const key = body.billingKey ?? '';
+        const known = billingKeys.has(key);
+        const refusing = refusals.get(key) ?? 0;
+        const refused = !known || refusing > 0;
+        if (refusing > 0) refusals.set(key, refusing - 1);
+        charges.push({ paymentId, billingKey: body.billingKey ?? '', amount: body.amount?.total ?? 0, paid: !refused });
+        if (refused) return json(400, { type: 'PG_PROVIDER', message: '카드 한도 초과', pgCode: 'LIMIT', pgMessage: '한도 초과' });
+        const paid = pay(paymentId, body.amount?.total ?? 0, body.currency ?? 'KRW');
+        return json(200, { payment: { pgTxId: `pg-${paymentId}`, paidAt: paid.paidAt } });
+      }
+      if (!match) return json(404, { type: 'NOT_FOUND', message: 'unknown path' });
       const payment = match ? payments.get(decodeURIComponent(match[1] as string)) : undefined;
       if (match && !payment) return json(404, { type: 'PAYMENT_NOT_FOUND', message: 'no such payment' });
       if (match && payment && req.method === 'GET' && !match[2]) return json(200, paymentJson(payment));
@@ -195,6 +254,15 @@ export async function startFakePortOne({ port: wanted = 0, webhookTarget, ...sec
     storeId: STORE_ID,
     payments,
     cancels,
+    charges,
+    issueBillingKey: () => {
+      const key = `billing-key-${crypto.randomBytes(8).toString('hex')}`;
+      billingKeys.add(key);
+      return key;
+    },
+    refuseNextCharges: (billingKey, count) => {
+      refusals.set(billingKey, count);
+    },
     pay,
     sendWebhook,
     env: () => ({

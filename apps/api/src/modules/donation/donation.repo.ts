@@ -37,6 +37,8 @@ export interface NewDonation {
   donorPhone: string;
   /** A receipt was asked for, with the number sealed (rrnCipher.ts) and masked. */
   receipt: { cipher: string; masked: string } | null;
+  /** The monthly pledge this gift is a charge of. */
+  pledgeId?: number;
 }
 
 const normalise = (row: DonationRow | undefined): DonationRow | undefined =>
@@ -57,6 +59,7 @@ export async function insertDonation(db: Db, donation: NewDonation): Promise<num
       receipt_wanted: donation.receipt !== null,
       rrn_cipher: donation.receipt?.cipher ?? null,
       rrn_masked: donation.receipt?.masked ?? null,
+      pledge_id: donation.pledgeId ?? null,
       note: '',
       created_at: toDbDate(),
       updated_at: toDbDate(),

@@ -31,6 +31,10 @@ export interface PortOneGateway {
   getPayment(paymentId: string): Promise<Payment>;
   /** POST /payments/{paymentId}/cancel: the whole payment back to the donor. */
   cancelPayment(paymentId: string, reason: string): Promise<void>;
+  /** GET /billing-keys/{billingKey}: whether it is issued, and for which store. */
+  getBillingKey(billingKey: string): Promise<{ status: string; storeId: string }>;
+  /** POST /payments/{paymentId}/billing-key: charges a billing key in won; throws when the card is refused. */
+  payWithBillingKey(charge: { paymentId: string; billingKey: string; orderName: string; amount: number; customer: { fullName: string; email: string } }): Promise<void>;
   /** The verified body of a Standard Webhooks request; throws when the signature does not hold. */
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<Webhook.Webhook>;
 }
@@ -53,6 +57,13 @@ export function createPortOne(config: PortOneConfig): PortOneGateway | null {
     getPayment: (paymentId) => payments.getPayment({ paymentId }),
     async cancelPayment(paymentId, reason) {
       await payments.cancelPayment({ paymentId, reason });
+    },
+    getBillingKey: async (billingKey) => {
+      const info = await payments.billingKey.getBillingKeyInfo({ billingKey });
+      return { status: String(info.status), storeId: 'storeId' in info ? String(info.storeId) : '' };
+    },
+    async payWithBillingKey({ paymentId, billingKey, orderName, amount, customer }) {
+      await payments.payWithBillingKey({ paymentId, billingKey, orderName, amount: { total: amount }, currency: 'KRW', customer: { name: { full: customer.fullName }, email: customer.email } });
     },
     verifyWebhook: (rawBody, headers) => Webhook.verify(webhookSecret, rawBody, headers),
   };

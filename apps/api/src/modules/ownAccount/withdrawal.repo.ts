@@ -4,6 +4,7 @@ import type { CertificateSnapshot } from '@nanum/shared/youthEntities';
 import type { Db } from '../../db/knex';
 import { toDbDate } from '../../db/values';
 import { detachDonations } from '../donation/donation.repo';
+import { endPledgesOf } from '../donation/donationPledge.repo';
 
 /** Keys of a member's audit entries (admin edits of the member) that hold personal values. */
 const PERSONAL_AUDIT_KEYS = ['name', 'email', 'number', 'address', 'birthday', 'university', 'department', 'image', 'avatar', 'guardianName', 'guardianNumber'];
@@ -33,7 +34,8 @@ function redactAuditJson(json: string | null): string | null {
  * - survey answers, recommendations, reports, participations: kept, tied to the anonymous row only.
  * - donations: kept with the donor's name, contact and sealed registration number (tax law keeps
  *   donation records and receipts for years; the number is deleted when that period ends),
- *   detached from the account (user_id NULL): no longer the member's, still the donor's.
+ *   detached from the account (user_id NULL): no longer the member's, still the donor's. Monthly
+ *   pledges end (no more charges, the billing key forgotten) and are detached the same way.
  * Answers the stored profile image path (removed from disk after the commit).
  */
 export async function eraseMember(trx: Db, userId: number, content: WithdrawContentChoice): Promise<{ image: string | null }> {
@@ -54,6 +56,7 @@ export async function eraseMember(trx: Db, userId: number, content: WithdrawCont
   }
   for (const table of ['posts', 'comments', 'attachments']) await trx(table).where({ user_id: userId }).update({ user_id: null });
   await detachDonations(trx, userId);
+  await endPledgesOf(trx, userId);
 
   for (const table of ['social_identities', 'alarms', 'popup_hides', 'password_reset_tokens', 'post_drafts']) await trx(table).where({ user_id: userId }).delete();
   await trx('email_codes').where({ email: user.email }).orWhere('purpose', `email:${userId}`).delete();
