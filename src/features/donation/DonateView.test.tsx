@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { setUser } from '@/store/userSlice';
 import { describe, expect, it, vi } from 'vitest';
 import type { DonationSetupView } from '@nanum/shared/donationViews';
 import { fakeApi } from '@/test/fakeApi';
@@ -80,12 +81,18 @@ describe('후원하기', () => {
     expect(api.to('POST /api/donations')).toEqual([]);
   });
 
-  it('asks a visitor to log in for monthly giving', async () => {
-    const { api, events } = open(ON);
+  it('asks a visitor to log in for monthly giving, and fills in their details once they have', async () => {
+    const { api, events, store } = open(ON);
     await events.click(await screen.findByLabelText('매월 정기 후원'));
     expect(screen.getByRole('button', { name: '로그인하고 정기 후원하기' })).toBeDefined();
     expect(screen.queryByRole('button', { name: '매월 30,000원 후원하기' })).toBeNull();
     expect(api.to('POST /api/donations/pledges')).toEqual([]);
+    act(() => {
+      store.dispatch(setUser(signedIn()));
+    });
+    expect(await screen.findByRole('button', { name: '매월 30,000원 후원하기' })).toBeDefined();
+    expect((screen.getByLabelText(/^이름/, { selector: 'input' }) as HTMLInputElement).value).toBe('김나눔');
+    expect((screen.getByLabelText(/^이메일/, { selector: 'input' }) as HTMLInputElement).value).toBe('nanum@example.org');
   });
 
   it('refuses an amount below the bounds in Korean, sending nothing; a member finds their details filled in', async () => {

@@ -36,10 +36,16 @@ export interface DonationFormProps {
 export default function DonationForm({ payments, receipts, onCheckout, onPledge }: DonationFormProps) {
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.user);
-  const { values, errors, set, fail } = useFormState(
+  const { values, errors, set, setValues, fail } = useFormState(
     { amount: '30000', method: payments.methods[0] ?? 'card', name: user?.name ?? '', email: user?.email ?? '', phone: user?.number ?? '', receipt: false as boolean, rrn: '', agree: false as boolean },
     ID,
   );
+  // A member who logs in on this page (as monthly giving asks) finds their details filled in too.
+  const [filledFor, setFilledFor] = useState(user?.id ?? null);
+  if (user && filledFor !== user.id) {
+    setFilledFor(user.id);
+    setValues((current) => ({ ...current, name: current.name || user.name, email: current.email || user.email, phone: current.phone || (user.number ?? '') }));
+  }
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const [monthly, setMonthly] = useState(false);
