@@ -18,7 +18,7 @@ test('an operator finds a gift in 후원 내역 and refunds it through the gatew
 
   await logInAs(page, OPERATOR.email, OPERATOR.name);
   await page.goto('/admin/page?section=donations');
-  await expect(page.getByRole('heading', { name: /^후원 내역/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^후원 내역/ })).toBeVisible();
   await page.getByLabel('후원자').fill(email);
   await page.getByRole('button', { name: '검색' }).click();
   const row = page.getByRole('row').filter({ hasText: email });
