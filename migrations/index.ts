@@ -24,6 +24,8 @@ import * as campaignWaitlist from './20261122_0023_campaign_waitlist';
 import * as attendance from './20261122_0024_attendance';
 import * as pushOutbox from './20261122_0025_push_outbox';
 import * as notificationSettings from './20261122_0026_notification_settings';
+import * as donations from './20261122_0028_donations';
+import * as donationReceipts from './20261122_0029_donation_receipts';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -54,6 +56,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_0024_attendance': attendance,
   '20261122_0025_push_outbox': pushOutbox,
   '20261122_0026_notification_settings': notificationSettings,
+  '20261122_0028_donations': donations,
+  '20261122_0029_donation_receipts': donationReceipts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

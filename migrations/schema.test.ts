@@ -12,6 +12,7 @@ const TABLES = [
   'participation_attendance',
   'post_search', 'comment_search',
   'push_devices', 'push_outbox', 'notification_settings',
+  'donations', 'donation_receipts', 'donation_pledges',
 ];
 
 describe.each(testDialects())('schema (%s)', (dialect) => {

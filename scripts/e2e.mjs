@@ -3,10 +3,12 @@
 // Debian's Chromium, then stops the server and removes its data. Mail goes to a local SMTP catcher
 // that writes each message to a folder the specs read (NANUM_MAIL_DIR); app pushes go to a local
 // stand-in for FCM (scripts/fake-fcm.ts) whose received messages the specs read (NANUM_FCM_URL).
+// Payments go to a local PortOne stand-in on another loopback port (startFakePortOne below).
 // SQLite runs the whole suite at both widths and writes the screenshots (test-results/screenshots);
 // MySQL runs the dialect-sensitive journeys only, at 1280 px: the list and the reasons are
 // MYSQL_JOURNEYS in playwright.config.ts.
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -62,6 +64,48 @@ async function startMailCatcher(dir) {
   return { url: `smtp://127.0.0.1:${server.server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/**
+ * The local PortOne stand-in (apps/api/src/test/fakePortOneServer.ts) on a second loopback origin:
+ * the site loads its browser script and the 후원하기 journey pays in its window, which sends the
+ * signed webhook to the site and goes back. Answers the env that points the site at it, and stop().
+ */
+async function startFakePortOne(base) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const keys = {
+    FAKE_PORTONE_API_SECRET: crypto.randomBytes(24).toString('hex'),
+    FAKE_PORTONE_WEBHOOK_SECRET: `whsec_${crypto.randomBytes(24).toString('base64')}`,
+    FAKE_PORTONE_STORE_ID: 'store-e2e-00000000-0000-0000-0000-000000000001',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/test/fakePortOneServer.ts'], {
+    cwd: root,
+    env: { ...process.env, ...keys, FAKE_PORTONE_PORT: String(port), FAKE_PORTONE_WEBHOOK: `${base}/api/donations/webhook` },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`fake PortOne exited with code ${child.exitCode}`);
+    if (await fetch(`${url}/v2/browser-sdk.js`).then((res) => res.ok, () => false)) break;
+    if (Date.now() > deadline) throw new Error('fake PortOne not ready after 30 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    env: {
+      PORTONE_STORE_ID: keys.FAKE_PORTONE_STORE_ID,
+      PORTONE_CHANNEL_KEY_CARD: 'channel-key-card-e2e',
+      PORTONE_CHANNEL_KEY_TRANSFER: 'channel-key-transfer-e2e',
+      PORTONE_API_SECRET: keys.FAKE_PORTONE_API_SECRET,
+      PORTONE_WEBHOOK_SECRET: keys.FAKE_PORTONE_WEBHOOK_SECRET,
+      PORTONE_API_URL: url,
+      PORTONE_BROWSER_SDK_URL: `${url}/v2/browser-sdk.js`,
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    },
+  };
+}
+
 function mysql(sql) {
   const url = new URL(process.env.TEST_MYSQL_URL);
   const args = ['-h', url.hostname, '-P', url.port || '3306', '-u', decodeURIComponent(url.username), '-e', sql];
@@ -90,7 +134,8 @@ async function runAgainst(dialect, { screenshots }) {
   const mail = await startMailCatcher(mailDir);
   const fcm = await startFakeFcm(dataDir);
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', SMTP_URL: mail.url, PUBLIC_URL: base, LOGIN_LIMIT_PER_IP: '1000', ...fcm.settings, PUSH_POLL_MS: '200' };
+  const portone = await startFakePortOne(base);
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', SMTP_URL: mail.url, PUBLIC_URL: base, LOGIN_LIMIT_PER_IP: '1000', ...fcm.settings, PUSH_POLL_MS: '200', ...portone.env };
   delete env.DATABASE_URL;
   let database;
   if (dialect === 'mysql') {
@@ -123,6 +168,7 @@ async function runAgainst(dialect, { screenshots }) {
     await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
     await mail.close();
     await fcm.stop();
+    await portone.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (database) mysql(`DROP DATABASE IF EXISTS \`${database}\``);
   }

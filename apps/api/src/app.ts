@@ -51,6 +51,12 @@ import { organisationRouter } from './modules/youth/organisation.router';
 import { youthRouter } from './modules/youth/youth.router';
 import { attendanceRouter } from './modules/youth/attendance.router';
 import { attendanceSigner } from './modules/youth/attendance.token';
+import { donationRouter } from './modules/donation/donation.router';
+import { donationPledgeRouter } from './modules/donation/donationPledge.router';
+import { donationAdminRouter } from './modules/donation/donationAdmin.router';
+import { donationWebhookRouter } from './modules/donation/donationWebhook.router';
+import { createPortOne, paymentOrigins } from './modules/donation/portone';
+import { rrnKeyOf } from './modules/donation/rrnCipher';
 import type { RealtimeEmitter } from './realtime/realtimeEmitter';
 
 export interface AppDeps {
@@ -80,7 +86,9 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
   // Every API answer is no-store: an ETag (a hash of each body) would never be used.
   app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
-  app.use(securityHeaders({ dev: config.NODE_ENV === 'development', tls: config.TRUST_PROXY, analytics: Boolean(config.NEXT_PUBLIC_GA_MEASUREMENT_ID) }));
+  // Online giving through PortOne (null when not configured).
+  const portone = createPortOne(config);
+  app.use(securityHeaders({ dev: config.NODE_ENV === 'development', tls: config.TRUST_PROXY, analytics: Boolean(config.NEXT_PUBLIC_GA_MEASUREMENT_ID), payments: portone ? paymentOrigins(config) : undefined }));
 
   const api = express.Router();
   api.use(requestLog(logger));
@@ -88,8 +96,10 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
   api.use(sameOrigin(config.publicUrl));
   api.use(bodyEncoding);
   api.use(invalidateOnWrite(readCache));
-  // Health checks and stored files need no body or session: before them, and passed by the rest.
-  api.use(prefixRouter([systemRouter(db, mailer), filesRouter(config.uploadDir)]));
+  const giving = { db, portone, mailer, logger, rrnKey: rrnKeyOf(config.DONOR_RRN_KEY) };
+  // Health checks and stored files need no body or session, and PortOne's webhooks are verified
+  // over their raw body: before them, and passed by the rest.
+  api.use(prefixRouter([systemRouter(db, mailer), filesRouter(config.uploadDir), donationWebhookRouter(giving)]));
   api.use(bodyParsers('1mb'));
   api.use(bodyText);
   // The session and its user: for every API request after these, and for a page request when it reads as its viewer.
@@ -130,6 +140,9 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
       memberRouter(db),
       moderationRouter({ db, realtime }),
       deletedRouter(db),
+      donationPledgeRouter({ ...giving, limiter: auth.limiter }),
+      donationRouter({ ...giving, limiter: auth.limiter }),
+      donationAdminRouter({ ...giving, uploadDir: config.uploadDir, publicUrl: config.publicUrl }),
     ]),
   );
   api.use(apiNotFound);

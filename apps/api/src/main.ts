@@ -17,6 +17,8 @@ import { sweepOrphanUploads } from './modules/community/upload.service';
 import { startUploadSweeper } from './modules/community/uploadSweep';
 import { startCampaignReminders } from './modules/youth/campaignReminders';
 import { startNotificationWorkers } from './modules/push/notificationWorkers';
+import { startDonationJobs } from './modules/donation/donationJobs';
+import { createPortOne } from './modules/donation/portone';
 import { createMailer } from './modules/mail/mailer';
 import { startBackupSchedule } from './backup/backupSchedule';
 import { attachRedisAdapter } from './realtime/redisAdapter';
@@ -99,6 +101,7 @@ async function main(): Promise<void> {
 
   await listen(server, config);
   // Uploads the editor made for posts that were never saved, hourly from now on.
+  startDonationJobs({ db, logger, mailer, portone: createPortOne(config), rrnKey: null }); // monthly charges, expired RRNs deleted (hourly, unref'd)
   const sweeper = startUploadSweeper({ db, uploadDir: config.uploadDir, maxAgeMs: config.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000, logger });
   startCampaignReminders({ db, realtime: socketEmitter(io), logger });
   const backups = startBackupSchedule({ config, db, logger });

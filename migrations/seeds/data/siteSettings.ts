@@ -20,4 +20,10 @@ export const siteSettings: SiteSettings = {
   // Given by Naver Search Advisor and Google Search Console for the real address; none for the demo.
   naverSiteVerification: '',
   googleSiteVerification: '',
+  // The account the 후원하기 page names for gifts by bank transfer (a made-up demo account).
+  donationBank: '나눔은행 (데모)',
+  donationAccountNumber: '000-0000-0000-00',
+  donationAccountHolder: '(사)나눔 사회공헌협회',
+  // The goal the fundraising posts' progress bar measures this year's recorded gifts against.
+  donationGoalAmount: '10000000',
 };

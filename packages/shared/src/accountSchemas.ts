@@ -53,7 +53,7 @@ const requiredText = (required: string) => z.string({ error: required }).trim().
  * A name: composed (NFC) and trimmed, non-empty, at most NAME_MAX_LENGTH, and free of invisible
  * characters, so nobody can pass for another member with a zero-width or blank-looking name.
  */
-const nameField = (required: string) =>
+export const nameField = (required: string) =>
   z
     .string({ error: required })
     .normalize('NFC')
@@ -69,7 +69,7 @@ export const emailField = requiredText(EMAIL_REQUIRED_MESSAGE)
   .toLowerCase();
 
 /** A phone number NNN-NNN(N)-NNNN, trimmed. */
-const phoneField = (message: string) => requiredText(message).max(PHONE_MAX_LENGTH, message).regex(PHONE_REGEX, message);
+export const phoneField = (message: string) => requiredText(message).max(PHONE_MAX_LENGTH, message).regex(PHONE_REGEX, message);
 
 /** A new password (kept as typed): required, then the SPEC pattern with the SPEC hint. */
 const newPasswordField = z

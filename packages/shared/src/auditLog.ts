@@ -60,6 +60,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'participation.export': '봉사 실적 내보내기',
   'certificate.issue': '확인서 발급',
   'certificate.revoke': '확인서 무효화',
+  'donation.refund': '후원 환불',
+  'donation.export': '후원 내역 내려받기',
 };
 
 /** Korean name of each kind of target (the filter offers these). */
@@ -82,10 +84,16 @@ export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
   participation: '참여 기록',
   cohort: '기수·팀·본부',
   certificate: '활동 확인서',
+  donation: '후원',
 };
 
 /** Korean names of the fields the snapshots hold; others show as they are stored. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
+  amount: '금액',
+  paymentId: '결제 번호',
+  state: '상태',
+  filter: '조회 조건',
+  rows: '건수',
   name: '이름',
   title: '제목',
   subTitle: '부제목',

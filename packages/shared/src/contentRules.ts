@@ -49,4 +49,8 @@ export const SITE_SETTING_FIELDS = {
   kakaoChannelUrl: { label: '카카오톡 채널 주소', format: 'url' },
   naverSiteVerification: { label: '네이버 서치어드바이저 사이트 확인 코드', format: 'text' },
   googleSiteVerification: { label: '구글 서치 콘솔 사이트 확인 코드', format: 'text' },
+  donationBank: { label: '후원 계좌 은행', format: 'text' },
+  donationAccountNumber: { label: '후원 계좌번호', format: 'text' },
+  donationAccountHolder: { label: '후원 계좌 예금주', format: 'text' },
+  donationGoalAmount: { label: '올해 모금 목표액(원, 숫자만)', format: 'text' },
 } as const satisfies Record<SiteSettingKey, { label: string; format: SiteSettingFormat }>;

@@ -22,11 +22,15 @@ export const contentPageSlugSchema = z.object({
   slug: z.enum(CONTENT_PAGE_SLUGS, { error: PAGE_NOT_FOUND_MESSAGE }),
 });
 
-/** The site settings keys (site_settings.key): the organisation's details shown in the footer. */
+/**
+ * The site settings keys (site_settings.key): the organisation's details shown in the footer, and
+ * the account the 후원하기 page names for gifts by bank transfer.
+ */
 export const SITE_SETTING_KEYS = [
   'organisationName', 'representative', 'registrationNumber', 'address', 'phone', 'fax', 'email',
   'blogUrl', 'youtubeUrl', 'instagramUrl', 'facebookUrl', 'kakaoChannelUrl',
   'naverSiteVerification', 'googleSiteVerification',
+  'donationBank', 'donationAccountNumber', 'donationAccountHolder', 'donationGoalAmount',
 ] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 export type SiteSettings = Record<SiteSettingKey, string>;

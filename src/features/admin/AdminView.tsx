@@ -29,6 +29,7 @@ const SECTION_VIEWS: Record<AdminSectionKey, ComponentType> = {
   organisation: dynamic(() => import('./organisation/OrganisationSection'), { ssr: false, loading: SectionLoading }),
   reports: dynamic(() => import('./ReportsSection'), { ssr: false, loading: SectionLoading }),
   deleted: dynamic(() => import('./DeletedSection'), { ssr: false, loading: SectionLoading }),
+  donations: dynamic(() => import('./DonationsSection'), { ssr: false, loading: SectionLoading }),
   broadcast: dynamic(() => import('./BroadcastSection'), { ssr: false, loading: SectionLoading }),
   content: dynamic(() => import('./content/ContentSection'), { ssr: false, loading: SectionLoading }),
   audit: dynamic(() => import('./AuditSection'), { ssr: false, loading: SectionLoading }),

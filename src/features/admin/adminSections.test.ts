@@ -21,6 +21,12 @@ describe('admin sections by role', () => {
     expect(sectionOf('deleted', { ...base, rank: 19 })).toBe('dashboard');
   });
 
+  it('keeps donor records (contact details of donors) to operators and admins', () => {
+    for (const user of [{ ...base, power: 1 }, { ...base, power: 2 }]) expect(keys(user)).toContain('donations');
+    expect(keys({ ...base, rank: 10 })).not.toContain('donations');
+    expect(sectionOf('donations', { ...base, rank: 19 })).toBe('dashboard');
+  });
+
   it('falls back to the dashboard for a section the user may not open or that does not exist', () => {
     expect(sectionOf('organisation', { ...base, rank: 10 })).toBe('dashboard');
     expect(sectionOf('organisation', { ...base, power: 1 })).toBe('organisation');

@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS = [
   { key: 'organisation', label: '팀 · 본부', permission: 'OPERATOR' },
   { key: 'reports', label: '신고 관리', permission: 'OPERATOR' },
   { key: 'deleted', label: '삭제된 글', permission: 'OPERATOR' },
+  { key: 'donations', label: '후원 내역', permission: 'OPERATOR' },
   { key: 'broadcast', label: '알림 발송' },
   { key: 'content', label: '콘텐츠 관리' },
   { key: 'audit', label: '변경 기록' },

@@ -14,6 +14,7 @@ import ListLayout from './ListLayout';
 import PressLayout from './PressLayout';
 import VideoLayout from './VideoLayout';
 import styles from './board.module.css';
+import BoardDonationPanel from '@/features/donation/BoardDonationPanel';
 
 export interface BoardListQueryState {
   kind?: number;
@@ -77,6 +78,8 @@ export default function BoardListView({ answer, query }: { answer: BoardListAnsw
           )
         )}
       </header>
+
+      <BoardDonationPanel href={board.href} />
 
       <div className={styles.toolbar}>
         {board.kinds.length > 0 ? (

@@ -18,6 +18,7 @@ import { AuthorName, Count } from './PostMeta';
 import VideoPlayer from './VideoPlayer';
 import styles from './board.module.css';
 import postStyles from './post.module.css';
+import BoardDonationPanel from '@/features/donation/BoardDonationPanel';
 
 // The report form (and react-bootstrap's Modal) loads when someone reports.
 const ReportDialog = dynamic(() => import('./ReportDialog'), { ssr: false });
@@ -113,6 +114,8 @@ export default function PostView({ answer }: PostPageProps) {
           <span>댓글 {commentCount}</span>
         </div>
       </header>
+
+      <BoardDonationPanel href={board.href} onPost />
 
       {post.hidden && <p className="alert alert-warning">신고로 숨겨진 게시글입니다. 작성자와 운영진만 볼 수 있습니다.</p>}
 

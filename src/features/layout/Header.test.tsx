@@ -38,6 +38,10 @@ describe('Header account corner', () => {
     expect(html).toMatch(/<span[^>]*aria-hidden="true"[^>]*><\/span>/);
   });
 
+  it('offers 후원하기 to everyone, as a link to /donate beside the account corner', () => {
+    for (const user of [null, member]) expect(render(user)).toMatch(/<a[^>]*class="site-donate btn[^"]*"[^>]*href="\/donate"[^>]*>후원하기<\/a>|<a[^>]*href="\/donate"[^>]*class="site-donate btn[^"]*"[^>]*>후원하기<\/a>/);
+  });
+
   it('offers a 로그인 button to visitors', () => {
     const html = render(null);
     expect(html).toMatch(/<button[^>]*type="button"[^>]*>로그인<\/button>/);

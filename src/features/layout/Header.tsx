@@ -9,7 +9,7 @@ import AccountMenu from './AccountMenu';
 import ExternalMark from './ExternalMark';
 import LogoMark from './LogoMark';
 import NavGroupMenu from './NavGroupMenu';
-import { isCurrentGroup, isCurrentLink, NAV_GROUPS, resolveNavItem, SITE_NAME, SOCIAL_AWARD_LINK, type NavGroup, type ResolvedNavLink } from './site';
+import { DONATE_LINK, isCurrentGroup, isCurrentLink, NAV_GROUPS, resolveNavItem, SITE_NAME, SOCIAL_AWARD_LINK, type NavGroup, type ResolvedNavLink } from './site';
 
 const PANEL_ID = 'site-menu-panel';
 const SEARCH_ROW_ID = 'site-search-row';
@@ -68,7 +68,7 @@ function DesktopNav({ links }: { links: (group: NavGroup) => ResolvedNavLink[] }
 
 /**
  * The shared header: the site name, the menu of SPEC section 2 (dropdowns above 992px, a side
- * panel below) and the account corner (로그인, or the user's avatar menu).
+ * panel below), the 후원하기 button and the account corner (로그인, or the user's avatar menu).
  */
 export default function Header() {
   const router = useRouter();
@@ -114,6 +114,9 @@ export default function Header() {
             <span className="visually-hidden">{searchOpen ? '통합검색 닫기' : '통합검색 열기'}</span>
           </button>
           <div className="site-account ms-2 ms-xl-3 d-flex align-items-center">
+            <Link href={DONATE_LINK.href} className="site-donate btn me-2" aria-current={isCurrentLink(DONATE_LINK.href, router.asPath) ? 'page' : undefined}>
+              {DONATE_LINK.label}
+            </Link>
             <AccountMenu />
           </div>
           <button

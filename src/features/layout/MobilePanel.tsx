@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import SearchBox from '@/features/search/SearchBox';
 import ExternalMark from './ExternalMark';
-import { isCurrentLink, NAV_GROUPS, SOCIAL_AWARD_LINK, type NavGroup, type ResolvedNavLink } from './site';
+import { DONATE_LINK, isCurrentLink, NAV_GROUPS, SOCIAL_AWARD_LINK, type NavGroup, type ResolvedNavLink } from './site';
 
 export interface MobilePanelProps {
   id: string;
@@ -32,6 +32,9 @@ export default function MobilePanel({ id, show, onHide, links }: MobilePanelProp
       </Offcanvas.Header>
       <Offcanvas.Body>
         <SearchBox id="site-panel-search-q" className="mb-3" onSearch={onHide} />
+        <Link href={DONATE_LINK.href} className="site-donate site-panel-donate btn w-100 mb-3" onClick={onHide}>
+          {DONATE_LINK.label}
+        </Link>
         <nav aria-label="전체 메뉴">
           {NAV_GROUPS.map((group) => (
             <section key={group.id} className="site-panel-group" aria-labelledby={`panel-${group.id}`}>

@@ -83,6 +83,9 @@ export const NAV_GROUPS: readonly NavGroup[] = [
 /** The single link after the groups. */
 export const SOCIAL_AWARD_LINK = { label: '사회공헌대상', href: '/social-award' } as const;
 
+/** 후원하기 (issue 29): a button in the header, at the top of the mobile panel. */
+export const DONATE_LINK = { label: '후원하기', href: '/donate' } as const;
+
 /** A menu entry made concrete for the current visitor: a link, or nothing to show. */
 export interface ResolvedNavLink {
   label: string;

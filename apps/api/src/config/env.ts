@@ -107,6 +107,24 @@ export const envSchema = z.object({
   FCM_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url('must be a full URL').default('https://fcm.googleapis.com')),
   PUSH_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   NEXT_PUBLIC_GA_MEASUREMENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXXXXX').optional()),
+  /** PortOne V2 (online giving, issue 29): on when the store id, API secret, webhook secret and a channel key are set. */
+  PORTONE_STORE_ID: optionalText,
+  PORTONE_CHANNEL_KEY_CARD: optionalText,
+  PORTONE_CHANNEL_KEY_TRANSFER: optionalText,
+  PORTONE_API_SECRET: optionalText,
+  PORTONE_WEBHOOK_SECRET: optionalText,
+  /** PortOne's REST API (https://api.portone.io); tests point it at a local stand-in. */
+  PORTONE_API_URL: optionalUrl,
+  /** Where the 후원하기 page loads PortOne's browser script (https://cdn.portone.io/v2/browser-sdk.js); tests point it at a local stand-in. */
+  PORTONE_BROWSER_SDK_URL: optionalUrl,
+  /**
+   * The key that encrypts donors' resident registration numbers (AES-256-GCM): 32 random bytes in
+   * base64, kept outside the database. Unset: receipts are not offered online (no number is taken).
+   */
+  DONOR_RRN_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().trim().refine((value) => Buffer.from(value, 'base64').length === 32 && /^[A-Za-z0-9+/]+={0,2}$/.test(value), 'must be 32 random bytes in base64 (openssl rand -base64 32)').optional(),
+  ),
   ...oauthKeys('KAKAO'),
   ...oauthKeys('NAVER'),
   ...oauthKeys('GOOGLE'),

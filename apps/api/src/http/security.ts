@@ -8,26 +8,34 @@ export const POSTCODE_SCRIPT_ORIGIN = 'https://t1.daumcdn.net';
 /** Where the postcode search page itself is served: opened as a popup, or framed as the embedded layer. */
 export const POSTCODE_PAGE_ORIGINS = ['https://postcode.map.daum.net', 'https://postcode.map.kakao.com'];
 
+/** The origins of PortOne's browser script and of the payment windows it frames (portone.ts). */
+export interface PaymentOrigins {
+  script: string;
+  frames: string[];
+}
+
 /**
  * Security headers for pages and API. The production web build (`next build --webpack`) has no
  * inline scripts, so helmet's strict script-src 'self' holds (plus the postcode search's own
  * origin, and Google's tag when analytics is configured); the dev server needs eval for hot reload. upgrade-insecure-requests only when the site is served over TLS (behind a proxy).
  */
-export function securityHeaders(options: { dev: boolean; tls: boolean; analytics?: boolean }): RequestHandler[] {
+export function securityHeaders(options: { dev: boolean; tls: boolean; analytics?: boolean; payments?: PaymentOrigins }): RequestHandler[] {
   const scriptSrc = options.dev ? ["'self'", "'unsafe-eval'", "'unsafe-inline'", POSTCODE_SCRIPT_ORIGIN] : ["'self'", POSTCODE_SCRIPT_ORIGIN];
+  // Online giving (only when PortOne is configured): its browser script, and the windows and calls it makes.
+  const pay = options.payments ? { script: [options.payments.script], frame: options.payments.frames } : { script: [], frame: [] };
   // Google Analytics 4 (only when a measurement id is configured): its tag script and beacons.
   const ga = options.analytics ? { script: [GA_TAG], connect: GA_BEACONS, img: GA_BEACONS } : { script: [], connect: [], img: [] };
   return [helmet({
     contentSecurityPolicy: {
       directives: {
-        'script-src': [...scriptSrc, ...ga.script],
+        'script-src': [...scriptSrc, ...ga.script, ...pay.script],
         // Video boards' tiles show the video's still from YouTube's image host (shared/postMedia.ts).
         'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...ga.img],
-        'connect-src': ["'self'", ...ga.connect],
+        'connect-src': ["'self'", ...ga.connect, ...pay.frame],
         // Endorser and board videos: YouTube's privacy-enhanced player, loaded when opened; content
         // pages' maps: OpenStreetMap's embed (modules/site/markdown.ts EMBED_HOSTS); the postcode
         // search's embedded layer (the mode for in-app browsers that block popups).
-        'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.openstreetmap.org', ...POSTCODE_PAGE_ORIGINS],
+        'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.openstreetmap.org', ...POSTCODE_PAGE_ORIGINS, ...pay.frame],
         'upgrade-insecure-requests': options.tls ? [] : null,
       },
     },

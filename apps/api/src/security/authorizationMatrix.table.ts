@@ -328,6 +328,26 @@ export const MATRIX: MatrixRow[] = [
   { route: 'POST /api/admin/site/page/preview', expect: adminArea(), request: () => ({ path: '/api/admin/site/page/preview', body: { body: '## 미리보기' } }) },
   { route: 'GET /api/admin/site/settings', expect: adminArea() },
   { route: 'PUT /api/admin/site/settings', expect: adminOnly(), request: () => ({ path: '/api/admin/site/settings', body: settingsBody }) },
+  // Giving (issue 29): open to visitors; this world has no PortOne keys, so checkouts answer 409 (payments off).
+  { route: 'GET /api/donations/setup', expect: everyone() },
+  { route: 'POST /api/donations', expect: everyone(409), request: () => ({ path: '/api/donations', body: { amount: 10000, method: 'card', name: '후원자', email: 'giver@nanum.example', phone: '010-1234-5678', agree: true } }) },
+  { route: 'POST /api/donations/webhook', expect: everyone(409) },
+  { route: 'POST /api/donations/:paymentId/complete', expect: everyone(409), request: () => ({ path: `/api/donations/donation-${'0'.repeat(24)}/complete` }) },
+  { route: 'GET /api/donations/:paymentId', expect: everyone(404), request: () => ({ path: `/api/donations/donation-${'0'.repeat(24)}` }) },
+  { route: 'GET /api/admin/donations', expect: operators() },
+  { route: 'GET /api/admin/donations/export', expect: operators() },
+  { route: 'POST /api/admin/donations/:id/refund', expect: operators(404), request: () => ({ path: '/api/admin/donations/999999/refund', body: { reason: '환불' } }) },
+  { route: 'GET /api/donations/summary', expect: everyone() },
+  // Monthly giving: logged-in members, on their own pledges (this world has no PortOne keys: 409 to start; unknown pledges 404).
+  { route: 'POST /api/donations/pledges', expect: loggedIn(409), request: () => ({ path: '/api/donations/pledges', body: { amount: 10000, name: '후원자', email: 'giver@nanum.example', phone: '010-1234-5678', agree: true } }) },
+  { route: 'POST /api/donations/pledges/:id/confirm', expect: loggedIn(409), request: () => ({ path: '/api/donations/pledges/999999/confirm', body: { billingKey: 'key' } }) },
+  { route: 'GET /api/donations/pledges/mine', expect: loggedIn() },
+  { route: 'PUT /api/donations/pledges/:id', expect: loggedIn(404), request: () => ({ path: '/api/donations/pledges/999999', body: { amount: 10000 } }) },
+  { route: 'DELETE /api/donations/pledges/:id', expect: loggedIn(404), request: () => ({ path: '/api/donations/pledges/999999' }) },
+  { route: 'GET /api/donations/receipts/:number', expect: everyone(), request: () => ({ path: '/api/donations/receipts/NANUM-DR-2026-0000000000' }) },
+  { route: 'POST /api/admin/donations/receipts', expect: operators(), request: () => ({ path: '/api/admin/donations/receipts', body: { year: 2026 } }) },
+  { route: 'GET /api/admin/donations/receipts', expect: operators(), request: () => ({ path: '/api/admin/donations/receipts?year=2026' }) },
+  { route: 'GET /api/admin/donations/receipts/:number/file', expect: operators(404), request: () => ({ path: '/api/admin/donations/receipts/NANUM-DR-2026-0000000000/file' }) },
   { route: 'GET /api/user/get/list/all', expect: adminArea(), request: () => ({ path: '/api/user/get/list/all?page=1' }) },
   // A member of the matrix division, so its head may edit them too (division heads: their own division's members only).
   // A member of the division is changed by those above them; nobody changes themselves, a superior or another division's member.

@@ -4,6 +4,8 @@ import type { CertificateSnapshot } from '@nanum/shared/youthEntities';
 import type { Db } from '../../db/knex';
 import { reindexComments, reindexPosts } from '../../db/fullText';
 import { toDbDate } from '../../db/values';
+import { detachDonations } from '../donation/donation.repo';
+import { endPledgesOf } from '../donation/donationPledge.repo';
 
 /** Keys of a member's audit entries (admin edits of the member) that hold personal values. */
 const PERSONAL_AUDIT_KEYS = ['name', 'email', 'number', 'address', 'birthday', 'university', 'department', 'image', 'avatar', 'guardianName', 'guardianNumber'];
@@ -33,6 +35,10 @@ function redactAuditJson(json: string | null): string | null {
  * - audit_log: the member's name as an actor, and personal values of entries about the member, replaced.
  * - survey answers, recommendations, reports, participations and their attendance times: kept, tied
  *   to the anonymous row only; an attendance correction's written reason erased.
+ * - donations: kept with the donor's name, contact and sealed registration number (tax law keeps
+ *   donation records and receipts for years; the number is deleted when that period ends),
+ *   detached from the account (user_id NULL): no longer the member's, still the donor's. Monthly
+ *   pledges end (no more charges, the billing key forgotten) and are detached the same way.
  * Answers the stored profile image path (removed from disk after the commit).
  */
 export async function eraseMember(trx: Db, userId: number, content: WithdrawContentChoice): Promise<{ image: string | null }> {
@@ -57,6 +63,8 @@ export async function eraseMember(trx: Db, userId: number, content: WithdrawCont
   // The search index learns their posts and comments as they are now: no author, and, when deleted, gone with their words erased.
   await reindexPosts(trx, postIds.map(Number));
   await reindexComments(trx, commentIds.map(Number));
+  await detachDonations(trx, userId);
+  await endPledgesOf(trx, userId);
 
   for (const table of ['social_identities', 'alarms', 'popup_hides', 'password_reset_tokens', 'post_drafts', 'push_outbox', 'push_devices', 'notification_settings']) await trx(table).where({ user_id: userId }).delete();
   await trx('email_codes').where({ email: user.email }).orWhere('purpose', `email:${userId}`).delete();

@@ -52,6 +52,8 @@ describe.each(testDialects())('withdrawal (%s)', (dialect) => {
     expect(issued.status).toBe(200);
     const number = (await t.db('certificates').where({ user_id: member.id }).first('number')).number as string;
     await t.db('audit_log').insert({ user_id: null, actor_name: '관리자', action: 'member.update', target_type: 'member', target_id: member.id, before_json: JSON.stringify({ name: PERSONAL.name, email: member.email, rank: 1 }), after_json: JSON.stringify({ name: PERSONAL.name, email: member.email, rank: 2 }) });
+    // A gift, kept by tax law after the withdrawal (detached from the account, the donor still named).
+    await t.db('donations').insert({ payment_id: `donation-${label === '남김' ? 'a' : 'b'}${'0'.repeat(23)}`, user_id: member.id, method: 'card', amount: 30000, state: 'paid', donor_name: PERSONAL.name, donor_email: member.email, donor_phone: PERSONAL.number });
     const href = `leave${label === '남김' ? 'keep' : 'delete'}`;
     await createBoard(t.db, href);
     const post = await request(t.app).post(`/api/community/boards/${href}/posts`).set('cookie', cookie).send({ title: `${label} 글 제목`, content: `<p>${label} 글 본문</p>` });
@@ -64,12 +66,15 @@ describe.each(testDialects())('withdrawal (%s)', (dialect) => {
     return { ...member, cookie, number, postId };
   }
 
-  /** Every cell of every table, as text, that holds one of the member's personal values. */
+  /**
+   * Every cell of every table, as text, that holds one of the member's personal values; donations
+   * aside, whose records the law keeps for years (donationsKept checks them).
+   */
   async function personalLeft(email: string): Promise<string[]> {
     const found: string[] = [];
     const tables = await everyTable(t.db, dialect);
-    expect(tables).toEqual(expect.arrayContaining(['users', 'posts', 'post_drafts', 'certificates', 'audit_log']));
-    for (const table of tables) {
+    expect(tables).toEqual(expect.arrayContaining(['users', 'posts', 'post_drafts', 'certificates', 'audit_log', 'donations']));
+    for (const table of tables.filter((name) => name !== 'donations')) {
       const rows = (await t.db(table).select('*')) as Record<string, unknown>[];
       for (const row of rows) {
         for (const [column, value] of Object.entries(row)) {
@@ -79,6 +84,12 @@ describe.each(testDialects())('withdrawal (%s)', (dialect) => {
       }
     }
     return found;
+  }
+
+  /** The member's gifts stay, detached from the account, with the donor's name and contact for receipts. */
+  async function donationsKept(email: string): Promise<void> {
+    const rows = await t.db('donations').where({ donor_email: email }).select('user_id', 'donor_name', 'amount', 'state');
+    expect(rows).toEqual([{ user_id: null, donor_name: PERSONAL.name, amount: 30000, state: 'paid' }]);
   }
 
   it('refuses without the right password and changes nothing', async () => {
@@ -107,6 +118,7 @@ describe.each(testDialects())('withdrawal (%s)', (dialect) => {
     expect(String(res.headers['set-cookie'])).toContain('nanum.sid=;');
 
     expect(await personalLeft(member.email)).toEqual([]);
+    await donationsKept(member.email);
     const row = await t.db('users').where({ id: member.id }).first();
     expect(row).toMatchObject({ name: '탈퇴한 회원', email: `withdrawn-${member.id}@withdrawn.invalid`, email_key: null, password_hash: null, image: null, mbti: 0, team_id: null, hidden: 1 });
     expect(row.withdrawn_at).not.toBeNull();
@@ -157,6 +169,7 @@ describe.each(testDialects())('withdrawal (%s)', (dialect) => {
     const res = await request(t.app).post('/api/user/withdraw').set('cookie', member.cookie).send({ content: 'delete', password: TEST_PASSWORD });
     expect(res.status).toBe(200);
     expect(await personalLeft(member.email)).toEqual([]);
+    await donationsKept(member.email);
     const post = await t.db('posts').where({ id: member.postId }).first('user_id', 'title', 'content', 'deleted_at', 'comment_count');
     expect(post).toMatchObject({ user_id: null, title: '탈퇴한 회원이 삭제한 글입니다.', comment_count: 0 });
     expect(post.deleted_at).not.toBeNull();

@@ -50,7 +50,7 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
 }
 
 /** The association's round seal: two red rings and the name in three lines, centred at (cx, cy). */
-function drawSeal(doc: PDFKit.PDFDocument, cx: number, cy: number, radius: number): void {
+export function drawSeal(doc: PDFKit.PDFDocument, cx: number, cy: number, radius: number): void {
   doc.save().opacity(0.85).lineWidth(2.6).strokeColor(SEAL).circle(cx, cy, radius).stroke();
   doc.lineWidth(0.9).circle(cx, cy, radius - 5).stroke();
   doc.fillColor(SEAL).font('bold').fontSize(radius * 0.3);
@@ -70,14 +70,28 @@ function infoRow(doc: PDFKit.PDFDocument, label: string, value: string, y: numbe
   doc.fillColor(INK).font('regular').fontSize(10.5).text(value, MARGIN + 124, y + 6, { width: width - 136, lineBreak: false, ellipsis: true, height: 14 });
 }
 
-/** Renders the certificate. Every campaign fits on the one page: rows shrink when there are many. */
-export async function renderCertificatePdf(certificate: CertificateDocument): Promise<Buffer> {
-  const { snapshot } = certificate;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 0,
-    info: { Title: `봉사활동 확인서 ${certificate.number}`, Author: ASSOCIATION_NAME, Subject: '봉사활동 확인서' },
-  });
+/**
+ * The verification corner: the QR code of `verifyUrl`, then how to check, the address, and the
+ * issue date with the number (named `numberLabel`: 발급번호, 일련번호).
+ */
+export function drawVerification(
+  doc: PDFKit.PDFDocument,
+  document: { verifyUrl: string; issuedAt: Date; number: string; numberLabel: string },
+  box: { x: number; top: number; width: number; qrSize: number; fontSize: number },
+): void {
+  const { x, top, qrSize, fontSize } = box;
+  const left = x + qrSize + 14;
+  const width = box.width - qrSize - 14;
+  const step = fontSize * 1.9;
+  drawQr(doc, document.verifyUrl, x, top, qrSize);
+  doc.fillColor(MUTED).font('regular').fontSize(fontSize)
+    .text(`진위 확인: QR 코드를 스캔하거나 아래 주소에서 ${document.numberLabel}를 확인하세요.`, left, top + qrSize / 2 - step * 1.25, { width, lineBreak: false })
+    .text(document.verifyUrl, left, top + qrSize / 2 - step * 0.25, { width, lineBreak: false, ellipsis: true, height: fontSize + 4 })
+    .text(`발급일 ${formatLongDate(document.issuedAt)} · ${document.numberLabel} ${document.number}`, left, top + qrSize / 2 + step * 0.75, { width, lineBreak: false });
+}
+
+/** The document's bytes once it ends; registers the fonts 'regular' and 'bold' (Pretendard) first. */
+export function collectPdf(doc: PDFKit.PDFDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -86,6 +100,18 @@ export async function renderCertificatePdf(certificate: CertificateDocument): Pr
   });
   doc.registerFont('regular', FONT_REGULAR);
   doc.registerFont('bold', FONT_BOLD);
+  return finished;
+}
+
+/** Renders the certificate. Every campaign fits on the one page: rows shrink when there are many. */
+export async function renderCertificatePdf(certificate: CertificateDocument): Promise<Buffer> {
+  const { snapshot } = certificate;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    info: { Title: `봉사활동 확인서 ${certificate.number}`, Author: ASSOCIATION_NAME, Subject: '봉사활동 확인서' },
+  });
+  const finished = collectPdf(doc);
   const width = PAGE.width - MARGIN * 2;
 
   // Frame and header.
@@ -157,12 +183,7 @@ export async function renderCertificatePdf(certificate: CertificateDocument): Pr
 
   // Verification.
   const qrSize = 78;
-  const qrTop = PAGE.height - 56 - qrSize - 14;
-  drawQr(doc, certificate.verifyUrl, MARGIN, qrTop, qrSize);
-  doc.fillColor(MUTED).font('regular').fontSize(8.5)
-    .text('진위 확인: QR 코드를 스캔하거나 아래 주소에서 발급번호를 확인하세요.', MARGIN + qrSize + 14, qrTop + 18, { width: width - qrSize - 14, lineBreak: false })
-    .text(certificate.verifyUrl, MARGIN + qrSize + 14, qrTop + 34, { width: width - qrSize - 14, lineBreak: false, ellipsis: true, height: 12 })
-    .text(`발급일 ${formatLongDate(certificate.issuedAt)} · 발급번호 ${certificate.number}`, MARGIN + qrSize + 14, qrTop + 50, { width: width - qrSize - 14, lineBreak: false });
+  drawVerification(doc, { ...certificate, numberLabel: '발급번호' }, { x: MARGIN, top: PAGE.height - 56 - qrSize - 14, width, qrSize, fontSize: 8.5 });
 
   doc.end();
   return finished;

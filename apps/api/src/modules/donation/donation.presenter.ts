@@ -1,0 +1,33 @@
+import type { AdminDonationView, DonationResultView } from '@nanum/shared/donationViews';
+import { maskName } from '@nanum/shared/youthRules';
+import { toIso } from '../../db/values';
+import type { DonationRow } from './donation.repo';
+
+/** The thank-you page's view: the state and amount, the name masked, no contact details. */
+export const presentDonationResult = (row: DonationRow): DonationResultView => ({
+  paymentId: row.payment_id,
+  state: row.state,
+  amount: row.amount,
+  method: row.method,
+  maskedName: maskName(row.donor_name),
+  paidAt: toIso(row.paid_at),
+});
+
+/** One donation for operators (the donor's contact details are theirs to see). */
+export const presentAdminDonation = (row: DonationRow): AdminDonationView => ({
+  id: row.id,
+  paymentId: row.payment_id,
+  state: row.state,
+  method: row.method,
+  amount: row.amount,
+  donorName: row.donor_name,
+  donorEmail: row.donor_email,
+  donorPhone: row.donor_phone,
+  userId: row.user_id,
+  createdAt: toIso(row.created_at) ?? '',
+  paidAt: toIso(row.paid_at),
+  refundedAt: toIso(row.refunded_at),
+  note: row.note,
+  receiptWanted: row.receipt_wanted,
+  rrnMasked: row.rrn_masked,
+});

@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import type { Payment } from '@portone/server-sdk/payment';
+import { DONATION_MESSAGES as M, donationThanksMail } from '@nanum/shared/donationMessages';
+import { maskRrn } from '@nanum/shared/donationReceipts';
+import { DONATION_CURRENCY, DONATION_ORDER_NAME, formatWon, paymentIdOf, PORTONE_PAY_METHODS } from '@nanum/shared/donationRules';
+import type { DonationCheckoutInput } from '@nanum/shared/donationSchemas';
+import type { DonationCheckoutView, DonationSetupView } from '@nanum/shared/donationViews';
+import { siteDateTimeText } from '@nanum/shared/timeZone';
+import type { Db } from '../../db/knex';
+import { AppError } from '../../http/AppError';
+import { safeError, type Logger } from '../../http/logger';
+import type { Mailer } from '../mail/mailer';
+import { presentSettings } from '../site/site.presenter';
+import { findSettings } from '../site/site.repo';
+import { findDonationByPaymentId, insertDonation, moveDonation, type DonationRow } from './donation.repo';
+import type { PortOneGateway } from './portone';
+import { encryptRrn, type RrnKey } from './rrnCipher';
+
+export interface DonationDeps {
+  db: Db;
+  /** Null when online giving is not configured. */
+  portone: PortOneGateway | null;
+  mailer: Mailer;
+  logger: Logger;
+  /** DONOR_RRN_KEY; null: no resident registration number is taken (receipts not offered online). */
+  rrnKey: RrnKey | null;
+}
+
+const paymentsOff = () => new AppError(409, M.paymentsOff, 'PAYMENTS_OFF');
+
+/** What the 후원하기 page needs: whether (and how) to open PortOne, and the account for transfers. */
+export async function donationSetup({ db, portone, rrnKey }: DonationDeps): Promise<DonationSetupView> {
+  const settings = presentSettings(await findSettings(db));
+  return {
+    payments: portone ? { storeId: portone.storeId, sdkUrl: portone.browserSdkUrl, methods: (['card', 'transfer'] as const).filter((method) => portone.channelKeys[method]) } : null,
+    bankAccount: { bank: settings.donationBank, number: settings.donationAccountNumber, holder: settings.donationAccountHolder },
+    receipts: rrnKey !== null,
+  };
+}
+
+/**
+ * A one-time gift begins: the server makes the payment id, records the gift as pending with the
+ * amount the donor chose, and answers what the browser hands PortOne's window. What the browser
+ * later reports is never trusted: settleDonation asks PortOne.
+ */
+export async function startCheckout({ db, portone, rrnKey }: DonationDeps, input: DonationCheckoutInput, userId: number | null): Promise<DonationCheckoutView> {
+  const channelKey = portone?.channelKeys[input.method];
+  if (!portone || !channelKey) throw paymentsOff();
+  // A number is taken only for a receipt, and only when it can be sealed with a key kept outside the database.
+  if (input.receipt && !rrnKey) throw new AppError(409, M.receiptsOff, 'RECEIPTS_OFF');
+  const receipt = input.receipt && input.rrn && rrnKey ? { cipher: encryptRrn(rrnKey, input.rrn), masked: maskRrn(input.rrn) } : null;
+  const paymentId = paymentIdOf(crypto.randomBytes(12));
+  await insertDonation(db, { paymentId, userId, method: input.method, amount: input.amount, donorName: input.name, donorEmail: input.email, donorPhone: input.phone, receipt });
+  return {
+    paymentId,
+    storeId: portone.storeId,
+    channelKey,
+    orderName: DONATION_ORDER_NAME,
+    amount: input.amount,
+    currency: DONATION_CURRENCY,
+    payMethod: PORTONE_PAY_METHODS[input.method],
+    customer: { fullName: input.name, email: input.email, phoneNumber: input.phone.replaceAll('-', '') },
+  };
+}
+
+/** A donation by payment id, or a Korean 404. */
+export async function requireDonation(db: Db, paymentId: string): Promise<DonationRow> {
+  const row = await findDonationByPaymentId(db, paymentId);
+  if (!row) throw new AppError(404, M.donationNotFound, 'DONATION_NOT_FOUND');
+  return row;
+}
+
+/** Whether PortOne's payment is the one the server recorded: paid in full, in won, to this store. */
+const matches = (payment: Payment & { status: 'PAID' }, row: DonationRow, storeId: string): boolean =>
+  payment.amount.total === row.amount && payment.currency === DONATION_CURRENCY && payment.storeId === storeId;
+
+/**
+ * Brings a donation in line with PortOne (the browser's return and every webhook land here):
+ * asks PortOne's API for the payment and moves the recorded state once. Paid with the recorded
+ * amount: paid, and the thank-you mail goes out. Paid with any other amount (a tampered request):
+ * failed, and the payment is cancelled back to the payer. Failed or cancelled at the gateway:
+ * failed (pending) or refunded (paid). Each move happens only from the state it expects, so a
+ * replayed webhook, or one racing the browser, changes nothing the second time.
+ */
+export async function settleDonation(deps: DonationDeps, paymentId: string): Promise<DonationRow> {
+  const { db, portone, logger } = deps;
+  if (!portone) throw paymentsOff();
+  const row = await requireDonation(db, paymentId);
+  if (row.state === 'failed' || row.state === 'refunded') return row;
+  let payment: Payment;
+  try {
+    payment = await portone.getPayment(paymentId);
+  } catch (error) {
+    logger.warn({ err: safeError(error), paymentId }, 'PortOne payment lookup failed');
+    throw new AppError(502, M.confirmFailed, 'PAYMENT_LOOKUP_FAILED');
+  }
+  if (row.state === 'pending' && payment.status === 'PAID') {
+    if (matches(payment, row, portone.storeId)) {
+      const paidAt = new Date(payment.paidAt);
+      if (await moveDonation(db, row.id, 'pending', 'paid', { transactionId: payment.transactionId, paidAt: Number.isNaN(paidAt.getTime()) ? new Date() : paidAt })) {
+        logger.info({ paymentId, amount: row.amount }, 'donation paid');
+        await sendThanks(deps, { ...row, paid_at: paidAt });
+      }
+    } else if (await moveDonation(db, row.id, 'pending', 'failed', { note: `결제 금액 불일치(결제 ${payment.amount.total} ${payment.currency}), 자동 취소` })) {
+      logger.warn({ paymentId, recorded: row.amount, paid: payment.amount.total, currency: payment.currency }, 'donation amount mismatch: payment cancelled');
+      await portone.cancelPayment(paymentId, '결제 금액이 후원 신청 금액과 다름').catch((error: unknown) => logger.error({ err: safeError(error), paymentId }, 'PortOne cancel of a mismatched payment failed'));
+    }
+  } else if (row.state === 'pending' && (payment.status === 'FAILED' || payment.status === 'CANCELLED')) {
+    await moveDonation(db, row.id, 'pending', 'failed', { note: payment.status === 'FAILED' ? '결제 실패' : '결제 취소' });
+  } else if (row.state === 'paid' && payment.status === 'CANCELLED') {
+    await moveDonation(db, row.id, 'paid', 'refunded', { note: '결제 대행사에서 취소', refundedAt: new Date(payment.cancelledAt) });
+  }
+  return requireDonation(db, paymentId);
+}
+
+/** The thank-you mail; a mail that cannot go out is logged (by the mailer), never fails the gift. */
+async function sendThanks({ db, mailer }: DonationDeps, row: DonationRow): Promise<void> {
+  const { organisationName } = presentSettings(await findSettings(db));
+  const mail = donationThanksMail({ name: row.donor_name, amount: formatWon(row.amount), paidAt: siteDateTimeText(new Date(row.paid_at ?? Date.now())), organisation: organisationName || '나눔' });
+  await mailer.send({ to: row.donor_email, ...mail }).catch(() => undefined);
+}

@@ -1,0 +1,83 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { idParamSchema } from '@nanum/shared/alarmSchemas';
+import { DONATION_MESSAGES as M } from '@nanum/shared/donationMessages';
+import { donationFilterSchema, donationRefundSchema, receiptYearSchema } from '@nanum/shared/donationSchemas';
+import { siteToday } from '@nanum/shared/timeZone';
+import { AppError } from '../../http/AppError';
+import { requirePermission } from '../../http/guards';
+import { route } from '../../http/route';
+import { sendStored } from '../../uploads/sendStored';
+import { actorOf } from '../admin/audit.service';
+import { exportDonations, listDonations, refundDonation } from './donationAdmin.service';
+import type { DonationDeps } from './donation.service';
+import { issueYearReceipts, listReceipts, receiptFile, type ReceiptDeps } from './donationReceipt.service';
+
+/**
+ * Donor records for operators (OPERATOR: operators and admins; division heads are refused):
+ *   GET  /api/admin/donations?state&method&from&to&q&page -> { data: Paged<AdminDonationView> & { totals } }
+ *   GET  /api/admin/donations/export?...                  the same filters as CSV (audited 'donation.export')
+ *   POST /api/admin/donations/{id}/refund  { reason }     refund through PortOne (audited 'donation.refund')
+ *   POST /api/admin/donations/receipts     { year }       prepares the year's 기부금 영수증 (audited 'receipt.issue') -> { data: DonationReceiptView[] }
+ *   GET  /api/admin/donations/receipts?year               the year's receipts (the newest of each donor)
+ *   GET  /api/admin/donations/receipts/{number}/file      the receipt's PDF
+ */
+export function donationAdminRouter(deps: DonationDeps & Omit<ReceiptDeps, 'db'>): Router {
+  const router = Router();
+  const operators = requirePermission('OPERATOR');
+
+  router.get(
+    '/admin/donations',
+    route({ auth: operators, query: donationFilterSchema }, async ({ query }) => ({ status: 200, data: await listDonations(deps, query) })),
+  );
+
+  router.get(
+    '/admin/donations/export',
+    route({ auth: operators, query: donationFilterSchema }, async ({ query, req, res }) => {
+      const csv = await exportDonations(deps, actorOf(req), query);
+      res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="donations-${siteToday()}.csv"` });
+      res.send(csv);
+      return undefined;
+    }),
+  );
+
+  router.post(
+    '/admin/donations/:id/refund',
+    route({ auth: operators, params: z.object({ id: idParamSchema }), body: donationRefundSchema }, async ({ params, body, req }) => ({
+      status: 200,
+      message: M.refunded,
+      data: await refundDonation(deps, actorOf(req), params.id, body.reason),
+    })),
+  );
+
+  router.post(
+    '/admin/donations/receipts',
+    route({ auth: operators, body: receiptYearSchema }, async ({ body, req }) => {
+      const data = await issueYearReceipts(deps, actorOf(req), body.year);
+      return { status: 200, message: M.receiptsIssued(data.length), data };
+    }),
+  );
+
+  router.get(
+    '/admin/donations/receipts',
+    route({ auth: operators, query: receiptYearSchema }, async ({ query }) => ({ status: 200, data: await listReceipts(deps.db, query.year) })),
+  );
+
+  router.get(
+    '/admin/donations/receipts/:number/file',
+    route({ auth: operators, params: z.object({ number: z.string().max(40) }) }, async ({ params, res }) => {
+      const { file, receipt } = await receiptFile(deps.db, params.number);
+      const name = encodeURIComponent(`기부금영수증-${receipt.year}-${receipt.number}.pdf`);
+      const sent = await sendStored(res, deps.uploadDir, file, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="receipt-${receipt.number}.pdf"; filename*=UTF-8''${name}`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      if (!sent) throw new AppError(404, M.receiptNotFound, 'RECEIPT_NOT_FOUND');
+      return undefined;
+    }),
+  );
+
+  return router;
+}

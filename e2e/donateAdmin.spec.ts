@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { fillGift } from './donateHelpers';
+import { logInAs } from './login';
+import { saveScreenshot } from './screenshot';
+import { closeToasts } from './siteHelpers';
+
+const OPERATOR = { email: 'operator@nanum.example', name: '류성민' };
+
+test('an operator finds a gift in 후원 내역 and refunds it through the gateway with a reason', async ({ page }, testInfo) => {
+  test.slow();
+  const email = `refund-${testInfo.project.name}-${Date.now().toString(36)}@nanum.example`;
+  // A visitor's gift, paid in the gateway's window (the local stand-in).
+  await page.goto('/donate');
+  await fillGift(page, email, '한환불');
+  await page.getByRole('button', { name: '10,000원 후원하기' }).click();
+  await page.getByRole('button', { name: '결제하기' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '한*불님, 후원해주셔서 감사합니다' })).toBeVisible();
+
+  await logInAs(page, OPERATOR.email, OPERATOR.name);
+  await page.goto('/admin/page?section=donations');
+  await expect(page.getByRole('heading', { level: 2, name: /^후원 내역/ })).toBeVisible();
+  await page.getByLabel('후원자').fill(email);
+  await page.getByRole('button', { name: '검색' }).click();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('후원 완료')).toBeVisible();
+  await expect(row.getByText('10,000원')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'donate-admin');
+
+  await row.getByRole('button', { name: '환불' }).click();
+  const dialog = page.getByRole('dialog', { name: '후원 환불' });
+  await dialog.getByLabel('환불 사유').fill('후원자 요청으로 환불');
+  await dialog.getByRole('button', { name: '환불하기' }).click();
+  await expect(page.getByText('환불했습니다.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await closeToasts(page);
+  await expect(row.getByText('환불', { exact: true })).toBeVisible();
+  await expect(row.getByText('후원자 요청으로 환불')).toBeVisible();
+  await expect(row.getByRole('button', { name: '환불' })).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'donate-admin-refunded');
+});
+
+test('a member gives monthly with a card registered in the gateway’s window, then cancels it from 내 정기 후원', async ({ page }, testInfo) => {
+  test.slow();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto('/donate');
+  await logInAs(page, 'member@nanum.example', '박소망');
+  // Each width its own amount: both projects run at once as the same demo member.
+  const amount = testInfo.project.name === 'mobile' ? '50,000원' : '30,000원';
+  await page.getByText('매월 정기 후원', { exact: true }).click();
+  await page.getByText(amount, { exact: true }).click();
+  await page.getByRole('textbox', { name: /^연락처/ }).fill('01012345678');
+  await page.getByLabel(/수집·이용에 동의합니다/).check();
+  await page.getByRole('button', { name: `매월 ${amount} 후원하기` }).click();
+  await expect(page.getByRole('heading', { name: '테스트 카드 등록' })).toBeVisible();
+  await page.getByRole('button', { name: '카드 등록' }).click();
+
+  await expect(page).toHaveURL(/\/donate\/mine$/);
+  const card = page.getByRole('listitem', { name: `정기 후원 매월 ${amount}` }).first();
+  await expect(card.getByText('정기 후원 중')).toBeVisible();
+  await expect(card.getByText(/다음 결제 \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  await saveScreenshot(page, testInfo, 'donate-mine');
+  await card.getByRole('button', { name: '해지하기' }).click();
+  await expect(page.getByText('정기 후원을 해지했습니다. 그동안 함께해주셔서 감사합니다.')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: `정기 후원 매월 ${amount}` }).first().getByText('해지', { exact: true })).toBeVisible();
+});

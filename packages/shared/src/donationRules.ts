@@ -1,0 +1,52 @@
+/**
+ * Giving (issue 29): amounts, methods and states of a donation, and the payment ids the server
+ * makes. The API and the 후원하기 page read these; nothing else decides them.
+ */
+
+/** Smallest and largest one-time gift, in won. */
+export const DONATION_MIN_AMOUNT = 1_000;
+export const DONATION_MAX_AMOUNT = 10_000_000;
+/** The amounts the page offers as buttons, in won (any other amount within the bounds may be typed). */
+export const DONATION_PRESET_AMOUNTS = [10_000, 30_000, 50_000, 100_000] as const;
+/** Donations are in Korean won only. */
+export const DONATION_CURRENCY = 'KRW';
+
+/** How a donor pays: a card, or a bank transfer (실시간 계좌이체) through the gateway. */
+export const DONATION_METHODS = ['card', 'transfer'] as const;
+export type DonationMethod = (typeof DONATION_METHODS)[number];
+export const DONATION_METHOD_LABELS: Readonly<Record<DonationMethod, string>> = { card: '신용·체크카드', transfer: '계좌이체' };
+/** PortOne V2's payMethod for each of ours. */
+export const PORTONE_PAY_METHODS: Readonly<Record<DonationMethod, 'CARD' | 'TRANSFER'>> = { card: 'CARD', transfer: 'TRANSFER' };
+
+/**
+ * A donation's life: pending (the server made the payment id; the gateway window may be open),
+ * paid (PortOne confirmed the amount), failed (not paid, or paid with another amount and cancelled),
+ * refunded (an operator refunded it through the gateway).
+ */
+export const DONATION_STATES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type DonationState = (typeof DONATION_STATES)[number];
+export const DONATION_STATE_LABELS: Readonly<Record<DonationState, string>> = { pending: '결제 대기', paid: '후원 완료', failed: '결제 실패', refunded: '환불' };
+
+/** The order name the gateway window and the card statement show. */
+export const DONATION_ORDER_NAME = '나눔 일시 후원';
+
+/** A payment id: "donation-" and 24 hex digits, made by the server from random bytes. */
+export const PAYMENT_ID_PATTERN = /^donation-[0-9a-f]{24}$/;
+export const paymentIdOf = (random: Uint8Array): string =>
+  `donation-${Array.from(random.slice(0, 12), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+export const isPaymentId = (value: string): boolean => PAYMENT_ID_PATTERN.test(value);
+
+/** Whether an amount (won) may be given once. */
+export const isDonationAmount = (amount: number): boolean => Number.isInteger(amount) && amount >= DONATION_MIN_AMOUNT && amount <= DONATION_MAX_AMOUNT;
+
+/** 30000 -> "30,000원". */
+export const formatWon = (amount: number): string => `${amount.toLocaleString('ko-KR')}원`;
+
+/** The goal setting ("10,000,000", "1000만" is not a number): digits only, else none. */
+export const goalAmountOf = (setting: string): number | null => {
+  const digits = setting.replace(/[,\s원]/g, '');
+  return /^\d{1,12}$/.test(digits) && Number(digits) > 0 ? Number(digits) : null;
+};
+
+/** How far a total is towards a goal, in whole percent (at most 100 for the bar; the text says more). */
+export const goalPercent = (total: number, goal: number): number => Math.min(100, Math.floor((total / goal) * 100));

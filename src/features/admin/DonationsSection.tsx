@@ -1,0 +1,161 @@
+import { useState, type FormEvent } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import type { Paged } from '@nanum/shared/adminViews';
+import { DONATION_METHOD_LABELS, DONATION_STATE_LABELS, formatWon, type DonationState } from '@nanum/shared/donationRules';
+import type { AdminDonationTotals, AdminDonationView } from '@nanum/shared/donationViews';
+import { formatDateTime } from '@nanum/shared/format';
+import Pager from '@/features/pager/Pager';
+import ReceiptsPanel from './ReceiptsPanel';
+import RefundDialog from './RefundDialog';
+import { pageCountOf } from './AdminPager';
+import { useAdminList } from './useAdminList';
+import styles from './admin.module.css';
+
+type DonationFilters = Partial<Record<'state' | 'method' | 'from' | 'to' | 'q', string>>;
+const FILTER_NAMES = ['state', 'method', 'from', 'to', 'q'] as const;
+const STATE_BADGES: Record<DonationState, string> = { pending: 'secondary', paid: 'success', failed: 'warning', refunded: 'danger' };
+
+const withoutEmpty = (filters: DonationFilters): DonationFilters => Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
+
+/** A filter offering every key of a label table, or 전체. */
+function LabelSelect({ name, label, labels }: { name: string; label: string; labels: Readonly<Record<string, string>> }) {
+  return (
+    <Form.Group className="col-6 col-md-2" controlId={`donation-${name}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Select name={name}>
+        <option value="">전체</option>
+        {Object.entries(labels).map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
+
+/**
+ * 후원 내역 (OPERATOR): every gift with its state (paid, pending, failed, refunded), filters by state,
+ * method, period (Korean days) and donor, the totals of what the filters match, a CSV of them, and
+ * a refund through the gateway with a written reason (both audited by the API).
+ */
+export default function DonationsSection() {
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<DonationFilters>({});
+  const [refunding, setRefunding] = useState<AdminDonationView | null>(null);
+  const { data, loading, reload } = useAdminList<Paged<AdminDonationView> & { totals: AdminDonationTotals }>('/api/admin/donations', { page: String(page), ...filters });
+  const exportHref = `/api/admin/donations/export?${new URLSearchParams(filters as Record<string, string>).toString()}`;
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setFilters(withoutEmpty(Object.fromEntries(FILTER_NAMES.map((name) => [name, String(form.get(name) ?? '').trim()]))));
+    setPage(1);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="donations-title">
+      <h2 className={styles.panelTitle} id="donations-title">
+        후원 내역 <span className="text-secondary small">({data?.total ?? 0}건)</span>
+      </h2>
+      <form className="row g-2 align-items-end mb-3" onSubmit={apply} aria-label="후원 내역 검색">
+        <LabelSelect name="state" label="상태" labels={DONATION_STATE_LABELS} />
+        <LabelSelect name="method" label="결제 수단" labels={DONATION_METHOD_LABELS} />
+        <Form.Group className="col-6 col-md-2" controlId="donation-from">
+          <Form.Label>시작일</Form.Label>
+          <Form.Control name="from" type="date" />
+        </Form.Group>
+        <Form.Group className="col-6 col-md-2" controlId="donation-to">
+          <Form.Label>종료일</Form.Label>
+          <Form.Control name="to" type="date" />
+        </Form.Group>
+        <Form.Group className="col-8 col-md-3" controlId="donation-q">
+          <Form.Label>후원자</Form.Label>
+          <Form.Control name="q" maxLength={50} placeholder="이름, 이메일 또는 결제 번호" />
+        </Form.Group>
+        <div className="col-4 col-md-1 d-grid">
+          <Button type="submit">검색</Button>
+        </div>
+      </form>
+      <div className="d-flex flex-wrap gap-3 align-items-center justify-content-between mb-2">
+        <p className="mb-0" aria-live="polite">
+          후원 완료 <strong>{data?.totals.paidCount ?? 0}건 · {formatWon(data?.totals.paidAmount ?? 0)}</strong>
+          <span className="text-secondary"> / 환불 {formatWon(data?.totals.refundedAmount ?? 0)}</span>
+        </p>
+        <a className="btn btn-sm btn-outline-secondary" href={exportHref} download>
+          CSV 내려받기
+        </a>
+      </div>
+      {loading && !data ? (
+        <p role="status">불러오는 중입니다…</p>
+      ) : (data?.list ?? []).length === 0 ? (
+        <p className="text-secondary">조건에 맞는 후원이 없습니다.</p>
+      ) : (
+        <Table responsive className={`align-middle ${styles.stacked}`}>
+          <thead>
+            <tr>
+              <th scope="col">후원자</th>
+              <th scope="col">금액</th>
+              <th scope="col">상태</th>
+              <th scope="col">신청 · 결제</th>
+              <th scope="col">관리</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(data?.list ?? []).map((row) => (
+              <tr key={row.id}>
+                <td data-label="후원자">
+                  <div className="fw-semibold">{row.donorName}</div>
+                  <div className="small text-secondary">
+                    {row.donorEmail} · {row.donorPhone}
+                    {row.userId !== null && ' · 회원'}
+                  </div>
+                  {row.receiptWanted && <div className="small">영수증 신청 · {row.rrnMasked ?? '주민등록번호 삭제됨'}</div>}
+                </td>
+                <td data-label="금액" className="text-nowrap">
+                  {formatWon(row.amount)}
+                  <div className="small text-secondary">{DONATION_METHOD_LABELS[row.method]}</div>
+                </td>
+                <td data-label="상태">
+                  <Badge bg={STATE_BADGES[row.state]} text={row.state === 'failed' ? 'dark' : undefined}>
+                    {DONATION_STATE_LABELS[row.state]}
+                  </Badge>
+                  {row.note && <div className="small text-secondary">{row.note}</div>}
+                </td>
+                <td data-label="신청 · 결제" className="small text-nowrap">
+                  <div>{formatDateTime(row.createdAt)}</div>
+                  {row.paidAt && <div className="text-secondary">결제 {formatDateTime(row.paidAt)}</div>}
+                  {row.refundedAt && <div className="text-secondary">환불 {formatDateTime(row.refundedAt)}</div>}
+                </td>
+                <td data-label="관리">
+                  {row.state === 'paid' ? (
+                    <Button size="sm" variant="outline-danger" onClick={() => setRefunding(row)}>
+                      환불
+                    </Button>
+                  ) : (
+                    <span className="small text-secondary">-</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {pageCountOf(data) > 1 && <Pager page={page} totalPages={pageCountOf(data)} onChange={setPage} label="후원 내역" />}
+      <ReceiptsPanel />
+      {refunding && (
+        <RefundDialog
+          donation={refunding}
+          onClose={() => setRefunding(null)}
+          onDone={() => {
+            setRefunding(null);
+            reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}

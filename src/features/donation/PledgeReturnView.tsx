@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import { confirmPledge } from './donationApi';
+import { MY_PLEDGES_PATH } from './portoneWindow';
+import styles from './donation.module.css';
+
+/**
+ * /donate/pledge?pledgeId=&billingKey=: where PortOne's card window sends a member back (mobile).
+ * The server checks the billing key with PortOne and charges the first month.
+ */
+export default function PledgeReturnView({ pledgeId, billingKey, windowMessage }: { pledgeId: number; billingKey: string; windowMessage?: string }) {
+  const router = useRouter();
+  const [message, setMessage] = useState<string | null>(billingKey ? null : (windowMessage ?? '카드를 등록하지 못했습니다.'));
+
+  useEffect(() => {
+    if (!billingKey) return;
+    void confirmPledge(pledgeId, billingKey).then((answer) => {
+      if (answer.ok) void router.replace(MY_PLEDGES_PATH);
+      else setMessage(answer.message);
+    });
+  }, [pledgeId, billingKey, router]);
+
+  return (
+    <section className={styles.page} aria-labelledby="pledge-return-title">
+      <div className="container">
+        <div className={`${styles.card} ${styles.result}`}>
+          <h1 id="pledge-return-title" className={styles.resultTitle}>
+            {message ? '정기 후원을 시작하지 못했습니다' : '카드를 확인하고 있습니다…'}
+          </h1>
+          {message && <p role="alert">{message}</p>}
+          <Link href="/donate" className={`btn ${styles.submit}`}>
+            후원하기로 돌아가기
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
