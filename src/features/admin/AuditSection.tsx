@@ -1,36 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditActionLabel, auditChanges, auditTargetLabel, NO_AUDIT_NAMES, type AuditEntryView, type AuditNames, type AuditPageView } from '@nanum/shared/auditLog';
 import { formatDateTime } from '@nanum/shared/format';
 import Pager from '@/features/pager/Pager';
 import { pageCountOf } from './AdminPager';
-import { useAdminList } from './useAdminList';
+import { FilterSelect, useFilteredAdminList } from './filteredList';
 import styles from './admin.module.css';
 
-/** The filters as the query sends them (empty ones left out). */
-type AuditFilters = Partial<Record<'actor' | 'action' | 'target' | 'from' | 'to', string>>;
-
 const FILTER_NAMES = ['actor', 'action', 'target', 'from', 'to'] as const;
-
-const withoutEmpty = (filters: AuditFilters): AuditFilters => Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
-
-/** A filter offering every key of a label table, or 전체. */
-function KeySelect({ name, label, labels, className }: { name: string; label: string; labels: Readonly<Record<string, string>>; className: string }) {
-  return (
-    <Form.Group className={className} controlId={`audit-${name}`}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Select name={name}>
-        <option value="">전체</option>
-        {Object.entries(labels).map(([key, text]) => (
-          <option key={key} value={key}>
-            {text}
-          </option>
-        ))}
-      </Form.Select>
-    </Form.Group>
-  );
-}
 
 /** One entry: when, who, what, to what, and each changed field as "before → after" (teams and divisions by name). */
 function AuditEntry({ entry, names }: { entry: AuditEntryView; names: AuditNames }) {
@@ -65,18 +42,8 @@ function AuditEntry({ entry, names }: { entry: AuditEntryView; names: AuditNames
  * who, action, kind of target and period; pages; a CSV download of what the filters select. Read only.
  */
 export default function AuditSection() {
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<AuditFilters>({});
-  const { data, loading } = useAdminList<AuditPageView>('/api/admin/audit', { page: String(page), ...filters });
+  const { data, loading, page, setPage, apply, exportHref } = useFilteredAdminList<AuditPageView>('/api/admin/audit', FILTER_NAMES);
   const pages = pageCountOf(data);
-  const exportHref = `/api/admin/audit/export?${new URLSearchParams(filters as Record<string, string>).toString()}`;
-
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setFilters(withoutEmpty(Object.fromEntries(FILTER_NAMES.map((name) => [name, String(form.get(name) ?? '').trim()]))));
-    setPage(1);
-  };
 
   return (
     <section className={styles.panel} aria-labelledby="audit-title">
@@ -88,8 +55,8 @@ export default function AuditSection() {
           <Form.Label>담당자</Form.Label>
           <Form.Control name="actor" maxLength={50} placeholder="이름" />
         </Form.Group>
-        <KeySelect name="action" label="작업" labels={AUDIT_ACTION_LABELS} className="col-6 col-md-3" />
-        <KeySelect name="target" label="대상" labels={AUDIT_TARGET_LABELS} className="col-6 col-md-2" />
+        <FilterSelect id="audit-action" name="action" label="작업" labels={AUDIT_ACTION_LABELS} className="col-6 col-md-3" />
+        <FilterSelect id="audit-target" name="target" label="대상" labels={AUDIT_TARGET_LABELS} className="col-6 col-md-2" />
         <Form.Group className="col-6 col-md-2" controlId="audit-from">
           <Form.Label>시작일</Form.Label>
           <Form.Control name="from" type="date" />

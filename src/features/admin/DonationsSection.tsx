@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -11,31 +11,11 @@ import Pager from '@/features/pager/Pager';
 import ReceiptsPanel from './ReceiptsPanel';
 import RefundDialog from './RefundDialog';
 import { pageCountOf } from './AdminPager';
-import { useAdminList } from './useAdminList';
+import { FilterSelect, useFilteredAdminList } from './filteredList';
 import styles from './admin.module.css';
 
-type DonationFilters = Partial<Record<'state' | 'method' | 'from' | 'to' | 'q', string>>;
 const FILTER_NAMES = ['state', 'method', 'from', 'to', 'q'] as const;
 const STATE_BADGES: Record<DonationState, string> = { pending: 'secondary', paid: 'success', failed: 'warning', refunded: 'danger' };
-
-const withoutEmpty = (filters: DonationFilters): DonationFilters => Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
-
-/** A filter offering every key of a label table, or 전체. */
-function LabelSelect({ name, label, labels }: { name: string; label: string; labels: Readonly<Record<string, string>> }) {
-  return (
-    <Form.Group className="col-6 col-md-2" controlId={`donation-${name}`}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Select name={name}>
-        <option value="">전체</option>
-        {Object.entries(labels).map(([key, text]) => (
-          <option key={key} value={key}>
-            {text}
-          </option>
-        ))}
-      </Form.Select>
-    </Form.Group>
-  );
-}
 
 /**
  * 후원 내역 (OPERATOR): every gift with its state (paid, pending, failed, refunded), filters by state,
@@ -43,18 +23,8 @@ function LabelSelect({ name, label, labels }: { name: string; label: string; lab
  * a refund through the gateway with a written reason (both audited by the API).
  */
 export default function DonationsSection() {
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<DonationFilters>({});
   const [refunding, setRefunding] = useState<AdminDonationView | null>(null);
-  const { data, loading, reload } = useAdminList<Paged<AdminDonationView> & { totals: AdminDonationTotals }>('/api/admin/donations', { page: String(page), ...filters });
-  const exportHref = `/api/admin/donations/export?${new URLSearchParams(filters as Record<string, string>).toString()}`;
-
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setFilters(withoutEmpty(Object.fromEntries(FILTER_NAMES.map((name) => [name, String(form.get(name) ?? '').trim()]))));
-    setPage(1);
-  };
+  const { data, loading, reload, page, setPage, apply, exportHref } = useFilteredAdminList<Paged<AdminDonationView> & { totals: AdminDonationTotals }>('/api/admin/donations', FILTER_NAMES);
 
   return (
     <section className={styles.panel} aria-labelledby="donations-title">
@@ -62,8 +32,8 @@ export default function DonationsSection() {
         후원 내역 <span className="text-secondary small">({data?.total ?? 0}건)</span>
       </h2>
       <form className="row g-2 align-items-end mb-3" onSubmit={apply} aria-label="후원 내역 검색">
-        <LabelSelect name="state" label="상태" labels={DONATION_STATE_LABELS} />
-        <LabelSelect name="method" label="결제 수단" labels={DONATION_METHOD_LABELS} />
+        <FilterSelect id="donation-state" name="state" label="상태" labels={DONATION_STATE_LABELS} className="col-6 col-md-2" />
+        <FilterSelect id="donation-method" name="method" label="결제 수단" labels={DONATION_METHOD_LABELS} className="col-6 col-md-2" />
         <Form.Group className="col-6 col-md-2" controlId="donation-from">
           <Form.Label>시작일</Form.Label>
           <Form.Control name="from" type="date" />
