@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ReceivedPush } from '../apps/api/src/test/fakeFcm';
-import { DEMO_PASSWORD, logInAs } from './login';
+import { DEMO_PASSWORD } from './login';
+import { signUp } from './signUp';
 import { saveScreenshot } from './screenshot';
 import { expectAccessible } from './siteHelpers';
 
@@ -11,11 +12,8 @@ declare global {
   }
 }
 
-/** Each viewport has its own author, so the two projects never share a phone or a setting. */
-const PEOPLE = {
-  desktop: { author: { email: 'doyun.kang@nanum.example', name: '강도윤' }, commenter: 'member@nanum.example' },
-  mobile: { author: { email: 'jiho.cho@nanum.example', name: '조지호' }, commenter: 'member@nanum.example' },
-} as const;
+/** Each viewport signs its own author up, so the two projects never share a phone or a setting, and no other spec touches the author's session (a password change elsewhere ended a demo author's login mid-test). The commenter is a demo member. */
+const COMMENTER = 'member@nanum.example';
 
 /** What the local FCM (scripts/fake-fcm.ts, started by scripts/e2e.mjs) accepted for one device. */
 async function pushesTo(token: string): Promise<ReceivedPush[]> {
@@ -53,11 +51,13 @@ async function installFakeApp(page: Page, token: string): Promise<void> {
 
 test('inside the app: the bridge registers the phone, a comment on the member’s post reaches it once with the post’s link, and turning comment pushes off stops them', async ({ page, browser, baseURL }, testInfo) => {
   test.slow();
-  const people = PEOPLE[testInfo.project.name as keyof typeof PEOPLE];
+  const author = { email: `push-${testInfo.project.name}-${Date.now().toString(36)}@nanum.example`, name: '푸시확인' };
   const token = `e2e-${testInfo.project.name}-${Date.now().toString(36)}-${'f'.repeat(40)}`;
   await installFakeApp(page, token);
+  // Signed up (and so logged in) in the page's context; the page then loads as the member.
+  await signUp(page, author.email, author.name);
   await page.goto('/');
-  await logInAs(page, people.author.email, people.author.name);
+  await expect(page.getByRole('banner').getByRole('button', { name: `${author.name}님 계정 메뉴` })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.__deviceAnswers)).toEqual([200]);
   expect(await page.evaluate(() => window.__appBridge.at(-1)?.action)).toBe('fcm-token');
 
@@ -67,7 +67,7 @@ test('inside the app: the bridge registers the phone, a comment on the member’
 
   const commenter = await browser.newContext({ baseURL });
   try {
-    expect((await commenter.request.post('/api/user/login', { data: { passid: people.commenter, password: DEMO_PASSWORD } })).status()).toBe(200);
+    expect((await commenter.request.post('/api/user/login', { data: { passid: COMMENTER, password: DEMO_PASSWORD } })).status()).toBe(200);
     const comment = (text: string) => commenter.request.post(`/api/community/posts/${postId}/comments`, { data: { description: text } });
     expect((await comment('휴대폰으로도 잘 받았어요!')).status()).toBe(200);
 
@@ -79,7 +79,7 @@ test('inside the app: the bridge registers the phone, a comment on the member’
     expect(push?.message.android).toMatchObject({ collapse_key: 'comment' });
 
     // 프로필 → 계정 관리 → 알림 설정: comment pushes off.
-    await page.getByRole('banner').getByRole('button', { name: `${people.author.name}님 계정 메뉴` }).click();
+    await page.getByRole('banner').getByRole('button', { name: `${author.name}님 계정 메뉴` }).click();
     await page.getByRole('banner').getByRole('button', { name: '내 프로필' }).click();
     const dialog = page.getByRole('dialog', { name: '내 프로필' });
     await dialog.getByRole('button', { name: '계정 관리' }).click();
@@ -109,7 +109,7 @@ test('inside the app: the bridge registers the phone, a comment on the member’
 
   // Logging out asks the app to unregister the phone first.
   await page.keyboard.press('Escape');
-  await page.getByRole('banner').getByRole('button', { name: `${people.author.name}님 계정 메뉴` }).click();
+  await page.getByRole('banner').getByRole('button', { name: `${author.name}님 계정 메뉴` }).click();
   await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
   await expect.poll(() => page.evaluate(() => window.__deviceAnswers)).toEqual([200, 200]);
   // push-unregister first, then (the session over) fcm-token for a visitor.
