@@ -51,9 +51,12 @@ describe('통합검색 page', () => {
     expect(screen.getByRole('link', { name: '게시글 23' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: '전체 24' }).getAttribute('href')).toBe('/search?q=%EB%B4%89%EC%82%AC&board=free');
     // 15:30 UTC on the 20th is the 21st in Korea.
-    expect(screen.getByText('2026-11-21')).toBeTruthy();
+    expect(screen.getByText('2026-11-21').getAttribute('datetime')).toBe('2026-11-20T15:30:00.000Z');
     expect((screen.getByLabelText('게시판') as HTMLSelectElement).value).toBe('free');
-    expect(screen.getByRole('navigation', { name: '게시글 검색 결과 페이지' })).toBeTruthy();
+    // 23 posts, 10 a page: three pages, the first current.
+    const pager = screen.getByRole('navigation', { name: '게시글 검색 결과 페이지' });
+    expect(within(pager).getAllByRole('button', { name: /^\d+ 페이지$/ }).map((button) => button.textContent)).toEqual(['1', '2', '3']);
+    expect(within(pager).getByRole('button', { name: '1 페이지' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('filters to one board from the form: the posts of that board', async () => {
