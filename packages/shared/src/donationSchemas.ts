@@ -28,6 +28,7 @@ export const donationCheckoutSchema = z.object(
   return { ...input, rrn: normaliseRrn(input.rrn) };
 });
 export type DonationCheckoutInput = z.output<typeof donationCheckoutSchema>;
+export type PledgeStartInput = z.output<typeof pledgeStartSchema>;
 
 /** POST /api/admin/donations/receipts and its list: a year of gifts (Korean years). */
 export const receiptYearSchema = z.object(

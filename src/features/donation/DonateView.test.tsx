@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { setUser } from '@/store/userSlice';
 import { describe, expect, it, vi } from 'vitest';
 import type { DonationSetupView } from '@nanum/shared/donationViews';
@@ -9,6 +9,7 @@ import { renderWithStore } from '@/test/renderWithStore';
 import { signedIn } from '@/test/signedIn';
 
 // PortOne's window is the gateway's, not ours: here it answers as a donor closing it would.
+// The form's schemas load on demand (the first submit waits for them): what follows a submit is awaited.
 const openPaymentWindow = vi.fn(async () => ({ kind: 'failed' as const, message: '사용자가 결제를 취소하였습니다.' }));
 const openCardWindow = vi.fn(async () => ({ kind: 'issued' as const, billingKey: 'billing-key-1' }));
 vi.mock('./portoneWindow', () => ({ DONATION_RETURN_PATH: '/donate/complete', MY_PLEDGES_PATH: '/donate/mine', openPaymentWindow, openCardWindow }));
@@ -48,8 +49,8 @@ describe('후원하기', () => {
     await events.type(screen.getByLabelText(/^연락처/, { selector: 'input' }), '01098765432');
     await events.click(screen.getByLabelText(/수집·이용에 동의합니다/));
     await events.click(screen.getByRole('button', { name: '50,000원 후원하기' }));
-    expect(api.to('POST /api/donations').map((request) => request.body)).toEqual([{ amount: 50_000, method: 'transfer', name: '이기부', email: 'give@nanum.example', phone: '010-9876-5432', agree: true, receipt: false }]);
-    expect(openPaymentWindow).toHaveBeenCalledWith(CHECKOUT, ON.payments?.sdkUrl);
+    await waitFor(() => expect(api.to('POST /api/donations').map((request) => request.body)).toEqual([{ amount: 50_000, method: 'transfer', name: '이기부', email: 'give@nanum.example', phone: '010-9876-5432', agree: true, receipt: false }]));
+    await waitFor(() => expect(openPaymentWindow).toHaveBeenCalledWith(CHECKOUT, ON.payments?.sdkUrl));
     expect((await screen.findByRole('alert')).textContent).toBe('사용자가 결제를 취소하였습니다.');
   });
 
@@ -65,7 +66,7 @@ describe('후원하기', () => {
     await events.type(screen.getByLabelText(/^주민등록번호/, { selector: 'input' }), '1234567');
     expect((screen.getByLabelText(/^주민등록번호/, { selector: 'input' }) as HTMLInputElement).value).toBe('900101-1234567');
     await events.click(screen.getByRole('button', { name: '30,000원 후원하기' }));
-    expect(api.to('POST /api/donations').map((request) => request.body)).toEqual([expect.objectContaining({ receipt: true, rrn: '900101-1234567', name: '김나눔' })]);
+    await waitFor(() => expect(api.to('POST /api/donations').map((request) => request.body)).toEqual([expect.objectContaining({ receipt: true, rrn: '900101-1234567', name: '김나눔' })]));
   });
 
   it('a member gives monthly: the card window registers a card, the server confirms it, and they land on 내 정기 후원', async () => {
@@ -74,10 +75,10 @@ describe('후원하기', () => {
     expect(screen.queryByLabelText('계좌이체')).toBeNull();
     await events.click(screen.getByLabelText(/수집·이용에 동의합니다/));
     await events.click(screen.getByRole('button', { name: '매월 30,000원 후원하기' }));
-    expect(api.to('POST /api/donations/pledges').map((request) => request.body)).toEqual([{ amount: 30_000, name: '김나눔', email: 'nanum@example.org', phone: '010-1234-5678', agree: true }]);
-    expect(openCardWindow).toHaveBeenCalledWith(PLEDGE_START, ON.payments?.sdkUrl);
-    expect(api.to('POST /api/donations/pledges/4/confirm').map((request) => request.body)).toEqual([{ billingKey: 'billing-key-1' }]);
-    expect(router.push).toHaveBeenCalledWith('/donate/mine');
+    await waitFor(() => expect(api.to('POST /api/donations/pledges').map((request) => request.body)).toEqual([{ amount: 30_000, name: '김나눔', email: 'nanum@example.org', phone: '010-1234-5678', agree: true }]));
+    await waitFor(() => expect(openCardWindow).toHaveBeenCalledWith(PLEDGE_START, ON.payments?.sdkUrl));
+    await waitFor(() => expect(api.to('POST /api/donations/pledges/4/confirm').map((request) => request.body)).toEqual([{ billingKey: 'billing-key-1' }]));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/donate/mine'));
     expect(api.to('POST /api/donations')).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { DONATION_METHOD_LABELS, formatWon, isDonationAmount, type DonationMethod } from '@nanum/shared/donationRules';
-import { donationCheckoutSchema, pledgeStartSchema } from '@nanum/shared/donationSchemas';
-import type { z } from 'zod';
+import type { PledgeStartInput } from '@nanum/shared/donationSchemas';
+import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import type { DonationCheckoutView, DonationSetupView } from '@nanum/shared/donationViews';
 import { CheckField, FieldLabel, GroupError, TextField } from '@/features/account/FormField';
 import { messagesOf, useFormState } from '@/features/account/formState';
@@ -12,10 +12,18 @@ import { openModal } from '@/store/modalSlice';
 import AmountPicker from './AmountPicker';
 import { startDonation } from './donationApi';
 import styles from './donation.module.css';
+import { whenIdle } from '@/lib/whenIdle';
 
 const ID = 'donate';
 
-export type PledgeStartInput = z.output<typeof pledgeStartSchema>;
+export type { PledgeStartInput };
+
+/**
+ * The form's schemas (zod) load on demand, as the account forms' do (features/account/schemaLoader.ts):
+ * fetched once the browser is idle and awaited on submit, so that the page (and every page that
+ * prefetches /donate through the header's 후원하기) does not parse zod at start.
+ */
+const loadDonationSchemas = () => import('@nanum/shared/donationSchemas').catch(() => null);
 const ORDER = ['amount', 'method', 'name', 'email', 'phone', 'rrn', 'agree'] as const;
 
 export interface DonationFormProps {
@@ -50,11 +58,15 @@ export default function DonationForm({ payments, receipts, onCheckout, onPledge 
   const [failure, setFailure] = useState('');
   const [monthly, setMonthly] = useState(false);
   const monthlyOpen = payments.methods.includes('card');
+  useEffect(() => whenIdle(() => void loadDonationSchemas()), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure('');
     const amount = values.amount === '' ? undefined : Number(values.amount);
+    const schemas = await loadDonationSchemas();
+    if (!schemas) return setFailure(CONNECTION_FAILED_MESSAGE);
+    const { donationCheckoutSchema, pledgeStartSchema } = schemas;
     if (monthly) {
       const pledge = pledgeStartSchema.safeParse({ ...values, amount });
       if (!pledge.success) return fail(messagesOf(pledge), ORDER);

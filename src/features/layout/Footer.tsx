@@ -59,7 +59,7 @@ export default function Footer() {
                 <ul className="list-unstyled d-flex flex-wrap gap-3 mb-0">
                   {POLICY_LINKS.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} className={'strong' in link ? 'site-footer-link fw-bold' : 'site-footer-link'}>
+                      <Link prefetch={false} href={link.href} className={'strong' in link ? 'site-footer-link fw-bold' : 'site-footer-link'}>
                         {link.label}
                       </Link>
                     </li>

@@ -44,6 +44,7 @@ function DesktopNav({ links }: { links: (group: NavGroup) => ResolvedNavLink[] }
               </a>
             ) : (
               <Link
+                prefetch={false}
                 key={item.href}
                 href={item.href}
                 className={isCurrentLink(item.href, asPath) ? 'dropdown-item active' : 'dropdown-item'}
@@ -56,6 +57,7 @@ function DesktopNav({ links }: { links: (group: NavGroup) => ResolvedNavLink[] }
         </NavGroupMenu>
       ))}
       <Link
+        prefetch={false}
         href={SOCIAL_AWARD_LINK.href}
         className={isCurrentLink(SOCIAL_AWARD_LINK.href, asPath) ? 'site-nav-link nav-link active' : 'site-nav-link nav-link'}
         aria-current={isCurrentLink(SOCIAL_AWARD_LINK.href, asPath) ? 'page' : undefined}
@@ -69,6 +71,11 @@ function DesktopNav({ links }: { links: (group: NavGroup) => ResolvedNavLink[] }
 /**
  * The shared header: the site name, the menu of SPEC section 2 (dropdowns above 992px, a side
  * panel below), the 후원하기 button and the account corner (로그인, or the user's avatar menu).
+ *
+ * Its links do not prefetch when they come into view (prefetch={false}): next/link would load and
+ * run the code of every page the header shows as soon as the browser is idle, on every page, which
+ * was most of a phone's blocking time at start (docs/STARTUP.md). They still prefetch on hover and
+ * touch, before the click.
  */
 export default function Header() {
   const router = useRouter();
@@ -96,7 +103,7 @@ export default function Header() {
     <header className="site-header">
       <nav className="py-2 navbar navbar-expand-lg navbar-light" aria-label="주 메뉴">
         <div className="container">
-          <Link href="/" className="site-brand d-flex align-items-center gap-2 navbar-brand">
+          <Link prefetch={false} href="/" className="site-brand d-flex align-items-center gap-2 navbar-brand">
             <LogoMark />
             <span className="site-brand-name">{SITE_NAME}</span>
             <span className="site-brand-sub d-none d-sm-inline">사회공헌협회</span>
@@ -114,7 +121,7 @@ export default function Header() {
             <span className="visually-hidden">{searchOpen ? '통합검색 닫기' : '통합검색 열기'}</span>
           </button>
           <div className="site-account ms-2 ms-xl-3 d-flex align-items-center">
-            <Link href={DONATE_LINK.href} className="site-donate btn me-2" aria-current={isCurrentLink(DONATE_LINK.href, router.asPath) ? 'page' : undefined}>
+            <Link prefetch={false} href={DONATE_LINK.href} className="site-donate btn me-2" aria-current={isCurrentLink(DONATE_LINK.href, router.asPath) ? 'page' : undefined}>
               {DONATE_LINK.label}
             </Link>
             <AccountMenu />
