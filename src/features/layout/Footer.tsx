@@ -5,7 +5,6 @@ import { useSiteSettings } from '@/features/site/useSiteSettings';
 import type { FooterContactsProps } from './FooterContacts';
 import LogoMark from './LogoMark';
 import { ORGANISATION_NAME, SITE_TAGLINE } from './site';
-import { siteToday } from '@nanum/shared/timeZone';
 
 // Swiper and its CSS load only with the carousel, when the footer comes near the screen.
 const PartnerCarousel = dynamic(() => import('@/features/site/PartnerCarousel'), { ssr: false });
@@ -70,8 +69,9 @@ export default function Footer() {
             </div>
           </div>
           <hr className="site-footer-rule my-4" />
+          {/* No year: the site's clock (an Intl formatter in Korean time) was a plain page's only date work at start (docs/STARTUP.md). */}
           <p className="mb-0 small">
-            © {siteToday().slice(0, 4)} {settings?.organisationName || ORGANISATION_NAME}. All rights reserved.
+            © {settings?.organisationName || ORGANISATION_NAME}. All rights reserved.
           </p>
         </div>
       </footer>

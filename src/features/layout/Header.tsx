@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
-import SearchBox, { SearchIcon } from '@/features/search/SearchBox';
+import SearchIcon from '@/features/search/SearchIcon';
 import { useSiteSettings } from '@/features/site/useSiteSettings';
 import { useAppSelector } from '@/store/hooks';
 import AccountMenu from './AccountMenu';
@@ -16,6 +16,8 @@ const SEARCH_ROW_ID = 'site-search-row';
 
 // The side panel (react-bootstrap's Offcanvas) loads the first time the menu button is used.
 const MobilePanel = dynamic(() => import('./MobilePanel'), { ssr: false });
+// So does the search box (with the search rules), the first time its button opens the row.
+const SearchBox = dynamic(() => import('@/features/search/SearchBox'), { ssr: false });
 
 /** The group's links for this visitor (the ability link only when logged in, the blog when set). */
 function useGroupLinks(): (group: NavGroup) => ResolvedNavLink[] {

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useRef, useState, type FormEvent } from 'react';
 import { SEARCH_MAX_LENGTH } from '@nanum/shared/searchRules';
+import SearchIcon from './SearchIcon';
 import { searchHref } from './searchHref';
 
 export interface SearchBoxProps {
@@ -63,14 +64,5 @@ export default function SearchBox({ id, className = '', onSearch, autoFocus, onE
         <span className="visually-hidden">검색</span>
       </button>
     </form>
-  );
-}
-
-export function SearchIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
-      <path d="m20 20-4.2-4.2" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -83,7 +83,8 @@ describe('the header search box', () => {
     const toggle = screen.getByRole('button', { name: '통합검색 열기' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await events.click(toggle);
-    const box = screen.getByRole('searchbox', { name: '통합검색' });
+    // The box's code comes with the first opening.
+    const box = await screen.findByRole('searchbox', { name: '통합검색' });
     expect(document.activeElement).toBe(box);
     await events.keyboard('{Enter}');
     expect(router.push).not.toHaveBeenCalled();
@@ -93,6 +94,7 @@ describe('the header search box', () => {
 
     await events.click(screen.getByRole('button', { name: '통합검색 열기' }));
     expect(screen.getByRole('button', { name: '통합검색 닫기' }).getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(await screen.findByRole('searchbox', { name: '통합검색' }));
     await events.keyboard('{Escape}');
     expect(screen.queryByRole('searchbox', { name: '통합검색' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '통합검색 열기' }));
