@@ -52,3 +52,17 @@ export async function devicesOf(db: Db, userIds: readonly number[]): Promise<Dev
 export async function removeDeviceByToken(db: Db, token: string): Promise<void> {
   await db('push_devices').where({ token }).delete();
 }
+
+export interface MemberDevice {
+  platform: string;
+  token: string;
+  createdAt: string | Date;
+  /** The last time the app registered it again (it does so at every login and token refresh). */
+  updatedAt: string | Date;
+}
+
+/** The member's registered devices, oldest registration first (내 정보 내려받기). */
+export async function devicesOfMember(db: Db, userId: number): Promise<MemberDevice[]> {
+  const rows = (await db('push_devices').where({ user_id: userId }).orderBy('id').select('platform', 'token', 'created_at', 'updated_at')) as { platform: string; token: string; created_at: string | Date; updated_at: string | Date }[];
+  return rows.map((row) => ({ platform: row.platform, token: row.token, createdAt: row.created_at, updatedAt: row.updated_at }));
+}
