@@ -108,7 +108,8 @@ describe.each(testDialects())('push worker against a local FCM (%s)', (dialect) 
     expect(fcm.sent).toHaveLength(0);
   });
 
-  it('a worker killed mid-drain: what it sent and acknowledged is not sent again; the rest goes once its lease runs out', async () => {
+  // The real process killed with SIGKILL is pushKill.test.ts; this one checks the claim's rules step by step, and the dead claim's late acknowledgement.
+  it('a claim that outlived its lease: what it acknowledged is not sent again, the rest goes to another worker once the lease runs out, and its late acknowledgement changes nothing', async () => {
     const tokens = await pending(6);
     // The dead worker claimed all six, sent and acknowledged the first two, then died.
     const { items: claimed } = await claimDuePushes(t.db, 'dead-worker:1', { leaseMs: 1000, limit: 100, maxAttempts: 6 });
