@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
  */
 export interface ReceivedPush {
   /** The `message` of the request body, as sent. */
-  message: { token: string; notification?: { title?: string; body?: string }; data?: Record<string, string>; android?: Record<string, unknown>; apns?: { headers?: Record<string, string> } };
+  message: { token: string; notification?: { title?: string; body?: string }; data?: Record<string, string>; android?: Record<string, unknown>; apns?: { headers?: Record<string, string>; payload?: Record<string, unknown> } };
   at: number;
   /** The bearer token it came with (each sender process gets its own). */
   bearer: string;
@@ -36,6 +36,10 @@ export interface FakeFcm {
   attempts: ReceivedPush[];
   tokenGrants: number;
   script(token: string, answers: FakeAnswer[]): void;
+  /** Stops accepting every access token issued so far (FCM answers 401 to them). */
+  revokeTokens(): void;
+  /** The token endpoint answers 400 invalid_grant while on (a key revoked in the console). */
+  refuseGrants(on: boolean): void;
   /** Holds every send for `ms` before answering (a slow FCM). */
   delay(ms: number): void;
   sentTo(token: string): ReceivedPush[];
@@ -73,6 +77,7 @@ export async function startFakeFcm(options: { port?: number; projectId?: string 
   const attempts: ReceivedPush[] = [];
   let tokenGrants = 0;
   let delayMs = 0;
+  let refusing = false;
   let base = '';
 
   const grant = (form: URLSearchParams): string | undefined => {
@@ -91,7 +96,7 @@ export async function startFakeFcm(options: { port?: number; projectId?: string 
     void (async () => {
       const text = await readBody(req);
       if (req.method === 'POST' && req.url === '/token') {
-        const token = grant(new URLSearchParams(text));
+        const token = refusing ? undefined : grant(new URLSearchParams(text));
         if (!token) return answer(res, 400, { error: 'invalid_grant' });
         tokenGrants += 1;
         return answer(res, 200, { access_token: token, expires_in: 3599, token_type: 'Bearer' });
@@ -135,6 +140,10 @@ export async function startFakeFcm(options: { port?: number; projectId?: string 
       return tokenGrants;
     },
     script: (token, answers) => scripts.set(token, [...answers]),
+    revokeTokens: () => issued.clear(),
+    refuseGrants: (on) => {
+      refusing = on;
+    },
     delay: (ms) => {
       delayMs = ms;
     },

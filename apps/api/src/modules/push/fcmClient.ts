@@ -32,21 +32,36 @@ function errorCodeOf(body: FcmError): string {
   return detail ?? body.error?.status ?? 'UNKNOWN';
 }
 
-/** Sends through FCM HTTP v1 (`{apiUrl}/v1/projects/{projectId}/messages:send`) with the service account's bearer token. */
+/**
+ * Sends through FCM HTTP v1 (`{apiUrl}/v1/projects/{projectId}/messages:send`) with the service
+ * account's bearer token. A 401 (the token revoked or expired early) forgets the token and sends
+ * once more at once with a new one, rather than holding every push back a retry's wait.
+ */
 export function fcmSender(options: { apiUrl: string; projectId: string; tokens: AccessTokens; timeoutMs?: number }): PushSender {
   const url = `${options.apiUrl.replace(/\/$/, '')}/v1/projects/${encodeURIComponent(options.projectId)}/messages:send`;
+  const post = async (content: PushContent): Promise<{ response: Response; bearer: string }> => {
+    const bearer = await options.tokens.get();
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: fcmMessage(content) }),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    });
+    return { response, bearer };
+  };
   return {
     async send(content) {
       let response: Response;
+      let bearer: string;
       try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${await options.tokens.get()}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ message: fcmMessage(content) }),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-        });
+        ({ response, bearer } = await post(content));
+        if (response.status === 401) {
+          await response.body?.cancel();
+          options.tokens.forget(bearer);
+          ({ response, bearer } = await post(content));
+        }
       } catch (error) {
-        return { result: 'retry', reason: error instanceof Error ? error.name : 'network' };
+        return { result: 'retry', reason: error instanceof Error ? error.message.slice(0, 100) || error.name : 'network' };
       }
       if (response.ok) {
         await response.body?.cancel();
@@ -55,7 +70,7 @@ export function fcmSender(options: { apiUrl: string; projectId: string; tokens: 
       const body = (await response.json().catch(() => ({}))) as FcmError;
       const code = errorCodeOf(body);
       if (response.status === 401) {
-        options.tokens.forget();
+        options.tokens.forget(bearer);
         return { result: 'retry', reason: 'UNAUTHENTICATED' };
       }
       if (response.status === 429 || response.status >= 500) return { result: 'retry', reason: code, afterMs: retryAfterMs(response.headers.get('retry-after')) };

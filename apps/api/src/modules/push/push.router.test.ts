@@ -98,7 +98,8 @@ describe.each(testDialects())('app push: devices, settings, a comment reaching t
       expect(message.notification).toEqual({ title: '내 글에 댓글이 달렸습니다.', body: '봉사 후기 · 댓글러: 정말 멋진 활동이네요' });
       expect(message.data).toEqual({ link: `/community/pushfree/${postId}`, kind: 'comment' });
       expect(message.android).toEqual({ collapse_key: 'comment', priority: 'high', notification: { tag: 'comment' } });
-      expect(message.apns?.headers).toEqual({ 'apns-collapse-id': 'comment' });
+      expect(message.apns).toEqual({ headers: { 'apns-collapse-id': 'comment' }, payload: { aps: { 'thread-id': 'comment' } } });
+      expect(message.token).toMatch(/^(phone|tablet)-/);
     }
     expect(fcm.tokenGrants).toBe(1);
     // Acknowledged: a second drain sends nothing.

@@ -63,6 +63,7 @@ describe.each(testDialects())('a push worker process killed mid-drain (%s)', (di
       cwd: ROOT,
       env: {
         PATH: process.env.PATH ?? '',
+        NODE_ENV: 'test',
         DATA_DIR: t.dataDir,
         ...(t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : {}),
         FCM_PROJECT_ID: fcm.projectId,
@@ -74,7 +75,7 @@ describe.each(testDialects())('a push worker process killed mid-drain (%s)', (di
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
-    child.stderr?.on('data', (chunk) => (stderr += chunk));
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
     const acknowledged = async () => Number((await t.db('push_outbox').where({ state: 'sent' }).count({ n: '*' }).first())?.n);
 

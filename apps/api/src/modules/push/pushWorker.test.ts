@@ -93,6 +93,45 @@ describe.each(testDialects())('push worker against a local FCM (%s)', (dialect) 
     expect((busyAttempts[1]?.at ?? 0) - (busyAttempts[0]?.at ?? 0)).toBeGreaterThanOrEqual(1000);
   });
 
+  it('an access token FCM no longer accepts (401) is replaced at once: the pushes go in the same drain, one new token for all of them', async () => {
+    const drainer = worker();
+    await pending(3);
+    expect(await drainer.drain()).toBe(3);
+    const before = fcm.tokenGrants;
+    const oldBearer = fcm.sent[0]?.bearer;
+    fcm.revokeTokens();
+    fcm.sent.length = 0;
+    const tokens = await pending(20);
+    expect(await drainer.drain()).toBe(20);
+    expect(fcm.tokenGrants).toBe(before + 1);
+    expect(new Set(fcm.sent.map((push) => push.message.token))).toEqual(new Set(tokens));
+    expect(new Set(fcm.sent.map((push) => push.bearer)).size).toBe(1);
+    expect(fcm.sent[0]?.bearer).not.toBe(oldBearer);
+    expect(Number((await t.db('push_outbox').whereNot('state', 'sent').count({ n: '*' }).first())?.n)).toBe(0);
+  });
+
+  it('while the token endpoint refuses the key, pushes wait with the reason and go once it accepts it again', async () => {
+    const drainer = worker();
+    fcm.revokeTokens();
+    fcm.refuseGrants(true);
+    try {
+      const tokens = await pending(2);
+      expect(await drainer.drain()).toBe(0);
+      expect(fcm.sent).toHaveLength(0);
+      const waiting = (await t.db('push_outbox').orderBy('id').select('state', 'attempts', 'last_error')) as { state: string; attempts: number; last_error: string }[];
+      expect(waiting.map((row) => [row.state, Number(row.attempts), row.last_error])).toEqual([
+        ['pending', 1, 'token endpoint answered 400'],
+        ['pending', 1, 'token endpoint answered 400'],
+      ]);
+      fcm.refuseGrants(false);
+      await t.db('push_outbox').update({ next_attempt_at: '2000-01-01 00:00:00' });
+      expect(await drainer.drain()).toBe(2);
+      expect(fcm.sent.map((push) => push.message.token).sort()).toEqual([...tokens].sort());
+    } finally {
+      fcm.refuseGrants(false);
+    }
+  });
+
   it('gives a push up after the last attempt', async () => {
     const [broken] = await pending(1);
     fcm.script(broken as string, Array.from({ length: 3 }, () => ({ status: 500, errorCode: 'INTERNAL' })));
