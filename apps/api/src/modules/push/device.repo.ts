@@ -1,4 +1,5 @@
 import { DEVICES_PER_MEMBER, type DevicePlatform } from '@nanum/shared/pushDevices';
+import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/knex';
 import { toDbDate, toNumber } from '../../db/values';
 
@@ -14,6 +15,18 @@ export interface DeviceRow {
  * dropped with it), and beyond DEVICES_PER_MEMBER the member's oldest registrations go.
  */
 export async function registerDevice(db: Db, userId: number, token: string, platform: DevicePlatform): Promise<void> {
+  // The same new token registered twice at once (the app at login and at a token refresh): the
+  // one whose insert lost to the unique token finds the row on its second try and updates it.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await registerOnce(db, userId, token, platform);
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+async function registerOnce(db: Db, userId: number, token: string, platform: DevicePlatform): Promise<void> {
   await db.transaction(async (trx) => {
     const now = toDbDate();
     const known = (await trx('push_devices').where({ token }).first('id', 'user_id')) as { id: number; user_id: number } | undefined;

@@ -70,6 +70,14 @@ describe.each(testDialects())('app push: devices, settings, a comment reaching t
     expect(await devices(author.id)).toEqual([phone, tablet]);
   });
 
+  it('the same new token registered several times at once (the app at login and at a token refresh) is stored once, every request answered 200', async () => {
+    const racing = tokenOf('racing');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => request(t.app).post('/api/user/devices').set('cookie', writer.cookie).send({ token: racing, platform: 'ios' })));
+    expect(answers.map((res) => res.status)).toEqual(Array(6).fill(200));
+    expect(await t.db('push_devices').where({ token: racing }).select('user_id', 'platform')).toEqual([{ user_id: writer.id, platform: 'ios' }]);
+    await request(t.app).delete('/api/user/devices').send({ token: racing });
+  });
+
   it('moves a token to the member who registers it last, and unregisters it without a login (the app at logout)', async () => {
     const shared = tokenOf('shared');
     await request(t.app).post('/api/user/devices').set('cookie', author.cookie).send({ token: shared, platform: 'android' });
