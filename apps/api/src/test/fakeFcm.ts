@@ -21,6 +21,8 @@ export interface ReceivedPush {
 export interface FakeAnswer {
   status: number;
   errorCode?: string;
+  /** The error's message (FCM's own words; the error code when left out). */
+  message?: string;
   retryAfter?: string;
 }
 
@@ -64,8 +66,8 @@ function answer(res: http.ServerResponse, status: number, body: unknown, headers
   res.end(JSON.stringify(body));
 }
 
-function fcmError(status: number, errorCode: string) {
-  return { error: { code: status, message: errorCode, status: errorCode === 'UNREGISTERED' ? 'NOT_FOUND' : errorCode, details: [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode }] } };
+function fcmError(status: number, errorCode: string, message = errorCode) {
+  return { error: { code: status, message, status: errorCode === 'UNREGISTERED' ? 'NOT_FOUND' : errorCode, details: [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode }] } };
 }
 
 export async function startFakeFcm(options: { port?: number; projectId?: string } = {}): Promise<FakeFcm> {
@@ -113,7 +115,7 @@ export async function startFakeFcm(options: { port?: number; projectId?: string 
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       const scripted = scripts.get(message.token)?.shift();
       if (scripted && scripted.status !== 200) {
-        return answer(res, scripted.status, fcmError(scripted.status, scripted.errorCode ?? 'UNAVAILABLE'), scripted.retryAfter ? { 'retry-after': scripted.retryAfter } : {});
+        return answer(res, scripted.status, fcmError(scripted.status, scripted.errorCode ?? 'UNAVAILABLE', scripted.message), scripted.retryAfter ? { 'retry-after': scripted.retryAfter } : {});
       }
       sent.push(received);
       answer(res, 200, { name: `projects/${projectId}/messages/${sent.length}` });

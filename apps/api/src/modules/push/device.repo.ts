@@ -46,7 +46,7 @@ export async function removeDevice(db: Db, userId: number, token: string): Promi
   return (await db('push_devices').where({ user_id: userId, token }).delete()) > 0;
 }
 
-/** Removes a device FCM no longer knows (UNREGISTERED, INVALID_ARGUMENT), with its pending pushes. */
+/** Removes a device FCM no longer knows (UNREGISTERED, or an invalid registration token), with its pending pushes. */
 export async function removeDeviceById(db: Db, deviceId: number): Promise<void> {
   await db('push_devices').where({ id: deviceId }).delete();
 }

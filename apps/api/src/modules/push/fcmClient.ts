@@ -4,7 +4,7 @@ import type { AccessTokens } from './fcmAuth';
 /** What became of one send. */
 export type SendOutcome =
   | { result: 'sent' }
-  /** The token is no longer valid (UNREGISTERED, INVALID_ARGUMENT): remove the device. */
+  /** The token is no longer valid (UNREGISTERED, or INVALID_ARGUMENT about the token): remove the device. */
   | { result: 'gone'; reason: string }
   /** Try again, not before `afterMs` when FCM said so (Retry-After). */
   | { result: 'retry'; reason: string; afterMs?: number }
@@ -24,7 +24,18 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 }
 
 interface FcmError {
-  error?: { status?: string; details?: { '@type'?: string; errorCode?: string }[] };
+  error?: { status?: string; message?: string; details?: { '@type'?: string; errorCode?: string }[] };
+}
+
+/**
+ * Whether FCM refused the device's token rather than the message. UNREGISTERED (404) always means
+ * the token; INVALID_ARGUMENT (400) means it only when FCM says so ("The registration token is not
+ * a valid FCM registration token"): a message FCM finds malformed is INVALID_ARGUMENT too, and
+ * must not cost every member their devices.
+ */
+function tokenRefused(status: number, code: string, body: FcmError): boolean {
+  if (code === 'UNREGISTERED' || status === 404) return true;
+  return code === 'INVALID_ARGUMENT' && /registration token/i.test(body.error?.message ?? '');
 }
 
 function errorCodeOf(body: FcmError): string {
@@ -74,7 +85,7 @@ export function fcmSender(options: { apiUrl: string; projectId: string; tokens: 
         return { result: 'retry', reason: 'UNAUTHENTICATED' };
       }
       if (response.status === 429 || response.status >= 500) return { result: 'retry', reason: code, afterMs: retryAfterMs(response.headers.get('retry-after')) };
-      if (code === 'UNREGISTERED' || code === 'INVALID_ARGUMENT' || response.status === 404) return { result: 'gone', reason: code };
+      if (tokenRefused(response.status, code, body)) return { result: 'gone', reason: code };
       return { result: 'failed', reason: code };
     },
   };

@@ -64,14 +64,27 @@ describe.each(testDialects())('push worker against a local FCM (%s)', (dialect) 
     await t.drop();
   });
 
-  it('removes a device whose token FCM reports UNREGISTERED or INVALID_ARGUMENT, with its pushes, and keeps the others', async () => {
+  it('removes a device whose token FCM reports UNREGISTERED or not a valid registration token, with its pushes, and keeps the others', async () => {
     const [gone, invalid, fine] = await pending(3);
-    fcm.script(gone as string, [{ status: 404, errorCode: 'UNREGISTERED' }]);
-    fcm.script(invalid as string, [{ status: 400, errorCode: 'INVALID_ARGUMENT' }]);
+    fcm.script(gone as string, [{ status: 404, errorCode: 'UNREGISTERED', message: 'Requested entity was not found.' }]);
+    fcm.script(invalid as string, [{ status: 400, errorCode: 'INVALID_ARGUMENT', message: 'The registration token is not a valid FCM registration token' }]);
     expect(await worker().drain()).toBe(1);
     expect(fcm.sent.map((push) => push.message.token)).toEqual([fine]);
     expect(await t.db('push_devices').whereIn('token', [gone, invalid, fine] as string[]).pluck('token')).toEqual([fine]);
     expect(await t.db('push_outbox').pluck('state')).toEqual(['sent']);
+  });
+
+  it('keeps the device when FCM finds the message itself invalid (INVALID_ARGUMENT about the payload): that push fails, the phone gets the next ones', async () => {
+    const [token] = await pending(1);
+    fcm.script(token as string, [{ status: 400, errorCode: 'INVALID_ARGUMENT', message: "Invalid value at 'message.data[0].value' (TYPE_STRING)" }]);
+    const drainer = worker();
+    expect(await drainer.drain()).toBe(0);
+    expect(await t.db('push_outbox').select('state', 'last_error')).toEqual([{ state: 'failed', last_error: 'INVALID_ARGUMENT' }]);
+    expect(await t.db('push_devices').where({ token }).pluck('token')).toEqual([token]);
+    const deviceId = (await t.db('push_devices').where({ token }).first('id', 'user_id')) as { id: number; user_id: number };
+    await enqueuePushes(t.db, [{ deviceId: Number(deviceId.id), userId: Number(deviceId.user_id), kind: 'reply', title: '다음 알림', body: '', link: '/', notBefore: new Date(Date.now() - 1000) }]);
+    expect(await drainer.drain()).toBe(1);
+    expect(fcm.sentTo(token as string).map((push) => push.message.notification?.title)).toEqual(['다음 알림']);
   });
 
   it('retries a 429 after its Retry-After and a 5xx later, each sent once in the end', async () => {
