@@ -52,7 +52,7 @@ describe.each(testDialects())('a push worker process killed mid-drain (%s)', (di
       const user = await createTestUser(t.db, { passwordHash: 'not-a-hash' });
       const token = `killed-${n}-${'k'.repeat(40)}`;
       const deviceId = insertedId(await t.db('push_devices').insert({ user_id: user.id, token, platform: 'android' }));
-      rows.push({ deviceId, userId: user.id, kind: 'comment', title: '새 댓글', body: '본문', link: `/community/free/${n}`, notBefore: new Date(Date.now() - 1000) });
+      rows.push({ deviceId, userId: user.id, kind: 'comment', title: '새 댓글', body: '본문', link: `/community/free/${n}`, notBefore: new Date(Date.now() - 1000), holdAtNight: false });
       tokens.push(token);
     }
     await enqueuePushes(t.db, rows);

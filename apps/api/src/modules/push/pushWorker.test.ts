@@ -39,7 +39,7 @@ describe.each(testDialects())('push worker against a local FCM (%s)', (dialect) 
       const token = `device-${serial}-${'k'.repeat(40)}`;
       const user = await createTestUser(t.db, { passwordHash: 'not-a-hash' });
       const deviceId = insertedId(await t.db('push_devices').insert({ user_id: user.id, token, platform: 'android' }));
-      rows.push({ deviceId, userId: user.id, kind: 'comment', title, body: '본문', link: `/community/free/${serial}`, notBefore: new Date(Date.now() - 1000) });
+      rows.push({ deviceId, userId: user.id, kind: 'comment', title, body: '본문', link: `/community/free/${serial}`, notBefore: new Date(Date.now() - 1000), holdAtNight: false });
       tokens.push(token);
     }
     await enqueuePushes(t.db, rows);
@@ -82,7 +82,7 @@ describe.each(testDialects())('push worker against a local FCM (%s)', (dialect) 
     expect(await t.db('push_outbox').select('state', 'last_error')).toEqual([{ state: 'failed', last_error: 'INVALID_ARGUMENT' }]);
     expect(await t.db('push_devices').where({ token }).pluck('token')).toEqual([token]);
     const deviceId = (await t.db('push_devices').where({ token }).first('id', 'user_id')) as { id: number; user_id: number };
-    await enqueuePushes(t.db, [{ deviceId: Number(deviceId.id), userId: Number(deviceId.user_id), kind: 'reply', title: '다음 알림', body: '', link: '/', notBefore: new Date(Date.now() - 1000) }]);
+    await enqueuePushes(t.db, [{ deviceId: Number(deviceId.id), userId: Number(deviceId.user_id), kind: 'reply', title: '다음 알림', body: '', link: '/', notBefore: new Date(Date.now() - 1000), holdAtNight: false }]);
     expect(await drainer.drain()).toBe(1);
     expect(fcm.sentTo(token as string).map((push) => push.message.notification?.title)).toEqual(['다음 알림']);
   });
@@ -205,12 +205,37 @@ describe.each(testDialects())('push worker against a local FCM (%s)', (dialect) 
     await saveNotificationSettings(t.db, nightOwl.id, { ...DEFAULT_NOTIFICATION_SETTINGS, promotionalConsent: true, nightConsent: true });
     const site = await routeAlarm(t.db, [agreed.id, nightOwl.id, refused.id], { kind: 'broadcast', promotional: true, title: '(광고) 후원의 밤', href: '/support' }, night);
     expect(site).toEqual([agreed.id, nightOwl.id]);
-    const rows = (await t.db('push_outbox').orderBy('user_id').select('user_id', 'next_attempt_at')) as { user_id: number; next_attempt_at: string | Date }[];
+    const rows = (await t.db('push_outbox').orderBy('user_id').select('user_id', 'next_attempt_at', 'hold_at_night')) as { user_id: number; next_attempt_at: string | Date; hold_at_night: number | boolean }[];
     const at = (value: string | Date) => new Date(typeof value === 'string' ? `${value.replace(' ', 'T')}Z` : value).toISOString();
-    expect(rows.map((row) => [Number(row.user_id), at(row.next_attempt_at)])).toEqual([
-      [agreed.id, '2026-11-26T23:00:00.000Z'], // 08:00 the next morning in Seoul
-      [nightOwl.id, '2026-11-26T14:30:00.000Z'],
+    expect(rows.map((row) => [Number(row.user_id), at(row.next_attempt_at), Boolean(row.hold_at_night)])).toEqual([
+      [agreed.id, '2026-11-26T23:00:00.000Z', true], // 08:00 the next morning in Seoul, and never at night
+      [nightOwl.id, '2026-11-26T14:30:00.000Z', false],
     ]);
+  });
+
+  it('a promotional push due at night (a retry, or a drain late after a stop) waits for 08:00 without a try used; other pushes go', async () => {
+    const agreed = await createTestUser(t.db, { passwordHash: 'not-a-hash' });
+    const nightOwl = await createTestUser(t.db, { passwordHash: 'not-a-hash' });
+    const tokens = new Map<number, string>();
+    for (const user of [agreed, nightOwl]) {
+      tokens.set(user.id, `late-${user.id}-${'l'.repeat(30)}`);
+      await t.db('push_devices').insert({ user_id: user.id, token: tokens.get(user.id), platform: 'android' });
+    }
+    await saveNotificationSettings(t.db, agreed.id, { ...DEFAULT_NOTIFICATION_SETTINGS, promotionalConsent: true });
+    await saveNotificationSettings(t.db, nightOwl.id, { ...DEFAULT_NOTIFICATION_SETTINGS, promotionalConsent: true, nightConsent: true });
+    // Written at 20:50 in Seoul, so due at once; the worker only gets to it after 21:00.
+    await routeAlarm(t.db, [agreed.id, nightOwl.id], { kind: 'broadcast', promotional: true, title: '(광고) 연말 모금', href: '/support' }, new Date('2026-11-26T11:50:00Z'));
+    const atNight = createPushWorker({ db: t.db, sender, logger, intervalMs: 60_000, clock: () => new Date('2026-11-26T12:10:00Z') }); // 21:10
+    workers.push(atNight);
+    expect(await atNight.drain()).toBe(1);
+    expect(fcm.sent.map((push) => push.message.token)).toEqual([tokens.get(nightOwl.id)]);
+    expect(await t.db('push_outbox').where({ user_id: agreed.id }).first('state', 'attempts', 'claimed_by')).toMatchObject({ state: 'pending', claimed_by: null });
+    expect(Number((await t.db('push_outbox').where({ user_id: agreed.id }).first('attempts')).attempts)).toBe(0);
+
+    const inTheMorning = createPushWorker({ db: t.db, sender, logger, intervalMs: 60_000, clock: () => new Date('2026-11-26T23:00:30Z') }); // 08:00:30
+    workers.push(inTheMorning);
+    expect(await inTheMorning.drain()).toBe(1);
+    expect(fcm.sent.map((push) => push.message.token)).toEqual([tokens.get(nightOwl.id), tokens.get(agreed.id)]);
   });
 
   it('prunes pushes written more than a week ago, sent or still pending, but not one a worker holds', async () => {
