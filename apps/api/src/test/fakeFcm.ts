@@ -44,6 +44,10 @@ export interface FakeFcm {
   refuseGrants(on: boolean): void;
   /** Holds every send for `ms` before answering (a slow FCM). */
   delay(ms: number): void;
+  /** Answers the next `count` sends, then holds every later one unanswered (received, in flight) until release(). */
+  holdAfter(count: number): void;
+  /** Answers the held sends (a client that died meanwhile never reads the answer: FCM delivers all the same). */
+  release(): void;
   sentTo(token: string): ReceivedPush[];
   waitForSent(count: number, timeoutMs?: number): Promise<ReceivedPush[]>;
   close(): Promise<void>;
@@ -79,6 +83,8 @@ export async function startFakeFcm(options: { port?: number; projectId?: string 
   const attempts: ReceivedPush[] = [];
   let tokenGrants = 0;
   let delayMs = 0;
+  let answerable = Number.POSITIVE_INFINITY;
+  const held: (() => void)[] = [];
   let refusing = false;
   let base = '';
 
@@ -113,6 +119,8 @@ export async function startFakeFcm(options: { port?: number; projectId?: string 
       const received = { message, at: Date.now(), bearer };
       attempts.push(received);
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (answerable <= 0) await new Promise<void>((resolve) => held.push(resolve));
+      else answerable -= 1;
       const scripted = scripts.get(message.token)?.shift();
       if (scripted && scripted.status !== 200) {
         return answer(res, scripted.status, fcmError(scripted.status, scripted.errorCode ?? 'UNAVAILABLE', scripted.message), scripted.retryAfter ? { 'retry-after': scripted.retryAfter } : {});
@@ -145,6 +153,13 @@ export async function startFakeFcm(options: { port?: number; projectId?: string 
     revokeTokens: () => issued.clear(),
     refuseGrants: (on) => {
       refusing = on;
+    },
+    holdAfter: (count) => {
+      answerable = count;
+    },
+    release: () => {
+      answerable = Number.POSITIVE_INFINITY;
+      for (const resolve of held.splice(0)) resolve();
     },
     delay: (ms) => {
       delayMs = ms;

@@ -13,8 +13,11 @@ import { createPushWorker, type PushWorker } from './pushWorker';
 
 const ROOT = path.resolve(__dirname, '../../../../..');
 const PUSHES = 40;
+/** Sends FCM answers before it holds the rest; the worker has 16 in flight at a time. */
+const ANSWERED = 8;
+const IN_FLIGHT = 16;
 /** The killed process's lease: short, so the test waits seconds, not the app's minute. */
-const LEASE_MS = 3000;
+const LEASE_MS = 5000;
 
 const waitFor = async (what: string, check: () => Promise<boolean> | boolean, timeoutMs = 60_000) => {
   const until = Date.now() + timeoutMs;
@@ -26,8 +29,8 @@ const waitFor = async (what: string, check: () => Promise<boolean> | boolean, ti
 
 /**
  * A real worker process (apps/api/src/test/pushDrainProcess.ts) is killed with SIGKILL while it
- * drains 40 pushes through a slow FCM: some acknowledged, some sent but not yet acknowledged, some
- * not sent. A second worker then finishes: it waits out the dead one's lease, sends every push the
+ * drains 40 pushes: 8 acknowledged, 16 sent to FCM but not acknowledged (FCM had not answered yet),
+ * 16 not sent. A second worker then finishes: it waits out the dead one's lease, sends every push the
  * dead one had not acknowledged, and none it had.
  */
 describe.each(testDialects())('a push worker process killed mid-drain (%s)', (dialect) => {
@@ -57,8 +60,10 @@ describe.each(testDialects())('a push worker process killed mid-drain (%s)', (di
     }
     await enqueuePushes(t.db, rows);
 
-    // 200 ms a send, 16 at a time: the 40 take three rounds, long enough to be killed in the middle.
-    fcm.delay(200);
+    // FCM answers the first 8 sends and then holds every later one: the worker, 16 sends at a time,
+    // acknowledges those 8 and has 16 more in flight (the 8 lanes still waiting, and the next send of
+    // each lane that was answered) when it is killed.
+    fcm.holdAfter(ANSWERED);
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/test/pushDrainProcess.ts'], {
       cwd: ROOT,
       env: {
@@ -79,23 +84,21 @@ describe.each(testDialects())('a push worker process killed mid-drain (%s)', (di
     const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
     const acknowledged = async () => Number((await t.db('push_outbox').where({ state: 'sent' }).count({ n: '*' }).first())?.n);
 
-    // Killed once its first acknowledgements are in the database, while the next sends are in flight.
-    await waitFor(`the first acknowledgements (${stderr})`, async () => child.exitCode === null && (await acknowledged()) >= 8);
+    await waitFor(`8 acknowledged and 24 sends received (${stderr})`, async () => child.exitCode === null && fcm.attempts.length === IN_FLIGHT + ANSWERED && (await acknowledged()) === ANSWERED);
     child.kill('SIGKILL');
     expect(await exited).toBe('SIGKILL');
-    fcm.delay(0);
+    // What the dead process had sent whole reaches the phones (FCM had it), though it never read the answers.
+    fcm.release();
+    await fcm.waitForSent(IN_FLIGHT + ANSWERED);
 
     const deadBearer = fcm.attempts[0]?.bearer;
+    const reachedFcmFromDead = fcm.attempts.map((push) => push.message.token);
+    expect(fcm.attempts.every((push) => push.bearer === deadBearer)).toBe(true);
     const ackedByDead = new Set((await t.db('push_outbox as o').join('push_devices as d', 'd.id', 'o.device_id').where('o.state', 'sent').pluck('d.token')) as string[]);
-    const stillClaimed = Number((await t.db('push_outbox').where({ state: 'pending' }).whereNotNull('claimed_by').count({ n: '*' }).first())?.n);
-    // Mid-drain indeed: some acknowledged, the rest still held by the dead process's claim.
-    expect(ackedByDead.size).toBeGreaterThanOrEqual(8);
-    expect(ackedByDead.size).toBeLessThan(PUSHES);
-    expect(stillClaimed).toBe(PUSHES - ackedByDead.size);
-    // What reached FCM from the dead process: the requests it had sent whole (those still held by the slow FCM when it died are delivered all the same, as FCM would).
-    const reachedFcmFromDead = fcm.attempts.filter((push) => push.bearer === deadBearer).map((push) => push.message.token);
-    expect(reachedFcmFromDead.length).toBeGreaterThan(ackedByDead.size);
+    expect(ackedByDead.size).toBe(ANSWERED);
     for (const token of ackedByDead) expect(reachedFcmFromDead).toContain(token);
+    // The rest is still held by the dead process's claim.
+    expect(Number((await t.db('push_outbox').where({ state: 'pending' }).whereNotNull('claimed_by').count({ n: '*' }).first())?.n)).toBe(PUSHES - ANSWERED);
 
     const sender = fcmSender({ apiUrl: fcm.url, projectId: fcm.projectId, tokens: accessTokens(JSON.parse(fcm.serviceAccountJson) as ServiceAccount) });
     survivor = createPushWorker({ db: t.db, sender, logger: createLogger('silent'), intervalMs: 60_000, workerId: 'survivor' });
@@ -114,6 +117,7 @@ describe.each(testDialects())('a push worker process killed mid-drain (%s)', (di
       if (ackedByDead.has(token)) expect(deliveries, token).toBe(1);
       else expect(deliveries, token).toBe(reachedFcmFromDead.includes(token) ? 2 : 1);
     }
+    expect(tokens.filter((token) => fcm.sentTo(token).length === 2)).toHaveLength(IN_FLIGHT);
     expect(await t.db('push_outbox').pluck('state')).toEqual(Array(PUSHES).fill('sent'));
   }, 120_000);
 });
