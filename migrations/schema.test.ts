@@ -87,6 +87,15 @@ describe.each(testDialects())('schema (%s)', (dialect) => {
     expect(Math.abs(Date.parse(toIso(defaulted.created_at) as string) - Date.now())).toBeLessThan(60_000);
   });
 
+  it('marks a push to hold at night only when told (earlier rows, activity alarms, are not held)', async () => {
+    const userId = await user('night@nanum.example');
+    const deviceId = insertedId(await t.db('push_devices').insert({ user_id: userId, token: `night-${'n'.repeat(30)}`, platform: 'ios' }));
+    const plain = insertedId(await t.db('push_outbox').insert({ device_id: deviceId, user_id: userId, kind: 'comment', title: '댓글' }));
+    const held = insertedId(await t.db('push_outbox').insert({ device_id: deviceId, user_id: userId, kind: 'broadcast', title: '(광고) 후원의 밤', hold_at_night: true }));
+    const rows = (await t.db('push_outbox').whereIn('id', [plain, held]).orderBy('id').pluck('hold_at_night')) as (number | boolean)[];
+    expect(rows.map(Boolean)).toEqual([false, true]);
+  });
+
   it('rolls every migration back and forth', async () => {
     await migrateRollbackAll(t.db);
     for (const table of TABLES) expect(await t.db.schema.hasTable(table), table).toBe(false);

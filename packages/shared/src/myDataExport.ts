@@ -19,6 +19,10 @@ export interface MyData {
   alarms: readonly Row[];
   participations: readonly Row[];
   certificates: readonly Row[];
+  /** Per kind of alarm, the channels the member chose (the defaults when never changed). */
+  notificationSettings: readonly Row[];
+  /** The app installs registered for pushes; the token shown by its last characters only (maskDeviceToken). */
+  pushDevices: readonly Row[];
 }
 
 type ListName = Exclude<keyof MyData, 'exportedAt' | 'profile'>;
@@ -45,6 +49,11 @@ export const MY_DATA_LISTS: Readonly<Record<ListName, { file: string; columns: r
     columns: [['campaign', '활동'], ['startDate', '시작일'], ['endDate', '종료일'], ['status', '상태'], ['minutes', '인정 시간(분)'], ['appliedAt', '신청일시']],
   },
   certificates: { file: 'certificates', columns: [['number', '확인서 번호'], ['issuedAt', '발급일시'], ['revokedAt', '취소일시']] },
+  notificationSettings: { file: 'notification-settings', columns: [['label', '알림 종류'], ['site', '사이트'], ['push', '앱 푸시'], ['email', '이메일 요약']] },
+  pushDevices: {
+    file: 'push-devices',
+    columns: [['platform', '기기 종류'], ['token', '알림 토큰(끝자리)'], ['registeredAt', '등록일시'], ['lastSeenAt', '마지막 등록 확인일시']],
+  },
 };
 
 const cellText = (value: Cell | undefined): string => (value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? '예' : '아니요') : String(value));

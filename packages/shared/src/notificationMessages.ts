@@ -1,6 +1,7 @@
 /** Korean answers of the device registration, notification settings and email digest calls (issue 26). */
 export const NOTIFICATION_MESSAGES = {
   deviceRegistered: '이 기기에서 알림을 받습니다.',
+  pushOff: '이 사이트는 앱 알림을 보내지 않습니다. 사이트 안의 알림은 그대로 받습니다.',
   deviceRemoved: '이 기기의 알림을 해제했습니다.',
   tokenInvalid: '기기 알림 토큰이 올바르지 않습니다.',
   platformInvalid: '기기 종류는 android, ios, web 중 하나여야 합니다.',

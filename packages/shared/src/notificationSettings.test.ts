@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NOTIFICATION_SETTINGS, notificationSettingsSchema, pushSendAt, readNotificationSettings, wantsAlarm, type NotificationSettings } from './notificationSettings';
+import { DEFAULT_NOTIFICATION_SETTINGS, holdsAtNight, isNightInKorea, notificationSettingsSchema, pushSendAt, readNotificationSettings, wantsAlarm, type NotificationSettings } from './notificationSettings';
 
 const consented: NotificationSettings = { ...DEFAULT_NOTIFICATION_SETTINGS, promotionalConsent: true };
 const nightOwl: NotificationSettings = { ...consented, nightConsent: true };
@@ -17,6 +17,17 @@ describe('notification settings', () => {
     ['23:30 with night-time consent', '2026-11-26T14:30:00Z', nightOwl, '2026-11-26T14:30:00.000Z'],
   ])('a promotional push at %s goes at the right moment', (_label, at, settings, expected) => {
     expect(pushSendAt(settings, promo, new Date(at)).toISOString()).toBe(expected);
+  });
+
+  it('the night is 21:00 to 08:00 in Seoul, whatever the server’s zone', () => {
+    expect(['2026-11-26T11:59:59Z', '2026-11-26T12:00:00Z', '2026-11-26T22:59:59Z', '2026-11-26T23:00:00Z'].map((at) => isNightInKorea(new Date(at)))).toEqual([false, true, true, false]);
+  });
+
+  it('holds at night only a promotional push to a member without night-time consent', () => {
+    expect(holdsAtNight(consented, promo)).toBe(true);
+    expect(holdsAtNight(nightOwl, promo)).toBe(false);
+    expect(holdsAtNight(consented, { kind: 'broadcast' })).toBe(false);
+    expect(holdsAtNight(DEFAULT_NOTIFICATION_SETTINGS, { kind: 'comment' })).toBe(false);
   });
 
   it('an activity alarm is never held at night', () => {

@@ -94,14 +94,28 @@ export function wantsAlarm(settings: NotificationSettings, alarm: AlarmNature, c
 export const NIGHT_STARTS_HOUR = 21;
 export const NIGHT_ENDS_HOUR = 8;
 
+/** Whether `at` is in the night of 정보통신망법 제50조 (21:00 to 08:00 Korean time). */
+export function isNightInKorea(at: Date): boolean {
+  const { hour } = zonedParts(at);
+  return hour >= NIGHT_STARTS_HOUR || hour < NIGHT_ENDS_HOUR;
+}
+
+/**
+ * Whether this alarm's push must not go at night: a promotional one to a member without
+ * night-time consent. Not only when it is written (pushSendAt) but whenever it is sent: a retry,
+ * or an outbox drained late after a stop, must not carry it into the night either.
+ */
+export function holdsAtNight(settings: NotificationSettings, alarm: AlarmNature): boolean {
+  return Boolean(alarm.promotional) && !settings.nightConsent;
+}
+
 /**
  * When a push may go: now, or, for a promotional one at night without night-time consent, 08:00
  * Korean time (held until the morning, not dropped: the member agreed to receive it, only not at night).
  */
 export function pushSendAt(settings: NotificationSettings, alarm: AlarmNature, now: Date = new Date()): Date {
-  if (!alarm.promotional || settings.nightConsent) return now;
+  if (!holdsAtNight(settings, alarm) || !isNightInKorea(now)) return now;
   const parts = zonedParts(now);
-  if (parts.hour >= NIGHT_ENDS_HOUR && parts.hour < NIGHT_STARTS_HOUR) return now;
   const morning = zonedTimeToDate({ year: parts.year, month: parts.month, day: parts.day, hour: NIGHT_ENDS_HOUR, minute: 0, second: 0 });
   return parts.hour >= NIGHT_STARTS_HOUR ? new Date(morning.getTime() + 24 * 60 * 60 * 1000) : morning;
 }

@@ -46,7 +46,7 @@ describe('CSV for Excel', () => {
 });
 
 describe('my data files', () => {
-  const empty: MyData = { exportedAt: '2026-11-26T00:00:00.000Z', profile: { id: 1, name: '김나눔' }, socialAccounts: [], posts: [], comments: [], drafts: [], surveyAnswers: [], alarms: [], participations: [], certificates: [] };
+  const empty: MyData = { exportedAt: '2026-11-26T00:00:00.000Z', profile: { id: 1, name: '김나눔' }, socialAccounts: [], posts: [], comments: [], drafts: [], surveyAnswers: [], alarms: [], participations: [], certificates: [], notificationSettings: [], pushDevices: [] };
 
   it('holds a README, the profile, and a JSON and a CSV file per list (headers only when empty)', () => {
     const files = myDataFiles(empty);

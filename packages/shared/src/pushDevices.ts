@@ -22,3 +22,15 @@ export const deviceRemovalSchema = z.object({ token: deviceTokenSchema }, { erro
 
 /** At most this many devices per member: the oldest registration goes first beyond it. */
 export const DEVICES_PER_MEMBER = 10;
+
+/** How many of a token's last characters 내 정보 내려받기 shows. */
+export const DEVICE_TOKEN_SHOWN = 6;
+
+/**
+ * A device token as 내 정보 내려받기 shows it: its last characters only ('…a1B2c3'). Whole, the token
+ * is the address FCM delivers to. The member has no use for it (only the association's service
+ * account can send to it), but the ZIP is saved to PCs and mailed on, and a copy of every token
+ * would let whoever also got hold of a leaked service-account key push to those phones. The last
+ * characters are enough to tell two phones apart and to match the token an app logs.
+ */
+export const maskDeviceToken = (token: string): string => `…${token.slice(-DEVICE_TOKEN_SHOWN)}`;

@@ -50,6 +50,13 @@ describe('계정 관리 of one’s own profile', () => {
     expect(store.getState().user?.id).toBe(7);
   });
 
+  it('내 정보 내려받기 says what the ZIP holds, the notification settings and the phones that get app alarms among it', () => {
+    renderAccount({});
+    const section = screen.getByRole('region', { name: '내 정보 내려받기' });
+    expect(within(section).getByText(/알림과 알림 설정, 앱 알림을 받는 기기/)).toBeDefined();
+    expect(within(section).getByRole('button', { name: '내 정보 내려받기' })).toBeDefined();
+  });
+
   it('a social-only member is offered a fresh login at their providers instead of a password field', async () => {
     renderAccount({ 'GET /api/user/login/providers': { body: { status: 200, data: ['kakao'] } } }, signedIn({ passport: 1 }));
     const section = screen.getByRole('region', { name: '회원 탈퇴' });

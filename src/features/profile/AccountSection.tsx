@@ -35,7 +35,7 @@ export default function AccountSection({ viewer }: { viewer: User }) {
         <h3 id="account-data-title" className={styles.sectionTitle}>
           내 정보 내려받기
         </h3>
-        <p className={styles.hint}>회원 정보, 작성한 글과 댓글, 설문 응답, 알림, 활동 참여와 확인서 기록을 JSON과 CSV(Excel용) 파일로 묶은 ZIP으로 받습니다.</p>
+        <p className={styles.hint}>회원 정보, 작성한 글과 댓글, 설문 응답, 알림과 알림 설정, 앱 알림을 받는 기기, 활동 참여와 확인서 기록을 JSON과 CSV(Excel용) 파일로 묶은 ZIP으로 받습니다.</p>
         <MyDataButton />
       </section>
       <WithdrawSection hasPassword={hasPassword} providers={providers} />

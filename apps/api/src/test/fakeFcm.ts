@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
  */
 export interface ReceivedPush {
   /** The `message` of the request body, as sent. */
-  message: { token: string; notification?: { title?: string; body?: string }; data?: Record<string, string>; android?: Record<string, unknown>; apns?: { headers?: Record<string, string> } };
+  message: { token: string; notification?: { title?: string; body?: string }; data?: Record<string, string>; android?: Record<string, unknown>; apns?: { headers?: Record<string, string>; payload?: Record<string, unknown> } };
   at: number;
   /** The bearer token it came with (each sender process gets its own). */
   bearer: string;
@@ -21,6 +21,8 @@ export interface ReceivedPush {
 export interface FakeAnswer {
   status: number;
   errorCode?: string;
+  /** The error's message (FCM's own words; the error code when left out). */
+  message?: string;
   retryAfter?: string;
 }
 
@@ -36,8 +38,16 @@ export interface FakeFcm {
   attempts: ReceivedPush[];
   tokenGrants: number;
   script(token: string, answers: FakeAnswer[]): void;
+  /** Stops accepting every access token issued so far (FCM answers 401 to them). */
+  revokeTokens(): void;
+  /** The token endpoint answers 400 invalid_grant while on (a key revoked in the console). */
+  refuseGrants(on: boolean): void;
   /** Holds every send for `ms` before answering (a slow FCM). */
   delay(ms: number): void;
+  /** Answers the next `count` sends, then holds every later one unanswered (received, in flight) until release(). */
+  holdAfter(count: number): void;
+  /** Answers the held sends (a client that died meanwhile never reads the answer: FCM delivers all the same). */
+  release(): void;
   sentTo(token: string): ReceivedPush[];
   waitForSent(count: number, timeoutMs?: number): Promise<ReceivedPush[]>;
   close(): Promise<void>;
@@ -60,8 +70,8 @@ function answer(res: http.ServerResponse, status: number, body: unknown, headers
   res.end(JSON.stringify(body));
 }
 
-function fcmError(status: number, errorCode: string) {
-  return { error: { code: status, message: errorCode, status: errorCode === 'UNREGISTERED' ? 'NOT_FOUND' : errorCode, details: [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode }] } };
+function fcmError(status: number, errorCode: string, message = errorCode) {
+  return { error: { code: status, message, status: errorCode === 'UNREGISTERED' ? 'NOT_FOUND' : errorCode, details: [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode }] } };
 }
 
 export async function startFakeFcm(options: { port?: number; projectId?: string } = {}): Promise<FakeFcm> {
@@ -73,6 +83,9 @@ export async function startFakeFcm(options: { port?: number; projectId?: string 
   const attempts: ReceivedPush[] = [];
   let tokenGrants = 0;
   let delayMs = 0;
+  let answerable = Number.POSITIVE_INFINITY;
+  const held: (() => void)[] = [];
+  let refusing = false;
   let base = '';
 
   const grant = (form: URLSearchParams): string | undefined => {
@@ -91,7 +104,7 @@ export async function startFakeFcm(options: { port?: number; projectId?: string 
     void (async () => {
       const text = await readBody(req);
       if (req.method === 'POST' && req.url === '/token') {
-        const token = grant(new URLSearchParams(text));
+        const token = refusing ? undefined : grant(new URLSearchParams(text));
         if (!token) return answer(res, 400, { error: 'invalid_grant' });
         tokenGrants += 1;
         return answer(res, 200, { access_token: token, expires_in: 3599, token_type: 'Bearer' });
@@ -106,9 +119,11 @@ export async function startFakeFcm(options: { port?: number; projectId?: string 
       const received = { message, at: Date.now(), bearer };
       attempts.push(received);
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (answerable <= 0) await new Promise<void>((resolve) => held.push(resolve));
+      else answerable -= 1;
       const scripted = scripts.get(message.token)?.shift();
       if (scripted && scripted.status !== 200) {
-        return answer(res, scripted.status, fcmError(scripted.status, scripted.errorCode ?? 'UNAVAILABLE'), scripted.retryAfter ? { 'retry-after': scripted.retryAfter } : {});
+        return answer(res, scripted.status, fcmError(scripted.status, scripted.errorCode ?? 'UNAVAILABLE', scripted.message), scripted.retryAfter ? { 'retry-after': scripted.retryAfter } : {});
       }
       sent.push(received);
       answer(res, 200, { name: `projects/${projectId}/messages/${sent.length}` });
@@ -135,6 +150,17 @@ export async function startFakeFcm(options: { port?: number; projectId?: string 
       return tokenGrants;
     },
     script: (token, answers) => scripts.set(token, [...answers]),
+    revokeTokens: () => issued.clear(),
+    refuseGrants: (on) => {
+      refusing = on;
+    },
+    holdAfter: (count) => {
+      answerable = count;
+    },
+    release: () => {
+      answerable = Number.POSITIVE_INFINITY;
+      for (const resolve of held.splice(0)) resolve();
+    },
     delay: (ms) => {
       delayMs = ms;
     },

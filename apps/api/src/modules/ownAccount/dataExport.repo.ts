@@ -1,6 +1,10 @@
 import type { MyData } from '@nanum/shared/myDataExport';
+import { ALARM_KIND_LABELS, ALARM_KINDS } from '@nanum/shared/notificationSettings';
+import { maskDeviceToken } from '@nanum/shared/pushDevices';
 import type { Db } from '../../db/knex';
 import { toIso } from '../../db/values';
+import { devicesOfMember } from '../push/device.repo';
+import { loadNotificationSettings, notificationConsentTimes } from '../push/notificationSettings.repo';
 
 const iso = (value: unknown): string | null => toIso(value as string | null);
 
@@ -33,6 +37,9 @@ export async function readMyData(db: Db, userId: number): Promise<Omit<MyData, '
     .orderBy('p.id')
     .select('c.name', 'c.start_date', 'c.end_date', 'p.status', 'p.credit_minutes', 'p.created_at');
   const certificates = await db('certificates').where({ user_id: userId }).orderBy('id').select('number', 'issued_at', 'revoked_at');
+  const notifications = await loadNotificationSettings(db, userId);
+  const consents = await notificationConsentTimes(db, userId);
+  const devices = await devicesOfMember(db, userId);
 
   return {
     profile: {
@@ -41,6 +48,7 @@ export async function readMyData(db: Db, userId: number): Promise<Omit<MyData, '
       type: Number(user.type), rank: Number(user.rank), cardinal: Number(user.cardinal), team: user.team, division: user.division,
       guardianName: user.guardian_name, guardianNumber: user.guardian_number, termsAgreedAt: iso(user.terms_agreed_at),
       lastLoginAt: iso(user.last_login_at), joinedAt: iso(user.created_at),
+      promotionalConsentAt: iso(consents.promotional), nightPushConsentAt: iso(consents.night), emailDigest: notifications.digest,
     },
     socialAccounts: social.map((row) => ({ provider: row.provider, linkedAt: iso(row.created_at) })),
     posts: posts.map((row) => ({ id: Number(row.id), board: row.board, title: row.title, content: row.content, createdAt: iso(row.created_at), deletedAt: iso(row.deleted_at) })),
@@ -50,5 +58,8 @@ export async function readMyData(db: Db, userId: number): Promise<Omit<MyData, '
     alarms: alarms.map((row) => ({ title: row.title, subTitle: row.sub_title, description: row.description, href: row.href, read: Number(row.view) > 0, createdAt: iso(row.created_at) })),
     participations: participations.map((row) => ({ campaign: row.name, startDate: row.start_date, endDate: row.end_date, status: row.status, minutes: Number(row.credit_minutes), appliedAt: iso(row.created_at) })),
     certificates: certificates.map((row) => ({ number: row.number, issuedAt: iso(row.issued_at), revokedAt: iso(row.revoked_at) })),
+    notificationSettings: ALARM_KINDS.map((kind) => ({ kind, label: ALARM_KIND_LABELS[kind], ...notifications.channels[kind] })),
+    // The token by its last characters only: why, at maskDeviceToken.
+    pushDevices: devices.map((device) => ({ platform: device.platform, token: maskDeviceToken(device.token), registeredAt: iso(device.createdAt), lastSeenAt: iso(device.updatedAt) })),
   };
 }

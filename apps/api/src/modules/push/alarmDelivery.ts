@@ -1,4 +1,4 @@
-import { pushSendAt, readNotificationSettings, wantsAlarm } from '@nanum/shared/notificationSettings';
+import { holdsAtNight, pushSendAt, readNotificationSettings, wantsAlarm } from '@nanum/shared/notificationSettings';
 import type { Db } from '../../db/knex';
 import type { NewAlarm } from '../alarm/alarm.repo';
 import { devicesOf } from './device.repo';
@@ -13,7 +13,8 @@ function pushText(alarm: NewAlarm): { title: string; body: string } {
 /**
  * Decides, by each recipient's settings, who gets the alarm in the site (answered: their alarm row
  * is written by the caller) and writes one push per device of those who want it as a push, in the
- * caller's transaction. A promotional push at night without night-time consent waits until 08:00.
+ * caller's transaction. A promotional push at night without night-time consent waits until 08:00,
+ * and is marked so that no retry or late drain sends it at night either.
  */
 export async function routeAlarm(db: Db, userIds: readonly number[], alarm: NewAlarm, now: Date = new Date()): Promise<number[]> {
   const chosen = await notificationSettingsOf(db, userIds);
@@ -31,6 +32,7 @@ export async function routeAlarm(db: Db, userIds: readonly number[], alarm: NewA
     ...text,
     link: alarm.href ?? '',
     notBefore: pushSendAt(settingsOf(device.user_id), alarm, now),
+    holdAtNight: holdsAtNight(settingsOf(device.user_id), alarm),
   }));
   await enqueuePushes(db, rows);
   return site;

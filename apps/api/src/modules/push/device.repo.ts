@@ -1,4 +1,5 @@
 import { DEVICES_PER_MEMBER, type DevicePlatform } from '@nanum/shared/pushDevices';
+import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/knex';
 import { toDbDate, toNumber } from '../../db/values';
 
@@ -14,6 +15,18 @@ export interface DeviceRow {
  * dropped with it), and beyond DEVICES_PER_MEMBER the member's oldest registrations go.
  */
 export async function registerDevice(db: Db, userId: number, token: string, platform: DevicePlatform): Promise<void> {
+  // The same new token registered twice at once (the app at login and at a token refresh): the
+  // one whose insert lost to the unique token finds the row on its second try and updates it.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await registerOnce(db, userId, token, platform);
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+async function registerOnce(db: Db, userId: number, token: string, platform: DevicePlatform): Promise<void> {
   await db.transaction(async (trx) => {
     const now = toDbDate();
     const known = (await trx('push_devices').where({ token }).first('id', 'user_id')) as { id: number; user_id: number } | undefined;
@@ -33,7 +46,7 @@ export async function removeDevice(db: Db, userId: number, token: string): Promi
   return (await db('push_devices').where({ user_id: userId, token }).delete()) > 0;
 }
 
-/** Removes a device FCM no longer knows (UNREGISTERED, INVALID_ARGUMENT), with its pending pushes. */
+/** Removes a device FCM no longer knows (UNREGISTERED, or an invalid registration token), with its pending pushes. */
 export async function removeDeviceById(db: Db, deviceId: number): Promise<void> {
   await db('push_devices').where({ id: deviceId }).delete();
 }
@@ -51,4 +64,18 @@ export async function devicesOf(db: Db, userIds: readonly number[]): Promise<Dev
 /** Removes the token whoever it belongs to (the app unregistering after logout). */
 export async function removeDeviceByToken(db: Db, token: string): Promise<void> {
   await db('push_devices').where({ token }).delete();
+}
+
+export interface MemberDevice {
+  platform: string;
+  token: string;
+  createdAt: string | Date;
+  /** The last time the app registered it again (it does so at every login and token refresh). */
+  updatedAt: string | Date;
+}
+
+/** The member's registered devices, oldest registration first (내 정보 내려받기). */
+export async function devicesOfMember(db: Db, userId: number): Promise<MemberDevice[]> {
+  const rows = (await db('push_devices').where({ user_id: userId }).orderBy('id').select('platform', 'token', 'created_at', 'updated_at')) as { platform: string; token: string; created_at: string | Date; updated_at: string | Date }[];
+  return rows.map((row) => ({ platform: row.platform, token: row.token, createdAt: row.created_at, updatedAt: row.updated_at }));
 }

@@ -28,7 +28,7 @@ export function deviceRouter({ db, config, limiter }: { db: Db; config: Config; 
     '/user/devices',
     route({ auth: 'login', use: [perMember], body: deviceRegistrationSchema }, async ({ body, user }) => {
       if (enabled) await registerDevice(db, user.id, body.token, body.platform);
-      return { status: 200, message: M.deviceRegistered, data: { registered: enabled } };
+      return { status: 200, message: enabled ? M.deviceRegistered : M.pushOff, data: { registered: enabled } };
     }),
   );
 

@@ -50,11 +50,15 @@ export function signAssertion(account: ServiceAccount, now = Date.now()): string
 export interface AccessTokens {
   /** A bearer token, cached until a minute before it expires. */
   get(): Promise<string>;
-  /** Forgets the cached token (FCM answered 401). */
-  forget(): void;
+  /** Forgets the cached token when it is `rejected` (FCM answered 401 to it; a newer one is kept). */
+  forget(rejected: string): void;
 }
 
-/** Access tokens of the service account, from its token_uri. */
+/**
+ * Access tokens of the service account, from its token_uri. Signed here rather than by
+ * google-auth-library, which posts to Google's token endpoint whatever the key says: the
+ * reasons, file and line, are in docs/webview.md.
+ */
 export function accessTokens(account: ServiceAccount, timeoutMs = 10_000): AccessTokens {
   let cached: { token: string; until: number } | undefined;
   let pending: Promise<string> | undefined;
@@ -79,8 +83,8 @@ export function accessTokens(account: ServiceAccount, timeoutMs = 10_000): Acces
       });
       return pending;
     },
-    forget() {
-      cached = undefined;
+    forget(rejected) {
+      if (cached?.token === rejected) cached = undefined;
     },
   };
 }

@@ -21,6 +21,12 @@ export async function loadNotificationSettings(db: Db, userId: number): Promise<
   return settingsOfRow((await db('notification_settings').where({ user_id: userId }).first()) as SettingsRow | undefined);
 }
 
+/** When the member gave the promotional and night-time consents that stand (null: not given). */
+export async function notificationConsentTimes(db: Db, userId: number): Promise<{ promotional: string | Date | null; night: string | Date | null }> {
+  const row = (await db('notification_settings').where({ user_id: userId }).first('promotional_consent_at', 'night_consent_at')) as Pick<SettingsRow, 'promotional_consent_at' | 'night_consent_at'> | undefined;
+  return { promotional: row?.promotional_consent_at ?? null, night: row?.night_consent_at ?? null };
+}
+
 /** The settings of many members at once (a broadcast), by member id; members never changing them are left out. */
 export async function notificationSettingsOf(db: Db, userIds: readonly number[]): Promise<Map<number, NotificationSettings>> {
   const found = new Map<number, NotificationSettings>();

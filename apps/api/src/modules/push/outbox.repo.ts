@@ -22,6 +22,8 @@ export interface NewOutboxRow {
   body: string;
   link: string;
   notBefore: Date;
+  /** Promotional, to a member without night-time consent: never sent 21:00 to 08:00 Korean time. */
+  holdAtNight: boolean;
 }
 
 const INSERT_CHUNK = 500;
@@ -39,6 +41,7 @@ export async function enqueuePushes(db: Db, rows: readonly NewOutboxRow[]): Prom
         body: row.body.slice(0, 500),
         link: row.link.slice(0, 500),
         state: 'pending',
+        hold_at_night: row.holdAtNight,
         attempts: 0,
         next_attempt_at: toDbDate(row.notBefore),
         claimed_by: null,
@@ -53,20 +56,23 @@ export async function enqueuePushes(db: Db, rows: readonly NewOutboxRow[]): Prom
 
 /**
  * Claims up to `limit` due pushes for `claim` (unique per claim) until `leaseMs` from now: pending,
- * due, attempts left, and not under another live lease. The UPDATE repeats the conditions, so of
+ * due, attempts left, not under another live lease, and, when `night`, not held at night. The UPDATE repeats the conditions, so of
  * two workers that picked the same rows only one gets each (InnoDB re-reads the locked row; SQLite
  * writes one at a time); an expired lease (a worker that died mid-send) is claimable again.
  * `more`: there may be more due rows (a full page, or rows another worker took first).
  */
-export async function claimDuePushes(db: Db, claim: string, options: { leaseMs: number; limit: number; maxAttempts: number; now?: Date }): Promise<{ items: OutboxItem[]; more: boolean }> {
+export async function claimDuePushes(db: Db, claim: string, options: { leaseMs: number; limit: number; maxAttempts: number; now?: Date; night?: boolean }): Promise<{ items: OutboxItem[]; more: boolean }> {
   const now = options.now ?? new Date();
   const at = toDbDate(now);
-  const claimable = (query: Knex.QueryBuilder) =>
+  const claimable = (query: Knex.QueryBuilder) => {
     query
       .where('state', 'pending')
       .andWhere('next_attempt_at', '<=', at)
       .andWhere('attempts', '<', options.maxAttempts)
       .andWhere((q) => q.whereNull('claimed_until').orWhere('claimed_until', '<', at));
+    // At night (the caller tells: the Korean clock is a domain rule) pushes held at night wait, due as they are, for the morning.
+    return options.night ? query.andWhere('hold_at_night', false) : query;
+  };
   const ids = (await claimable(db('push_outbox')).orderBy('id').limit(options.limit).pluck('id')) as number[];
   if (ids.length === 0) return { items: [], more: false };
   const won = await claimable(db('push_outbox').whereIn('id', ids)).update({ claimed_by: claim, claimed_until: toDbDate(new Date(now.getTime() + options.leaseMs)), attempts: db.raw('attempts + 1') });

@@ -70,6 +70,14 @@ describe.each(testDialects())('app push: devices, settings, a comment reaching t
     expect(await devices(author.id)).toEqual([phone, tablet]);
   });
 
+  it('the same new token registered several times at once (the app at login and at a token refresh) is stored once, every request answered 200', async () => {
+    const racing = tokenOf('racing');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => request(t.app).post('/api/user/devices').set('cookie', writer.cookie).send({ token: racing, platform: 'ios' })));
+    expect(answers.map((res) => res.status)).toEqual(Array(6).fill(200));
+    expect(await t.db('push_devices').where({ token: racing }).select('user_id', 'platform')).toEqual([{ user_id: writer.id, platform: 'ios' }]);
+    await request(t.app).delete('/api/user/devices').send({ token: racing });
+  });
+
   it('moves a token to the member who registers it last, and unregisters it without a login (the app at logout)', async () => {
     const shared = tokenOf('shared');
     await request(t.app).post('/api/user/devices').set('cookie', author.cookie).send({ token: shared, platform: 'android' });
@@ -98,7 +106,8 @@ describe.each(testDialects())('app push: devices, settings, a comment reaching t
       expect(message.notification).toEqual({ title: '내 글에 댓글이 달렸습니다.', body: '봉사 후기 · 댓글러: 정말 멋진 활동이네요' });
       expect(message.data).toEqual({ link: `/community/pushfree/${postId}`, kind: 'comment' });
       expect(message.android).toEqual({ collapse_key: 'comment', priority: 'high', notification: { tag: 'comment' } });
-      expect(message.apns?.headers).toEqual({ 'apns-collapse-id': 'comment' });
+      expect(message.apns).toEqual({ headers: { 'apns-collapse-id': 'comment' }, payload: { aps: { 'thread-id': 'comment' } } });
+      expect(message.token).toMatch(/^(phone|tablet)-/);
     }
     expect(fcm.tokenGrants).toBe(1);
     // Acknowledged: a second drain sends nothing.

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
+import { isNightInKorea } from '@nanum/shared/notificationSettings';
 import type { Db } from '../../db/knex';
 import type { Logger } from '../../http/logger';
 import type { PushSender, SendOutcome } from './fcmClient';
@@ -31,6 +32,8 @@ export interface PushWorkerOptions {
   workerId?: string;
   leaseMs?: number;
   maxAttempts?: number;
+  /** The clock the night-time rule reads (tests set it to a Korean night). */
+  clock?: () => Date;
 }
 
 export interface PushWorker {
@@ -43,7 +46,8 @@ export interface PushWorker {
 /**
  * Drains the push outbox: claims due rows with a lease, sends each through FCM, then settles it
  * (sent; retried later for 429 and 5xx, honouring Retry-After, at most maxAttempts tries; the
- * device removed when FCM no longer knows its token). A worker that dies between the send and the
+ * device removed when FCM no longer knows its token). Between 21:00 and 08:00 Korean time it
+ * leaves the pushes held at night (promotional, without night-time consent) for the morning. A worker that dies between the send and the
  * settle leaves its rows claimed until the lease runs out, then another worker sends them: a push
  * is acknowledged once, in the database, and never settled by a claim that lost it.
  */
@@ -52,6 +56,7 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
   const workerId = options.workerId ?? `${os.hostname()}:${process.pid}`;
   const leaseMs = options.leaseMs ?? PUSH_LEASE_MS;
   const maxAttempts = options.maxAttempts ?? PUSH_MAX_ATTEMPTS;
+  const clock = options.clock ?? (() => new Date());
   let stopped = false;
   let running: Promise<number> | undefined;
   let lastPrune = 0;
@@ -84,7 +89,7 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
 
   const drainOnce = async (): Promise<number> => {
     const claim = `${workerId}:${crypto.randomUUID()}`.slice(0, 64);
-    const { items, more } = await claimDuePushes(db, claim, { leaseMs, limit: BATCH, maxAttempts });
+    const { items, more } = await claimDuePushes(db, claim, { leaseMs, limit: BATCH, maxAttempts, night: isNightInKorea(clock()) });
     let sent = 0;
     let next = 0;
     const lane = async () => {
