@@ -26,6 +26,7 @@ import * as pushOutbox from './20261122_0025_push_outbox';
 import * as notificationSettings from './20261122_0026_notification_settings';
 import * as donations from './20261122_0028_donations';
 import * as donationReceipts from './20261122_0029_donation_receipts';
+import * as pledgeClaims from './20261126_0030_pledge_claims';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -58,6 +59,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_0026_notification_settings': notificationSettings,
   '20261122_0028_donations': donations,
   '20261122_0029_donation_receipts': donationReceipts,
+  '20261126_0030_pledge_claims': pledgeClaims,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -36,6 +36,7 @@ export const DONATION_MESSAGES = {
   pledgeChanged: '정기 후원 금액을 바꿨습니다. 다음 결제부터 적용됩니다.',
   pledgeCancelled: '정기 후원을 해지했습니다. 그동안 함께해주셔서 감사합니다.',
   pledgeNotActive: '진행 중인 정기 후원만 바꾸거나 해지할 수 있습니다.',
+  pledgeAlreadyConfirmed: '이미 카드 등록을 마친 정기 후원입니다.',
 } as const;
 
 /** The thank-you mail (plain text). */

@@ -37,6 +37,8 @@ export interface FakePortOne {
   issueBillingKey(): string;
   /** The next `count` charges of a billing key are refused by the card company. */
   refuseNextCharges(billingKey: string, count: number): void;
+  /** Every billing-key charge is answered `ms` later (a slow card company: lets two runners overlap). */
+  delayCharges(ms: number): void;
   /** Billing-key charges received (paid or refused), in order. */
   charges: { paymentId: string; billingKey: string; amount: number; paid: boolean }[];
   /** Marks a payment paid (by default with the amount a browser would send). */
@@ -142,6 +144,7 @@ export async function startFakePortOne({ port: wanted = 0, webhookTarget, ...sec
   const billingKeys = new Set<string>();
   const charges: FakePortOne['charges'] = [];
   const refusals = new Map<string, number>();
+  let chargeDelayMs = 0;
   let origin = '';
 
   const pay = (paymentId: string, amount: number, currency = 'KRW'): FakePayment => {
@@ -217,6 +220,7 @@ export async function startFakePortOne({ port: wanted = 0, webhookTarget, ...sec
       if (charge && req.method === 'POST') {
         const paymentId = decodeURIComponent(charge[1] as string);
         const body = JSON.parse((await readBody(req)) || '{}') as { billingKey?: string; amount?: { total?: number }; currency?: string };
+        if (chargeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, chargeDelayMs));
         const key = body.billingKey ?? '';
         const known = billingKeys.has(key);
         const refusing = refusals.get(key) ?? 0;
@@ -262,6 +266,9 @@ export async function startFakePortOne({ port: wanted = 0, webhookTarget, ...sec
     },
     refuseNextCharges: (billingKey, count) => {
       refusals.set(billingKey, count);
+    },
+    delayCharges: (ms) => {
+      chargeDelayMs = ms;
     },
     pay,
     sendWebhook,
