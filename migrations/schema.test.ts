@@ -87,7 +87,7 @@ describe.each(testDialects())('schema (%s)', (dialect) => {
     expect(Math.abs(Date.parse(toIso(defaulted.created_at) as string) - Date.now())).toBeLessThan(60_000);
   });
 
-  it('gives monthly pledges a charge lease and the donation export its columns', async () => {
+  it('gives monthly pledges a charge lease', async () => {
     for (const column of ['claimed_by', 'claimed_until']) expect(await t.db.schema.hasColumn('donation_pledges', column), column).toBe(true);
   });
 

@@ -36,6 +36,9 @@ export const DONATION_MESSAGES = {
   pledgeChanged: '정기 후원 금액을 바꿨습니다. 다음 결제부터 적용됩니다.',
   pledgeCancelled: '정기 후원을 해지했습니다. 그동안 함께해주셔서 감사합니다.',
   pledgeNotActive: '진행 중인 정기 후원만 바꾸거나 해지할 수 있습니다.',
+  exportFormatInvalid: '내려받을 형식(csv 또는 xlsx)을 선택해주세요.',
+  taxFileKeyMissing: '주민등록번호 암호화 키(DONOR_RRN_KEY)가 설정되지 않아 연말정산 간소화 자료를 만들 수 없습니다.',
+  taxFileUnreadable: '저장된 주민등록번호를 풀 수 없습니다. DONOR_RRN_KEY가 후원을 받을 때의 키와 같은지 확인해주세요.',
   pledgeAlreadyConfirmed: '이미 카드 등록을 마친 정기 후원입니다.',
 } as const;
 
