@@ -87,8 +87,9 @@ describe.each(testDialects())('schema (%s)', (dialect) => {
     expect(Math.abs(Date.parse(toIso(defaulted.created_at) as string) - Date.now())).toBeLessThan(60_000);
   });
 
-  it('gives monthly pledges a charge lease', async () => {
+  it('gives monthly pledges a charge lease and gifts by 가상계좌 their account', async () => {
     for (const column of ['claimed_by', 'claimed_until']) expect(await t.db.schema.hasColumn('donation_pledges', column), column).toBe(true);
+    for (const column of ['account_bank', 'account_number', 'account_holder', 'account_due_at']) expect(await t.db.schema.hasColumn('donations', column), column).toBe(true);
   });
 
   it('rolls every migration back and forth', async () => {
