@@ -25,6 +25,8 @@ describe('the result of a gift by 가상계좌', () => {
     expect(screen.getByRole('status').textContent).toBe('가상계좌가 발급되었습니다. 입금 기한까지 아래 계좌로 입금해주시면 후원이 완료됩니다.');
     const account = screen.getByLabelText('입금 계좌');
     for (const text of ['신한은행', '56210000000001', '(사)나눔', '50,000원', '2026-11-29 23:59까지']) expect(within(account).getByText(text)).toBeDefined();
+    // Nothing to go back for: the gift is made, the deposit is what remains.
+    expect(screen.queryByRole('link', { name: '후원하기로 돌아가기' })).toBeNull();
 
     result = { ...waiting, state: 'paid', paidAt: '2026-11-27T01:00:00.000Z', virtualAccount: null };
     await events.click(screen.getByRole('button', { name: '다시 확인하기' }));
@@ -39,5 +41,6 @@ describe('the result of a gift by 가상계좌', () => {
     renderWithStore(<DonationResultView paymentId={PAYMENT_ID} />);
     expect(await screen.findByRole('heading', { name: '결제를 확인하고 있습니다' })).toBeDefined();
     expect(screen.queryByLabelText('입금 계좌')).toBeNull();
+    expect(screen.getByRole('link', { name: '후원하기로 돌아가기' })).toBeDefined();
   });
 });

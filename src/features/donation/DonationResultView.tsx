@@ -77,26 +77,31 @@ export default function DonationResultView({ paymentId, windowMessage }: { payme
                 </h1>
                 <p role={result.state === 'pending' ? 'status' : 'alert'}>{windowMessage && result.state !== 'pending' ? windowMessage : shown && 'message' in shown ? shown.message : ''}</p>
                 {result.virtualAccount && (
-                  <dl className={styles.account} aria-label="입금 계좌">
-                    <dt>입금 은행</dt>
-                    <dd>{result.virtualAccount.bank}</dd>
-                    <dt>계좌번호</dt>
-                    <dd>{result.virtualAccount.accountNumber}</dd>
-                    {result.virtualAccount.holder && (
-                      <>
-                        <dt>예금주</dt>
-                        <dd>{result.virtualAccount.holder}</dd>
-                      </>
-                    )}
-                    <dt>입금 금액</dt>
-                    <dd>{formatWon(result.amount)}</dd>
-                    {result.virtualAccount.dueAt && (
-                      <>
-                        <dt>입금 기한</dt>
-                        <dd>{formatDateTime(result.virtualAccount.dueAt)}까지</dd>
-                      </>
-                    )}
-                  </dl>
+                  <section aria-labelledby="virtual-account-title">
+                    <h2 id="virtual-account-title" className="h6 mt-3">
+                      입금 계좌
+                    </h2>
+                    <dl className={styles.account}>
+                      <dt>입금 은행</dt>
+                      <dd>{result.virtualAccount.bank}</dd>
+                      <dt>계좌번호</dt>
+                      <dd>{result.virtualAccount.accountNumber}</dd>
+                      {result.virtualAccount.holder && (
+                        <>
+                          <dt>예금주</dt>
+                          <dd>{result.virtualAccount.holder}</dd>
+                        </>
+                      )}
+                      <dt>입금 금액</dt>
+                      <dd>{formatWon(result.amount)}</dd>
+                      {result.virtualAccount.dueAt && (
+                        <>
+                          <dt>입금 기한</dt>
+                          <dd>{formatDateTime(result.virtualAccount.dueAt)}까지</dd>
+                        </>
+                      )}
+                    </dl>
+                  </section>
                 )}
                 {result.state === 'pending' && (
                   <button type="button" className="btn btn-outline-secondary" onClick={() => setRound((n) => n + 1)}>
@@ -106,7 +111,7 @@ export default function DonationResultView({ paymentId, windowMessage }: { payme
               </>
             )}
             <div className={styles.resultLinks}>
-              {result?.state !== 'paid' && (
+              {result?.state !== 'paid' && !result?.virtualAccount && (
                 <Link href="/donate" className={`btn ${styles.submit}`}>
                   후원하기로 돌아가기
                 </Link>

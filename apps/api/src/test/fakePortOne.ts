@@ -13,7 +13,8 @@ import type { AddressInfo } from 'node:net';
  *   page on this origin that plays the gateway's window: 결제하기 pays the amount the browser asked
  *   for (so a tampered amount reaches the server as it would in life), sends the webhook, and goes
  *   back to the site's redirectUrl. A 가상계좌 window issues an account instead (the deposit comes
- *   later: `deposit` in a test).
+ *   later: `deposit` in a test, POST /bank/deposit?paymentId= from a browser test, which also
+ *   sends the Transaction.Paid webhook).
  */
 
 export interface FakePayment {
@@ -136,7 +137,7 @@ function checkoutPage(query: URLSearchParams): string {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>결제창 (테스트)</title><link rel="icon" href="data:,">
 <style>body{font-family:sans-serif;background:#f2f4f6;margin:0;padding:24px}main{max-width:360px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 8px rgba(0,0,0,.08)}button{width:100%;padding:12px;border:0;border-radius:8px;background:#3182f6;color:#fff;font-size:16px}</style></head>
 <body><main><h1>테스트 결제창</h1><p>${escape(query.get('orderName') ?? '')}</p><p>결제 금액: <strong>${escape(Number(query.get('amount')).toLocaleString('ko-KR'))}원</strong></p>
-<form method="post" action="/checkout/pay">${hidden}<button type="submit">결제하기</button></form></main></body></html>`;
+<form method="post" action="/checkout/pay">${hidden}<button type="submit">${query.get('payMethod') === 'VIRTUAL_ACCOUNT' ? '가상계좌 발급받기' : '결제하기'}</button></form></main></body></html>`;
 }
 
 async function readBody(req: http.IncomingMessage): Promise<string> {
@@ -219,6 +220,14 @@ export async function startFakePortOne({ port: wanted = 0, webhookTarget, ...sec
         back.searchParams.set('transactionType', 'ISSUE_BILLING_KEY');
         res.writeHead(303, { location: back.toString() });
         return res.end();
+      }
+      // The donor's bank, played (browser tests): a deposit into an issued 가상계좌 pays it, and PortOne tells the site.
+      if (req.method === 'POST' && url.pathname === '/bank/deposit') {
+        const paymentId = url.searchParams.get('paymentId') ?? '';
+        if (payments.get(paymentId)?.status !== 'VIRTUAL_ACCOUNT_ISSUED') return json(409, { type: 'NO_VIRTUAL_ACCOUNT', message: 'no account issued' });
+        deposit(paymentId);
+        if (webhookTarget) await sendWebhook(webhookTarget, 'Transaction.Paid', paymentId).catch(() => undefined);
+        return json(200, { paymentId, status: 'PAID' });
       }
       if (req.method === 'POST' && url.pathname === '/checkout/pay') {
         const form = new URLSearchParams(await readBody(req));
