@@ -45,6 +45,10 @@ const LAST = /pageCache\.spec\.ts/;
  *   publishing one (sitePopup, adminPopup);
  * - 통합검색: the full-text index (FTS5 on SQLite, InnoDB FULLTEXT on MariaDB) behind the header's search (search).
  * - app push: the outbox rows a comment writes, claimed under a lease by the worker (push).
+ * - giving: a one-time gift moved pending -> paid once however the webhook and the browser race, a
+ *   tampered amount refused, the year's sums behind the goal bar and the yearly summary, a monthly
+ *   pledge activated, claimed for its charge and cancelled, and an operator's search and refund
+ *   (donate, donateAdmin).
  * Left to the SQLite run: pages that only read what the demo seed wrote, accessibility scans,
  * layout, navigation, the page cache and client behaviours (sitePages, boardsA11y, home,
  * siteFooter, siteNavigation, appBehaviours, pageCache, server), the live badge alarmsLive
@@ -68,6 +72,8 @@ const MYSQL_JOURNEYS = [
   /sitePopup\.spec\.ts/,
   /search\.spec\.ts/,
   /push\.spec\.ts/,
+  /donate\.spec\.ts/,
+  /donateAdmin\.spec\.ts/,
 ];
 const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 

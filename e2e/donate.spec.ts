@@ -71,6 +71,39 @@ test('an amount changed in the browser on its way to the gateway is refused, and
   await expect.poll(async () => (await waitForMail(email, 1, 1_000).then(() => 1, () => 0))).toBe(0);
 });
 
+test('a visitor gives by 가상계좌: the account shown and mailed, then the deposit reported by PortOne turns it into a gift', async ({ page }, testInfo) => {
+  const errors = watchErrors(page);
+  const email = `virtual-${testInfo.project.name}-${Date.now().toString(36)}@nanum.example`;
+  await page.goto('/donate');
+  await fillGift(page, email, '박입금');
+  await page.getByLabel('가상계좌').check();
+  await expect(page.getByText('결제창에서 입금할 가상계좌를 발급받습니다.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: '10,000원 후원하기' }).click();
+  await page.getByRole('button', { name: '가상계좌 발급받기' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: '입금을 기다리고 있습니다' })).toBeVisible();
+  const account = page.getByRole('definition').filter({ hasText: /^5621\d{10}$/ });
+  await expect(account).toBeVisible();
+  await expect(page.getByText('신한은행')).toBeVisible();
+  await expect(page.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}까지$/)).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'donate-virtual-account');
+  const notice = await waitForMail(email);
+  expect(notice.subject).toContain('후원금 입금 계좌를 알려드립니다');
+  expect(notice.text).toContain(`신한은행 ${await account.textContent()}`);
+
+  // The donor deposits at their bank; PortOne reports it to the site by webhook.
+  const paymentId = new URL(page.url()).searchParams.get('paymentId') ?? '';
+  const portone = process.env.NANUM_PORTONE_URL;
+  if (!portone) throw new Error('NANUM_PORTONE_URL is not set: run the browser tests with `node scripts/e2e.mjs`');
+  expect((await page.request.post(`${portone}/bank/deposit?paymentId=${paymentId}`)).status()).toBe(200);
+  expect((await waitForMail(email, 2)).subject).toContain('후원해주셔서 감사합니다');
+  await page.getByRole('button', { name: '다시 확인하기' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '박*금님, 후원해주셔서 감사합니다' })).toBeVisible();
+  await expect(page.getByText('가상계좌', { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('the giving boards show what was given this year: the goal bar on fundraising, the yearly summary on donation use', async ({ page }, testInfo) => {
   const errors = watchErrors(page);
   await page.goto('/community/annual-fundraising');

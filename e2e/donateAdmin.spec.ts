@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { fillGift } from './donateHelpers';
+import { fillGift, sheetRows } from './donateHelpers';
 import { logInAs } from './login';
 import { saveScreenshot } from './screenshot';
 import { closeToasts } from './siteHelpers';
 
 const OPERATOR = { email: 'operator@nanum.example', name: '류성민' };
+const ADMIN = { email: 'admin@nanum.example', name: '정하람' };
 
 test('an operator finds a gift in 후원 내역 and refunds it through the gateway with a reason', async ({ page }, testInfo) => {
   test.slow();
@@ -26,6 +27,13 @@ test('an operator finds a gift in 후원 내역 and refunds it through the gatew
   await expect(row.getByText('후원 완료')).toBeVisible();
   await expect(row.getByText('10,000원')).toBeVisible();
   await saveScreenshot(page, testInfo, 'donate-admin');
+
+  // The same selection as .xlsx, read back.
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'xlsx 내려받기' }).click()]);
+  expect(xlsx.suggestedFilename()).toMatch(/^donations-\d{4}-\d\d-\d\d\.xlsx$/);
+  const exported = await sheetRows(await xlsx.path(), '후원 내역');
+  expect(exported[0]?.slice(0, 6)).toEqual(['번호', '결제 번호', '상태', '결제 수단', '금액(원)', '후원자']);
+  expect(exported.slice(1).map((cells) => [cells[2], cells[4], cells[5], cells[6]])).toEqual([['후원 완료', 10_000, '한환불', email]]);
 
   await row.getByRole('button', { name: '환불' }).click();
   const dialog = page.getByRole('dialog', { name: '후원 환불' });
@@ -63,4 +71,30 @@ test('a member gives monthly with a card registered in the gateway’s window, t
   await card.getByRole('button', { name: '해지하기' }).click();
   await expect(page.getByText('정기 후원을 해지했습니다. 그동안 함께해주셔서 감사합니다.')).toBeVisible();
   await expect(page.getByRole('listitem', { name: `정기 후원 매월 ${amount}` }).first().getByText('해지', { exact: true })).toBeVisible();
+});
+
+test('an admin downloads the year’s 연말정산 간소화 file: a gift whose donor asked for a receipt, with the number in clear', async ({ page }, testInfo) => {
+  test.slow();
+  const email = `taxfile-${testInfo.project.name}-${Date.now().toString(36)}@nanum.example`;
+  const name = testInfo.project.name === 'mobile' ? '모영수' : '데영수';
+  await page.goto('/donate');
+  await fillGift(page, email, name);
+  await page.getByLabel('기부금 영수증이 필요합니다 (연말정산 공제용)').check();
+  await page.getByRole('textbox', { name: /^주민등록번호/ }).fill('8512312345678');
+  await page.getByRole('button', { name: '10,000원 후원하기' }).click();
+  await page.getByRole('button', { name: '결제하기' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /님, 후원해주셔서 감사합니다$/ })).toBeVisible();
+
+  await logInAs(page, ADMIN.email, ADMIN.name);
+  await page.goto('/admin/page?section=donations');
+  await page.getByLabel('후원자').fill(email);
+  await page.getByRole('button', { name: '검색' }).click();
+  // Operators' screens show the number masked.
+  await expect(page.getByRole('row').filter({ hasText: email }).getByText('영수증 신청 · 851231-2******')).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '연말정산 간소화 자료 내려받기' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^기부금영수증발급명세-\d{4}\.xlsx$/);
+  const rows = await sheetRows(await download.path(), '기부금영수증 발급명세');
+  expect(rows[0]).toEqual(['일련번호', '영수증 번호', '기부자 성명', '주민등록번호', '기부금 유형 코드', '구분', '기부일자', '기부금액']);
+  const mine = rows.filter((cells) => cells[2] === name);
+  expect(mine.map((cells) => [cells[3], cells[4], cells[5], cells[7]])).toEqual([['851231-2345678', '40', '금전', 10_000]]);
 });

@@ -27,6 +27,8 @@ import * as notificationSettings from './20261122_0026_notification_settings';
 import * as donations from './20261122_0028_donations';
 import * as donationReceipts from './20261122_0029_donation_receipts';
 import * as pushNightHold from './20261126_0027_push_night_hold';
+import * as pledgeClaims from './20261126_0030_pledge_claims';
+import * as virtualAccounts from './20261126_0031_virtual_accounts';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -60,6 +62,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_0028_donations': donations,
   '20261122_0029_donation_receipts': donationReceipts,
   '20261126_0027_push_night_hold': pushNightHold,
+  '20261126_0030_pledge_claims': pledgeClaims,
+  '20261126_0031_virtual_accounts': virtualAccounts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

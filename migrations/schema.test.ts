@@ -96,6 +96,11 @@ describe.each(testDialects())('schema (%s)', (dialect) => {
     expect(rows.map(Boolean)).toEqual([false, true]);
   });
 
+  it('gives monthly pledges a charge lease and gifts by 가상계좌 their account', async () => {
+    for (const column of ['claimed_by', 'claimed_until']) expect(await t.db.schema.hasColumn('donation_pledges', column), column).toBe(true);
+    for (const column of ['account_bank', 'account_number', 'account_holder', 'account_due_at']) expect(await t.db.schema.hasColumn('donations', column), column).toBe(true);
+  });
+
   it('rolls every migration back and forth', async () => {
     await migrateRollbackAll(t.db);
     for (const table of TABLES) expect(await t.db.schema.hasTable(table), table).toBe(false);

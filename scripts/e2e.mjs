@@ -94,6 +94,7 @@ async function startFakePortOne(base) {
       PORTONE_STORE_ID: keys.FAKE_PORTONE_STORE_ID,
       PORTONE_CHANNEL_KEY_CARD: 'channel-key-card-e2e',
       PORTONE_CHANNEL_KEY_TRANSFER: 'channel-key-transfer-e2e',
+      PORTONE_CHANNEL_KEY_VIRTUAL: 'channel-key-virtual-e2e',
       PORTONE_API_SECRET: keys.FAKE_PORTONE_API_SECRET,
       PORTONE_WEBHOOK_SECRET: keys.FAKE_PORTONE_WEBHOOK_SECRET,
       PORTONE_API_URL: url,
@@ -135,7 +136,8 @@ async function runAgainst(dialect, { screenshots }) {
   const fcm = await startFakeFcm(dataDir);
   const base = `http://127.0.0.1:${port}`;
   const portone = await startFakePortOne(base);
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', SMTP_URL: mail.url, PUBLIC_URL: base, LOGIN_LIMIT_PER_IP: '1000', ...fcm.settings, PUSH_POLL_MS: '200', ...portone.env };
+  // DONOR_RRN_KEY: 기부금 영수증 offered, so that a gift's number reaches the admin's 연말정산 간소화 file.
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', SMTP_URL: mail.url, PUBLIC_URL: base, LOGIN_LIMIT_PER_IP: '1000', ...fcm.settings, PUSH_POLL_MS: '200', ...portone.env, DONOR_RRN_KEY: crypto.randomBytes(32).toString('base64') };
   delete env.DATABASE_URL;
   let database;
   if (dialect === 'mysql') {
@@ -159,7 +161,7 @@ async function runAgainst(dialect, { screenshots }) {
     const playwright = spawn('npx', ['playwright', 'test', ...args], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, BASE_URL: base, NANUM_DIALECT: dialect, NANUM_SCREENSHOTS: screenshots ? '1' : '', NANUM_MAIL_DIR: mailDir, NANUM_FCM_URL: fcm.settings.FCM_API_URL },
+      env: { ...process.env, BASE_URL: base, NANUM_DIALECT: dialect, NANUM_SCREENSHOTS: screenshots ? '1' : '', NANUM_MAIL_DIR: mailDir, NANUM_FCM_URL: fcm.settings.FCM_API_URL, NANUM_PORTONE_URL: portone.env.PORTONE_API_URL },
     });
     const code = await new Promise((resolve) => playwright.once('exit', resolve));
     return code === 0;

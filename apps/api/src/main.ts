@@ -100,10 +100,11 @@ async function main(): Promise<void> {
   const closeRedis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL, logger, config.REDIS_PREFIX) : async () => {};
 
   await listen(server, config);
+  // Monthly charges and expired donor registration numbers deleted, hourly from now on.
+  const giving = startDonationJobs({ db, logger, mailer, portone: createPortOne(config), rrnKey: null });
   // Uploads the editor made for posts that were never saved, hourly from now on.
-  startDonationJobs({ db, logger, mailer, portone: createPortOne(config), rrnKey: null }); // monthly charges, expired RRNs deleted (hourly, unref'd)
   const sweeper = startUploadSweeper({ db, uploadDir: config.uploadDir, maxAgeMs: config.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000, logger });
-  startCampaignReminders({ db, realtime: socketEmitter(io), logger });
+  const reminders = startCampaignReminders({ db, realtime: socketEmitter(io), logger });
   const backups = startBackupSchedule({ config, db, logger });
   // App pushes waiting in the outbox (when FCM is configured) and the daily email digests.
   const notifications = startNotificationWorkers({ db, config, logger, mailer });
@@ -118,8 +119,9 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    // No new sweep from now on; one in progress finishes before the database closes.
-    const sweeping = Promise.all([sweeper.stop(), backups.stop(), notifications.stop()]);
+    // No new run of any worker from now on; one in progress (a sweep, a monthly charge, reminders)
+    // finishes before the database closes.
+    const sweeping = Promise.all([sweeper.stop(), backups.stop(), notifications.stop(), giving.stop(), reminders.stop()]);
     const cutOff = setTimeout(() => server.closeAllConnections(), 8_000).unref();
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {

@@ -26,4 +26,6 @@ export const siteSettings: SiteSettings = {
   donationAccountHolder: '(사)나눔 사회공헌협회',
   // The goal the fundraising posts' progress bar measures this year's recorded gifts against.
   donationGoalAmount: '10000000',
+  // 일반기부금: the code of the gifts in the file for the tax office's year-end settlement service.
+  donationTaxCode: '40',
 };

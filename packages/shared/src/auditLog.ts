@@ -62,6 +62,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'certificate.revoke': '확인서 무효화',
   'donation.refund': '후원 환불',
   'donation.export': '후원 내역 내려받기',
+  'donation.taxFile': '연말정산 간소화 자료 내려받기',
+  'receipt.issue': '기부금 영수증 발급',
 };
 
 /** Korean name of each kind of target (the filter offers these). */

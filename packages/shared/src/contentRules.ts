@@ -53,4 +53,5 @@ export const SITE_SETTING_FIELDS = {
   donationAccountNumber: { label: '후원 계좌번호', format: 'text' },
   donationAccountHolder: { label: '후원 계좌 예금주', format: 'text' },
   donationGoalAmount: { label: '올해 모금 목표액(원, 숫자만)', format: 'text' },
+  donationTaxCode: { label: '기부금 유형 코드(연말정산 간소화 자료, 비우면 40 일반기부금)', format: 'text' },
 } as const satisfies Record<SiteSettingKey, { label: string; format: SiteSettingFormat }>;

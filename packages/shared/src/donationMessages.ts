@@ -36,6 +36,11 @@ export const DONATION_MESSAGES = {
   pledgeChanged: '정기 후원 금액을 바꿨습니다. 다음 결제부터 적용됩니다.',
   pledgeCancelled: '정기 후원을 해지했습니다. 그동안 함께해주셔서 감사합니다.',
   pledgeNotActive: '진행 중인 정기 후원만 바꾸거나 해지할 수 있습니다.',
+  awaitingDeposit: '가상계좌가 발급되었습니다. 입금 기한까지 아래 계좌로 입금해주시면 후원이 완료됩니다.',
+  exportFormatInvalid: '내려받을 형식(csv 또는 xlsx)을 선택해주세요.',
+  taxFileKeyMissing: '주민등록번호 암호화 키(DONOR_RRN_KEY)가 설정되지 않아 연말정산 간소화 자료를 만들 수 없습니다.',
+  taxFileUnreadable: '저장된 주민등록번호를 풀 수 없습니다. DONOR_RRN_KEY가 후원을 받을 때의 키와 같은지 확인해주세요.',
+  pledgeAlreadyConfirmed: '이미 카드 등록을 마친 정기 후원입니다.',
 } as const;
 
 /** The thank-you mail (plain text). */
@@ -50,6 +55,23 @@ export function donationThanksMail(input: { name: string; amount: string; paidAt
       '',
       '보내주신 후원금은 청소년 봉사활동과 나눔 사업에 소중히 쓰겠습니다.',
       '사용 내역은 홈페이지의 기부금 사용 내역 게시판에서 확인하실 수 있습니다.',
+      '',
+      input.organisation,
+    ].join('\n'),
+  };
+}
+
+/** The mail with the 가상계좌 a donor is to deposit into (plain text); the thanks follow the deposit. */
+export function virtualAccountMail(input: { name: string; amount: string; bank: string; accountNumber: string; holder: string | null; dueAt: string | null; organisation: string }): { subject: string; text: string } {
+  return {
+    subject: `[${input.organisation}] 후원금 입금 계좌를 알려드립니다`,
+    text: [
+      `${input.name}님, 후원을 신청해주셔서 감사합니다.`,
+      '아래 가상계좌로 입금해주시면 후원이 완료되고, 감사 메일을 다시 보내드립니다.',
+      '',
+      `입금 금액: ${input.amount}`,
+      `입금 계좌: ${input.bank} ${input.accountNumber}${input.holder ? ` (예금주 ${input.holder})` : ''}`,
+      ...(input.dueAt ? [`입금 기한: ${input.dueAt} (한국 시간)`] : []),
       '',
       input.organisation,
     ].join('\n'),

@@ -11,12 +11,28 @@ export const DONATION_PRESET_AMOUNTS = [10_000, 30_000, 50_000, 100_000] as cons
 /** Donations are in Korean won only. */
 export const DONATION_CURRENCY = 'KRW';
 
-/** How a donor pays: a card, or a bank transfer (실시간 계좌이체) through the gateway. */
-export const DONATION_METHODS = ['card', 'transfer'] as const;
+/**
+ * How a donor pays through the gateway: a card, a bank transfer (실시간 계좌이체), or a virtual
+ * account (가상계좌: the gateway issues an account, the donor deposits later, and the gift is paid
+ * when PortOne reports the deposit).
+ */
+export const DONATION_METHODS = ['card', 'transfer', 'virtual'] as const;
 export type DonationMethod = (typeof DONATION_METHODS)[number];
-export const DONATION_METHOD_LABELS: Readonly<Record<DonationMethod, string>> = { card: '신용·체크카드', transfer: '계좌이체' };
+export const DONATION_METHOD_LABELS: Readonly<Record<DonationMethod, string>> = { card: '신용·체크카드', transfer: '계좌이체', virtual: '가상계좌' };
 /** PortOne V2's payMethod for each of ours. */
-export const PORTONE_PAY_METHODS: Readonly<Record<DonationMethod, 'CARD' | 'TRANSFER'>> = { card: 'CARD', transfer: 'TRANSFER' };
+export const PORTONE_PAY_METHODS = { card: 'CARD', transfer: 'TRANSFER', virtual: 'VIRTUAL_ACCOUNT' } as const satisfies Record<DonationMethod, string>;
+export type PortOnePayMethod = (typeof PORTONE_PAY_METHODS)[DonationMethod];
+/** How long a virtual account waits for the deposit (PortOne closes it then). */
+export const VIRTUAL_ACCOUNT_VALID_HOURS = 72;
+
+/** Korean names of the banks PortOne names by code (others are shown by their code). */
+export const BANK_LABELS: Readonly<Record<string, string>> = {
+  KDB: '산업은행', IBK: '기업은행', KOOKMIN: '국민은행', SUHYUP: '수협은행', NONGHYUP: '농협은행',
+  LOCAL_NONGHYUP: '지역농축협', WOORI: '우리은행', STANDARD_CHARTERED: 'SC제일은행', CITI: '한국씨티은행', DAEGU: '대구은행',
+  BUSAN: '부산은행', KWANGJU: '광주은행', JEJU: '제주은행', JEONBUK: '전북은행', KYONGNAM: '경남은행', KFCC: '새마을금고',
+  SHINHYUP: '신협', POST: '우체국', HANA: '하나은행', SHINHAN: '신한은행', K_BANK: '케이뱅크', KAKAO: '카카오뱅크', TOSS: '토스뱅크',
+};
+export const bankLabel = (code: string | null | undefined): string => (code ? (BANK_LABELS[code] ?? code) : '');
 
 /**
  * A donation's life: pending (the server made the payment id; the gateway window may be open),

@@ -61,6 +61,10 @@ export const donationFilterSchema = z.object(
 );
 export type DonationFilter = z.infer<typeof donationFilterSchema>;
 
+/** GET /api/admin/donations/export: the same filters, written as CSV (the default) or .xlsx. */
+export const donationExportSchema = donationFilterSchema.extend({ format: z.enum(['csv', 'xlsx'], { error: M.exportFormatInvalid }).default('csv') });
+export type DonationExportQuery = z.infer<typeof donationExportSchema>;
+
 /** GET /api/donations/summary: a year (this Korean year when absent). */
 export const summaryQuerySchema = z.object(
   { year: z.coerce.number({ error: M.yearInvalid }).int(M.yearInvalid).min(2000, M.yearInvalid).max(2100, M.yearInvalid).optional() },

@@ -1,5 +1,5 @@
 import type { PledgeState } from './donationPledges';
-import type { DonationMethod, DonationState } from './donationRules';
+import type { DonationMethod, DonationState, PortOnePayMethod } from './donationRules';
 
 /** The association's own account for gifts by bank transfer (site settings; empty when not set). */
 export interface DonationBankAccount {
@@ -30,8 +30,21 @@ export interface DonationCheckoutView {
   orderName: string;
   amount: number;
   currency: 'KRW';
-  payMethod: 'CARD' | 'TRANSFER';
+  payMethod: PortOnePayMethod;
+  /** A virtual account's lifetime, for the window (virtual accounts only). */
+  virtualAccount?: { validHours: number };
   customer: { fullName: string; email: string; phoneNumber: string };
+}
+
+/** The account PortOne issued for a gift by 가상계좌, for the donor to deposit into. */
+export interface VirtualAccountView {
+  /** The bank's Korean name. */
+  bank: string;
+  accountNumber: string;
+  /** Whom the deposit shows as paid to, when PortOne says. */
+  holder: string | null;
+  /** The deposit deadline (ISO), when PortOne says. */
+  dueAt: string | null;
 }
 
 /** The thank-you page's view of one donation (by its unguessable payment id): no contact details. */
@@ -42,6 +55,8 @@ export interface DonationResultView {
   method: DonationMethod;
   maskedName: string;
   paidAt: string | null;
+  /** A gift by 가상계좌 waiting for its deposit: where to deposit (null otherwise). */
+  virtualAccount: VirtualAccountView | null;
 }
 
 /** One donation in the operators' list. */

@@ -24,13 +24,14 @@ export const contentPageSlugSchema = z.object({
 
 /**
  * The site settings keys (site_settings.key): the organisation's details shown in the footer, and
- * the account the 후원하기 page names for gifts by bank transfer.
+ * the account the 후원하기 page names for gifts by bank transfer, and the 기부금 유형 코드 of the
+ * file for the tax office (donationTaxFile.ts).
  */
 export const SITE_SETTING_KEYS = [
   'organisationName', 'representative', 'registrationNumber', 'address', 'phone', 'fax', 'email',
   'blogUrl', 'youtubeUrl', 'instagramUrl', 'facebookUrl', 'kakaoChannelUrl',
   'naverSiteVerification', 'googleSiteVerification',
-  'donationBank', 'donationAccountNumber', 'donationAccountHolder', 'donationGoalAmount',
+  'donationBank', 'donationAccountNumber', 'donationAccountHolder', 'donationGoalAmount', 'donationTaxCode',
 ] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 export type SiteSettings = Record<SiteSettingKey, string>;

@@ -2,8 +2,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminDonationView, DonationReceiptView } from '@nanum/shared/donationViews';
+import type { Power } from '@nanum/shared/entities';
 import { fakeApi } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
+import { signedIn } from '@/test/signedIn';
 import DonationsSection from './DonationsSection';
 
 const paid: AdminDonationView = {
@@ -11,7 +13,7 @@ const paid: AdminDonationView = {
   donorPhone: '010-1234-5678', userId: null, createdAt: '2026-03-01T03:00:00.000Z', paidAt: '2026-03-01T03:01:00.000Z', refundedAt: null, note: '', receiptWanted: true, rrnMasked: '900101-1******',
 };
 
-function openRecords() {
+function openRecords(power: Power = 1) {
   let state: AdminDonationView = paid;
   let receipts: DonationReceiptView[] = [];
   const api = fakeApi({
@@ -26,7 +28,7 @@ function openRecords() {
       return { body: { status: 200, message: '환불했습니다.', data: state } };
     },
   });
-  return { ...renderWithStore(<DonationsSection />), api };
+  return { ...renderWithStore(<DonationsSection />, { user: signedIn({ power }) }), api };
 }
 
 describe('donor records', () => {
@@ -43,6 +45,7 @@ describe('donor records', () => {
     await events.click(screen.getByRole('button', { name: '검색' }));
     expect(Object.fromEntries(api.sent.at(-1)!.query)).toEqual({ page: '1', state: 'paid', q: '김후원' });
     expect(screen.getByRole('link', { name: 'CSV 내려받기' }).getAttribute('href')).toBe('/api/admin/donations/export?state=paid&q=%EA%B9%80%ED%9B%84%EC%9B%90');
+    expect(screen.getByRole('link', { name: 'xlsx 내려받기' }).getAttribute('href')).toBe('/api/admin/donations/export?state=paid&q=%EA%B9%80%ED%9B%84%EC%9B%90&format=xlsx');
   });
 
   it('prepares the year’s 기부금 영수증 and lists each with the number masked and its PDF', async () => {
@@ -72,5 +75,19 @@ describe('donor records', () => {
     expect(api.to('POST /api/admin/donations/7/refund').map((request) => request.body)).toEqual([{ reason: '후원자 요청' }]);
     expect(await screen.findByText('환불', { selector: '.badge' })).toBeDefined();
     expect(screen.getByText('후원자 요청')).toBeDefined();
+  });
+
+  it('offers admins the year’s 연말정산 간소화 file for the chosen year; operators do not see it', async () => {
+    const { events } = openRecords(2);
+    const year = await screen.findByLabelText('연도');
+    await events.clear(year);
+    await events.type(year, '2025');
+    expect(screen.getByRole('link', { name: '연말정산 간소화 자료 내려받기' }).getAttribute('href')).toBe('/api/admin/donations/tax-file?year=2025');
+  });
+
+  it('keeps the 연말정산 간소화 file from operators', async () => {
+    openRecords(1);
+    await screen.findByLabelText('연도');
+    expect(screen.queryByRole('link', { name: '연말정산 간소화 자료 내려받기' })).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ const STATE_BADGES: Record<DonationState, string> = { pending: 'secondary', paid
 
 /**
  * 후원 내역 (OPERATOR): every gift with its state (paid, pending, failed, refunded), filters by state,
- * method, period (Korean days) and donor, the totals of what the filters match, a CSV of them, and
+ * method, period (Korean days) and donor, the totals of what the filters match, a CSV or .xlsx of them, and
  * a refund through the gateway with a written reason (both audited by the API).
  */
 export default function DonationsSection() {
@@ -55,9 +55,14 @@ export default function DonationsSection() {
           후원 완료 <strong>{data?.totals.paidCount ?? 0}건 · {formatWon(data?.totals.paidAmount ?? 0)}</strong>
           <span className="text-secondary"> / 환불 {formatWon(data?.totals.refundedAmount ?? 0)}</span>
         </p>
-        <a className="btn btn-sm btn-outline-secondary" href={exportHref} download>
-          CSV 내려받기
-        </a>
+        <div className="d-flex gap-2">
+          <a className="btn btn-sm btn-outline-secondary" href={exportHref} download>
+            CSV 내려받기
+          </a>
+          <a className="btn btn-sm btn-outline-secondary" href={`${exportHref}&format=xlsx`} download>
+            xlsx 내려받기
+          </a>
+        </div>
       </div>
       {loading && !data ? (
         <p role="status">불러오는 중입니다…</p>

@@ -5,7 +5,10 @@ import Table from 'react-bootstrap/Table';
 import { formatWon } from '@nanum/shared/donationRules';
 import type { DonationReceiptView } from '@nanum/shared/donationViews';
 import { formatDateTime } from '@nanum/shared/format';
+import { taxFilePath } from '@nanum/shared/donationTaxFile';
+import { hasPermission } from '@nanum/shared/permissions';
 import { zonedParts } from '@nanum/shared/timeZone';
+import { useAppSelector } from '@/store/hooks';
 import { useToast } from '@/features/toast/useToast';
 import { adminCall } from './adminApi';
 import { useAdminList } from './useAdminList';
@@ -14,9 +17,12 @@ import styles from './admin.module.css';
 /**
  * 기부금 영수증 of a year (Korean years): the receipts issued, one per donor who asked for one, each
  * a PDF in the legal form; 영수증 발급 prepares them for every such donor (again after gifts change).
+ * Admins also download the year's file for the tax office's 연말정산 간소화 service (it holds the
+ * donors' resident registration numbers in clear, so operators do not see the link; the API refuses them too).
  */
 export default function ReceiptsPanel() {
   const toast = useToast();
+  const admin = hasPermission(useAppSelector((state) => state.user));
   const [year, setYear] = useState(() => String(zonedParts(new Date()).year));
   const [busy, setBusy] = useState(false);
   const { data, loading, setData } = useAdminList<DonationReceiptView[]>('/api/admin/donations/receipts', { year });
@@ -46,7 +52,15 @@ export default function ReceiptsPanel() {
             영수증 발급
           </Button>
         </div>
+        {admin && (
+          <div className="col-12 col-md-4 d-grid">
+            <a className="btn btn-outline-secondary" href={taxFilePath(year)} download>
+              연말정산 간소화 자료 내려받기
+            </a>
+          </div>
+        )}
         <p className="col-12 small text-secondary mb-0">영수증을 신청한 후원자마다 그해 결제된 후원을 모두 담아 한 장씩 만듭니다. 주민등록번호는 뒷자리를 가려 표시합니다.</p>
+        {admin && <p className="col-12 small text-secondary mb-0">연말정산 간소화 자료는 국세청 제출용 엑셀 파일로, 주민등록번호가 그대로 들어 있습니다. 제출한 뒤에는 파일을 지워주세요. 내려받은 기록이 남습니다.</p>}
       </form>
       {loading && !data ? (
         <p role="status">불러오는 중입니다…</p>

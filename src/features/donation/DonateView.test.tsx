@@ -54,6 +54,15 @@ describe('후원하기', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('사용자가 결제를 취소하였습니다.');
   });
 
+  it('offers 가상계좌 when its channel is on, says the account comes from the window, and sends the method', async () => {
+    const { api, events } = open({ ...ON, payments: { ...ON.payments!, methods: ['card', 'transfer', 'virtual'] } }, signedIn());
+    await events.click(await screen.findByLabelText('가상계좌'));
+    expect(screen.getByText('결제창에서 입금할 가상계좌를 발급받습니다. 기한 안에 입금이 확인되면 후원이 완료되고 감사 메일을 보내드립니다.')).toBeDefined();
+    await events.click(screen.getByLabelText(/수집·이용에 동의합니다/));
+    await events.click(screen.getByRole('button', { name: '30,000원 후원하기' }));
+    expect(api.to('POST /api/donations').map((request) => request.body)).toEqual([expect.objectContaining({ method: 'virtual', amount: 30_000 })]);
+  });
+
   it('asks for the resident registration number only with a receipt, checks it, and sends it for that gift alone', async () => {
     const { api, events } = open(ON, signedIn());
     await events.click(await screen.findByLabelText(/수집·이용에 동의합니다/));

@@ -129,6 +129,7 @@ export default function DonationForm({ payments, receipts, onCheckout, onPledge 
           ))}
         </div>
         <GroupError id={`${ID}-method-error`} error={errors.method} />
+        {values.method === 'virtual' && <p className={styles.small}>결제창에서 입금할 가상계좌를 발급받습니다. 기한 안에 입금이 확인되면 후원이 완료되고 감사 메일을 보내드립니다.</p>}
       </fieldset>
       )}
 

@@ -12,7 +12,8 @@ type Shown = { result: Result; message: string } | { error: string };
 /**
  * /donate/complete?paymentId=...: where PortOne's window sends the donor back. The server asks
  * PortOne about the payment (the page's word counts for nothing) and answers what it recorded:
- * thanks for a gift, a wait while it is still being paid, or why it failed.
+ * thanks for a gift, a wait while it is still being paid (for a 가상계좌: the account to deposit
+ * into and its deadline, in Korean time), or why it failed.
  */
 export default function DonationResultView({ paymentId, windowMessage }: { paymentId: string; windowMessage?: string }) {
   const [shown, setShown] = useState<Shown | null>(null);
@@ -72,9 +73,36 @@ export default function DonationResultView({ paymentId, windowMessage }: { payme
             {result && result.state !== 'paid' && (
               <>
                 <h1 id="donate-result-title" className={styles.resultTitle}>
-                  {result.state === 'pending' ? '결제를 확인하고 있습니다' : '후원이 완료되지 않았습니다'}
+                  {result.virtualAccount ? '입금을 기다리고 있습니다' : result.state === 'pending' ? '결제를 확인하고 있습니다' : '후원이 완료되지 않았습니다'}
                 </h1>
                 <p role={result.state === 'pending' ? 'status' : 'alert'}>{windowMessage && result.state !== 'pending' ? windowMessage : shown && 'message' in shown ? shown.message : ''}</p>
+                {result.virtualAccount && (
+                  <section aria-labelledby="virtual-account-title">
+                    <h2 id="virtual-account-title" className="h6 mt-3">
+                      입금 계좌
+                    </h2>
+                    <dl className={styles.account}>
+                      <dt>입금 은행</dt>
+                      <dd>{result.virtualAccount.bank}</dd>
+                      <dt>계좌번호</dt>
+                      <dd>{result.virtualAccount.accountNumber}</dd>
+                      {result.virtualAccount.holder && (
+                        <>
+                          <dt>예금주</dt>
+                          <dd>{result.virtualAccount.holder}</dd>
+                        </>
+                      )}
+                      <dt>입금 금액</dt>
+                      <dd>{formatWon(result.amount)}</dd>
+                      {result.virtualAccount.dueAt && (
+                        <>
+                          <dt>입금 기한</dt>
+                          <dd>{formatDateTime(result.virtualAccount.dueAt)}까지</dd>
+                        </>
+                      )}
+                    </dl>
+                  </section>
+                )}
                 {result.state === 'pending' && (
                   <button type="button" className="btn btn-outline-secondary" onClick={() => setRound((n) => n + 1)}>
                     다시 확인하기
@@ -83,7 +111,7 @@ export default function DonationResultView({ paymentId, windowMessage }: { payme
               </>
             )}
             <div className={styles.resultLinks}>
-              {result?.state !== 'paid' && (
+              {result?.state !== 'paid' && !result?.virtualAccount && (
                 <Link href="/donate" className={`btn ${styles.submit}`}>
                   후원하기로 돌아가기
                 </Link>

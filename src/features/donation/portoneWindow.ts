@@ -47,6 +47,7 @@ export async function openPaymentWindow(checkout: DonationCheckoutView, sdkUrl: 
     currency: checkout.currency,
     channelKey: checkout.channelKey,
     payMethod: checkout.payMethod,
+    ...(checkout.virtualAccount ? { virtualAccount: { accountExpiry: { validHours: checkout.virtualAccount.validHours } } } : {}),
     customer: checkout.customer,
     redirectUrl: `${window.location.origin}${DONATION_RETURN_PATH}`,
   });

@@ -111,6 +111,7 @@ export const envSchema = z.object({
   PORTONE_STORE_ID: optionalText,
   PORTONE_CHANNEL_KEY_CARD: optionalText,
   PORTONE_CHANNEL_KEY_TRANSFER: optionalText,
+  PORTONE_CHANNEL_KEY_VIRTUAL: optionalText,
   PORTONE_API_SECRET: optionalText,
   PORTONE_WEBHOOK_SECRET: optionalText,
   /** PortOne's REST API (https://api.portone.io); tests point it at a local stand-in. */

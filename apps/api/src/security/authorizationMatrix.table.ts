@@ -348,6 +348,8 @@ export const MATRIX: MatrixRow[] = [
   { route: 'POST /api/admin/donations/receipts', expect: operators(), request: () => ({ path: '/api/admin/donations/receipts', body: { year: 2026 } }) },
   { route: 'GET /api/admin/donations/receipts', expect: operators(), request: () => ({ path: '/api/admin/donations/receipts?year=2026' }) },
   { route: 'GET /api/admin/donations/receipts/:number/file', expect: operators(404), request: () => ({ path: '/api/admin/donations/receipts/NANUM-DR-2026-0000000000/file' }) },
+  // The tax office's file holds resident registration numbers in clear: admins only (this world has no DONOR_RRN_KEY: 409).
+  { route: 'GET /api/admin/donations/tax-file', expect: adminOnly(409), request: () => ({ path: '/api/admin/donations/tax-file?year=2026' }) },
   { route: 'GET /api/user/get/list/all', expect: adminArea(), request: () => ({ path: '/api/user/get/list/all?page=1' }) },
   // A member of the matrix division, so its head may edit them too (division heads: their own division's members only).
   // A member of the division is changed by those above them; nobody changes themselves, a superior or another division's member.

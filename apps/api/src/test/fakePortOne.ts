@@ -12,17 +12,21 @@ import type { AddressInfo } from 'node:net';
  *   loads it when PORTONE_BROWSER_SDK_URL points here) whose requestPayment opens /checkout, a
  *   page on this origin that plays the gateway's window: 결제하기 pays the amount the browser asked
  *   for (so a tampered amount reaches the server as it would in life), sends the webhook, and goes
- *   back to the site's redirectUrl.
+ *   back to the site's redirectUrl. A 가상계좌 window issues an account instead (the deposit comes
+ *   later: `deposit` in a test, POST /bank/deposit?paymentId= from a browser test, which also
+ *   sends the Transaction.Paid webhook).
  */
 
 export interface FakePayment {
   id: string;
-  status: 'READY' | 'PAID' | 'FAILED' | 'CANCELLED';
+  status: 'READY' | 'PAID' | 'FAILED' | 'CANCELLED' | 'VIRTUAL_ACCOUNT_ISSUED';
   amount: number;
   currency: string;
   storeId: string;
   paidAt?: string;
   cancelledAt?: string;
+  /** A 가상계좌: the account issued for the deposit. */
+  virtualAccount?: { bank: string; accountNumber: string; remitteeName: string; expiredAt: string };
 }
 
 export interface FakePortOne {
@@ -37,10 +41,18 @@ export interface FakePortOne {
   issueBillingKey(): string;
   /** The next `count` charges of a billing key are refused by the card company. */
   refuseNextCharges(billingKey: string, count: number): void;
+  /** Every billing-key charge is answered `ms` later (a slow card company: lets two runners overlap). */
+  delayCharges(ms: number): void;
   /** Billing-key charges received (paid or refused), in order. */
   charges: { paymentId: string; billingKey: string; amount: number; paid: boolean }[];
   /** Marks a payment paid (by default with the amount a browser would send). */
   pay(paymentId: string, amount: number, currency?: string): FakePayment;
+  /** Issues a 가상계좌 for a payment, as the gateway's window would (72 hours to deposit). */
+  issueVirtualAccount(paymentId: string, amount: number): FakePayment;
+  /** The donor deposits into the issued account: the payment is paid. */
+  deposit(paymentId: string): FakePayment;
+  /** Virtual accounts closed through the API, in order. */
+  closes: string[];
   /** Sends a signed webhook for a payment to `target` (the site's webhook URL); answers its status. */
   sendWebhook(target: string, type: string, paymentId: string, options?: { webhookId?: string; secret?: string }): Promise<number>;
   /** The env keys that point the site at this stand-in. */
@@ -85,6 +97,7 @@ function paymentJson(payment: FakePayment): Record<string, unknown> {
     currency: payment.currency,
     customer: {},
     disputes: [],
+    ...(payment.virtualAccount ? { method: { type: 'PaymentMethodVirtualAccount', ...payment.virtualAccount, issuedAt: now } } : {}),
     ...(payment.paidAt ? { paidAt: payment.paidAt } : {}),
     ...(payment.cancelledAt ? { cancelledAt: payment.cancelledAt, cancellations: [] } : {}),
   };
@@ -124,7 +137,7 @@ function checkoutPage(query: URLSearchParams): string {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>결제창 (테스트)</title><link rel="icon" href="data:,">
 <style>body{font-family:sans-serif;background:#f2f4f6;margin:0;padding:24px}main{max-width:360px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 8px rgba(0,0,0,.08)}button{width:100%;padding:12px;border:0;border-radius:8px;background:#3182f6;color:#fff;font-size:16px}</style></head>
 <body><main><h1>테스트 결제창</h1><p>${escape(query.get('orderName') ?? '')}</p><p>결제 금액: <strong>${escape(Number(query.get('amount')).toLocaleString('ko-KR'))}원</strong></p>
-<form method="post" action="/checkout/pay">${hidden}<button type="submit">결제하기</button></form></main></body></html>`;
+<form method="post" action="/checkout/pay">${hidden}<button type="submit">${query.get('payMethod') === 'VIRTUAL_ACCOUNT' ? '가상계좌 발급받기' : '결제하기'}</button></form></main></body></html>`;
 }
 
 async function readBody(req: http.IncomingMessage): Promise<string> {
@@ -142,8 +155,25 @@ export async function startFakePortOne({ port: wanted = 0, webhookTarget, ...sec
   const billingKeys = new Set<string>();
   const charges: FakePortOne['charges'] = [];
   const refusals = new Map<string, number>();
+  let chargeDelayMs = 0;
   let origin = '';
 
+  const closes: string[] = [];
+  const issueVirtualAccount = (paymentId: string, amount: number): FakePayment => {
+    const payment: FakePayment = {
+      id: paymentId, status: 'VIRTUAL_ACCOUNT_ISSUED', amount, currency: 'KRW', storeId: STORE_ID,
+      virtualAccount: { bank: 'SHINHAN', accountNumber: `5621${String(payments.size).padStart(10, '0')}`, remitteeName: '(사)나눔', expiredAt: new Date(Date.now() + 72 * 3600_000).toISOString() },
+    };
+    payments.set(paymentId, payment);
+    return payment;
+  };
+  const deposit = (paymentId: string): FakePayment => {
+    const payment = payments.get(paymentId);
+    if (payment?.status !== 'VIRTUAL_ACCOUNT_ISSUED') throw new Error(`no virtual account issued for ${paymentId}`);
+    payment.status = 'PAID';
+    payment.paidAt = new Date().toISOString();
+    return payment;
+  };
   const pay = (paymentId: string, amount: number, currency = 'KRW'): FakePayment => {
     const payment: FakePayment = { id: paymentId, status: 'PAID', amount, currency, storeId: STORE_ID, paidAt: new Date().toISOString() };
     payments.set(paymentId, payment);
@@ -191,12 +221,22 @@ export async function startFakePortOne({ port: wanted = 0, webhookTarget, ...sec
         res.writeHead(303, { location: back.toString() });
         return res.end();
       }
+      // The donor's bank, played (browser tests): a deposit into an issued 가상계좌 pays it, and PortOne tells the site.
+      if (req.method === 'POST' && url.pathname === '/bank/deposit') {
+        const paymentId = url.searchParams.get('paymentId') ?? '';
+        if (payments.get(paymentId)?.status !== 'VIRTUAL_ACCOUNT_ISSUED') return json(409, { type: 'NO_VIRTUAL_ACCOUNT', message: 'no account issued' });
+        deposit(paymentId);
+        if (webhookTarget) await sendWebhook(webhookTarget, 'Transaction.Paid', paymentId).catch(() => undefined);
+        return json(200, { paymentId, status: 'PAID' });
+      }
       if (req.method === 'POST' && url.pathname === '/checkout/pay') {
         const form = new URLSearchParams(await readBody(req));
         const paymentId = form.get('paymentId') ?? '';
-        pay(paymentId, Number(form.get('amount')), form.get('currency') ?? 'KRW');
+        const virtual = form.get('payMethod') === 'VIRTUAL_ACCOUNT';
+        if (virtual) issueVirtualAccount(paymentId, Number(form.get('amount')));
+        else pay(paymentId, Number(form.get('amount')), form.get('currency') ?? 'KRW');
         // The webhook first, as PortOne may well deliver it before the browser is back.
-        if (webhookTarget) await sendWebhook(webhookTarget, 'Transaction.Paid', paymentId).catch(() => undefined);
+        if (webhookTarget) await sendWebhook(webhookTarget, virtual ? 'Transaction.VirtualAccountIssued' : 'Transaction.Paid', paymentId).catch(() => undefined);
         const back = new URL(form.get('redirectUrl') ?? '/');
         back.searchParams.set('paymentId', paymentId);
         back.searchParams.set('transactionType', 'PAYMENT');
@@ -207,7 +247,8 @@ export async function startFakePortOne({ port: wanted = 0, webhookTarget, ...sec
       const billing = /^\/billing-keys\/([^/]+)$/.exec(url.pathname);
       const charge = /^\/payments\/([^/]+)\/billing-key$/.exec(url.pathname);
       const match = /^\/payments\/([^/]+)(\/cancel)?$/.exec(url.pathname);
-      if (!match && !billing && !charge) return json(404, { type: 'NOT_FOUND', message: 'unknown path' });
+      const close = /^\/payments\/([^/]+)\/virtual-account\/close$/.exec(url.pathname);
+      if (!match && !billing && !charge && !close) return json(404, { type: 'NOT_FOUND', message: 'unknown path' });
       if (req.headers.authorization !== `PortOne ${apiSecret}`) return json(401, { type: 'UNAUTHORIZED', message: 'bad secret' });
       if (billing && req.method === 'GET') {
         const key = decodeURIComponent(billing[1] as string);
@@ -217,6 +258,7 @@ export async function startFakePortOne({ port: wanted = 0, webhookTarget, ...sec
       if (charge && req.method === 'POST') {
         const paymentId = decodeURIComponent(charge[1] as string);
         const body = JSON.parse((await readBody(req)) || '{}') as { billingKey?: string; amount?: { total?: number }; currency?: string };
+        if (chargeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, chargeDelayMs));
         const key = body.billingKey ?? '';
         const known = billingKeys.has(key);
         const refusing = refusals.get(key) ?? 0;
@@ -226,6 +268,14 @@ export async function startFakePortOne({ port: wanted = 0, webhookTarget, ...sec
         if (refused) return json(400, { type: 'PG_PROVIDER', message: '카드 한도 초과', pgCode: 'LIMIT', pgMessage: '한도 초과' });
         const paid = pay(paymentId, body.amount?.total ?? 0, body.currency ?? 'KRW');
         return json(200, { payment: { pgTxId: `pg-${paymentId}`, paidAt: paid.paidAt } });
+      }
+      if (close && req.method === 'POST') {
+        const payment = payments.get(decodeURIComponent(close[1] as string));
+        if (payment?.status !== 'VIRTUAL_ACCOUNT_ISSUED') return json(409, { type: 'PAYMENT_NOT_WAITING_FOR_DEPOSIT', message: 'no open virtual account' });
+        closes.push(payment.id);
+        payment.status = 'CANCELLED';
+        payment.cancelledAt = new Date().toISOString();
+        return json(200, { closedAt: payment.cancelledAt });
       }
       if (!match) return json(404, { type: 'NOT_FOUND', message: 'unknown path' });
       const payment = match ? payments.get(decodeURIComponent(match[1] as string)) : undefined;
@@ -263,12 +313,19 @@ export async function startFakePortOne({ port: wanted = 0, webhookTarget, ...sec
     refuseNextCharges: (billingKey, count) => {
       refusals.set(billingKey, count);
     },
+    delayCharges: (ms) => {
+      chargeDelayMs = ms;
+    },
     pay,
+    issueVirtualAccount,
+    deposit,
+    closes,
     sendWebhook,
     env: () => ({
       PORTONE_STORE_ID: STORE_ID,
       PORTONE_CHANNEL_KEY_CARD: 'channel-key-card-fake',
       PORTONE_CHANNEL_KEY_TRANSFER: 'channel-key-transfer-fake',
+      PORTONE_CHANNEL_KEY_VIRTUAL: 'channel-key-virtual-fake',
       PORTONE_API_SECRET: apiSecret,
       PORTONE_WEBHOOK_SECRET: webhookSecret,
       PORTONE_API_URL: origin,

@@ -1,7 +1,14 @@
-import type { AdminDonationView, DonationResultView } from '@nanum/shared/donationViews';
+import { bankLabel } from '@nanum/shared/donationRules';
+import type { AdminDonationView, DonationResultView, VirtualAccountView } from '@nanum/shared/donationViews';
 import { maskName } from '@nanum/shared/youthRules';
 import { toIso } from '../../db/values';
 import type { DonationRow } from './donation.repo';
+
+/** A gift by 가상계좌 waiting for its deposit: the account to deposit into; otherwise null. */
+const virtualAccountOf = (row: DonationRow): VirtualAccountView | null =>
+  row.method === 'virtual' && row.state === 'pending' && row.account_number
+    ? { bank: bankLabel(row.account_bank), accountNumber: row.account_number, holder: row.account_holder, dueAt: toIso(row.account_due_at) }
+    : null;
 
 /** The thank-you page's view: the state and amount, the name masked, no contact details. */
 export const presentDonationResult = (row: DonationRow): DonationResultView => ({
@@ -11,6 +18,7 @@ export const presentDonationResult = (row: DonationRow): DonationResultView => (
   method: row.method,
   maskedName: maskName(row.donor_name),
   paidAt: toIso(row.paid_at),
+  virtualAccount: virtualAccountOf(row),
 });
 
 /** One donation for operators (the donor's contact details are theirs to see). */

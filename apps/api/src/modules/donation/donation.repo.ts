@@ -25,6 +25,11 @@ export interface DonationRow {
   receipt_wanted: boolean;
   rrn_cipher: string | null;
   rrn_masked: string | null;
+  /** A gift by 가상계좌: the account PortOne issued (bank code, number, holder) and its deadline. */
+  account_bank: string | null;
+  account_number: string | null;
+  account_holder: string | null;
+  account_due_at: string | Date | null;
 }
 
 export interface NewDonation {
@@ -65,6 +70,15 @@ export async function insertDonation(db: Db, donation: NewDonation): Promise<num
       updated_at: toDbDate(),
     }),
   );
+}
+
+/** Records the account PortOne issued for a pending gift by 가상계좌, once: answers whether this call recorded it. */
+export async function recordVirtualAccount(db: Db, id: number, account: { bank: string | null; number: string; holder: string | null; dueAt: Date | null }): Promise<boolean> {
+  const recorded = await db('donations')
+    .where({ id, state: 'pending' })
+    .whereNull('account_number')
+    .update({ account_bank: account.bank?.slice(0, 40) ?? null, account_number: account.number.slice(0, 40), account_holder: account.holder?.slice(0, 50) ?? null, account_due_at: account.dueAt ? toDbDate(account.dueAt) : null, updated_at: toDbDate() });
+  return recorded > 0;
 }
 
 export async function findDonationByPaymentId(db: Db, paymentId: string): Promise<DonationRow | undefined> {

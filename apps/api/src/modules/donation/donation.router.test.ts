@@ -43,7 +43,7 @@ describe.each(testDialects())('one-time giving through PortOne (%s)', (dialect) 
 
   it('tells the page that online payment is on, with the methods configured', async () => {
     const res = await request(t.app).get('/api/donations/setup');
-    expect(res.body.data.payments).toEqual({ storeId: portone.storeId, methods: ['card', 'transfer'], sdkUrl: `${portone.url}/v2/browser-sdk.js` });
+    expect(res.body.data.payments).toEqual({ storeId: portone.storeId, methods: ['card', 'transfer', 'virtual'], sdkUrl: `${portone.url}/v2/browser-sdk.js` });
     // The page's CSP admits that script (and nothing of PortOne's when giving is off: headers.test.ts).
     expect(res.headers['content-security-policy']).toContain(`script-src 'self' https://t1.daumcdn.net ${portone.url}`);
   });

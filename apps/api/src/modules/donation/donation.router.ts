@@ -41,7 +41,7 @@ export function donationRouter(deps: DonationDeps & { limiter: RateLimiterFactor
     completeLimit,
     route({ params: paymentIdParamSchema }, async ({ params }) => {
       const row = await settleDonation(deps, params.paymentId);
-      const message = row.state === 'paid' ? M.paid : row.state === 'pending' ? M.pending : row.note.startsWith('결제 금액 불일치') ? M.amountMismatch : M.notPaid;
+      const message = row.state === 'paid' ? M.paid : row.state === 'pending' ? (row.account_number ? M.awaitingDeposit : M.pending) : row.note.startsWith('결제 금액 불일치') ? M.amountMismatch : M.notPaid;
       return { status: 200, message, data: presentDonationResult(row) };
     }),
   );

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Payment } from '@portone/server-sdk/payment';
-import { DONATION_MESSAGES as M, donationThanksMail } from '@nanum/shared/donationMessages';
+import { DONATION_MESSAGES as M, donationThanksMail, virtualAccountMail } from '@nanum/shared/donationMessages';
 import { maskRrn } from '@nanum/shared/donationReceipts';
-import { DONATION_CURRENCY, DONATION_ORDER_NAME, formatWon, paymentIdOf, PORTONE_PAY_METHODS } from '@nanum/shared/donationRules';
+import { bankLabel, DONATION_CURRENCY, DONATION_METHODS, DONATION_ORDER_NAME, formatWon, paymentIdOf, PORTONE_PAY_METHODS, VIRTUAL_ACCOUNT_VALID_HOURS } from '@nanum/shared/donationRules';
 import type { DonationCheckoutInput } from '@nanum/shared/donationSchemas';
 import type { DonationCheckoutView, DonationSetupView } from '@nanum/shared/donationViews';
 import { siteDateTimeText } from '@nanum/shared/timeZone';
@@ -12,7 +12,7 @@ import { safeError, type Logger } from '../../http/logger';
 import type { Mailer } from '../mail/mailer';
 import { presentSettings } from '../site/site.presenter';
 import { findSettings } from '../site/site.repo';
-import { findDonationByPaymentId, insertDonation, moveDonation, type DonationRow } from './donation.repo';
+import { findDonationByPaymentId, insertDonation, moveDonation, recordVirtualAccount, type DonationRow } from './donation.repo';
 import type { PortOneGateway } from './portone';
 import { encryptRrn, type RrnKey } from './rrnCipher';
 
@@ -32,7 +32,7 @@ const paymentsOff = () => new AppError(409, M.paymentsOff, 'PAYMENTS_OFF');
 export async function donationSetup({ db, portone, rrnKey }: DonationDeps): Promise<DonationSetupView> {
   const settings = presentSettings(await findSettings(db));
   return {
-    payments: portone ? { storeId: portone.storeId, sdkUrl: portone.browserSdkUrl, methods: (['card', 'transfer'] as const).filter((method) => portone.channelKeys[method]) } : null,
+    payments: portone ? { storeId: portone.storeId, sdkUrl: portone.browserSdkUrl, methods: DONATION_METHODS.filter((method) => portone.channelKeys[method]) } : null,
     bankAccount: { bank: settings.donationBank, number: settings.donationAccountNumber, holder: settings.donationAccountHolder },
     receipts: rrnKey !== null,
   };
@@ -59,6 +59,7 @@ export async function startCheckout({ db, portone, rrnKey }: DonationDeps, input
     amount: input.amount,
     currency: DONATION_CURRENCY,
     payMethod: PORTONE_PAY_METHODS[input.method],
+    ...(input.method === 'virtual' ? { virtualAccount: { validHours: VIRTUAL_ACCOUNT_VALID_HOURS } } : {}),
     customer: { fullName: input.name, email: input.email, phoneNumber: input.phone.replaceAll('-', '') },
   };
 }
@@ -70,8 +71,8 @@ export async function requireDonation(db: Db, paymentId: string): Promise<Donati
   return row;
 }
 
-/** Whether PortOne's payment is the one the server recorded: paid in full, in won, to this store. */
-const matches = (payment: Payment & { status: 'PAID' }, row: DonationRow, storeId: string): boolean =>
+/** Whether PortOne's payment is the one the server recorded: paid (or an account issued) for the whole amount, in won, to this store. */
+const matches = (payment: Payment & { status: 'PAID' | 'VIRTUAL_ACCOUNT_ISSUED' }, row: DonationRow, storeId: string): boolean =>
   payment.amount.total === row.amount && payment.currency === DONATION_CURRENCY && payment.storeId === storeId;
 
 /**
@@ -79,8 +80,10 @@ const matches = (payment: Payment & { status: 'PAID' }, row: DonationRow, storeI
  * asks PortOne's API for the payment and moves the recorded state once. Paid with the recorded
  * amount: paid, and the thank-you mail goes out. Paid with any other amount (a tampered request):
  * failed, and the payment is cancelled back to the payer. Failed or cancelled at the gateway:
- * failed (pending) or refunded (paid). Each move happens only from the state it expects, so a
- * replayed webhook, or one racing the browser, changes nothing the second time.
+ * failed (pending) or refunded (paid). A virtual account issued (가상계좌) for the recorded amount:
+ * still pending, with the account kept for the donor to see; issued for another amount: failed, and
+ * the account closed so that nothing can be deposited. Each move happens only from the state it
+ * expects, so a replayed webhook, or one racing the browser, changes nothing the second time.
  */
 export async function settleDonation(deps: DonationDeps, paymentId: string): Promise<DonationRow> {
   const { db, portone, logger } = deps;
@@ -105,12 +108,38 @@ export async function settleDonation(deps: DonationDeps, paymentId: string): Pro
       logger.warn({ paymentId, recorded: row.amount, paid: payment.amount.total, currency: payment.currency }, 'donation amount mismatch: payment cancelled');
       await portone.cancelPayment(paymentId, '결제 금액이 후원 신청 금액과 다름').catch((error: unknown) => logger.error({ err: safeError(error), paymentId }, 'PortOne cancel of a mismatched payment failed'));
     }
+  } else if (row.state === 'pending' && payment.status === 'VIRTUAL_ACCOUNT_ISSUED' && row.method === 'virtual') {
+    await settleIssuedAccount(deps, row, payment);
   } else if (row.state === 'pending' && (payment.status === 'FAILED' || payment.status === 'CANCELLED')) {
     await moveDonation(db, row.id, 'pending', 'failed', { note: payment.status === 'FAILED' ? '결제 실패' : '결제 취소' });
   } else if (row.state === 'paid' && payment.status === 'CANCELLED') {
     await moveDonation(db, row.id, 'paid', 'refunded', { note: '결제 대행사에서 취소', refundedAt: new Date(payment.cancelledAt) });
   }
   return requireDonation(db, paymentId);
+}
+
+/** A virtual account PortOne issued for a pending gift: kept when it is for the recorded amount, else closed and the gift failed. */
+async function settleIssuedAccount(deps: DonationDeps, row: DonationRow, payment: Payment & { status: 'VIRTUAL_ACCOUNT_ISSUED' }): Promise<void> {
+  const { db, portone, logger, mailer } = deps;
+  if (!portone) return;
+  const paymentId = row.payment_id;
+  if (!matches(payment, row, portone.storeId)) {
+    if (await moveDonation(db, row.id, 'pending', 'failed', { note: `결제 금액 불일치(가상계좌 ${payment.amount.total} ${payment.currency}), 계좌 닫음` })) {
+      logger.warn({ paymentId, recorded: row.amount, issued: payment.amount.total }, 'virtual account for another amount: closed');
+      await portone.closeVirtualAccount(paymentId).catch((error: unknown) => logger.error({ err: safeError(error), paymentId }, 'PortOne close of a mismatched virtual account failed'));
+    }
+    return;
+  }
+  const method = payment.method?.type === 'PaymentMethodVirtualAccount' ? payment.method : null;
+  if (!method) return;
+  const dueAt = method.expiredAt ? new Date(method.expiredAt) : null;
+  const account = { bank: method.bank ?? null, number: method.accountNumber, holder: method.remitteeName ?? null, dueAt: dueAt && !Number.isNaN(dueAt.getTime()) ? dueAt : null };
+  if (!(await recordVirtualAccount(db, row.id, account))) return;
+  logger.info({ paymentId, amount: row.amount }, 'virtual account issued');
+  // Where to deposit, by mail too (the page may be closed); once, like the thanks.
+  const { organisationName } = presentSettings(await findSettings(db));
+  const mail = virtualAccountMail({ name: row.donor_name, amount: formatWon(row.amount), bank: bankLabel(account.bank), accountNumber: account.number, holder: account.holder, dueAt: account.dueAt ? siteDateTimeText(account.dueAt) : null, organisation: organisationName || '나눔' });
+  await mailer.send({ to: row.donor_email, ...mail }).catch(() => undefined);
 }
 
 /** The thank-you mail; a mail that cannot go out is logged (by the mailer), never fails the gift. */

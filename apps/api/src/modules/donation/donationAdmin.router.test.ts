@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, loginCookie } from '../../test/fixtures';
@@ -74,7 +75,40 @@ describe.each(testDialects())('donor records for operators (%s)', (dialect) => {
     expect(lines[3]).toContain('2026-03-01 00:30');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     const audit = await t.db('audit_log').where({ action: 'donation.export' }).first('target_type', 'after_json');
-    expect(audit).toEqual({ target_type: 'donation', after_json: JSON.stringify({ filter: { state: 'paid' }, rows: 3 }) });
+    expect(audit).toEqual({ target_type: 'donation', after_json: JSON.stringify({ filter: { state: 'paid' }, format: 'csv', rows: 3 }) });
+  });
+
+  it('downloads the same selection as .xlsx: Korean headings, amounts as numbers, Korean time, a formula kept as text; audited', async () => {
+    const res = await request(t.app).get('/api/admin/donations/export').query({ state: 'paid', format: 'xlsx' }).set('cookie', operator).buffer(true).parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="donations-\d{4}-\d\d-\d\d\.xlsx"$/);
+    const bytes = res.body as Buffer;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    const sheet = workbook.getWorksheet('후원 내역')!;
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(['번호', '결제 번호', '상태', '결제 수단', '금액(원)', '후원자', '이메일', '연락처', '회원 번호', '신청 일시', '결제 일시', '환불 일시', '비고']);
+    expect(rows).toHaveLength(4);
+    expect(rows.slice(1).map((cells) => [cells[2], cells[4], cells[5]])).toEqual([
+      ['후원 완료', 100_000, '=HYPERLINK("http://evil")'],
+      ['후원 완료', 50_000, '이이체'],
+      ['후원 완료', 30_000, '김정기'],
+    ]);
+    // Text, not a formula Excel would run.
+    expect(sheet.getRow(2).getCell(6).type).toBe(ExcelJS.ValueType.String);
+    expect(rows[3]![10]).toBe('2026-03-01 00:30');
+    const audit = await t.db('audit_log').where({ action: 'donation.export' }).orderBy('id', 'desc').first('after_json');
+    expect(JSON.parse(audit.after_json)).toEqual({ filter: { state: 'paid' }, format: 'xlsx', rows: 3 });
+
+    const bad = await request(t.app).get('/api/admin/donations/export').query({ format: 'pdf' }).set('cookie', operator);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('내려받을 형식(csv 또는 xlsx)을 선택해주세요.');
   });
 
   it('keeps donor records from division heads and members', async () => {

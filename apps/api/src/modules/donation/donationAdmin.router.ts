@@ -2,8 +2,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { idParamSchema } from '@nanum/shared/alarmSchemas';
 import { DONATION_MESSAGES as M } from '@nanum/shared/donationMessages';
-import { donationFilterSchema, donationRefundSchema, receiptYearSchema } from '@nanum/shared/donationSchemas';
-import { siteToday } from '@nanum/shared/timeZone';
+import { donationExportSchema, donationFilterSchema, donationRefundSchema, receiptYearSchema } from '@nanum/shared/donationSchemas';
+import { taxFileName } from '@nanum/shared/donationTaxFile';
 import { AppError } from '../../http/AppError';
 import { requirePermission } from '../../http/guards';
 import { route } from '../../http/route';
@@ -12,15 +12,18 @@ import { actorOf } from '../admin/audit.service';
 import { exportDonations, listDonations, refundDonation } from './donationAdmin.service';
 import type { DonationDeps } from './donation.service';
 import { issueYearReceipts, listReceipts, receiptFile, type ReceiptDeps } from './donationReceipt.service';
+import { writeTaxFile } from './donationTaxFile.service';
 
 /**
  * Donor records for operators (OPERATOR: operators and admins; division heads are refused):
  *   GET  /api/admin/donations?state&method&from&to&q&page -> { data: Paged<AdminDonationView> & { totals } }
- *   GET  /api/admin/donations/export?...                  the same filters as CSV (audited 'donation.export')
+ *   GET  /api/admin/donations/export?...&format=csv|xlsx  the same filters as CSV or .xlsx (audited 'donation.export')
  *   POST /api/admin/donations/{id}/refund  { reason }     refund through PortOne (audited 'donation.refund')
  *   POST /api/admin/donations/receipts     { year }       prepares the year's 기부금 영수증 (audited 'receipt.issue') -> { data: DonationReceiptView[] }
  *   GET  /api/admin/donations/receipts?year               the year's receipts (the newest of each donor)
  *   GET  /api/admin/donations/receipts/{number}/file      the receipt's PDF
+ *   GET  /api/admin/donations/tax-file?year               the year's 연말정산 간소화 file (.xlsx with resident
+ *                                                         registration numbers in clear: admins only; audited 'donation.taxFile')
  */
 export function donationAdminRouter(deps: DonationDeps & Omit<ReceiptDeps, 'db'>): Router {
   const router = Router();
@@ -33,10 +36,24 @@ export function donationAdminRouter(deps: DonationDeps & Omit<ReceiptDeps, 'db'>
 
   router.get(
     '/admin/donations/export',
-    route({ auth: operators, query: donationFilterSchema }, async ({ query, req, res }) => {
-      const csv = await exportDonations(deps, actorOf(req), query);
-      res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="donations-${siteToday()}.csv"` });
-      res.send(csv);
+    route({ auth: operators, query: donationExportSchema }, async ({ query, req, res }) => {
+      const file = await exportDonations(deps, actorOf(req), query);
+      res.set({ 'Content-Type': file.contentType, 'Content-Disposition': `attachment; filename="${file.fileName}"` });
+      res.send(file.body);
+      return undefined;
+    }),
+  );
+
+  router.get(
+    '/admin/donations/tax-file',
+    route({ auth: requirePermission(), query: receiptYearSchema }, async ({ query, req, res }) => {
+      const body = await writeTaxFile(deps, actorOf(req), query.year);
+      res.set({
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Disposition': `attachment; filename="tax-file-${query.year}.xlsx"; filename*=UTF-8''${encodeURIComponent(taxFileName(query.year))}`,
+        'Cache-Control': 'private, no-store',
+      });
+      res.send(body);
       return undefined;
     }),
   );

@@ -1,8 +1,10 @@
-import { donationsCsv } from '@nanum/shared/donationCsv';
+import ExcelJS from 'exceljs';
+import { DONATION_EXPORT_HEADER, donationCells, donationsCsv } from '@nanum/shared/donationCsv';
 import { DONATION_MESSAGES as M } from '@nanum/shared/donationMessages';
-import type { DonationFilter } from '@nanum/shared/donationSchemas';
+import type { DonationExportQuery, DonationFilter } from '@nanum/shared/donationSchemas';
 import type { AdminDonationTotals, AdminDonationView } from '@nanum/shared/donationViews';
 import type { Paged } from '@nanum/shared/adminViews';
+import { siteToday } from '@nanum/shared/timeZone';
 import { AppError } from '../../http/AppError';
 import { safeError } from '../../http/logger';
 import { recordChange, type Actor } from '../admin/audit.service';
@@ -20,12 +22,35 @@ export async function listDonations({ db }: DonationDeps, filter: DonationFilter
   return { list: rows.map(presentAdminDonation), total, page, pageSize: DONATION_PAGE_SIZE, totals };
 }
 
-/** Every donation the filters match, as CSV; the download is audited (it holds donors' contact details). */
-export async function exportDonations({ db }: DonationDeps, actor: Actor, filter: DonationFilter): Promise<string> {
-  const { page: _page, ...where } = filter;
-  const rows = await findDonations(db, where, 1, null);
-  await recordChange(db, actor, { action: 'donation.export', targetType: 'donation', targetId: null, before: null, after: { filter: where, rows: rows.length } });
-  return donationsCsv(rows.map(presentAdminDonation));
+const COLUMN_WIDTHS = [8, 34, 10, 14, 12, 14, 28, 15, 10, 17, 17, 17, 30];
+
+/** The .xlsx: one sheet, the header bold and frozen, the number and amount as numbers, the rest as text. */
+async function donationsWorkbook(rows: readonly AdminDonationView[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = '나눔';
+  const sheet = workbook.addWorksheet('후원 내역', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = DONATION_EXPORT_HEADER.map((header, index) => ({ header, width: COLUMN_WIDTHS[index] ?? 12, ...(index === 4 ? { style: { numFmt: '#,##0' } } : {}) }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(donationCells(row));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A written export: its bytes, type and file name. */
+export interface DonationExportFile {
+  body: Buffer;
+  contentType: string;
+  fileName: string;
+}
+
+/** Every donation the filters match, as CSV or .xlsx; the download is audited (it holds donors' contact details). */
+export async function exportDonations({ db }: DonationDeps, actor: Actor, query: DonationExportQuery): Promise<DonationExportFile> {
+  const { page: _page, format, ...where } = query;
+  const rows = (await findDonations(db, where, 1, null)).map(presentAdminDonation);
+  await recordChange(db, actor, { action: 'donation.export', targetType: 'donation', targetId: null, before: null, after: { filter: where, format, rows: rows.length } });
+  const fileName = `donations-${siteToday()}.${format}`;
+  return format === 'xlsx'
+    ? { body: await donationsWorkbook(rows), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fileName }
+    : { body: Buffer.from(donationsCsv(rows), 'utf8'), contentType: 'text/csv; charset=utf-8', fileName };
 }
 
 /**

@@ -11,7 +11,12 @@ import { presentSettings } from '../site/site.presenter';
 import { findSettings } from '../site/site.repo';
 import { insertDonation, moveDonation, findDonationByPaymentId } from './donation.repo';
 import { settleDonation, type DonationDeps } from './donation.service';
-import { findDuePledges, findPledge, findUserPledges, insertPledge, updatePledge, type PledgeRecord } from './donationPledge.repo';
+import { activatePledge, claimDuePledge, findDuePledges, findPledge, findUserPledges, insertPledge, releasePledge, updatePledge, type PledgeRecord } from './donationPledge.repo';
+
+/** How long a charge run holds a pledge (PortOne answers within seconds; a run that died lets go after this). */
+export const CHARGE_LEASE_MS = 10 * 60_000;
+/** A charge run's claim: unique per run, so a runner only ever releases or charges what it won. */
+const newClaim = () => `charge-${crypto.randomBytes(9).toString('hex')}`;
 
 const paymentsOff = () => new AppError(409, M.paymentsOff, 'PAYMENTS_OFF');
 const notFound = () => new AppError(404, M.pledgeNotFound, 'PLEDGE_NOT_FOUND');
@@ -55,24 +60,35 @@ export async function confirmPledge(deps: DonationDeps, userId: number, id: numb
   const { portone, logger } = deps;
   if (!portone) throw paymentsOff();
   const pledge = await ownPledge(deps, userId, id);
-  if (pledge.state !== 'pending') throw new AppError(409, M.pledgeNotActive, 'PLEDGE_NOT_PENDING');
+  if (pledge.state !== 'pending') throw new AppError(409, M.pledgeAlreadyConfirmed, 'PLEDGE_NOT_PENDING');
   const info = await portone.getBillingKey(billingKey).catch((error: unknown) => {
     logger.warn({ err: safeError(error), pledgeId: id }, 'PortOne billing key lookup failed');
     return null;
   });
   if (!info || info.status !== 'ISSUED' || info.storeId !== portone.storeId) throw new AppError(400, M.billingKeyInvalid, 'BILLING_KEY_INVALID');
-  await updatePledge(deps.db, id, { state: 'active', billingKey, nextChargeAt: now, failures: 0 });
-  const charged = await chargePledge(deps, (await findPledge(deps.db, id))!, now);
+  const claim = newClaim();
+  if (!(await activatePledge(deps.db, id, billingKey, claim, now, CHARGE_LEASE_MS))) throw new AppError(409, M.pledgeAlreadyConfirmed, 'PLEDGE_NOT_PENDING');
+  const charged = await chargeClaimed(deps, id, claim, now);
   return { pledge: presentPledge((await findPledge(deps.db, id))!), charged };
 }
 
 /**
- * One month's charge: a pending donation that names the pledge, PortOne charges the billing key,
- * and the gift is recorded only as PortOne then reports it (settleDonation). Paid: the next charge
- * a month on. Refused: tried again PLEDGE_RETRY_HOURS later, the donor told; the last failure in
- * a row stops the pledge. Answers whether it was paid.
+ * One month's charge of a pledge `claim` holds: a pending donation that names the pledge, PortOne
+ * charges the billing key, and the gift is recorded only as PortOne then reports it
+ * (settleDonation). Paid: the next charge a month on. Refused: tried again PLEDGE_RETRY_HOURS
+ * later, the donor told; the last failure in a row stops the pledge. The pledge is read afresh
+ * (amount, failures) after the claim, and released whatever happens. Answers whether it was paid.
  */
-export async function chargePledge(deps: DonationDeps, pledge: PledgeRecord, now = new Date()): Promise<boolean> {
+async function chargeClaimed(deps: DonationDeps, id: number, claim: string, now: Date): Promise<boolean> {
+  try {
+    const pledge = await findPledge(deps.db, id);
+    return pledge?.state === 'active' ? await chargePledge(deps, pledge, now) : false;
+  } finally {
+    await releasePledge(deps.db, id, claim);
+  }
+}
+
+async function chargePledge(deps: DonationDeps, pledge: PledgeRecord, now: Date): Promise<boolean> {
   const { db, portone, logger } = deps;
   if (!portone || !pledge.billingKey) return false;
   const paymentId = paymentIdOf(crypto.randomBytes(12));
@@ -98,11 +114,19 @@ export async function chargePledge(deps: DonationDeps, pledge: PledgeRecord, now
   return false;
 }
 
-/** Charges every pledge due by `now` (the hourly job); answers how many were charged. */
+/**
+ * Charges every pledge due by `now` (the hourly job, on every instance): each is claimed first, and
+ * one another runner claimed or has already charged is left to it. Answers how many this run charged.
+ */
 export async function chargeDuePledges(deps: DonationDeps, now = new Date()): Promise<number> {
-  const due = await findDuePledges(deps.db, now);
-  for (const pledge of due) await chargePledge(deps, pledge, now);
-  return due.length;
+  const claim = newClaim();
+  let charged = 0;
+  for (const due of await findDuePledges(deps.db, now)) {
+    if (!(await claimDuePledge(deps.db, due.id, claim, now, CHARGE_LEASE_MS))) continue;
+    await chargeClaimed(deps, due.id, claim, now);
+    charged += 1;
+  }
+  return charged;
 }
 
 export const listOwnPledges = async (deps: DonationDeps, userId: number): Promise<PledgeView[]> => (await findUserPledges(deps.db, userId)).map(presentPledge);

@@ -31,6 +31,33 @@ export async function findPaidGifts(db: Db, from: Date, to: Date): Promise<Recei
   }));
 }
 
+export interface TaxFileGiftRow {
+  donorName: string;
+  donorEmail: string;
+  amount: number;
+  paidAt: string;
+  receiptWanted: boolean;
+  rrnCipher: string | null;
+}
+
+/** Every paid gift paid within [from, to), oldest first, with its sealed number (the tax office's file). */
+export async function findTaxFileGifts(db: Db, from: Date, to: Date): Promise<TaxFileGiftRow[]> {
+  const rows = (await db('donations')
+    .where({ state: 'paid' })
+    .where('paid_at', '>=', toDbDate(from))
+    .where('paid_at', '<', toDbDate(to))
+    .orderBy([{ column: 'paid_at' }, { column: 'id' }])
+    .select('donor_name', 'donor_email', 'amount', 'paid_at', 'receipt_wanted', 'rrn_cipher')) as Record<string, unknown>[];
+  return rows.map((row) => ({
+    donorName: String(row.donor_name),
+    donorEmail: String(row.donor_email),
+    amount: toNumber(row.amount),
+    paidAt: toIso(row.paid_at as string | Date) ?? '',
+    receiptWanted: toBool(row.receipt_wanted),
+    rrnCipher: (row.rrn_cipher as string | null) ?? null,
+  }));
+}
+
 export interface ReceiptRecord {
   id: number;
   number: string;

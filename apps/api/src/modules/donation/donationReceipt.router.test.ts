@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../http/logger';
@@ -132,6 +133,95 @@ describe.each(testDialects())('기부금 영수증 and the resident registration
     expect((await request(t.app).post('/api/admin/donations/receipts').set('cookie', member).send({ year: YEAR })).status).toBe(403);
     expect((await request(t.app).get(filePath).set('cookie', member)).status).toBe(403);
     expect((await request(t.app).post('/api/admin/donations/receipts').set('cookie', operator).send({ year: 1999 })).body.message).toBe('영수증을 발급할 연도를 2000년부터 2100년 사이의 숫자로 입력해주세요.');
+  });
+
+  /** A download read whole (supertest leaves binary bodies alone only when told). */
+  const download = (url: string, cookie: string) =>
+    request(t.app).get(url).set('cookie', cookie).buffer(true).parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+  async function sheetsOf(bytes: Buffer): Promise<Map<string, unknown[][]>> {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    const sheets = new Map<string, unknown[][]>();
+    workbook.eachSheet((sheet) => {
+      const rows: unknown[][] = [];
+      sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      sheets.set(sheet.name, rows);
+    });
+    return sheets;
+  }
+
+  it('an admin downloads the year’s 연말정산 간소화 file: the receipt’s gifts with the number in clear and the code; operators are refused; audited without the number', async () => {
+    const admin = await loginCookie(t.app, (await createTestUser(t.db, { name: '관리자', power: 2 })).email);
+    const { number } = await t.db('donation_receipts').where({ year: YEAR }).first('number');
+    // A donor who asked for a receipt but whose number is gone, and a gift refunded: neither is filed.
+    const paidAt = toDbDate(new Date(Date.UTC(YEAR, 2, 1, 3)));
+    const row = (email: string, state: string, cipher: string | null) => ({ payment_id: `donation-${crypto.randomBytes(12).toString('hex')}`, method: 'card', amount: 7_000, state, donor_name: '번호없음', donor_email: email, donor_phone: '010-0000-0000', receipt_wanted: true, rrn_cipher: cipher, rrn_masked: null, paid_at: paidAt, created_at: paidAt, updated_at: paidAt });
+    await t.db('donations').insert([row('gone@nanum.example', 'paid', null), row('refunded@nanum.example', 'refunded', 'v1.sealed')]);
+
+    const file = await download(`/api/admin/donations/tax-file?year=${YEAR}`, admin);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(`기부금영수증발급명세-${YEAR}.xlsx`)}`);
+    const sheets = await sheetsOf(file.body as Buffer);
+    expect([...sheets.keys()]).toEqual(['기부금영수증 발급명세', '주민등록번호 없음', '발급자']);
+    const [header, ...gifts] = sheets.get('기부금영수증 발급명세')!;
+    expect(header).toEqual(['일련번호', '영수증 번호', '기부자 성명', '주민등록번호', '기부금 유형 코드', '구분', '기부일자', '기부금액']);
+    // Both gifts the receipt covers, the number of the one that asked for it given for both.
+    expect(gifts.map((cells) => [cells[0], cells[1], cells[2], cells[3], cells[4], cells[5], cells[7]])).toEqual([
+      [1, number, '정영수', RRN, '40', '금전', 30_000],
+      [2, number, '정영수', RRN, '40', '금전', 20_000],
+    ]);
+    expect(gifts[0]![6]).toBeInstanceOf(Date);
+    expect(sheets.get('주민등록번호 없음')!.slice(1).map((cells) => [cells[0], cells[1], cells[3]])).toEqual([['번호없음', 'gone@nanum.example', 7_000]]);
+    expect(sheets.get('발급자')).toContainEqual(['고유번호(사업자등록번호)', '123-82-45678']);
+
+    // The association's code from site settings.
+    await t.db('site_settings').insert({ key: 'donationTaxCode', value: '10' });
+    const coded = await sheetsOf((await download(`/api/admin/donations/tax-file?year=${YEAR}`, admin)).body as Buffer);
+    expect(coded.get('기부금영수증 발급명세')![1]![4]).toBe('10');
+    await t.db('site_settings').where({ key: 'donationTaxCode' }).delete();
+
+    const audit = await t.db('audit_log').where({ action: 'donation.taxFile' }).orderBy('id').select('after_json');
+    expect(audit.map((entry) => JSON.parse(entry.after_json))).toEqual([
+      { year: YEAR, rows: 2, withoutNumber: 1 },
+      { year: YEAR, rows: 2, withoutNumber: 1 },
+    ]);
+    // Operators (power 1) and members are refused; a bad year is refused in Korean, nothing written.
+    const refused = await request(t.app).get(`/api/admin/donations/tax-file?year=${YEAR}`).set('cookie', operator);
+    answers.push(JSON.stringify(refused.body));
+    expect(refused.status).toBe(403);
+    const badYear = await request(t.app).get('/api/admin/donations/tax-file?year=1999').set('cookie', admin);
+    expect(badYear.status).toBe(400);
+    expect(badYear.body.message).toBe('영수증을 발급할 연도를 2000년부터 2100년 사이의 숫자로 입력해주세요.');
+    expect(await t.db('audit_log').where({ action: 'donation.taxFile' }).count({ n: '*' })).toEqual([{ n: 2 }]);
+    await t.db('donations').whereIn('donor_email', ['gone@nanum.example', 'refunded@nanum.example']).delete();
+  });
+
+  it('refuses the 연말정산 간소화 file in Korean when the number cannot be opened: no key, or another key', async () => {
+    const other = await createTestApp(dialect, { ...portone.env(), DONOR_RRN_KEY: crypto.randomBytes(32).toString('base64') });
+    const off = await createTestApp(dialect, portone.env());
+    try {
+      const sealed = (await t.db('donations').whereNotNull('rrn_cipher').first('rrn_cipher')).rrn_cipher as string;
+      const paidAt = toDbDate(new Date(Date.UTC(YEAR, 2, 1, 3)));
+      for (const app of [other, off]) {
+        const adminThere = await createTestUser(app.db, { name: '관리자', power: 2 });
+        await app.db('donations').insert({ payment_id: `donation-${crypto.randomBytes(12).toString('hex')}`, method: 'card', amount: 9_000, state: 'paid', donor_name: '정영수', donor_email: 'receipt@nanum.example', donor_phone: '010-0000-0000', receipt_wanted: true, rrn_cipher: sealed, rrn_masked: '900101-1******', paid_at: paidAt, created_at: paidAt, updated_at: paidAt });
+        const res = await request(app.app).get(`/api/admin/donations/tax-file?year=${YEAR}`).set('cookie', await loginCookie(app.app, adminThere.email));
+        answers.push(JSON.stringify(res.body));
+        expect(res.status).toBe(409);
+        expect(res.body.message).toBe(
+          app === off ? '주민등록번호 암호화 키(DONOR_RRN_KEY)가 설정되지 않아 연말정산 간소화 자료를 만들 수 없습니다.' : '저장된 주민등록번호를 풀 수 없습니다. DONOR_RRN_KEY가 후원을 받을 때의 키와 같은지 확인해주세요.',
+        );
+        expect(await app.db('audit_log').where({ action: 'donation.taxFile' })).toHaveLength(0);
+      }
+    } finally {
+      await other.drop();
+      await off.drop();
+    }
   });
 
   it('never shows the number in clear: not in any log line, API answer or stored cell', async () => {

@@ -5,7 +5,7 @@ import type { Config } from '../../config/env';
 
 export type PortOneConfig = Pick<
   Config,
-  'PORTONE_STORE_ID' | 'PORTONE_CHANNEL_KEY_CARD' | 'PORTONE_CHANNEL_KEY_TRANSFER' | 'PORTONE_API_SECRET' | 'PORTONE_WEBHOOK_SECRET' | 'PORTONE_API_URL' | 'PORTONE_BROWSER_SDK_URL'
+  'PORTONE_STORE_ID' | 'PORTONE_CHANNEL_KEY_CARD' | 'PORTONE_CHANNEL_KEY_TRANSFER' | 'PORTONE_CHANNEL_KEY_VIRTUAL' | 'PORTONE_API_SECRET' | 'PORTONE_WEBHOOK_SECRET' | 'PORTONE_API_URL' | 'PORTONE_BROWSER_SDK_URL'
 >;
 
 /** PortOne's browser script, unless PORTONE_BROWSER_SDK_URL points elsewhere (a local stand-in in tests). */
@@ -31,6 +31,8 @@ export interface PortOneGateway {
   getPayment(paymentId: string): Promise<Payment>;
   /** POST /payments/{paymentId}/cancel: the whole payment back to the donor. */
   cancelPayment(paymentId: string, reason: string): Promise<void>;
+  /** POST /payments/{paymentId}/virtual-account/close: an issued virtual account takes no deposit any more. */
+  closeVirtualAccount(paymentId: string): Promise<void>;
   /** GET /billing-keys/{billingKey}: whether it is issued, and for which store. */
   getBillingKey(billingKey: string): Promise<{ status: string; storeId: string }>;
   /** POST /payments/{paymentId}/billing-key: charges a billing key in won; throws when the card is refused. */
@@ -48,6 +50,7 @@ export function createPortOne(config: PortOneConfig): PortOneGateway | null {
   const channelKeys: Partial<Record<DonationMethod, string>> = {};
   if (config.PORTONE_CHANNEL_KEY_CARD) channelKeys.card = config.PORTONE_CHANNEL_KEY_CARD;
   if (config.PORTONE_CHANNEL_KEY_TRANSFER) channelKeys.transfer = config.PORTONE_CHANNEL_KEY_TRANSFER;
+  if (config.PORTONE_CHANNEL_KEY_VIRTUAL) channelKeys.virtual = config.PORTONE_CHANNEL_KEY_VIRTUAL;
   if (!storeId || !secret || !webhookSecret || Object.keys(channelKeys).length === 0) return null;
   const payments = PaymentClient({ secret, storeId, ...(config.PORTONE_API_URL ? { baseUrl: config.PORTONE_API_URL } : {}) });
   return {
@@ -57,6 +60,9 @@ export function createPortOne(config: PortOneConfig): PortOneGateway | null {
     getPayment: (paymentId) => payments.getPayment({ paymentId }),
     async cancelPayment(paymentId, reason) {
       await payments.cancelPayment({ paymentId, reason });
+    },
+    async closeVirtualAccount(paymentId) {
+      await payments.closeVirtualAccount({ paymentId });
     },
     getBillingKey: async (billingKey) => {
       const info = await payments.billingKey.getBillingKeyInfo({ billingKey });

@@ -3,8 +3,12 @@ import { createTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
 import { socketEmitter } from '../../realtime/realtimeEmitter';
-import { sendCampaignReminders } from './campaignReminders';
+import { sendCampaignReminders, startCampaignReminders } from './campaignReminders';
 import { insertTestCampaign, insertTestParticipation } from './youth.testkit';
+import { siteDay } from '@nanum/shared/timeZone';
+import { createLogger } from '../../http/logger';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** 2026-11-25 15:30 UTC is 00:30 on the 26th in Korea: "tomorrow" is the 27th. */
 const now = new Date('2026-11-25T15:30:00Z');
@@ -43,5 +47,39 @@ describe.each(testDialects())('day-before campaign reminders (%s)', (dialect) =>
     expect(alarms.map((alarm) => Number(alarm.user_id)).sort()).toEqual([applied, selected].sort());
     expect(alarms[0]).toMatchObject({ title: '내일 캠페인 활동이 있습니다', sub_title: '내일 캠페인', description: '2026-11-27 (금) 10:00 ~ 13:00 · 노원구 중계동', href: `/youth/campaigns/${tomorrow}` });
     expect(pushes.sort()).toEqual([`user:${applied}`, `user:${selected}`].sort());
+  });
+
+  it('stopping waits for the run in flight, and no run starts after it', async () => {
+    const logger = createLogger('silent');
+    const member = await createTestUser(t.db, { name: '종료직전', type: 2 });
+    // Tomorrow in Korea, by the real clock (the runner reads it).
+    const tomorrow = siteDay(new Date(Date.now() + 24 * 3600_000));
+    const campaign = await insertTestCampaign(t.db, { name: '종료 중 캠페인', startDate: tomorrow });
+    const participation = await insertTestParticipation(t.db, campaign, member.id, 'applied');
+    // Another connection holds the participation: the run that starts now is stuck in flight.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holding = t.db.transaction(async (trx) => {
+      await trx('campaign_participations').where({ id: participation }).update({ reminded_at: null });
+      await held;
+    });
+    await sleep(50);
+    const reminders = startCampaignReminders({ db: t.db, realtime: socketEmitter(t.io), logger, intervalMs: 50 });
+    await sleep(100);
+    let stopped = false;
+    const stopping = reminders.stop().then(() => (stopped = true));
+    await sleep(200);
+    expect(stopped).toBe(false);
+    release();
+    await holding;
+    await stopping;
+    // The run finished before stop answered: its alarm is written.
+    expect(await t.db('alarms').where({ user_id: member.id }).pluck('sub_title')).toEqual(['종료 중 캠페인']);
+
+    // A member who applies after the stop is not alarmed by a timer: none fires any more.
+    const late = await createTestUser(t.db, { name: '중지후', type: 2 });
+    await insertTestParticipation(t.db, campaign, late.id, 'applied');
+    await sleep(300);
+    expect(await t.db('alarms').where({ user_id: late.id })).toHaveLength(0);
   });
 });

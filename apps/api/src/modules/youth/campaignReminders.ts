@@ -39,23 +39,36 @@ export async function sendCampaignReminders(deps: YouthDeps, now: Date = new Dat
   return claimed.length;
 }
 
+export interface CampaignReminders {
+  /** Stops the timer and waits for a run in progress (call before closing the database). */
+  stop(): Promise<void>;
+}
+
 /** Sends the reminders at once and then every `intervalMs`; a failed run is logged and tried again at the next. */
-export function startCampaignReminders(deps: YouthDeps & { logger: Logger; intervalMs?: number }): { stop(): void } {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const sent = await sendCampaignReminders(deps);
-      if (sent > 0) deps.logger.info({ sent }, 'campaign reminders sent');
-    } catch (error) {
-      deps.logger.warn({ err: error }, 'campaign reminders failed; they run again at the next interval');
-    } finally {
-      running = false;
-    }
+export function startCampaignReminders(deps: YouthDeps & { logger: Logger; intervalMs?: number }): CampaignReminders {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = (async () => {
+      try {
+        const sent = await sendCampaignReminders(deps);
+        if (sent > 0) deps.logger.info({ sent }, 'campaign reminders sent');
+      } catch (error) {
+        deps.logger.warn({ err: error }, 'campaign reminders failed; they run again at the next interval');
+      } finally {
+        running = undefined;
+      }
+    })();
   };
-  const timer = setInterval(() => void run(), deps.intervalMs ?? REMINDER_INTERVAL_MS);
+  const timer = setInterval(run, deps.intervalMs ?? REMINDER_INTERVAL_MS);
   timer.unref();
-  void run();
-  return { stop: () => clearInterval(timer) };
+  run();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
