@@ -1,22 +1,16 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { codeFrom, waitForMail } from './mail';
 import { saveScreenshot } from './screenshot';
+import { SIGN_UP_PASSWORD, signUp } from './signUp';
 
-const PASSWORD = 'Haneul#2027';
 const NAME = '최탈퇴';
+const PASSWORD = SIGN_UP_PASSWORD;
 
-/** A new member (the way the join page does it: code by mail, verify, join), logged in in this page's browser. */
+/** A new member, logged in in this page's browser (e2e/signUp.ts). */
 async function joinedMember(page: Page, project: string): Promise<string> {
   const email = `leave-${project}-${Date.now().toString(36)}@nanum.example`;
-  expect((await page.request.post('/api/user/join/code', { data: { email } })).status()).toBe(200);
-  const code = codeFrom(await waitForMail(email));
-  expect((await page.request.post('/api/user/join/verify', { data: { email, code } })).status()).toBe(200);
-  const joined = await page.request.post('/api/user/join', {
-    data: { name: NAME, email, password: PASSWORD, passwordConfirm: PASSWORD, birthday: '1999-02-03', number: '010-5555-6666', gender: 1, agreeTerms: true, agreePrivacy: true },
-  });
-  expect(joined.status()).toBe(200);
+  await signUp(page, email, NAME);
   return email;
 }
 
@@ -41,7 +35,7 @@ test('a member downloads their data as a ZIP, withdraws, and can no longer log i
   const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
   expect(Object.keys(files)).toEqual(expect.arrayContaining(['README.txt', 'profile.json', 'posts.csv', 'comments.json', 'alarms.csv', 'participations.json']));
   const profile = JSON.parse(Buffer.from(files['profile.json'] as Uint8Array).toString('utf8')) as { profile: Record<string, unknown> };
-  expect(profile.profile).toMatchObject({ email, name: NAME, number: '010-5555-6666', birthday: '1999-02-03' });
+  expect(profile.profile).toMatchObject({ email, name: NAME, number: '010-5555-1234', birthday: '2007-09-02' });
   expect(Buffer.from(files['posts.csv'] as Uint8Array).toString('utf8').startsWith('\uFEFF번호,게시판,제목')).toBe(true);
 
   // 회원 탈퇴: the choice first, then the password, by keyboard; the dialog restates the choice.
