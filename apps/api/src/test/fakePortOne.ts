@@ -259,6 +259,8 @@ export async function startFakePortOne({ port: wanted = 0, webhookTarget, ...sec
         const paymentId = decodeURIComponent(charge[1] as string);
         const body = JSON.parse((await readBody(req)) || '{}') as { billingKey?: string; amount?: { total?: number }; currency?: string };
         if (chargeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, chargeDelayMs));
+        // As PortOne: a payment id that is already paid is not charged again.
+        if (payments.get(paymentId)?.status === 'PAID') return json(409, { type: 'ALREADY_PAID', message: '결제가 이미 완료되었습니다.' });
         const key = body.billingKey ?? '';
         const known = billingKeys.has(key);
         const refusing = refusals.get(key) ?? 0;

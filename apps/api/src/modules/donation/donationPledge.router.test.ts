@@ -105,6 +105,36 @@ describe.each(testDialects())('monthly giving through a billing key (%s)', (dial
     expect((await mail.waitFor(member.email, 4)).subject).toContain('정기 후원 결제가 중단되었습니다');
   });
 
+  it('a run that charged the card and died before moving the pledge on: the next run charges nothing again', async () => {
+    const { id, billingKey } = await pledged(25_000);
+    const paidCharges = () => portone.charges.filter((charge) => charge.billingKey === billingKey && charge.paid).length;
+    const due = (await pledgeRow(id)).next_charge_at;
+    const now = new Date(new Date(toIso(due) ?? '').getTime() + 60_000);
+    expect(await chargeDuePledges(deps, now)).toBeGreaterThanOrEqual(1);
+    expect(paidCharges()).toBe(2);
+    const month = () => t.db('donations').where({ pledge_id: id }).orderBy('id', 'desc').first('id', 'state');
+    const { id: monthId } = await month();
+
+    // Died after PortOne charged, before the gift was recorded as paid and the pledge moved on.
+    await t.db('donations').where({ id: monthId }).update({ state: 'pending', paid_at: null, transaction_id: null });
+    await t.db('donation_pledges').where({ id }).update({ next_charge_at: due, claimed_by: null, claimed_until: null });
+    await chargeDuePledges(deps, now);
+    expect(paidCharges()).toBe(2);
+    expect(await charges(id)).toEqual([
+      { state: 'paid', amount: 25_000 },
+      { state: 'paid', amount: 25_000 },
+    ]);
+    expect(new Date(toIso((await pledgeRow(id)).next_charge_at) ?? '').getTime()).toBeGreaterThan(now.getTime() + 27 * 24 * HOUR);
+
+    // Died after the gift was recorded, before the pledge moved on: PortOne is not even asked.
+    const asked = portone.charges.length;
+    await t.db('donation_pledges').where({ id }).update({ next_charge_at: due, claimed_by: null, claimed_until: null });
+    await chargeDuePledges(deps, now);
+    expect(portone.charges.length).toBe(asked);
+    expect(await charges(id)).toHaveLength(2);
+    expect(await pledgeRow(id)).toMatchObject({ state: 'active', failures: 0 });
+  });
+
   it('a member changes and cancels their own pledge from their profile; nobody else can', async () => {
     const { id, cookie } = await pledged(30_000);
     const other = await loginCookie(t.app, (await createTestUser(t.db, { name: '남의회원' })).email);

@@ -88,17 +88,35 @@ async function chargeClaimed(deps: DonationDeps, id: number, claim: string, now:
   }
 }
 
+/**
+ * The payment id of one due charge of a pledge: the same for the same pledge and due time, so that
+ * a run that charged the card and died before moving the pledge on (its lease then expires) sends
+ * PortOne the same id again, which PortOne refuses as already paid instead of charging twice. A
+ * hash keyed by the billing key (never shown), so that nobody can work the id out from outside.
+ */
+export function pledgeChargePaymentId(pledge: Pick<PledgeRecord, 'id' | 'billingKey' | 'nextChargeAt'>): string {
+  const digest = crypto.createHmac('sha256', pledge.billingKey ?? '').update(`pledge-charge:${pledge.id}:${pledge.nextChargeAt ?? ''}`).digest();
+  return paymentIdOf(digest);
+}
+
 async function chargePledge(deps: DonationDeps, pledge: PledgeRecord, now: Date): Promise<boolean> {
   const { db, portone, logger } = deps;
   if (!portone || !pledge.billingKey) return false;
-  const paymentId = paymentIdOf(crypto.randomBytes(12));
-  await insertDonation(db, { paymentId, userId: pledge.userId, method: 'card', amount: pledge.amount, donorName: pledge.donorName, donorEmail: pledge.donorEmail, donorPhone: pledge.donorPhone, receipt: null, pledgeId: pledge.id });
-  let paid = false;
-  try {
-    await portone.payWithBillingKey({ paymentId, billingKey: pledge.billingKey, orderName: PLEDGE_ORDER_NAME, amount: pledge.amount, customer: { fullName: pledge.donorName, email: pledge.donorEmail } });
-    paid = (await settleDonation(deps, paymentId)).state === 'paid';
-  } catch (error) {
-    logger.warn({ err: safeError(error), pledgeId: pledge.id, paymentId }, 'monthly charge refused');
+  const paymentId = pledgeChargePaymentId(pledge);
+  const earlier = await findDonationByPaymentId(db, paymentId);
+  if (!earlier) {
+    await insertDonation(db, { paymentId, userId: pledge.userId, method: 'card', amount: pledge.amount, donorName: pledge.donorName, donorEmail: pledge.donorEmail, donorPhone: pledge.donorPhone, receipt: null, pledgeId: pledge.id });
+  }
+  let paid = earlier?.state === 'paid';
+  if (!paid) {
+    try {
+      await portone.payWithBillingKey({ paymentId, billingKey: pledge.billingKey, orderName: PLEDGE_ORDER_NAME, amount: pledge.amount, customer: { fullName: pledge.donorName, email: pledge.donorEmail } });
+    } catch (error) {
+      logger.warn({ err: safeError(error), pledgeId: pledge.id, paymentId }, 'monthly charge refused');
+    }
+    // Asked whatever the answer: a charge an earlier run made under this id is refused now as
+    // already paid, and PortOne's record says PAID.
+    paid = (await settleDonation(deps, paymentId).catch(() => null))?.state === 'paid';
   }
   if (paid) {
     await updatePledge(db, pledge.id, { failures: 0, note: '', nextChargeAt: nextMonthlyCharge(now) });
