@@ -57,8 +57,10 @@ export interface Participation {
   status: ParticipationStatus;
   /** Confirmed hours once attendance is confirmed, credited once approved (0 before). */
   hours: number;
-  /** The campaign's default hours (what the attendance field starts with). */
+  /** The campaign's default hours (what the attendance field starts with without an attendance record). */
   campaignHours: number;
+  /** Minutes the QR attendance record measured (check-in to check-out), null without a finished record. */
+  attendedMinutes: number | null;
   /** The campaign's dates and division: the web checks the lifecycle rules with them. */
   campaignStartDate: string;
   campaignEndDate: string;

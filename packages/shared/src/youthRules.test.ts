@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  startingCreditHours,
   canCreateCampaign,
   canIssueCertificate,
   canManageCampaign,
@@ -63,6 +64,11 @@ describe('hours', () => {
     [240, '4시간'], [90, '1시간 30분'], [30, '30분'], [0, '0시간'], [-30, '0시간'], [Number.NaN, '0시간'], [6000, '100시간'],
   ])('%s minutes read %s', (minutes, text) => {
     expect(formatHours(minutes)).toBe(text);
+  });
+  it.each([
+    [240, null, 4], [240, 200, 3], [240, 29, 0], [240, 90, 1.5], [240, 7000, 100], [150, -5, 2.5],
+  ])('참여 확인 of a %s-minute campaign with %s attended minutes starts at %s hours', (campaign, attended, hours) => {
+    expect(startingCreditHours(campaign, attended)).toBe(hours);
   });
   it('adds up minutes per month, oldest first', () => {
     expect(

@@ -98,6 +98,17 @@ export const hoursToMinutes = (hours: number): number => Math.round(hours * MINU
 /** Stored minutes as hours (240 -> 4, 90 -> 1.5). */
 export const minutesToHours = (minutes: number): number => minutes / MINUTES_PER_HOUR;
 
+/**
+ * The hours 참여 확인 starts with for one participation: what its attendance record measured
+ * (check-in to check-out, after corrections), down to the credit step and at most MAX_CREDIT_HOURS;
+ * the campaign's hours when there is no finished record. The manager may still change them.
+ */
+export function startingCreditHours(campaignMinutes: number, attendedMinutes: number | null): number {
+  if (attendedMinutes === null || !Number.isFinite(attendedMinutes) || attendedMinutes < 0) return minutesToHours(campaignMinutes);
+  const stepped = Math.floor(attendedMinutes / CREDIT_STEP_MINUTES) * CREDIT_STEP_MINUTES;
+  return Math.min(minutesToHours(stepped), MAX_CREDIT_HOURS);
+}
+
 /** Credited time in Korean: 240 -> "4시간", 90 -> "1시간 30분", 30 -> "30분", 0 -> "0시간". */
 export function formatHours(minutes: number): string {
   const safe = Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes) : 0;

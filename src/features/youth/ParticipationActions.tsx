@@ -6,9 +6,11 @@ import type { Participation } from '@nanum/shared/youthEntities';
 import {
   availableParticipationActions,
   canManageCampaign,
+  formatHours,
   hasActivityEnded,
   hoursToMinutes,
   PARTICIPATION_ACTION_LABELS,
+  startingCreditHours,
   type ParticipationAction,
 } from '@nanum/shared/youthRules';
 import { creditHoursSchema, type ParticipationActionInput } from '@nanum/shared/youthSchemas';
@@ -45,7 +47,8 @@ const VARIANTS: Record<ParticipationAction, string> = {
 export default function ParticipationActions({ participation, onDone, only }: ParticipationActionsProps) {
   const toast = useToast();
   const user = useAppSelector((state) => state.user);
-  const [hours, setHours] = useState(String(participation.hours || participation.campaignHours));
+  // Confirmed hours, else what the QR attendance measured, else the campaign's hours.
+  const [hours, setHours] = useState(String(participation.hours || startingCreditHours(hoursToMinutes(participation.campaignHours), participation.attendedMinutes)));
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<'correct' | 'cancel' | null>(null);
   const campaign = { divisionId: participation.campaignDivisionId, endDate: participation.campaignEndDate };
@@ -91,6 +94,9 @@ export default function ParticipationActions({ participation, onDone, only }: Pa
           value={hours}
           onChange={(event) => setHours(event.target.value)}
         />
+      )}
+      {actions.includes('attend') && participation.attendedMinutes !== null && (
+        <span className={styles.ownNote}>출석 기록 {formatHours(participation.attendedMinutes)}</span>
       )}
       {actions.map((action) => (
         <Button key={action} size="sm" variant={VARIANTS[action]} disabled={busy} aria-label={`${who} ${PARTICIPATION_ACTION_LABELS[action]}`} onClick={() => run(action)}>

@@ -67,6 +67,16 @@ describe('the managers’ queue', () => {
     expect(api.sent.map((request) => request.body)).toEqual([{ action: 'attend', minutes: 150 }]);
   });
 
+  it('starts 참여 확인 from the QR attendance record, down to the half hour, and says what it measured', async () => {
+    const { events, api } = openQueue([participationOf({ status: 'selected', attendedMinutes: 200 })]);
+    const hours = screen.getByRole('spinbutton', { name: '이다온 인정 시간 (시간)' });
+    expect((hours as HTMLInputElement).value).toBe('3');
+    expect(within(entry('이다온')).getByText('출석 기록 3시간 20분')).toBeDefined();
+    await events.click(screen.getByRole('button', { name: '이다온 연탄 나눔 참여 확인' }));
+    expect(await screen.findByText(PARTICIPATION_DONE.attend)).toBeDefined();
+    expect(api.sent.map((request) => request.body)).toEqual([{ action: 'attend', minutes: 180 }]);
+  });
+
   it('offers no confirmation before the activity has ended, and nothing on a manager’s own record', () => {
     const future = { campaignStartDate: '2099-12-01', campaignEndDate: '2099-12-01' };
     openQueue([participationOf({ ...future, status: 'selected' }), participationOf({ id: 6, userId: operator.id, userName: '운영자', status: 'attended' })]);

@@ -149,6 +149,9 @@ describe.each(testDialects())('QR attendance (%s)', (dialect) => {
       isToday: true,
       attendance: { checkInAt: checkedInAt.toISOString().replace(/\.\d{3}Z$/, '.000Z'), minutesServed: 95 },
     });
+    // The managers' list carries the measured minutes, which 참여 확인 starts from.
+    const detail = await request(t.app).get(`/api/youth/campaigns/${ids.today}`).set('cookie', cookies.operator as string);
+    expect(detail.body.data.participations.find((item: { id: number }) => item.id === ids.champToday)).toMatchObject({ userName: '이다온', attendedMinutes: 95 });
   });
 
   it('keeps one check-in when the same code is scanned twice at once', async () => {

@@ -131,7 +131,7 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
     const queue = await request(t.app).get('/api/youth/participations/pending').set('cookie', cookies.head as string);
     expect(queue.body.data.map((p: { userName: string }) => p.userName)).toEqual(['이다온', '서포터']);
     expect(Object.keys(queue.body.data[0]).sort()).toEqual([
-      'appliedAt', 'campaignDivisionId', 'campaignEndDate', 'campaignHours', 'campaignId', 'campaignName', 'campaignStartDate', 'cohort', 'hours', 'id', 'reason', 'status', 'teamName', 'userId', 'userName',
+      'appliedAt', 'attendedMinutes', 'campaignDivisionId', 'campaignEndDate', 'campaignHours', 'campaignId', 'campaignName', 'campaignStartDate', 'cohort', 'hours', 'id', 'reason', 'status', 'teamName', 'userId', 'userName',
     ]);
     const other = await request(t.app).get('/api/youth/participations/pending').set('cookie', cookies.otherHead as string);
     expect(other.body.data).toEqual([]);

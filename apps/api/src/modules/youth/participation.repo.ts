@@ -26,6 +26,8 @@ export interface ParticipationRecord {
   teamName: string | null;
   status: ParticipationStatus;
   creditMinutes: number;
+  /** Minutes of the finished attendance record (null without one). */
+  attendedMinutes: number | null;
   /** Why an approved record was last corrected or cancelled. */
   reviseReason: string | null;
   appliedAt: string | null;
@@ -45,6 +47,7 @@ interface ParticipationRow {
   team_name: string | null;
   status: ParticipationStatus;
   credit_minutes: number;
+  attended_minutes: number | string | null;
   revise_reason: string | null;
   created_at: string | Date;
 }
@@ -54,10 +57,11 @@ function participationQuery(db: Db | Knex.Transaction) {
     .join('campaigns as c', 'c.id', 'p.campaign_id')
     .join('users as u', 'u.id', 'p.user_id')
     .leftJoin('teams as t', 't.id', 'u.team_id')
+    .leftJoin('participation_attendance as a', 'a.participation_id', 'p.id')
     .select(
       'p.id', 'p.campaign_id', 'c.name as campaign_name', 'c.credit_minutes as campaign_minutes', 'c.division_id as campaign_division_id',
       'c.start_date as campaign_start_date', 'c.end_date as campaign_end_date',
-      'p.user_id', 'u.name as user_name', 'u.cardinal', 't.name as team_name', 'p.status', 'p.credit_minutes', 'p.revise_reason', 'p.created_at',
+      'p.user_id', 'u.name as user_name', 'u.cardinal', 't.name as team_name', 'p.status', 'p.credit_minutes', 'a.minutes_served as attended_minutes', 'p.revise_reason', 'p.created_at',
     );
 }
 
@@ -76,6 +80,7 @@ function toRecord(row: ParticipationRow): ParticipationRecord {
     teamName: row.team_name,
     status: row.status,
     creditMinutes: toNumber(row.credit_minutes),
+    attendedMinutes: row.attended_minutes === null ? null : toNumber(row.attended_minutes),
     reviseReason: row.revise_reason,
     appliedAt: toIso(row.created_at),
   };

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import request from 'supertest';
+import { toDbDate } from '../../db/values';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, loginCookie } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -39,7 +40,9 @@ describe.each(testDialects())('volunteer exports (%s)', (dialect) => {
     await t.db('campaigns').where({ id: ids.campaign }).update({ start_time: '09:30', end_time: '17:45', place: '서울 노원구 중계동 104' });
     const sameDay = await insertTestCampaign(t.db, { name: '저녁 급식 봉사', startDate: '2026-11-07' });
     await insertTestParticipation(t.db, ids.campaign, champ.id, 'approved', 375);
-    await insertTestParticipation(t.db, sameDay, champ.id, 'attended', 150);
+    const evening = await insertTestParticipation(t.db, sameDay, champ.id, 'attended', 150);
+    // Checked in by QR at 18:05 and out at 20:40, Korean time: the export says so, not the schedule.
+    await t.db('participation_attendance').insert({ participation_id: evening, check_in_at: toDbDate(new Date('2026-11-07T09:05:00Z')), check_out_at: toDbDate(new Date('2026-11-07T11:40:00Z')), minutes_served: 155 });
     await insertTestParticipation(t.db, ids.campaign, other.id, 'applied');
   });
   afterAll(async () => {
@@ -83,7 +86,7 @@ describe.each(testDialects())('volunteer exports (%s)', (dialect) => {
     expect(lines[0]).toBe(HEADER.map((header) => (header.includes(',') ? `"${header}"` : header)).join(','));
     expect(lines.slice(1)).toEqual([
       '이다온,2009-03-14,010-1234-5678,겨울 연탄 나눔,서울 노원구 중계동 104,2026-11-07,09:30,17:45,375,2026-11-07,375,3,1팀 환경,승인',
-      '이다온,2009-03-14,010-1234-5678,저녁 급식 봉사,서울특별시,2026-11-07,,,150,2026-11-07,105,3,1팀 환경,참여 확인',
+      '이다온,2009-03-14,010-1234-5678,저녁 급식 봉사,서울특별시,2026-11-07,18:05,20:40,150,2026-11-07,105,3,1팀 환경,참여 확인',
     ]);
   });
 

@@ -53,6 +53,7 @@ export function presentParticipation(record: ParticipationRecord): Participation
     status: record.status,
     hours: minutesToHours(record.creditMinutes),
     campaignHours: minutesToHours(record.campaignMinutes),
+    attendedMinutes: record.attendedMinutes,
     campaignStartDate: record.campaignStartDate,
     campaignEndDate: record.campaignEndDate,
     campaignDivisionId: record.campaignDivisionId,
