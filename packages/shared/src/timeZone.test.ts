@@ -51,6 +51,31 @@ describe('the site’s time zone', () => {
   });
 });
 
+describe('Korean time without Intl since 1989', () => {
+  // What the browser's own time-zone database says, for comparison.
+  const intl = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Seoul', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  const intlFields = (date: Date) => {
+    const fields = Object.fromEntries(intl.formatToParts(date).filter((part) => part.type !== 'literal').map((part) => [part.type, Number(part.value)]));
+    return { year: fields.year, month: fields.month, day: fields.day, hour: (fields.hour ?? 0) % 24, minute: fields.minute, second: fields.second };
+  };
+
+  it('reads the same fields as Intl at every hour boundary, month end and leap day from 1989 to 2100', () => {
+    const instants: Date[] = [];
+    for (let year = 1989; year <= 2100; year += 1) {
+      for (const [month, day, hour, minute] of [[1, 1, 0, 0], [2, 28, 14, 59], [2, 29, 15, 0], [3, 31, 23, 59], [6, 30, 14, 30], [10, 9, 2, 0], [12, 31, 14, 59], [12, 31, 15, 0]] as const) {
+        instants.push(new Date(Date.UTC(year, month - 1, day, hour, minute, 59, 999)));
+      }
+    }
+    for (const date of instants) expect(zonedParts(date), date.toISOString()).toEqual(intlFields(date));
+  });
+
+  it('leaves earlier instants to Intl: Seoul kept summer time (UTC+10) in 1987 and 1988', () => {
+    const summer1988 = new Date('1988-07-01T03:00:00Z');
+    expect(zonedParts(summer1988)).toEqual({ year: 1988, month: 7, day: 1, hour: 13, minute: 0, second: 0 });
+    expect(zonedParts(summer1988)).toEqual(intlFields(summer1988));
+  });
+});
+
 describe('a datetime-local field in Korean time', () => {
   it('shows an instant on the site’s clock and reads the field back as the same instant', () => {
     // 15:30 UTC is 00:30 of the next day in Seoul.

@@ -41,8 +41,36 @@ function partFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * Korea's clock has been UTC+9 without summer time since 1989 (the last one ended in October
+ * 1988), so from then on the site zone's fields are those of the instant moved nine hours on, read
+ * without Intl. Making the zone's Intl formatter and reading parts from it was the costliest step
+ * of hydrating a list of dates on a phone (about 60 ms of main thread at 4× throttling, docs/STARTUP.md).
+ * Earlier instants and other zones still go through Intl; timeZone.test.ts checks that the two agree.
+ */
+const SEOUL_FIXED_SINCE = Date.UTC(1989, 0, 1);
+const SEOUL_OFFSET_MS = 9 * 3_600_000;
+
+function seoulParts(time: number): ZonedParts {
+  const shifted = new Date(time + SEOUL_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
+}
+
 /** The wall-clock fields of `date` in `timeZone` (default: the site's). */
 export function zonedParts(date: Date, timeZone: string = SITE_TIME_ZONE): ZonedParts {
+  if (timeZone === 'Asia/Seoul' && date.getTime() >= SEOUL_FIXED_SINCE) return seoulParts(date.getTime());
+  return intlParts(date, timeZone);
+}
+
+/** The fields as Intl reads them in `timeZone` (every zone, every year). */
+function intlParts(date: Date, timeZone: string): ZonedParts {
   const fields: Record<string, number> = {};
   for (const part of partFormatter(timeZone).formatToParts(date)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
