@@ -6,6 +6,9 @@ COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/package.json
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The one page prerendered at build time with share tags (/certify) takes the site's address from
+# here: build with `--build-arg PUBLIC_URL=https://…` (docker-compose.yml passes its PUBLIC_URL).
+ARG PUBLIC_URL
 RUN npx next build --webpack
 
 FROM node:20-bookworm-slim

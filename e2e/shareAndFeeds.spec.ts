@@ -39,6 +39,19 @@ test('every public page carries a share preview on PUBLIC_URL, with a picture', 
   expect([home['og:image:width'], home['og:image:height']]).toEqual(['1200', '630']);
 });
 
+test('the prerendered /certify page carries absolute share tags on the address the build read (PUBLIC_URL)', async ({ request }) => {
+  const tags = await shareTags(request, '/certify');
+  // Prerendered at build time (the static page of the pages bench): its origin is the build's PUBLIC_URL.
+  const origin = /^(https?:\/\/[^/]+)\/certify$/.exec(tags['og:url'] ?? '')?.[1];
+  expect(origin, tags['og:url']).toBeTruthy();
+  expect(tags.canonical).toBe(`${origin}/certify`);
+  expect(tags['og:title']).toBe('회원 인증이 필요합니다');
+  expect(tags['og:description']?.length ?? 0).toBeGreaterThan(10);
+  expect(tags['og:image']).toBe(`${origin}/images/share/nanum-share.png`);
+  expect(tags['twitter:image']).toBe(`${origin}/images/share/nanum-share.png`);
+  expect(tags['twitter:card']).toBe('summary_large_image');
+});
+
 test('the home page names the association as schema.org NGO data and links the news feed', async ({ page }) => {
   await page.goto('/');
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');

@@ -1,11 +1,12 @@
 // Budget 4 (issue 9): Lighthouse (the npm package) in Debian's Chromium against the production
 // server, for the home page, a board list, a post and the youth page, desktop and mobile (the
 // default mobile emulation and simulated throttling). A visitor without a session, first load.
+// Issue 25: the SEO category too (100 on each page: found by search engines).
 // Scores move with the machine's load: the figures say what the page does on this machine now.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { LIGHTHOUSE_ACCESSIBILITY_BUDGET, LIGHTHOUSE_DESKTOP_BUDGETS, LIGHTHOUSE_MOBILE_BUDGET, type Budget } from './budgets';
+import { LIGHTHOUSE_ACCESSIBILITY_BUDGET, LIGHTHOUSE_DESKTOP_BUDGETS, LIGHTHOUSE_MOBILE_BUDGET, LIGHTHOUSE_SEO_BUDGET, type Budget } from './budgets';
 import { newestNoticePath } from './pages';
 import type { Figure } from './report';
 
@@ -21,11 +22,14 @@ const AUDIT_SCRIPT = path.join(import.meta.dirname, 'lighthouseAudit.mjs');
 export interface Audit {
   performance: number;
   accessibility: number;
+  seo: number;
   lcpSeconds: number;
   tbtMs: number;
   cls: number;
   /** The accessibility audits that failed, by id. */
   failedA11y: string[];
+  /** The SEO audits that failed, by id. */
+  failedSeo: string[];
   /** The performance audits that scored below 1 (what to look at). */
   weakPerformance: string[];
 }
@@ -62,7 +66,7 @@ export async function lighthouseFigures(appUrl: string, database: string, log: (
       for (let n = 0; n < RUNS; n += 1) runs.push(await audit(`${appUrl}${target.path}`, form));
       runs.sort((a, b) => a.performance - b.performance);
       const result = runs[Math.floor(runs.length / 2)] as Audit;
-      log(`  ${target.name} (${target.path}), ${form}: performance ${result.performance}, LCP ${result.lcpSeconds} s, TBT ${result.tbtMs} ms, CLS ${result.cls}, accessibility ${result.accessibility}${result.failedA11y.length ? ` (${result.failedA11y.join(', ')})` : ''}; below 1: ${result.weakPerformance.join(', ') || 'none'}`);
+      log(`  ${target.name} (${target.path}), ${form}: performance ${result.performance}, LCP ${result.lcpSeconds} s, TBT ${result.tbtMs} ms, CLS ${result.cls}, accessibility ${result.accessibility}${result.failedA11y.length ? ` (${result.failedA11y.join(', ')})` : ''}, SEO ${result.seo}${result.failedSeo.length ? ` (${result.failedSeo.join(', ')})` : ''}; below 1: ${result.weakPerformance.join(', ') || 'none'}`);
       const name = `${target.name}, ${form}`;
       const note = `${target.path} on ${database}; ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`}; LCP ${result.lcpSeconds} s, TBT ${result.tbtMs} ms, CLS ${result.cls}`;
       const score = (what: string, value: number, budget: Budget, unit = 'score', extra?: string): Figure => ({ group: GROUP, name: `${name}: ${what}`, value, unit, budget, pass: check(budget, value), ...(extra ? { note: extra } : {}) });
@@ -76,6 +80,7 @@ export async function lighthouseFigures(appUrl: string, database: string, log: (
         figures.push(score('performance', result.performance, LIGHTHOUSE_MOBILE_BUDGET, 'score', note));
       }
       figures.push(score('accessibility', result.accessibility, LIGHTHOUSE_ACCESSIBILITY_BUDGET, 'score', result.failedA11y.length ? `failed: ${result.failedA11y.join(', ')}` : undefined));
+      figures.push(score('SEO', result.seo, LIGHTHOUSE_SEO_BUDGET, 'score', result.failedSeo.length ? `failed: ${result.failedSeo.join(', ')}` : undefined));
     }
   }
   return figures;

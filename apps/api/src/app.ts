@@ -45,6 +45,7 @@ import { unsubscribeRouter } from './modules/push/unsubscribe.router';
 import { ownAccountRouter } from './modules/ownAccount/ownAccount.router';
 import { boardRouter } from './modules/community/board.router';
 import { searchRouter } from './modules/search/search.router';
+import { searchLimit } from './modules/search/searchLimit';
 import { uploadRouter } from './modules/community/upload.router';
 import { certificateRouter } from './modules/youth/certificate.router';
 import { organisationRouter } from './modules/youth/organisation.router';
@@ -104,6 +105,8 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
   api.use(bodyText);
   // The session and its user: for every API request after these, and for a page request when it reads as its viewer.
   const session = [auth.sessions.middleware, auth.sessions.enforceAbsoluteLifetime, auth.sessions.renewIdleExpiry, auth.passport.session()];
+  // Searches per address, one count for GET /api/search and the /search page's in-process read.
+  const searches = searchLimit(auth.limiter);
   api.use(session);
   // One dispatch on the first path segment: a request walks only the routers of its prefix.
   api.use(
@@ -123,7 +126,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
       postDraftRouter({ db, limiter: auth.limiter }),
       uploadRouter({ db, realtime, config, limiter: auth.limiter }),
       siteRouter(db),
-      searchRouter({ db, limiter: auth.limiter }),
+      searchRouter({ db, limit: searches }),
       popupDisplayRouter({ db, limiter: auth.limiter }),
       youthRouter({ db, realtime, dailyCapMinutes: config.YOUTH_DAILY_CAP_HOURS * 60, limiter: auth.limiter }),
       attendanceRouter({ db, realtime, limiter: auth.limiter, signer: attendanceSigner(config.sessionSecret) }),
@@ -153,6 +156,6 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
 
   // A page reads its data and its pop-up in process, as its viewer (serverReads.ts).
   // A post page served from the page cache still counts its visit (postPageVisits.ts).
-  if (web) app.use(serverReads({ db, realtime, config, readCache, publicUrl: config.publicUrl, session, errorAnswer: errorAnswer(logger) }), pageCache ? [postPageVisits({ db, realtime, config, readCache, logger }), pageCache.web, web] : web);
+  if (web) app.use(serverReads({ db, realtime, config, readCache, publicUrl: config.publicUrl, session, searchLimit: searches, errorAnswer: errorAnswer(logger) }), pageCache ? [postPageVisits({ db, realtime, config, readCache, logger }), pageCache.web, web] : web);
   return app;
 }

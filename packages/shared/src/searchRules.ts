@@ -19,6 +19,12 @@ export const SEARCH_PERIOD_DAYS = { week: 7, month: 31, year: 366 } as const sat
 /** Results of one kind on the first, every-kind page; a kind's own page shows SEARCH_PAGE_SIZE. */
 export const SEARCH_PREVIEW_SIZE = { post: 5, page: 3, campaign: 3, member: 3 } as const satisfies Record<SearchKind, number>;
 export const SEARCH_PAGE_SIZE = 10;
+/**
+ * Posts are counted up to this many, as big sites do ("1,000+"): counting every match of a word
+ * in half of all posts cost more than finding the newest page (docs/SEARCH.md, Speed). Beyond it
+ * the count reads "1,000+" and the pages reach the newest 1,000 (100 pages of 10).
+ */
+export const SEARCH_COUNT_LIMIT = 1000;
 /** Words one query may hold (the rest are ignored). */
 export const SEARCH_WORDS_MAX = 5;
 export { SEARCH_MAX_LENGTH };
@@ -28,6 +34,9 @@ export function searchWordsOf(query: string): string[] {
   const words = query.normalize('NFC').trim().split(/\s+/u).filter(Boolean);
   return [...new Set(words)].slice(0, SEARCH_WORDS_MAX);
 }
+
+/** A count as the page shows it: "1,000+" when more match than were counted (Korean digit grouping). */
+export const searchCountText = (count: number, more: boolean): string => `${count.toLocaleString('ko-KR')}${more ? '+' : ''}`;
 
 /** A piece of a shown text: matched (highlighted) or not. */
 export interface HighlightPiece {

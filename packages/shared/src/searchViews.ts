@@ -28,6 +28,8 @@ export interface OtherHitView {
 export interface SearchGroupView<T> {
   kind: SearchKind;
   count: number;
+  /** More match than `count` (posts are counted up to SEARCH_COUNT_LIMIT): shown as "1,000+". */
+  more: boolean;
   hits: T[];
 }
 
@@ -46,7 +48,7 @@ export interface SearchAnswer {
   period: SearchPeriod;
   page: number;
   pageSize: number;
-  /** How many of each kind match (the board and period filters count for posts only). */
+  /** How many of each kind match (the board and period filters count for posts only); posts at most SEARCH_COUNT_LIMIT (see the groups' `more`). */
   counts: Record<SearchKind, number>;
   posts: SearchGroupView<PostHitView>;
   pages: SearchGroupView<OtherHitView>;

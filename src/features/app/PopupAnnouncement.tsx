@@ -57,11 +57,12 @@ export default function PopupAnnouncement({ popup }: { popup: DisplayPopup }) {
               {popup.link &&
                 (isHttpUrl(popup.link) ? (
                   <a href={popup.link} target="_blank" rel="noopener noreferrer" className="btn btn-primary mt-3">
-                    자세히 보기<span className="visually-hidden"> (새 창)</span>
+                    자세히 보기<span className="visually-hidden">: {popup.title} (새 창)</span>
                   </a>
                 ) : (
                   <Link href={popup.link} className="btn btn-primary mt-3" onClick={close}>
-                    자세히 보기
+                    {/* The link says where it goes (to screen readers and search engines), not only "자세히 보기". */}
+                    자세히 보기<span className="visually-hidden">: {popup.title}</span>
                   </Link>
                 ))}
             </div>

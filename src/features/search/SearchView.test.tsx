@@ -20,6 +20,7 @@ const answer: SearchAnswer = {
   posts: {
     kind: 'post',
     count: 23,
+    more: false,
     hits: [
       {
         id: 7,
@@ -35,9 +36,9 @@ const answer: SearchAnswer = {
       },
     ],
   },
-  pages: { kind: 'page', count: 0, hits: [] },
-  campaigns: { kind: 'campaign', count: 1, hits: [] },
-  members: { kind: 'member', count: 0, hits: [] },
+  pages: { kind: 'page', count: 0, more: false, hits: [] },
+  campaigns: { kind: 'campaign', count: 1, more: false, hits: [] },
+  members: { kind: 'member', count: 0, more: false, hits: [] },
   boards: [{ href: 'free', name: '자유게시판' }, { href: 'notice', name: '공지사항' }],
 };
 
@@ -57,6 +58,20 @@ describe('통합검색 page', () => {
     const pager = screen.getByRole('navigation', { name: '게시글 검색 결과 페이지' });
     expect(within(pager).getAllByRole('button', { name: /^\d+ 페이지$/ }).map((button) => button.textContent)).toEqual(['1', '2', '3']);
     expect(within(pager).getByRole('button', { name: '1 페이지' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows a count beyond the limit as "1,000+", says so, and pages through the newest 1,000', () => {
+    // The last page of the newest 1,000: page 100 of 10 a page.
+    const many: SearchAnswer = { ...answer, board: null, page: 100, counts: { ...answer.counts, post: 1000 }, posts: { ...answer.posts, count: 1000, more: true } };
+    renderWithStore(<SearchView q="봉사" answer={many} error={null} />, { router: fakeRouter('/search?q=봉사&kind=post&page=100') });
+    expect(screen.getByRole('status').textContent).toBe('‘봉사’에 대한 검색 결과 1,001+건');
+    expect(screen.getByRole('link', { name: '게시글 1,000+' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: '전체 1,001+' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '게시글 1,000+건' })).toBeTruthy();
+    expect(screen.getByText('검색 결과가 많아 최근 1,000건까지 보여 드립니다. 검색어를 더 입력하거나 게시판·기간으로 좁혀 보세요.')).toBeTruthy();
+    const pager = screen.getByRole('navigation', { name: '게시글 검색 결과 페이지' });
+    expect(within(pager).getByRole('button', { name: '100 페이지' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pager).queryByRole('button', { name: '101 페이지' })).toBeNull();
   });
 
   it('filters to one board from the form: the posts of that board', async () => {

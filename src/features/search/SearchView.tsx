@@ -2,7 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
-import { SEARCH_KIND_LABELS, SEARCH_KINDS, SEARCH_MAX_LENGTH, SEARCH_PERIOD_LABELS, SEARCH_PERIODS, type SearchKind, type SearchPeriod } from '@nanum/shared/searchRules';
+import { SEARCH_KIND_LABELS, SEARCH_KINDS, SEARCH_MAX_LENGTH, SEARCH_PERIOD_LABELS, SEARCH_PERIODS, searchCountText, type SearchKind, type SearchPeriod } from '@nanum/shared/searchRules';
 import { SEARCH_MESSAGES } from '@nanum/shared/searchMessages';
 import type { SearchAnswer } from '@nanum/shared/searchViews';
 import SiteMeta from '@/features/app/SiteMeta';
@@ -22,6 +22,14 @@ export interface SearchPageProps {
 }
 
 const GROUP_OF = { post: 'posts', page: 'pages', campaign: 'campaigns', member: 'members' } as const satisfies Record<SearchKind, keyof SearchAnswer>;
+
+/** Every kind's count together, "+" when one of them was counted only up to its limit. */
+function totalOf(answer: SearchAnswer): { count: number; more: boolean } {
+  return {
+    count: SEARCH_KINDS.reduce((sum, kind) => sum + answer.counts[kind], 0),
+    more: SEARCH_KINDS.some((kind) => answer[GROUP_OF[kind]].more),
+  };
+}
 
 /** The query box with the board and period filters (the boards the viewer may read). */
 function SearchForm({ q, answer }: { q: string; answer: SearchAnswer | null }) {
@@ -81,15 +89,15 @@ function SearchForm({ q, answer }: { q: string; answer: SearchAnswer | null }) {
 
 /** The kinds as tabs (links), each with its count. */
 function KindTabs({ answer }: { answer: SearchAnswer }) {
-  const total = SEARCH_KINDS.reduce((sum, kind) => sum + answer.counts[kind], 0);
-  const tab = (kind: SearchKind | 'all', label: string, count: number) => (
+  const total = totalOf(answer);
+  const tab = (kind: SearchKind | 'all', label: string, count: { count: number; more: boolean }) => (
     <li key={kind}>
       <Link
         href={searchHref({ q: answer.q, kind, board: answer.board, period: answer.period })}
         className={answer.kind === kind ? 'pill-link active' : 'pill-link'}
         aria-current={answer.kind === kind ? 'page' : undefined}
       >
-        {label} <span className={styles.count}>{count.toLocaleString('ko-KR')}</span>
+        {label} <span className={styles.count}>{searchCountText(count.count, count.more)}</span>
       </Link>
     </li>
   );
@@ -97,7 +105,7 @@ function KindTabs({ answer }: { answer: SearchAnswer }) {
     <nav aria-label="검색 결과 종류" className="mb-4">
       <ul className="pill-links list-unstyled d-flex flex-wrap gap-2 mb-0">
         {tab('all', '전체', total)}
-        {SEARCH_KINDS.map((kind) => tab(kind, SEARCH_KIND_LABELS[kind], answer.counts[kind]))}
+        {SEARCH_KINDS.map((kind) => tab(kind, SEARCH_KIND_LABELS[kind], answer[GROUP_OF[kind]]))}
       </ul>
     </nav>
   );
@@ -112,8 +120,9 @@ function Group({ answer, kind }: { answer: SearchAnswer; kind: SearchKind }) {
   return (
     <section className={styles.group} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.groupTitle}>
-        {SEARCH_KIND_LABELS[kind]} <span className={styles.count}>{group.count.toLocaleString('ko-KR')}건</span>
+        {SEARCH_KIND_LABELS[kind]} <span className={styles.count}>{searchCountText(group.count, group.more)}건</span>
       </h2>
+      {answer.kind === kind && group.more && <p className="text-body-secondary small">{SEARCH_MESSAGES.manyResults}</p>}
       {group.hits.length === 0 ? (
         <p className="text-body-secondary mb-0">{SEARCH_MESSAGES.noResults}</p>
       ) : group.kind === 'post' ? (
@@ -123,7 +132,7 @@ function Group({ answer, kind }: { answer: SearchAnswer; kind: SearchKind }) {
       )}
       {answer.kind === 'all' && group.count > group.hits.length && (
         <Link href={searchHref({ q: answer.q, kind, board: answer.board, period: answer.period })} className={styles.more}>
-          {SEARCH_KIND_LABELS[kind]} 결과 더보기 ({group.count.toLocaleString('ko-KR')}건)
+          {SEARCH_KIND_LABELS[kind]} 결과 더보기 ({searchCountText(group.count, group.more)}건)
         </Link>
       )}
       {answer.kind === kind && totalPages > 1 && (
@@ -142,7 +151,7 @@ function Group({ answer, kind }: { answer: SearchAnswer; kind: SearchKind }) {
 
 /** /search: 통합검색 (posts the viewer may read, content pages, campaigns, the directory). */
 export default function SearchView({ q, answer, error }: SearchPageProps) {
-  const total = answer ? SEARCH_KINDS.reduce((sum, kind) => sum + answer.counts[kind], 0) : 0;
+  const total = answer ? totalOf(answer) : { count: 0, more: false };
   return (
     <>
       <SiteMeta title={q ? `‘${q}’ 검색 결과` : '통합검색'} description="나눔 사회공헌협회의 소식, 게시글, 캠페인과 사람들을 한 번에 찾아보세요." path="/search" />
@@ -162,10 +171,10 @@ export default function SearchView({ q, answer, error }: SearchPageProps) {
         {answer && (
           <>
             <p className={styles.summary} role="status">
-              <strong>‘{answer.q}’</strong>에 대한 검색 결과 <strong>{total.toLocaleString('ko-KR')}건</strong>
+              <strong>‘{answer.q}’</strong>에 대한 검색 결과 <strong>{searchCountText(total.count, total.more)}건</strong>
             </p>
             <KindTabs answer={answer} />
-            {total === 0 && answer.kind === 'all' ? (
+            {total.count === 0 && answer.kind === 'all' ? (
               <div className={styles.empty}>
                 <p className="fw-bold mb-2">{SEARCH_MESSAGES.noResults}</p>
                 <p className="mb-0 text-body-secondary">단어의 철자를 확인하시거나, 더 짧은 단어나 다른 표현으로 검색해 보세요.</p>

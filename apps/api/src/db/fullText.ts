@@ -73,14 +73,25 @@ export function postIdsMatching(db: Db, field: PostTextField, phrases: QueryPhra
   return db('post_search').select('rowid as id').whereRaw('post_search MATCH ?', [fts5Query(phrases, SQLITE_COLUMNS[field], filter)]);
 }
 
-/** The matching posts' count and one page of their ids, newest (highest id) first, from the index alone. */
-export async function pageOfPostIds(db: Db, field: PostTextField, phrases: QueryPhrase[], filter: IndexFilter, slice: { limit: number; offset: number }): Promise<{ ids: number[]; count: number }> {
+/**
+ * One page of the matching posts' ids, newest (highest id) first, and their count up to `countLimit`
+ * (`more` when more match), from the index alone, in one query: the newest `countLimit + 1` ids.
+ * FTS5 walks its list backwards and stops there; InnoDB reads the whole match to sort it, once
+ * (a separate COUNT(*) read it a second time, and for every match). A page beyond the newest
+ * `countLimit` is empty.
+ */
+export async function pageOfPostIds(
+  db: Db,
+  field: PostTextField,
+  phrases: QueryPhrase[],
+  filter: IndexFilter,
+  slice: { limit: number; offset: number },
+  countLimit: number,
+): Promise<{ ids: number[]; count: number; more: boolean }> {
   const idColumn = isMysql(db) ? 'post_id' : 'rowid';
-  const [countRow, rows] = await Promise.all([
-    postIdsMatching(db, field, phrases, filter).clearSelect().count({ count: '*' }).first(),
-    slice.limit === 0 ? Promise.resolve([]) : postIdsMatching(db, field, phrases, filter).orderBy(idColumn, 'desc').limit(slice.limit).offset(slice.offset),
-  ]);
-  return { count: Number(countRow?.count ?? 0), ids: (rows as { id: unknown }[]).map((row) => Number(row.id)) };
+  const rows = (await postIdsMatching(db, field, phrases, filter).orderBy(idColumn, 'desc').limit(countLimit + 1)) as { id: unknown }[];
+  const newest = rows.slice(0, countLimit).map((row) => Number(row.id));
+  return { count: newest.length, more: rows.length > countLimit, ids: newest.slice(slice.offset, slice.offset + slice.limit) };
 }
 
 /** Ids of the live comments on one board's posts that hold every word (comment tokens carry their board: migrations/helpers/searchIndex.ts). */

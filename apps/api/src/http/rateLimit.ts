@@ -1,4 +1,4 @@
-import type { RequestHandler, Request, Response } from 'express';
+import type { NextFunction, RequestHandler, Request, Response } from 'express';
 import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { RATE_LIMITED_MESSAGE } from '@nanum/shared/messages';
@@ -15,8 +15,9 @@ export interface LimitOptions {
   /** Count only failed requests (status 400 and above), e.g. failed logins. */
   onlyFailures?: boolean;
   /** Answers a refused request; default 429 with the Korean message as JSON. Pages the browser
-   * navigates to (social login) redirect instead. */
-  refuse?: (req: Request, res: Response) => void;
+   * navigates to (social login) redirect instead; a limit shared with a page's in-process read
+   * (search) passes an error on with `next`. */
+  refuse?: (req: Request, res: Response, next: NextFunction) => void;
 }
 
 export type RateLimiterFactory = (options: LimitOptions) => RequestHandler;
@@ -43,9 +44,9 @@ export function createRateLimiterFactory(redis?: RedisClient, redisPrefix = 'nan
       passOnStoreError: true,
       skipSuccessfulRequests: onlyFailures ?? false,
       keyGenerator: key ?? clientIp,
-      handler: (req, res) => {
+      handler: (req, res, next) => {
         logSecurityEvent(req, 'rate.limited', req.user?.id ?? null, { limit: name });
-        if (refuse) refuse(req, res);
+        if (refuse) refuse(req, res, next);
         else res.status(429).json({ status: 429, message: RATE_LIMITED_MESSAGE });
       },
       ...(redis

@@ -21,6 +21,8 @@ export interface ServerReadsDeps extends CommunityDeps {
   errorAnswer: ErrorAnswer;
   /** The API's session middlewares (session, lifetime checks, passport), run on a page request when a read needs its viewer. */
   session: readonly RequestHandler[];
+  /** The searches' count per address (modules/search/searchLimit.ts), the same one GET /api/search passes. */
+  searchLimit: RequestHandler;
 }
 
 /**
@@ -52,7 +54,12 @@ function readsOf(deps: ServerReadsDeps, req: Request, res: Response): ServerRead
     board: (href) => answer(`/api/community/boards/${href}`, async () => getBoard(deps, await viewer(), parseOrThrow(boardHrefSchema, href))),
     boardList: (href, query) =>
       answer(`/api/community/boards/${href}/posts`, async () => getBoardList(deps, await viewer(), parseOrThrow(boardHrefSchema, href), query)),
-    search: (query) => answer('/api/search', async () => search(db, await viewer(), parseOrThrow(searchQuerySchema, query))),
+    search: (query) =>
+      answer('/api/search', async () => {
+        // Counted as the API route counts it, before the query is read: a page's search is a search.
+        await runEach([deps.searchLimit], req, res);
+        return search(db, await viewer(), parseOrThrow(searchQuerySchema, query));
+      }),
     popup: () => answer('/api/popup/get/display', async () => displayFor(db, { userId: (await viewer())?.id ?? null, visitorId: popupVisitorIdOf(req.headers.cookie) }, new Date(), deps.readCache)),
     contentPage: (slug) => answer(`/api/site/page/${slug}`, () => readContentPage(db, slug)),
     memberDirectory: (category) => answer('/api/site/members', () => readMemberDirectory(db, parseOrThrow(memberCategorySchema, { page: category }).page)),

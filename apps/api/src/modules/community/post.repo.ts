@@ -2,7 +2,7 @@ import type { BoardSearchField, BoardSort } from '@nanum/shared/boardRules';
 import { searchWordsOf } from '@nanum/shared/searchRules';
 import { siteDay } from '@nanum/shared/timeZone';
 import type { Knex } from 'knex';
-import type { Db } from '../../db/knex';
+import { isMysql, type Db } from '../../db/knex';
 import { isUniqueViolation } from '../../db/errors';
 import { commentIdsMatching, phrasesOf, postIdsMatching, reindexPosts } from '../../db/fullText';
 import { containsPattern, insertedId, toDbDate, toIso, toNumber } from '../../db/values';
@@ -76,12 +76,21 @@ const ORDER: Record<BoardSort, { column: string; order: 'desc' }[]> = {
   recommend: [{ column: 'p.recommend', order: 'desc' }, { column: 'p.id', order: 'desc' }],
 };
 
-function listFilter(db: Db, query: PostListQuery): Knex.QueryBuilder {
+/**
+ * How a 댓글 search finds its posts (whereKeyword): `set` gathers the posts of every matching
+ * comment once (`IN`), `walk` goes down the board's list index in list order and asks of each post
+ * whether one of its comments matched (`EXISTS`), stopping at the page's end.
+ */
+type CommentMatch = 'set' | 'walk';
+/** A walk is chosen when it should reach the page's end within about this many posts of the board. */
+const WALK_POSTS_MAX = 2000;
+
+function listFilter(db: Db, query: PostListQuery, match: CommentMatch = 'set'): Knex.QueryBuilder {
   const q = db('posts as p').where('p.board_id', query.boardId).whereNull('p.deleted_at');
   if (!query.includeHidden) q.where('p.hidden', 0);
   if (query.kindId !== undefined) q.where('p.kind_id', query.kindId);
   if (query.keyword) {
-    whereKeyword(db, q, query.field, query.keyword, query.boardId);
+    whereKeyword(db, q, query.field, query.keyword, query.boardId, match);
     // A secret post's words never find it for those who may not read it (its row would tell that
     // they are there): moderators only (a list is cached per moderator or not, not per member).
     if (query.field !== 'author' && !query.includeHidden) q.where('p.secret', 0);
@@ -93,13 +102,16 @@ function listFilter(db: Db, query: PostListQuery): Knex.QueryBuilder {
  * The board search (Gnuboard's fields): title, content, both and comments through the full-text
  * index (every word, two-letter Korean words too: db/fullText.ts); the author by name, a
  * substring of the members' names (a short table). A keyword without a letter finds nothing.
+ * 댓글 matches posts by their comments, as a set or by a walk (CommentMatch; listPosts chooses).
  */
-export function whereKeyword(db: Db, q: Knex.QueryBuilder, field: BoardSearchField, keyword: string, boardId: number): Knex.QueryBuilder {
+export function whereKeyword(db: Db, q: Knex.QueryBuilder, field: BoardSearchField, keyword: string, boardId: number, match: CommentMatch = 'set'): Knex.QueryBuilder {
   if (field === 'author') return q.whereIn('p.user_id', db('users').select('id').whereRaw('name like ? escape ?', [containsPattern(keyword), '!']));
   const phrases = phrasesOf(searchWordsOf(keyword));
   if (phrases.length === 0) return q.whereRaw('1 = 0');
   if (field === 'comment') {
-    return q.whereIn('p.id', db('comments as c').select('c.post_id').whereIn('c.id', commentIdsMatching(db, boardId, phrases)).whereNull('c.deleted_at').where('c.hidden', 0));
+    const matching = () => db('comments as c').whereIn('c.id', commentIdsMatching(db, boardId, phrases)).whereNull('c.deleted_at').where('c.hidden', 0);
+    if (match === 'walk') return q.whereExists(matching().select(db.raw('1')).whereRaw('c.post_id = p.id'));
+    return q.whereIn('p.id', matching().select('c.post_id'));
   }
   return q.whereIn('p.id', postIdsMatching(db, field, phrases, { boardsIn: [boardId] }));
 }
@@ -115,16 +127,24 @@ async function postsByIds(db: Db, ids: number[]): Promise<PostRecord[]> {
 /**
  * One page of a board's posts and the total. The page's ids are found first on the list index
  * (a covering index scan, no table rows read for skipped pages), then only those rows are read.
+ * `walkPostsMax`: the 댓글 search's choice (tests set it to force either way). MariaDB turns the
+ * walk's EXISTS into the same semi-join as the set's IN, so there it gains nothing: 0, the set,
+ * counted and paged at once.
  */
-export async function listPosts(db: Db, query: PostListQuery): Promise<{ rows: PostRecord[]; count: number }> {
-  const [countRow, idRows] = await Promise.all([
-    listFilter(db, query).count({ count: '*' }).first(),
-    listFilter(db, query)
-      .select('p.id')
-      .orderBy(ORDER[query.sort])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-  ]);
+export async function listPosts(db: Db, query: PostListQuery, walkPostsMax = isMysql(db) ? 0 : WALK_POSTS_MAX): Promise<{ rows: PostRecord[]; count: number }> {
+  const offset = (query.page - 1) * query.pageSize;
+  const pageIds = (match: CommentMatch) => listFilter(db, query, match).select('p.id').orderBy(ORDER[query.sort]).limit(query.pageSize).offset(offset);
+  if (query.keyword && query.field === 'comment' && walkPostsMax > 0) {
+    // The set costs its matches, the walk the posts it passes: count first, then the cheaper one
+    // (a word in 5,682 of a board's 12,500 posts: 17 ms as a set, 0.5 ms as a walk on SQLite).
+    const [countRow, boardRow] = await Promise.all([listFilter(db, query).count({ count: '*' }).first(), listFilter(db, { ...query, keyword: undefined }).count({ count: '*' }).first()]);
+    const count = toNumber(countRow?.count);
+    if (count === 0) return { rows: [], count };
+    const walked = ((offset + query.pageSize) * toNumber(boardRow?.count)) / count;
+    const idRows = await pageIds(walked <= walkPostsMax ? 'walk' : 'set');
+    return { rows: await postsByIds(db, idRows.map((row: { id: unknown }) => toNumber(row.id))), count };
+  }
+  const [countRow, idRows] = await Promise.all([listFilter(db, query).count({ count: '*' }).first(), pageIds('set')]);
   return { rows: await postsByIds(db, idRows.map((row: { id: unknown }) => toNumber(row.id))), count: toNumber(countRow?.count) };
 }
 

@@ -8,6 +8,8 @@ import { visibleTo, type Viewer } from '../community/visiblePosts';
 export interface Found<T> {
   rows: T[];
   count: number;
+  /** More match than `count` (posts are counted up to a limit). */
+  more: boolean;
 }
 
 /** Which rows of a kind to read: none (only the count), or a page. */
@@ -36,6 +38,8 @@ export interface PostSearch {
   boardIds: number[];
   /** Only posts written at or after this stored time ('YYYY-MM-DD HH:MM:SS' UTC). */
   since: string | null;
+  /** Count at most this many (SEARCH_COUNT_LIMIT); a page beyond them is empty. */
+  countLimit: number;
 }
 
 const HIT_COLUMNS = ['p.id', 'p.title', 'p.content', 'p.secret', 'p.comment_count', 'p.created_at', 'b.href as board_href', 'b.name as board_name', 'u.name as author_name'];
@@ -64,27 +68,30 @@ function shownPosts(db: Db, viewer: Viewer, boardIds: number[]): Knex.QueryBuild
  * decides, so the index's matches are joined to it.
  */
 export async function searchPosts(db: Db, viewer: Viewer, search: PostSearch, slice: Slice): Promise<Found<PostHitRow>> {
+  const { countLimit } = search;
   if (!search.since) {
-    const { ids, count } = await pageOfPostIds(db, 'titleContent', search.phrases, search.filter, slice);
-    if (ids.length === 0) return { rows: [], count };
+    const { ids, count, more } = await pageOfPostIds(db, 'titleContent', search.phrases, search.filter, slice, countLimit);
+    if (ids.length === 0) return { rows: [], count, more };
     const rows = (await shownPosts(db, viewer, search.boardIds).whereIn('p.id', ids).select(HIT_COLUMNS)) as Record<string, unknown>[];
     const byId = new Map(rows.map((row) => [toNumber(row.id), toHit(row)]));
-    return { count, rows: ids.map((id) => byId.get(id)).filter((row): row is PostHitRow => row !== undefined) };
+    return { count, more, rows: ids.map((id) => byId.get(id)).filter((row): row is PostHitRow => row !== undefined) };
   }
   const since = search.since;
   const base = () => visibleTo(db('posts as p'), viewer, search.boardIds).whereIn('p.id', postIdsMatching(db, 'titleContent', search.phrases, search.filter)).where('p.created_at', '>=', since);
+  // Counted up to the limit, as without a period; the pages reach the newest `countLimit`.
   const [countRow, rows] = await Promise.all([
-    base().count({ count: '*' }).first(),
-    slice.limit === 0
+    db.count({ count: '*' }).from(base().select('p.id').limit(countLimit + 1).as('found')).first(),
+    slice.limit === 0 || slice.offset >= countLimit
       ? Promise.resolve([])
       : shownPosts(db, viewer, search.boardIds)
           .whereIn('p.id', base().select('p.id'))
           .orderBy('p.id', 'desc')
-          .limit(slice.limit)
+          .limit(Math.min(slice.limit, countLimit - slice.offset))
           .offset(slice.offset)
           .select(HIT_COLUMNS),
   ]);
-  return { count: toNumber(countRow?.count), rows: (rows as Record<string, unknown>[]).map(toHit) };
+  const found = toNumber(countRow?.count);
+  return { count: Math.min(found, countLimit), more: found > countLimit, rows: (rows as Record<string, unknown>[]).map(toHit) };
 }
 
 /** Every word in one of the columns (a substring, case folded by the collation): the small tables' search. */
@@ -111,7 +118,7 @@ async function searchSmallTable(
     everyWordIn(db(table), columns, words).count({ count: '*' }).first(),
     slice.limit === 0 ? Promise.resolve([]) : everyWordIn(db(table), columns, words).orderBy(order).limit(slice.limit).offset(slice.offset).select('*'),
   ]);
-  return { count: toNumber(countRow?.count), rows: rows as Record<string, unknown>[] };
+  return { count: toNumber(countRow?.count), more: false, rows: rows as Record<string, unknown>[] };
 }
 
 /** Content pages (소개 페이지) by title, lead and text. */

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HighlightPiece } from '@nanum/shared/searchRules';
+import { SEARCH_COUNT_LIMIT, type HighlightPiece } from '@nanum/shared/searchRules';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
 import { toDbDate } from '../../db/values';
@@ -204,5 +204,30 @@ describe.each(testDialects())('통합검색 (%s)', (dialect) => {
       expect(res.body.message).toBe(message);
     }
     expect((await find(q('%_!'))).body.data.counts.post).toBe(0);
+  });
+
+  it('counts posts up to 1,000 ("1,000+": more) and pages through the newest 1,000, with and without a period', async () => {
+    const board = await t.db('boards').where({ href: 'news' }).first('id');
+    const total = SEARCH_COUNT_LIMIT + 3;
+    const rows = Array.from({ length: total }, (_, i) => ({ board_id: board.id, user_id: a.member.id, title: `줍깅 모임 ${i + 1}`, content: '<p>한강 줍깅</p>', created_at: toDbDate(), updated_at: toDbDate() }));
+    for (let at = 0; at < rows.length; at += 400) await t.db('posts').insert(rows.slice(at, at + 400));
+    await indexInserted(t.db);
+    const ids: number[] = (await t.db('posts').where('title', 'like', '줍깅 모임%').orderBy('id', 'desc').pluck('id')).map(Number);
+    expect(ids).toHaveLength(total);
+
+    for (const period of ['', '&period=month']) {
+      const first = (await find(q('줍깅', `&kind=post${period}`))).body.data;
+      expect(first.counts.post, period).toBe(SEARCH_COUNT_LIMIT);
+      expect(first.posts).toMatchObject({ count: SEARCH_COUNT_LIMIT, more: true });
+      expect(first.posts.hits.map((hit: Hit) => hit.id), period).toEqual(ids.slice(0, 10));
+      // The last page holds the 991st to 1,000th newest; the three oldest are past the count.
+      const last = (await find(q('줍깅', `&kind=post&page=100${period}`))).body.data;
+      expect(last.posts.hits.map((hit: Hit) => hit.id), period).toEqual(ids.slice(990, 1000));
+      expect((await find(q('줍깅', `&kind=post&page=101${period}`))).body.data.posts.hits, period).toEqual([]);
+    }
+    // Fewer than the limit: the exact count, not "more".
+    expect((await find(q('줍깅 모임 1000'))).body.data.posts).toMatchObject({ count: 1, more: false });
+    // The other kinds are small tables, counted exactly.
+    expect((await find(q('줍깅'))).body.data.pages).toMatchObject({ count: 0, more: false });
   });
 });

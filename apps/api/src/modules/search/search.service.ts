@@ -1,6 +1,6 @@
 import { isModerator } from '@nanum/shared/boardRules';
 import { SEARCH_MESSAGES } from '@nanum/shared/searchMessages';
-import { SEARCH_PAGE_SIZE, SEARCH_PERIOD_DAYS, SEARCH_PREVIEW_SIZE, searchWordsOf, type SearchKind } from '@nanum/shared/searchRules';
+import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE, SEARCH_PERIOD_DAYS, SEARCH_PREVIEW_SIZE, searchWordsOf, type SearchKind } from '@nanum/shared/searchRules';
 import type { SearchQuery } from '@nanum/shared/searchSchemas';
 import type { SearchAnswer } from '@nanum/shared/searchViews';
 import { phrasesOf } from '../../db/fullText';
@@ -36,7 +36,7 @@ export async function search(db: Db, viewer: Viewer, query: SearchQuery, now: Da
   if (query.board !== undefined && !chosen) throw new AppError(400, SEARCH_MESSAGES.boardInvalid, 'VALIDATION');
   const phrases = phrasesOf(words);
   const since = query.period === 'all' ? null : toDbDate(new Date(now.getTime() - SEARCH_PERIOD_DAYS[query.period] * DAY_MS));
-  const nothing = { rows: [], count: 0 };
+  const nothing = { rows: [], count: 0, more: false };
 
   const [posts, pages, campaigns, members] = await Promise.all([
     phrases.length === 0
@@ -54,6 +54,7 @@ export async function search(db: Db, viewer: Viewer, query: SearchQuery, now: Da
             },
             boardIds: chosen ? [chosen.id] : [...readableIds],
             since,
+            countLimit: SEARCH_COUNT_LIMIT,
           },
           sliceOf(query, 'post'),
         ),
@@ -70,10 +71,10 @@ export async function search(db: Db, viewer: Viewer, query: SearchQuery, now: Da
     page: query.page,
     pageSize: query.kind === 'all' ? 0 : SEARCH_PAGE_SIZE,
     counts: { post: posts.count, page: pages.count, campaign: campaigns.count, member: members.count },
-    posts: { kind: 'post', count: posts.count, hits: posts.rows.map((row) => presentPostHit(row, words)) },
-    pages: { kind: 'page', count: pages.count, hits: pages.rows.map((row) => presentPageHit(row, words)) },
-    campaigns: { kind: 'campaign', count: campaigns.count, hits: campaigns.rows.map((row) => presentCampaignHit(row, words)) },
-    members: { kind: 'member', count: members.count, hits: members.rows.map((row) => presentMemberHit(row, words)) },
+    posts: { kind: 'post', count: posts.count, more: posts.more, hits: posts.rows.map((row) => presentPostHit(row, words)) },
+    pages: { kind: 'page', count: pages.count, more: pages.more, hits: pages.rows.map((row) => presentPageHit(row, words)) },
+    campaigns: { kind: 'campaign', count: campaigns.count, more: campaigns.more, hits: campaigns.rows.map((row) => presentCampaignHit(row, words)) },
+    members: { kind: 'member', count: members.count, more: members.more, hits: members.rows.map((row) => presentMemberHit(row, words)) },
     boards: readable.map((board) => ({ href: board.href, name: board.name })),
   };
 }
