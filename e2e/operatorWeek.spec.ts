@@ -61,12 +61,15 @@ test('an operator’s week: a notice with a picture, a /youth pop-up a member wh
   // 2. A member hides the pop-up they see; the operator publishes a new one linking to /youth; the member sees it.
   const member = await loggedIn(browser, MEMBER.email);
   await member.goto('/');
-  const shown = member.getByRole('dialog');
-  await expect(shown).toBeVisible();
-  await shown.getByRole('button', { name: '일주일간 보지 않기' }).click();
-  await expect(shown).toBeHidden();
-  await member.reload();
-  await expect(member.getByRole('main')).toBeVisible();
+  await expect(member.getByRole('dialog')).toBeVisible();
+  // Hides are per pop-up: one another spec left published shows next, and is hidden in turn.
+  for (let round = 0; round < 5 && (await member.getByRole('dialog').count()) > 0; round += 1) {
+    const shown = member.getByRole('dialog');
+    await shown.getByRole('button', { name: '일주일간 보지 않기' }).click();
+    await expect(shown).toBeHidden();
+    await member.reload();
+    await expect(member.getByRole('main')).toBeVisible();
+  }
   await expect(member.getByRole('dialog')).toHaveCount(0);
 
   const popupTitle = `청소년 봉사단 모집 ${tag}`;
