@@ -62,9 +62,14 @@ test('an operator’s week: a notice with a picture, a /youth pop-up a member wh
   const member = await loggedIn(browser, MEMBER.email);
   await member.goto('/');
   await expect(member.getByRole('dialog')).toBeVisible();
-  // Hides are per pop-up: one another spec left published shows next, and is hidden in turn.
+  // Hides are per pop-up: one another spec left published shows next, and is hidden in turn; a
+  // pop-up once hidden never comes back.
+  const hidden: string[] = [];
   for (let round = 0; round < 5 && (await member.getByRole('dialog').count()) > 0; round += 1) {
     const shown = member.getByRole('dialog');
+    const title = (await shown.getByRole('heading').first().textContent()) ?? '';
+    expect(hidden).not.toContain(title);
+    hidden.push(title);
     await shown.getByRole('button', { name: '일주일간 보지 않기' }).click();
     await expect(shown).toBeHidden();
     await member.reload();
