@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Db } from '../db/knex';
 import type { Logger } from '../http/logger';
+import { startRepeatingJob, type RepeatingJob } from '../jobs/repeatingJob';
 import { createBackup, type BackupConfig } from './backup';
 import { listArchives, pruneArchives } from './backupFiles';
 
@@ -10,10 +11,7 @@ export const BACKUP_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 const FIRST_CHECK_MS = 60 * 1000;
 export const BACKUP_EVERY_MS = 24 * 60 * 60 * 1000;
 
-export interface BackupSchedule {
-  /** Stops the timers and waits for a backup in progress (call before closing the database). */
-  stop(): Promise<void>;
-}
+export type BackupSchedule = RepeatingJob;
 
 /**
  * The embedded database backs itself up: once a day (when the newest archive in BACKUP_DIR is a day
@@ -24,32 +22,16 @@ export interface BackupSchedule {
 export function startBackupSchedule(options: { config: BackupConfig & { BACKUP_KEEP: number }; db: Db; logger: Logger; intervalMs?: number; firstCheckMs?: number }): BackupSchedule {
   const { config, db, logger } = options;
   if (config.dialect !== 'sqlite' || config.BACKUP_KEEP === 0) return { stop: async () => {} };
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = (async () => {
-      try {
-        const [latest] = await listArchives(config.backupDir);
-        if (latest && Date.now() - Date.parse(latest.at) < BACKUP_EVERY_MS) return;
-        const backup = await createBackup(config, db);
-        const removed = await pruneArchives(config.backupDir, config.BACKUP_KEEP);
-        logger.info({ file: path.basename(backup.file), size: backup.size, removed }, 'daily backup written');
-      } catch (error) {
-        logger.error({ err: error }, 'daily backup failed; tried again at the next check');
-      } finally {
-        running = undefined;
-      }
-    })();
-  };
-  const first = setTimeout(run, options.firstCheckMs ?? FIRST_CHECK_MS);
-  const timer = setInterval(run, options.intervalMs ?? BACKUP_CHECK_INTERVAL_MS);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
+  return startRepeatingJob({
+    firstRunMs: options.firstCheckMs ?? FIRST_CHECK_MS,
+    intervalMs: options.intervalMs ?? BACKUP_CHECK_INTERVAL_MS,
+    onError: (error) => logger.error({ err: error }, 'daily backup failed; tried again at the next check'),
+    run: async () => {
+      const [latest] = await listArchives(config.backupDir);
+      if (latest && Date.now() - Date.parse(latest.at) < BACKUP_EVERY_MS) return;
+      const backup = await createBackup(config, db);
+      const removed = await pruneArchives(config.backupDir, config.BACKUP_KEEP);
+      logger.info({ file: path.basename(backup.file), size: backup.size, removed }, 'daily backup written');
     },
-  };
+  });
 }

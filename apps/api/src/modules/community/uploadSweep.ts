@@ -1,5 +1,6 @@
 import type { Db } from '../../db/knex';
 import type { Logger } from '../../http/logger';
+import { startRepeatingJob, type RepeatingJob } from '../../jobs/repeatingJob';
 import { storageAt } from '../../uploads/storageRegistry';
 import { sweepUnusedSiteImages } from '../admin/siteImageSweep';
 import { deleteIfUnattached, findUnattachedBefore } from './attachment.repo';
@@ -33,10 +34,7 @@ export async function sweepUnattachedUploads(db: Db, uploadDir: string, maxAgeMs
   }
 }
 
-export interface UploadSweeper {
-  /** Stops the timer and waits for a sweep in progress (call before closing the database). */
-  stop(): Promise<void>;
-}
+export type UploadSweeper = RepeatingJob;
 
 /**
  * Sweeps unused uploads at once and then every `intervalMs`: uploads never attached to a post
@@ -46,29 +44,14 @@ export interface UploadSweeper {
  */
 export function startUploadSweeper(options: { db: Db; uploadDir: string; maxAgeMs: number; logger: Logger; intervalMs?: number }): UploadSweeper {
   const { db, uploadDir, maxAgeMs, logger } = options;
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = (async () => {
-      try {
-        const unattached = await sweepUnattachedUploads(db, uploadDir, maxAgeMs);
-        const orphans = await sweepOrphanUploads(db, uploadDir);
-        const pagePictures = await sweepUnusedSiteImages(db, uploadDir, maxAgeMs);
-        if (unattached + orphans + pagePictures > 0) logger.info({ unattached, orphans, pagePictures }, 'unused uploads removed');
-      } catch (error) {
-        logger.warn({ err: error }, 'upload sweep failed; it runs again at the next interval');
-      } finally {
-        running = undefined;
-      }
-    })();
-  };
-  const timer = setInterval(run, options.intervalMs ?? UPLOAD_SWEEP_INTERVAL_MS);
-  timer.unref();
-  run();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startRepeatingJob({
+    intervalMs: options.intervalMs ?? UPLOAD_SWEEP_INTERVAL_MS,
+    onError: (error) => logger.warn({ err: error }, 'upload sweep failed; it runs again at the next interval'),
+    run: async () => {
+      const unattached = await sweepUnattachedUploads(db, uploadDir, maxAgeMs);
+      const orphans = await sweepOrphanUploads(db, uploadDir);
+      const pagePictures = await sweepUnusedSiteImages(db, uploadDir, maxAgeMs);
+      if (unattached + orphans + pagePictures > 0) logger.info({ unattached, orphans, pagePictures }, 'unused uploads removed');
     },
-  };
+  });
 }

@@ -2,6 +2,7 @@ import { campaignPath, campaignSchedule } from '@nanum/shared/campaignPage';
 import { siteDay } from '@nanum/shared/timeZone';
 import { CAMPAIGN_REMINDER_ALARM } from '@nanum/shared/youthMessages';
 import type { Logger } from '../../http/logger';
+import { startRepeatingJob, type RepeatingJob } from '../../jobs/repeatingJob';
 import { notifyUsers } from '../alarm/alarm.service';
 import type { YouthDeps } from './campaign.service';
 import { claimReminder, findRemindersDue, type ReminderDue } from './participation.repo';
@@ -39,36 +40,16 @@ export async function sendCampaignReminders(deps: YouthDeps, now: Date = new Dat
   return claimed.length;
 }
 
-export interface CampaignReminders {
-  /** Stops the timer and waits for a run in progress (call before closing the database). */
-  stop(): Promise<void>;
-}
+export type CampaignReminders = RepeatingJob;
 
 /** Sends the reminders at once and then every `intervalMs`; a failed run is logged and tried again at the next. */
 export function startCampaignReminders(deps: YouthDeps & { logger: Logger; intervalMs?: number }): CampaignReminders {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = (async () => {
-      try {
-        const sent = await sendCampaignReminders(deps);
-        if (sent > 0) deps.logger.info({ sent }, 'campaign reminders sent');
-      } catch (error) {
-        deps.logger.warn({ err: error }, 'campaign reminders failed; they run again at the next interval');
-      } finally {
-        running = undefined;
-      }
-    })();
-  };
-  const timer = setInterval(run, deps.intervalMs ?? REMINDER_INTERVAL_MS);
-  timer.unref();
-  run();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startRepeatingJob({
+    intervalMs: deps.intervalMs ?? REMINDER_INTERVAL_MS,
+    onError: (error) => deps.logger.warn({ err: error }, 'campaign reminders failed; they run again at the next interval'),
+    run: async () => {
+      const sent = await sendCampaignReminders(deps);
+      if (sent > 0) deps.logger.info({ sent }, 'campaign reminders sent');
     },
-  };
+  });
 }
