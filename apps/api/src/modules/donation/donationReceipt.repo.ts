@@ -4,58 +4,48 @@ import type { ReceiptSnapshot } from './donationReceiptPdf';
 
 /** 기부금 영수증 (donation_receipts) and the receipt fields of donations. */
 
-export interface ReceiptGiftRow {
+interface PaidGiftFields {
   donorName: string;
   donorEmail: string;
   amount: number;
   paidAt: string;
   receiptWanted: boolean;
+}
+
+export interface ReceiptGiftRow extends PaidGiftFields {
   rrnMasked: string | null;
 }
 
-/** Every paid gift paid within [from, to), oldest first. */
-export async function findPaidGifts(db: Db, from: Date, to: Date): Promise<ReceiptGiftRow[]> {
+export interface TaxFileGiftRow extends PaidGiftFields {
+  rrnCipher: string | null;
+}
+
+/** Every paid gift paid within [from, to), oldest first, with one number column (masked or sealed). */
+async function paidGiftsWith(db: Db, from: Date, to: Date, numberColumn: 'rrn_masked' | 'rrn_cipher'): Promise<(PaidGiftFields & { number: string | null })[]> {
   const rows = (await db('donations')
     .where({ state: 'paid' })
     .where('paid_at', '>=', toDbDate(from))
     .where('paid_at', '<', toDbDate(to))
     .orderBy([{ column: 'paid_at' }, { column: 'id' }])
-    .select('donor_name', 'donor_email', 'amount', 'paid_at', 'receipt_wanted', 'rrn_masked')) as Record<string, unknown>[];
+    .select('donor_name', 'donor_email', 'amount', 'paid_at', 'receipt_wanted', numberColumn)) as Record<string, unknown>[];
   return rows.map((row) => ({
     donorName: String(row.donor_name),
     donorEmail: String(row.donor_email),
     amount: toNumber(row.amount),
     paidAt: toIso(row.paid_at as string | Date) ?? '',
     receiptWanted: toBool(row.receipt_wanted),
-    rrnMasked: (row.rrn_masked as string | null) ?? null,
+    number: (row[numberColumn] as string | null) ?? null,
   }));
 }
 
-export interface TaxFileGiftRow {
-  donorName: string;
-  donorEmail: string;
-  amount: number;
-  paidAt: string;
-  receiptWanted: boolean;
-  rrnCipher: string | null;
+/** Every paid gift paid within [from, to), oldest first, with the masked number (the receipts). */
+export async function findPaidGifts(db: Db, from: Date, to: Date): Promise<ReceiptGiftRow[]> {
+  return (await paidGiftsWith(db, from, to, 'rrn_masked')).map(({ number, ...gift }) => ({ ...gift, rrnMasked: number }));
 }
 
 /** Every paid gift paid within [from, to), oldest first, with its sealed number (the tax office's file). */
 export async function findTaxFileGifts(db: Db, from: Date, to: Date): Promise<TaxFileGiftRow[]> {
-  const rows = (await db('donations')
-    .where({ state: 'paid' })
-    .where('paid_at', '>=', toDbDate(from))
-    .where('paid_at', '<', toDbDate(to))
-    .orderBy([{ column: 'paid_at' }, { column: 'id' }])
-    .select('donor_name', 'donor_email', 'amount', 'paid_at', 'receipt_wanted', 'rrn_cipher')) as Record<string, unknown>[];
-  return rows.map((row) => ({
-    donorName: String(row.donor_name),
-    donorEmail: String(row.donor_email),
-    amount: toNumber(row.amount),
-    paidAt: toIso(row.paid_at as string | Date) ?? '',
-    receiptWanted: toBool(row.receipt_wanted),
-    rrnCipher: (row.rrn_cipher as string | null) ?? null,
-  }));
+  return (await paidGiftsWith(db, from, to, 'rrn_cipher')).map(({ number, ...gift }) => ({ ...gift, rrnCipher: number }));
 }
 
 export interface ReceiptRecord {
