@@ -66,9 +66,9 @@ describe('통합검색 page', () => {
     renderWithStore(<SearchView q="봉사" answer={many} error={null} />, { router: fakeRouter('/search?q=봉사&kind=post&page=100') });
     expect(screen.getByRole('status').textContent).toBe('‘봉사’에 대한 검색 결과 1,001+건');
     expect(screen.getByRole('link', { name: '게시글 1,000+' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: '전체 1,001+' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '게시글 1,000+건' })).toBeTruthy();
-    expect(screen.getByText('검색 결과가 많아 최근 1,000건까지 보여 드립니다. 검색어를 더 입력하거나 게시판·기간으로 좁혀 보세요.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '전체 1,001+' }).getAttribute('href')).toBe('/search?q=%EB%B4%89%EC%82%AC');
+    expect(screen.getAllByRole('heading', { name: '게시글 1,000+건' })).toHaveLength(1);
+    expect(screen.getAllByText('검색 결과가 많아 최근 1,000건까지 보여 드립니다. 검색어를 더 입력하거나 게시판·기간으로 좁혀 보세요.')).toHaveLength(1);
     const pager = screen.getByRole('navigation', { name: '게시글 검색 결과 페이지' });
     expect(within(pager).getByRole('button', { name: '100 페이지' }).getAttribute('aria-current')).toBe('page');
     expect(within(pager).queryByRole('button', { name: '101 페이지' })).toBeNull();
