@@ -1,35 +1,27 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, loginCookie } from '../../test/fixtures';
-import { startFakePortOne, type FakePortOne } from '../../test/fakePortOne';
-import { startMailCatcher, type MailCatcher } from '../../test/mailCatcher';
+import type { FakePortOne } from '../../test/fakePortOne';
+import type { MailCatcher } from '../../test/mailCatcher';
+import { givingTestApp, type GivingTestApp } from '../../test/givingTestApp';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
 
 const gift = (email: string, amount = 30_000) => ({ amount, method: 'card', name: '김후원', email, phone: '010-1234-5678', agree: true });
 
 describe.each(testDialects())('one-time giving through PortOne (%s)', (dialect) => {
+  let giving: GivingTestApp;
   let t: TestApp;
   let portone: FakePortOne;
   let mail: MailCatcher;
-  let server: http.Server;
   let webhookUrl: string;
 
   beforeAll(async () => {
-    portone = await startFakePortOne();
-    mail = await startMailCatcher();
-    t = await createTestApp(dialect, { ...portone.env(), SMTP_URL: mail.url });
-    server = http.createServer(t.app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/donations/webhook`;
+    giving = await givingTestApp(dialect);
+    ({ t, portone, mail, webhookUrl } = giving);
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await t.drop();
-    await portone.close();
-    await mail.close();
+    await giving.close();
   });
 
   const checkout = async (body: object, cookie?: string) => {
