@@ -29,6 +29,7 @@ import * as donationReceipts from './20261122_0029_donation_receipts';
 import * as pushNightHold from './20261126_0027_push_night_hold';
 import * as pledgeClaims from './20261126_0030_pledge_claims';
 import * as virtualAccounts from './20261126_0031_virtual_accounts';
+import * as searchTokens from './20261126_0032_search_tokens';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -64,6 +65,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126_0027_push_night_hold': pushNightHold,
   '20261126_0030_pledge_claims': pledgeClaims,
   '20261126_0031_virtual_accounts': virtualAccounts,
+  '20261126_0032_search_tokens': searchTokens,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -105,7 +105,7 @@ export interface CommentText {
   deleted_at: unknown;
 }
 
-const POST_COLUMNS = ['id', 'board_id', 'user_id', 'title', 'content', 'secret', 'hidden', 'deleted_at'] as const;
+export const POST_COLUMNS = ['id', 'board_id', 'user_id', 'title', 'content', 'secret', 'hidden', 'deleted_at'] as const;
 
 /**
  * Who may find a post, as words beside its text (so that a search counts and pages in the index
@@ -178,7 +178,7 @@ export async function writeCommentTerms(knex: Knex, comments: readonly CommentTe
   }
 }
 
-const commentRows = (knex: Knex) =>
+export const commentRows = (knex: Knex) =>
   knex('comments as c').join('posts as p', 'p.id', 'c.post_id').select('c.id', 'c.description', 'p.board_id', 'c.hidden', 'c.deleted_at');
 
 /** Re-reads comments and indexes them as they now are (text, deleted, hidden). */

@@ -14,7 +14,7 @@ import { DEMO_PASSWORD, divisions, members, roleAccounts, teams } from './data/p
 import { postsByBoard } from './data/posts/byBoard';
 import { corporations, endorsers, partners, popups } from './data/site';
 import { champSurvey } from './data/survey';
-import { indexAllPostsAndComments } from '../helpers/searchIndex';
+import { indexAllPostsAndComments } from '../../apps/api/src/db/fullText';
 import { seedSiteContent } from './siteContent';
 import { participationRow } from './participations';
 import type { SeedComment, SeedPerson, SeedPost, SeedReply } from './data/types';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { seedDemo } from '../../migrations/seeds/demo';
-import { indexAllPostsAndComments } from '../../migrations/helpers/searchIndex';
+import { indexAllPostsAndComments } from '../../apps/api/src/db/fullText';
 import { emailColumns } from '../../apps/api/src/modules/user/user.repo';
 
 /** The benchmark database (issue: performance): how many rows of each. */
@@ -101,7 +101,7 @@ export async function seedBenchmark(db: Knex, progress: (line: string) => void):
     created_at: stamp(base, BENCH_SIZE.alarms - i),
   }), progress);
 
-  // The rows above went in directly: the search index learns them as migration 0022's backfill does.
+  // The rows above went in directly: the search index learns them as migrations 0022 and 0032 do.
   progress('  search index: posts and comments');
   await db.transaction((trx) => indexAllPostsAndComments(trx, 5000));
 }

@@ -4,7 +4,7 @@ import type { PermissionCode } from '@nanum/shared/codes';
 import type { BoardLayout } from '@nanum/shared/boardRules';
 import type { Db } from '../../db/knex';
 import { insertedId } from '../../db/values';
-import { indexAllPostsAndComments } from '../../../../../migrations/helpers/searchIndex';
+import { indexAllPostsAndComments } from '../../db/fullText';
 import { createTestUser, loginCookie } from '../../test/fixtures';
 import type { TestApp } from '../../test/testApp';
 

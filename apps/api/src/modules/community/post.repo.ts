@@ -4,7 +4,7 @@ import { siteDay } from '@nanum/shared/timeZone';
 import type { Knex } from 'knex';
 import { isMysql, type Db } from '../../db/knex';
 import { isUniqueViolation } from '../../db/errors';
-import { commentIdsMatching, phrasesOf, postIdsMatching, reindexPosts } from '../../db/fullText';
+import { commentsMatching, phrasesOf, postIdsByComments, postIdsMatching, reindexPosts } from '../../db/fullText';
 import { containsPattern, insertedId, toDbDate, toIso, toNumber } from '../../db/values';
 
 /** A post as the services see it (camelCase, dialect-neutral): what its writer set, and the rest. */
@@ -109,9 +109,8 @@ export function whereKeyword(db: Db, q: Knex.QueryBuilder, field: BoardSearchFie
   const phrases = phrasesOf(searchWordsOf(keyword));
   if (phrases.length === 0) return q.whereRaw('1 = 0');
   if (field === 'comment') {
-    const matching = () => db('comments as c').whereIn('c.id', commentIdsMatching(db, boardId, phrases)).whereNull('c.deleted_at').where('c.hidden', 0);
-    if (match === 'walk') return q.whereExists(matching().select(db.raw('1')).whereRaw('c.post_id = p.id'));
-    return q.whereIn('p.id', matching().select('c.post_id'));
+    if (match === 'walk') return q.whereExists(commentsMatching(db, boardId, phrases).select(db.raw('1')).whereRaw('c.post_id = p.id'));
+    return q.whereIn('p.id', postIdsByComments(db, boardId, phrases));
   }
   return q.whereIn('p.id', postIdsMatching(db, field, phrases, { boardsIn: [boardId] }));
 }
