@@ -39,9 +39,20 @@ export function commentTokenRows(comment: CommentText & { post_id: number }): Re
   return [...new Set(tokensOf(searchTextOfHtml(comment.description)))].map((token) => ({ token: `${prefix}${token}`, comment_id: comment.id, post_id: comment.post_id, gone }));
 }
 
+/**
+ * Replaces the rows of these ids. A `DELETE ... WHERE id IN (...)` would lock the index gap of ids
+ * that have no rows yet (InnoDB's next-key locks): two members commenting at once both lock the
+ * gap after the newest comment, then both insert into it, and one of them dies in a deadlock. So
+ * the rows there are read without a lock, deleted by their primary key (record locks only), and
+ * the new ones upserted.
+ */
 async function replaceRows(knex: Knex, table: string, idColumn: string, ids: number[], rows: Record<string, unknown>[]): Promise<void> {
-  await knex(table).whereIn(idColumn, ids).delete();
-  for (let i = 0; i < rows.length; i += ROWS) await knex(table).insert(rows.slice(i, i + ROWS));
+  const existing = (await knex(table).whereIn(idColumn, ids).select('token', idColumn)) as Record<string, unknown>[];
+  const kept = new Set(rows.map((row) => `${String(row.token)} ${String(row[idColumn])}`));
+  const gone = existing.filter((row) => !kept.has(`${String(row.token)} ${String(row[idColumn])}`)).map((row) => [row.token, row[idColumn]]);
+  for (let i = 0; i < gone.length; i += ROWS) await knex(table).whereIn(['token', idColumn], gone.slice(i, i + ROWS) as [string, number][]).delete();
+  const columns = Object.keys(rows[0] ?? {}).filter((column) => column !== 'token' && column !== idColumn);
+  for (let i = 0; i < rows.length; i += ROWS) await knex(table).insert(rows.slice(i, i + ROWS)).onConflict(['token', idColumn]).merge(columns);
 }
 
 /** Writes (or rewrites) the posts' token rows; nothing on SQLite. */

@@ -59,11 +59,15 @@ export async function findComment(db: Db, id: number): Promise<CommentRecord | u
   return row ? toComment(row) : undefined;
 }
 
-/** Adds a comment, counts it on the post and indexes its text (one transaction, the caller's). */
+/**
+ * Adds a comment, counts it on the post and indexes its text (one transaction, the caller's). The
+ * count first: it takes the post's row for writing before the comment's foreign key reads it, so
+ * comments written at once on one post wait in turn (the other order deadlocked on MariaDB).
+ */
 export async function insertComment(trx: Knex.Transaction, postId: number, userId: number, parentId: number | null, description: string): Promise<number> {
   const now = toDbDate();
-  const id = insertedId(await trx('comments').insert({ post_id: postId, user_id: userId, parent_id: parentId, description, created_at: now, updated_at: now }));
   await trx('posts').where({ id: postId }).increment('comment_count', 1);
+  const id = insertedId(await trx('comments').insert({ post_id: postId, user_id: userId, parent_id: parentId, description, created_at: now, updated_at: now }));
   await reindexComments(trx, [id]);
   return id;
 }

@@ -52,6 +52,17 @@ describe.each(testDialects())('comments, recommendations and reports (%s)', (dia
     expect(post.body.data.post.comment_count).toBe(2);
   });
 
+  it('takes comments and posts written at the same moment, every one, and finds them by their words', async () => {
+    // On MariaDB the search index's rows of a new comment or post must not lock the index's gap
+    // after the newest one: two writers at once then deadlocked (most of 200 answered 500).
+    const writers = [a.member, a.other, a.operator, a.admin];
+    const postIds = await Promise.all(writers.map((writer, n) => writePostAs(t, writer.cookie, 'talk', { title: `동시 글 ${n}`, content: '<p>김장 봉사 동시</p>' })));
+    const answers = await Promise.all(writers.flatMap((writer) => postIds.map((postId, n) => comment(writer.cookie, postId, { description: `동시에 쓴 댓글 ${n} 김장철` }))));
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200));
+    const found = await request(t.app).get('/api/community/boards/talk/posts').query({ field: 'comment', keyword: '김장철' });
+    expect(found.body.data.list.map((post: { id: number }) => post.id).sort()).toEqual([...postIds].sort());
+  });
+
   it('keeps comments as text: markup comes back as typed and is never interpreted by the API', async () => {
     const postId = await writePostAs(t, a.member.cookie, 'talk', { title: '댓글 XSS' });
     const res = await comment(a.other.cookie, postId, { description: '<img src=x onerror=alert(1)>' });
@@ -116,6 +127,16 @@ describe.each(testDialects())('comments, recommendations and reports (%s)', (dia
     expect((await rec(a.other.cookie, false)).status).toBe(409);
     expect((await request(t.app).put(`/api/community/posts/${postId}/recommend`).send({ on: true })).status).toBe(401);
     expect((await rec(a.uncertified.cookie, true)).status).toBe(403);
+  });
+
+  it('counts members recommending at the same moment, each once', async () => {
+    // The new row's foreign key reads the post's row: counted after the insert, members at once
+    // deadlocked on MariaDB.
+    const postId = await writePostAs(t, a.member.cookie, 'talk', { title: '동시 추천' });
+    const rec = (cookie: string) => request(t.app).put(`/api/community/posts/${postId}/recommend`).set('cookie', cookie).send({ on: true });
+    const answers = await Promise.all([a.other, a.operator, a.admin, a.other, a.operator].map((actor) => rec(actor.cookie)));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 200, 409, 409]);
+    expect((await request(t.app).get(`/api/community/posts/${postId}`)).body.data.post.recommend).toBe(3);
   });
 
   it('recommends a comment once', async () => {

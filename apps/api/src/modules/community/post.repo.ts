@@ -253,9 +253,11 @@ export async function countVisit(db: Db, postId: number, visitor: string, now: D
   // Most reads are repeat visits: a primary-key lookup answers them without a failing insert.
   if (await db('post_visits').where({ post_id: postId, visitor, day }).first('day')) return false;
   try {
+    // The count first, the proof second: the post's row is taken for writing before the proof's
+    // foreign key reads it (the other order deadlocked on MariaDB when visitors came at once).
     await db.transaction(async (trx) => {
-      await trx('post_visits').insert({ post_id: postId, visitor, day });
       await trx('posts').where({ id: postId }).increment('visit', 1);
+      await trx('post_visits').insert({ post_id: postId, visitor, day });
     });
     return true;
   } catch (error) {

@@ -30,6 +30,17 @@ describe.each(testDialects())('a visit counts once per visitor per Korean day (%
     expect(await visitsOf()).toBe(before + 2);
   });
 
+  it('counts visitors who come at the same moment, every one, and a repeat at that moment once', async () => {
+    // The proof's foreign key reads the post's row: counted the other way round (proof, then the
+    // count), visitors at once deadlocked on MariaDB and some reads answered 500.
+    const before = await visitsOf();
+    const at = new Date('2026-11-26T03:00:00Z');
+    const visitors = Array.from({ length: 16 }, (_, n) => `together-${n}`);
+    const counted = await Promise.all([...visitors, 'together-0', 'together-1'].map((visitor) => countVisit(t.db, postId, visitor, at)));
+    expect(counted.filter(Boolean)).toHaveLength(16);
+    expect(await visitsOf()).toBe(before + 16);
+  });
+
   it('keeps the proofs of yesterday and today in Korea, and drops older ones', async () => {
     // 00:30 on the 26th in Seoul: the 25th is yesterday, the 24th is gone.
     await pruneVisits(t.db, new Date('2026-11-25T15:30:00Z'));

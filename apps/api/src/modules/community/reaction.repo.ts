@@ -19,8 +19,11 @@ export async function setRecommendation(db: Db, kind: ReportTarget, targetId: nu
   try {
     return await db.transaction(async (trx) => {
       if (on) {
-        await trx(spec.table).insert({ [spec.column]: targetId, user_id: userId, created_at: toDbDate() });
+        // The count first (a second recommendation's unique violation rolls it back): the target's
+        // row is taken for writing before the new row's foreign key reads it, or members
+        // recommending at once deadlock on MariaDB.
         await trx(spec.target).where({ id: targetId }).increment('recommend', 1);
+        await trx(spec.table).insert({ [spec.column]: targetId, user_id: userId, created_at: toDbDate() });
         return true;
       }
       const removed = await trx(spec.table).where({ [spec.column]: targetId, user_id: userId }).delete();
