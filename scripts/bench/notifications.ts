@@ -102,6 +102,15 @@ function summarize(rounds: Broadcast[]): { p50: number; p99: number; rounds: str
   };
 }
 
+/**
+ * Opens the app's database pool to its full size (MariaDB: up to 10 connections, each with its
+ * buffers) with reads of list pages no cache holds yet, so that the heap measured before the
+ * sockets already holds it: the pool belongs to the process, not to the sockets.
+ */
+async function openDatabasePool(url: string): Promise<void> {
+  await Promise.all(Array.from({ length: 30 }, (_, n) => fetch(`${url}/api/community/boards/notice/posts?page=${n + 2}`).then((res) => res.arrayBuffer())));
+}
+
 function heapOf(app: ServerProcess): Promise<number> {
   return new Promise((resolve) => {
     app.child.once('message', (answer) => resolve((answer as { heapUsed: number }).heapUsed));
@@ -134,6 +143,7 @@ export async function notifications(env: Record<string, string>, db: Knex, log: 
     };
     clients = startSocketClients(onAlarm);
 
+    await openDatabasePool(app.url);
     const heapBefore = await heapOf(app);
     log(`  connecting ${WRITE_SOCKETS} sockets`);
     await connectAll(clients, app.url, connected.slice(0, WRITE_SOCKETS));
