@@ -88,6 +88,8 @@ export interface NewReport {
  * when this member already reported it.
  */
 export async function insertReport(trx: Knex.Transaction, report: NewReport): Promise<number | undefined> {
+  // The reported row first: reports of one target take turns, so each counts the ones before it.
+  await trx(RECOMMEND[report.target].target).where({ id: report.targetId }).forUpdate().first('id');
   try {
     await trx.transaction(async (inner) => {
       await inner('reports').insert({
