@@ -93,6 +93,30 @@ describe.each(testDialects())('reports queue and broadcasts (%s)', (dialect) => 
     expect(bad.body.message).toBe('처리할 신고 대상이 올바르지 않습니다.');
   });
 
+  it('takes a decision and a report on the same post at the same moment, in turn', async () => {
+    // A report takes the post's row before its report row; a decision must take them in the same
+    // order, or the two deadlocked on MariaDB (one answered 500).
+    const member = async (name: string, power = 0) => {
+      const user = await createTestUser(t.db, { name, power });
+      return { id: user.id, cookie: await loginCookie(t.app, user.email) };
+    };
+    const firsts = [await member('먼저 신고 1'), await member('먼저 신고 2'), await member('먼저 신고 3')];
+    // Moderators read the post hidden too, so their report is taken whichever comes first.
+    const seconds = [await member('운영진 신고 1', 1), await member('운영진 신고 2', 1)];
+    for (const n of Array.from({ length: 12 }, (_, i) => i)) {
+      const [first, second] = [firsts[n % 3], seconds[n % 2]] as [{ id: number; cookie: string }, { id: number; cookie: string }];
+      const postId = await writePostAs(t, author.cookie, 'free', { title: `동시 처리 ${n}` });
+      expect((await report(first.cookie, postId, 2)).status).toBe(200);
+      const [decided, reported] = await Promise.all([
+        request(t.app).put('/api/admin/report').set('Cookie', actors.operator.cookie).send({ targetType: 'post', targetId: postId, decision: 'hide' }),
+        report(second.cookie, postId, 4),
+      ]);
+      expect([decided.status, reported.status]).toEqual([200, 200]);
+      expect(await t.db('posts').where({ id: postId }).first('hidden')).toMatchObject({ hidden: 1 });
+      expect(await t.db('reports').where({ target_id: postId }).orderBy('id').pluck('reporter_id')).toEqual([first.id, second.id]);
+    }
+  });
+
   it('sends a broadcast to one cohort only, to one type, or to everyone, and refuses off-site links', async () => {
     const cohort = await request(t.app).post('/api/admin/alarm').set('Cookie', actors.operator.cookie).send({ title: '5기 모임 안내', subTitle: '정기 모임', description: '토요일 10시', href: '/youth/champ', target: 'cardinal', value: 5 });
     expect(cohort.body).toEqual({ status: 200, message: '1명에게 알림을 보냈습니다.', data: { count: 1 } });

@@ -7,6 +7,7 @@ import { toIso } from '../../db/values';
 import { AppError } from '../../http/AppError';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { notifyUsers } from '../alarm/alarm.service';
+import { lockReportTarget } from '../community/reaction.repo';
 import { reportReasonsText } from '../community/reaction.service';
 import { recordChange, type Actor } from './audit.service';
 import { findReportGroups, findReportTarget, handleReports, setTargetHidden } from './report.repo';
@@ -44,6 +45,8 @@ export async function reportQueue(db: Db, handled: number): Promise<ReportView[]
 export async function decideReport(deps: { db: Db; realtime: RealtimeEmitter }, actor: Actor, input: ReportDecisionInput): Promise<void> {
   const { targetType, targetId, decision } = input;
   const reporters = await deps.db.transaction(async (trx) => {
+    // The target's row before its reports, as a report takes them (the other order deadlocked with one on MariaDB).
+    await lockReportTarget(trx, targetType, targetId);
     const target = await findReportTarget(trx, targetType, targetId);
     const reasons = await reportReasonsText(trx, targetType, targetId);
     const handled = await handleReports(trx, targetType, targetId, actor.userId);

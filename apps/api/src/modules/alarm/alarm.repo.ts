@@ -94,7 +94,9 @@ export async function insertAlarms(db: Db, userIds: readonly number[], alarm: Ne
 /** Removes the users' alarms that link to `query` (the alarm a newer one about the same subject replaces). */
 export async function deleteAlarmsWithQuery(db: Db, userIds: readonly number[], query: string): Promise<void> {
   if (userIds.length === 0) return;
-  await db('alarms').whereIn('user_id', [...userIds]).andWhere({ query }).delete();
+  // Read, then delete by key: a DELETE by user locks the gap where the new alarm goes (deadlocks on MariaDB).
+  const ids = await db('alarms').whereIn('user_id', [...userIds]).andWhere({ query }).pluck('id');
+  if (ids.length > 0) await db('alarms').whereIn('id', ids).delete();
 }
 
 /** The visible alarms of the user selected by `alarmId` ('ALL': every one). */

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS } from '@nanum/shared/socketEvents';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { createTestUser, loginCookie } from '../../test/fixtures';
 import { testDialects } from '../../test/testDb';
 import { createActors, createBoard, writePostAs, type Actor } from './community.testkit';
 
@@ -178,6 +179,27 @@ describe.each(testDialects())('comments, recommendations and reports (%s)', (dia
     expect((await alarmsOf(a.member.id)).filter((alarm) => alarm.subTitle === '광고 글')).toEqual([
       { title: '내 게시글이 신고로 숨겨졌습니다', subTitle: '광고 글', description: '신고 사유: 홍보, 도배. 운영진이 확인할 때까지 작성자와 운영진만 볼 수 있습니다.', href: `/community/talk/${postId}` },
     ]);
+  });
+
+  it('takes reports filed at the same moment, each once, and hides each post once', async () => {
+    // On MariaDB reports at once must take turns on the reported post (else each counted only its
+    // own report and none reached the threshold) and not lock the gap of the moderators' alarm
+    // rows they replace (reports at once deadlocked there, answering 500).
+    const titles = ['동시 신고 글', '동시 신고 글 2'];
+    const postIds = await Promise.all(titles.map((title) => writePostAs(t, a.member.cookie, 'talk', { title })));
+    const reporters = await Promise.all([1, 2, 3, 4].map(async (n) => {
+      const user = await createTestUser(t.db, { name: `신고자${n}` });
+      return loginCookie(t.app, user.email);
+    }));
+    const answers = await Promise.all(reporters.map((cookie, n) => request(t.app).post('/api/community/reports').set('cookie', cookie).send({ target: 'post', targetId: postIds[n % 2], reason: 2 })));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    for (const [n, postId] of postIds.entries()) {
+      expect((await request(t.app).get(`/api/community/posts/${postId}`)).status).toBe(403);
+      for (const moderator of [a.operator, a.admin]) {
+        expect((await alarmsOf(moderator.id)).filter((alarm) => alarm.description === titles[n]).map((alarm) => alarm.subTitle)).toEqual(['홍보 · 게시글 · 신고 2건']);
+      }
+      expect((await alarmsOf(a.member.id)).filter((alarm) => alarm.subTitle === titles[n]).map((alarm) => alarm.title)).toEqual(['내 게시글이 신고로 숨겨졌습니다']);
+    }
   });
 
   it('shows a comment hidden by reports to its author and moderators, and the notice to everyone else', async () => {

@@ -61,7 +61,9 @@ export async function isHidden(db: Db, looker: Looker, popupId: number, now: str
 export async function replaceHide(db: Db, viewer: Viewer, popupId: number, hiddenUntil: string, now: string): Promise<void> {
   const who = viewerWhere(viewer);
   await db.transaction(async (trx) => {
-    await trx('popup_hides').where('hidden_until', '<=', now).delete();
+    // Read, then delete by key: a DELETE by hidden_until (no index) locks every gap, and hides at once deadlocked inserting on MariaDB.
+    const expired = await trx('popup_hides').where('hidden_until', '<=', now).pluck('id');
+    if (expired.length > 0) await trx('popup_hides').whereIn('id', expired).delete();
     await trx('popup_hides')
       .insert({ ...who, popup_id: popupId, hidden_until: hiddenUntil, created_at: now })
       .onConflict([Object.keys(who)[0] as string, 'popup_id'])

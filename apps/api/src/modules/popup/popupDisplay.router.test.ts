@@ -6,6 +6,7 @@ import { toDbDate } from '../../db/values';
 import { createTestUser, loginCookie } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
+import type { Viewer } from './popupDisplay.repo';
 import { displayFor, hideFor } from './popupDisplay.service';
 
 const DAY = 86_400_000;
@@ -104,6 +105,17 @@ describe.each(testDialects())('pop-up display and hide for a week (%s)', (dialec
     await hideFor(t.db, () => ({ visitorId: 'a'.repeat(32) }), now);
     expect((await displayFor(t.db, { userId: null, visitorId: 'a'.repeat(32) }, new Date(now.getTime() + 6 * DAY))).isShowPopup).toBe(false);
     expect((await displayFor(t.db, { userId: null, visitorId: 'a'.repeat(32) }, new Date(now.getTime() + 7 * DAY + 1000))).isShowPopup).toBe(true);
+  });
+
+  it('takes the first hides of many browsers and members at the same moment, one row each', async () => {
+    // On MariaDB the sweep of run-out hides must not lock the table's gaps: the first hides at
+    // once (none stored yet) then deadlocked inserting their rows.
+    await addPopup({});
+    const members = await Promise.all([1, 2, 3, 4].map((n) => createTestUser(t.db, { name: `팝업회원${n}` })));
+    const viewers: Viewer[] = [...members.map((user) => ({ userId: user.id })), ...[1, 2, 3, 4].map((n) => ({ visitorId: String(n).repeat(32) }))];
+    const outcomes = await Promise.allSettled(viewers.map((viewer) => hideFor(t.db, () => viewer)));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(viewers.map(() => 'fulfilled'));
+    expect(Number((await t.db('popup_hides').count({ n: '*' }).first())?.n)).toBe(8);
   });
 
   it('refuses to hide when there is no pop-up, in Korean, storing nothing and setting no cookie', async () => {

@@ -80,8 +80,8 @@ export async function saveCorrection(
     correction_reason: reason,
     updated_at: now,
   };
-  const changed = await trx('participation_attendance').where({ participation_id: participationId }).update(row);
-  if (changed === 0) await trx('participation_attendance').insert({ participation_id: participationId, ...row, created_at: now });
+  // One upsert: an UPDATE of a missing record locks the gap it then inserts into (two at once deadlocked on MariaDB).
+  await trx('participation_attendance').insert({ participation_id: participationId, ...row, created_at: now }).onConflict('participation_id').merge(Object.keys(row));
 }
 
 /** The campaign's selected, attended and approved participants with their attendance, by name. */

@@ -243,6 +243,23 @@ describe.each(testDialects())('QR attendance (%s)', (dialect) => {
     expect(alarms).toContain('출석 기록이 정정되었습니다');
   });
 
+  it('takes two managers’ corrections of members without a record at the same moment, each', async () => {
+    // A correction of a member who never scanned makes their record: it must not lock the gap it
+    // then inserts into, or two at once deadlocked on MariaDB (one answered 500).
+    const day = koreanDate(0);
+    const body = { checkInAt: `${day}T09:00`, checkOutAt: `${day}T12:00`, minutes: 180, reason: 'QR 스캔을 잊음' };
+    for (const n of [1, 2, 3, 4]) {
+      const members = await Promise.all([1, 2].map((m) => createTestUser(t.db, { name: `스캔 누락 ${n}-${m}`, type: 3 })));
+      const [first, second] = (await Promise.all(members.map((member) => insertTestParticipation(t.db, ids.today as number, member.id, 'selected')))) as [number, number];
+      const answers = await Promise.all([
+        request(t.app).put(`/api/youth/attendance/${first}`).set('cookie', cookies.head as string).send(body),
+        request(t.app).put(`/api/youth/attendance/${second}`).set('cookie', cookies.operator as string).send(body),
+      ]);
+      expect(answers.map((res) => res.status)).toEqual([200, 200]);
+      for (const id of [first, second]) expect(await rowOf(id)).toMatchObject({ minutes_served: 180, correction_reason: 'QR 스캔을 잊음' });
+    }
+  });
+
   it('refuses to correct attendance once hours are approved (the record’s own correction applies)', async () => {
     const approved = await insertTestParticipation(t.db, ids.other as number, ids.champ as number, 'approved');
     const res = await request(t.app)

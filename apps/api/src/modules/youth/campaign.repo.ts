@@ -163,6 +163,8 @@ export async function updateCampaign(db: Db, id: number, values: CampaignValues)
 /** Deletes a campaign with no confirmed, approved or cancelled participation (its applications go with it); false otherwise. */
 export async function deleteCampaignWithoutApproved(db: Db, id: number): Promise<boolean> {
   return db.transaction(async (trx) => {
+    // The campaign's row first, as applications take it: the other order deadlocked with one on MariaDB.
+    await lockCampaign(trx, id);
     const recorded = await trx('campaign_participations').where({ campaign_id: id }).whereIn('status', RECORDED_STATUSES).first('id');
     if (recorded) return false;
     await trx('campaign_participations').where({ campaign_id: id }).delete();

@@ -236,6 +236,25 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
     expect(await t.db('campaign_participations').where({ campaign_id: id })).toEqual([]);
   });
 
+  it('deletes a campaign while members apply to it at the same moment, in turn', async () => {
+    // Applications take the campaign's row before their participation rows; the deletion must take
+    // it first too, or the two deadlocked on MariaDB (an answer 500).
+    for (const n of [1, 2, 3, 4, 5, 6]) {
+      const id = await insertTestCampaign(t.db, { divisionId: division1, startDate: '2099-06-01', name: `삭제와 신청 ${n}` });
+      await insertTestParticipation(t.db, id, ids.champ2 as number, 'applied');
+      const [deleted, ...applied] = await Promise.all([
+        request(t.app).delete(`/api/youth/campaigns/${id}`).set('cookie', cookies.head as string),
+        request(t.app).post(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.champ as string),
+        request(t.app).post(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.supporter as string),
+      ]);
+      expect(deleted.status).toBe(200);
+      // Each application came before the deletion (and went with it) or after it (no campaign).
+      for (const res of applied) expect([200, 404]).toContain(res.status);
+      expect(await t.db('campaign_participations').where({ campaign_id: id })).toEqual([]);
+      expect(await t.db('campaigns').where({ id })).toEqual([]);
+    }
+  });
+
   it('keeps campaigns with confirmed, approved or cancelled participation and deletes others', async () => {
     const kept = await request(t.app).delete(`/api/youth/campaigns/${ids.headCampaign}`).set('cookie', cookies.head as string);
     expect(kept.body).toEqual({ status: 409, message: '참여 확인이나 승인 기록이 있는 캠페인은 삭제할 수 없습니다.' });
