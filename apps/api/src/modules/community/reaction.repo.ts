@@ -84,10 +84,6 @@ export interface NewReport {
 }
 
 /**
- * Files the report and answers how many distinct members now report the target, or undefined
- * when this member already reported it.
- */
-/**
  * Takes the reported post's or comment's row for the transaction: what touches a target's reports
  * takes it first, so reports and decisions on one target take turns (and never deadlock).
  */
@@ -95,6 +91,10 @@ export async function lockReportTarget(trx: Knex.Transaction, target: ReportTarg
   await trx(RECOMMEND[target].target).where({ id: targetId }).forUpdate().first('id');
 }
 
+/**
+ * Files the report and answers how many distinct members now report the target, or undefined
+ * when this member already reported it.
+ */
 export async function insertReport(trx: Knex.Transaction, report: NewReport): Promise<number | undefined> {
   // The reported row first: reports of one target take turns, so each counts the ones before it.
   await lockReportTarget(trx, report.target, report.targetId);
