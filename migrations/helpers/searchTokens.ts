@@ -73,23 +73,8 @@ export async function writeCommentTokens(knex: Knex, comments: readonly (Comment
   }
 }
 
-const commentTokenSource = (knex: Knex) => commentRows(knex).select('c.post_id');
-
-/** Re-reads posts and writes their token rows as they now are. */
-export async function reindexPostTokens(knex: Knex, ids: readonly number[]): Promise<void> {
-  if (!isMysql(knex)) return;
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    await writePostTokens(knex, (await knex('posts').whereIn('id', ids.slice(i, i + CHUNK)).select(POST_COLUMNS)) as PostText[]);
-  }
-}
-
-/** Re-reads comments and writes their token rows as they now are. */
-export async function reindexCommentTokens(knex: Knex, ids: readonly number[]): Promise<void> {
-  if (!isMysql(knex)) return;
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    await writeCommentTokens(knex, (await commentTokenSource(knex).whereIn('c.id', ids.slice(i, i + CHUNK))) as (CommentText & { post_id: number })[]);
-  }
-}
+/** Comments as the token rows read them: as the FULLTEXT index does, with their post. */
+export const commentsWithPost = (knex: Knex) => commentRows(knex).select('c.post_id');
 
 /** Writes the token rows of every post and comment there is, in id order, a page at a time. */
 export async function indexAllTokens(knex: Knex, pageSize = 1000): Promise<void> {
@@ -101,7 +86,7 @@ export async function indexAllTokens(knex: Knex, pageSize = 1000): Promise<void>
     after = Number(posts[posts.length - 1]!.id);
   }
   for (let after = 0; ; ) {
-    const comments = (await commentTokenSource(knex).where('c.id', '>', after).orderBy('c.id').limit(pageSize)) as (CommentText & { post_id: number })[];
+    const comments = (await commentsWithPost(knex).where('c.id', '>', after).orderBy('c.id').limit(pageSize)) as (CommentText & { post_id: number })[];
     if (comments.length === 0) break;
     await writeCommentTokens(knex, comments);
     after = Number(comments[comments.length - 1]!.id);

@@ -1,8 +1,6 @@
 import type { Knex } from 'knex';
-import * as fullText from '../../../../migrations/helpers/searchIndex';
-import { commentBoardPrefix, queryPhrasesOf, type QueryPhrase } from '../../../../migrations/helpers/searchIndex';
-import * as tokens from '../../../../migrations/helpers/searchTokens';
-import { TOKEN_IN_CONTENT, TOKEN_IN_TITLE } from '../../../../migrations/helpers/searchTokens';
+import { commentBoardPrefix, indexAllPostsAndComments as indexAllText, POST_COLUMNS, queryPhrasesOf, writeCommentTerms, writePostTerms, type CommentText, type PostText, type QueryPhrase } from '../../../../migrations/helpers/searchIndex';
+import { commentsWithPost, indexAllTokens, TOKEN_IN_CONTENT, TOKEN_IN_TITLE, writeCommentTokens, writePostTokens } from '../../../../migrations/helpers/searchTokens';
 import { isMysql, type Db } from './knex';
 
 export type { QueryPhrase };
@@ -11,22 +9,30 @@ export type { QueryPhrase };
 // built (migrations/helpers/searchIndex.ts, searchTokens.ts); the app writes and asks in that same
 // format, so both come from there.
 
-/** Re-reads posts and indexes them as they now are (text, board, deleted, hidden, secret). */
+const CHUNK = 200;
+
+/** Re-reads posts once and indexes them as they now are (text, board, deleted, hidden, secret): full text, and MariaDB's token rows. */
 export async function reindexPosts(db: Knex, ids: readonly number[]): Promise<void> {
-  await fullText.reindexPosts(db, ids);
-  await tokens.reindexPostTokens(db, ids);
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const posts = (await db('posts').whereIn('id', ids.slice(i, i + CHUNK)).select(POST_COLUMNS)) as PostText[];
+    await writePostTerms(db, posts);
+    await writePostTokens(db, posts);
+  }
 }
 
-/** Re-reads comments and indexes them as they now are (text, deleted, hidden). */
+/** Re-reads comments once and indexes them as they now are (text, deleted, hidden): full text, and MariaDB's token rows. */
 export async function reindexComments(db: Knex, ids: readonly number[]): Promise<void> {
-  await fullText.reindexComments(db, ids);
-  await tokens.reindexCommentTokens(db, ids);
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const comments = (await commentsWithPost(db).whereIn('c.id', ids.slice(i, i + CHUNK))) as (CommentText & { post_id: number })[];
+    await writeCommentTerms(db, comments);
+    await writeCommentTokens(db, comments);
+  }
 }
 
-/** Indexes every post and comment there is (rows written straight into the tables: seeds, fixtures). */
+/** Indexes every post and comment there is (rows written straight into the tables: seeds, fixtures), as migrations 0022 and 0032 do. */
 export async function indexAllPostsAndComments(db: Knex, pageSize?: number): Promise<void> {
-  await fullText.indexAllPostsAndComments(db, pageSize);
-  await tokens.indexAllTokens(db, pageSize);
+  await indexAllText(db, pageSize);
+  await indexAllTokens(db, pageSize);
 }
 
 /** Where in a post the words are looked for. */
@@ -97,16 +103,16 @@ export const phrasesOf = (words: readonly string[]): QueryPhrase[] => words.flat
 function tokenQuery(db: Db, table: TokenTable, phrases: QueryPhrase[], fieldBit: number, filter: IndexFilter, answer = TOKEN_TABLES[table].id): Knex.QueryBuilder | null {
   const whole = [...new Set(phrases.flatMap(({ tokens, prefix }) => (prefix ? tokens.slice(0, -1) : tokens)))];
   if (whole.length === 0) return null;
-  const { terms, id, text, textId, columns } = TOKEN_TABLES[table];
+  const { terms, id, text, columns } = TOKEN_TABLES[table];
   const q = db(`${terms} as t0`).select(`t0.${answer} as id`).where('t0.token', whole[0]!);
   whole.slice(1).forEach((token, i) => q.join(`${terms} as t${i + 1}`, (on) => on.on(`t${i + 1}.${id}`, `t0.${id}`).andOnVal(`t${i + 1}.token`, token)));
   if (fieldBit) whole.forEach((_, i) => q.whereRaw(`t${i}.fields & ${fieldBit} <> 0`));
   const checked = phrases.filter(({ tokens, prefix }) => tokens.length > 1 || prefix);
-  if (checked.length > 0) q.join(`${text} as s`, `s.${textId}`, `t0.${id}`);
+  if (checked.length > 0) q.join(`${text} as s`, `s.${id}`, `t0.${id}`);
+  const inColumns = columns(fieldBit);
   for (const { tokens, prefix } of checked) {
     // The stored tokens are [0-9a-z] words separated by one space: nothing to escape in the pattern.
     const pattern = `% ${tokens.join(' ')}${prefix ? '' : ' '}%`;
-    const inColumns = columns(fieldBit);
     q.where((any) => inColumns.forEach((column) => any.orWhereRaw(`concat(' ', s.${column}, ' ') like ?`, [pattern])));
   }
   if (filter.live) q.where('t0.gone', 0);
@@ -122,15 +128,15 @@ function tokenQuery(db: Db, table: TokenTable, phrases: QueryPhrase[], fieldBit:
 
 type TokenTable = 'posts' | 'comments';
 
-const TOKEN_TABLES: Record<TokenTable, { terms: string; id: string; text: string; textId: string; columns: (fieldBit: number) => string[] }> = {
+/** Each token table, its id column (the same in the FULLTEXT table `text`), and the FULLTEXT columns a field is checked in. */
+const TOKEN_TABLES: Record<TokenTable, { terms: string; id: string; text: string; columns: (fieldBit: number) => string[] }> = {
   posts: {
     terms: 'post_terms',
     id: 'post_id',
     text: 'post_search',
-    textId: 'post_id',
     columns: (fieldBit) => (fieldBit === TOKEN_IN_TITLE ? ['title_terms'] : fieldBit === TOKEN_IN_CONTENT ? ['content_terms'] : ['title_terms', 'content_terms']),
   },
-  comments: { terms: 'comment_terms', id: 'comment_id', text: 'comment_search', textId: 'comment_id', columns: () => ['terms'] },
+  comments: { terms: 'comment_terms', id: 'comment_id', text: 'comment_search', columns: () => ['terms'] },
 };
 
 const FIELD_BITS: Record<PostTextField, number> = { title: TOKEN_IN_TITLE, content: TOKEN_IN_CONTENT, titleContent: 0 };
