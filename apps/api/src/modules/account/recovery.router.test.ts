@@ -158,10 +158,17 @@ describe.each(testDialects())('account recovery (%s)', (dialect) => {
   });
 
   describe('POST /api/user/find/password/reset', () => {
-    it('sets the new password, uses the token up and ends every session of the member', async () => {
+    it('sets the new password, uses the token up and ends every session of the member, and their phones stop getting pushes', async () => {
       const member = await createTestUser(t.db);
+      const other = await createTestUser(t.db);
       const phone = await loginCookie(t.app, member.email);
       const laptop = await loginCookie(t.app, member.email);
+      const registered = { platform: 'android', created_at: '2026-11-01 00:00:00', updated_at: '2026-11-01 00:00:00' };
+      await t.db('push_devices').insert([
+        { ...registered, user_id: member.id, token: `reset-phone-${member.id}` },
+        { ...registered, user_id: member.id, token: `reset-tablet-${member.id}` },
+        { ...registered, user_id: other.id, token: `reset-other-${other.id}` },
+      ]);
       const token = await receiveResetToken(t.app, mail, member.email);
 
       const res = await visitor(t.app).post('/api/user/find/password/reset', { token, password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD });
@@ -173,6 +180,8 @@ describe.each(testDialects())('account recovery (%s)', (dialect) => {
       expect((await login(member.email, TEST_PASSWORD)).status).toBe(401);
       expect((await login(member.email, NEW_PASSWORD)).status).toBe(200);
       expect((await t.db('password_reset_tokens').where({ user_id: member.id }).first()).used_at).not.toBeNull();
+      expect(await t.db('push_devices').where({ user_id: member.id }).pluck('token')).toEqual([]);
+      expect(await t.db('push_devices').where({ user_id: other.id }).pluck('token')).toEqual([`reset-other-${other.id}`]);
     });
 
     it('refuses a used token, and the older links of the member too', async () => {

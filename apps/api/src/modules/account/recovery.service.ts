@@ -8,6 +8,7 @@ import type { Logger } from '../../http/logger';
 import type { Mailer } from '../mail/mailer';
 import { assertMailConfigured } from '../mail/mailNotConfigured';
 import { passwordResetMail } from '../mail/mailTexts';
+import { removeDevicesOf } from '../push/device.repo';
 import { hashPassword } from '../user/password';
 import { bumpSessionVersion } from '../user/user.repo';
 import { findEmailsByNameAndNumber, findPasswordAccount, replacePassword } from './account.repo';
@@ -59,7 +60,8 @@ export async function checkResetToken(db: Db, token: string): Promise<void> {
 /**
  * Sets a new password with a reset token: in one transaction the token is used up (only if still
  * unused and unexpired), the hash replaced, every other link of the member voided and the session
- * version raised (all sessions end). An unknown, expired or used token changes nothing.
+ * version raised (all sessions end, and the phones they registered stop receiving pushes). An
+ * unknown, expired or used token changes nothing.
  */
 export async function resetPassword(db: Db, token: string, password: string, rounds: number): Promise<{ userId: number }> {
   const tokenHash = hashResetToken(token);
@@ -71,6 +73,7 @@ export async function resetPassword(db: Db, token: string, password: string, rou
     await replacePassword(trx, found.userId, passwordHash);
     await useAllResetTokens(trx, found.userId);
     await bumpSessionVersion(trx, found.userId);
+    await removeDevicesOf(trx, found.userId);
   });
   return { userId: found.userId };
 }

@@ -81,6 +81,17 @@ export async function recordVirtualAccount(db: Db, id: number, account: { bank: 
   return recorded > 0;
 }
 
+/** The payment ids of gifts by 가상계좌 still waiting for a deposit whose deadline passed before `before` (oldest first). */
+export async function findLapsedVirtualAccounts(db: Db, before: Date, limit: number): Promise<string[]> {
+  return (await db('donations')
+    .where({ state: 'pending', method: 'virtual' })
+    .whereNotNull('account_due_at')
+    .where('account_due_at', '<', toDbDate(before))
+    .orderBy('account_due_at')
+    .limit(limit)
+    .pluck('payment_id')) as string[];
+}
+
 export async function findDonationByPaymentId(db: Db, paymentId: string): Promise<DonationRow | undefined> {
   return normalise(await db('donations').where({ payment_id: paymentId }).first());
 }

@@ -12,7 +12,7 @@ import { safeError, type Logger } from '../../http/logger';
 import type { Mailer } from '../mail/mailer';
 import { presentSettings } from '../site/site.presenter';
 import { findSettings } from '../site/site.repo';
-import { findDonationByPaymentId, insertDonation, moveDonation, recordVirtualAccount, type DonationRow } from './donation.repo';
+import { findDonationByPaymentId, findLapsedVirtualAccounts, insertDonation, moveDonation, recordVirtualAccount, type DonationRow } from './donation.repo';
 import type { PortOneGateway } from './portone';
 import { encryptRrn, type RrnKey } from './rrnCipher';
 
@@ -116,6 +116,34 @@ export async function settleDonation(deps: DonationDeps, paymentId: string): Pro
     await moveDonation(db, row.id, 'paid', 'refunded', { note: '결제 대행사에서 취소', refundedAt: new Date(payment.cancelledAt) });
   }
   return requireDonation(db, paymentId);
+}
+
+/** How long after a 가상계좌's deadline the gift stops waiting: time for a last-minute deposit's webhook. */
+const DEPOSIT_GRACE_MS = 3600_000;
+
+/**
+ * Gifts by 가상계좌 whose deposit deadline passed (an hour's grace) stop waiting: PortOne is asked
+ * once more (a deposit whose webhook was lost is paid then), and a gift still unpaid fails with
+ * the note 입금 기한 지남 and its account is closed, so that the donor's page and the admin list no
+ * longer show it as 결제 대기. A lookup that fails leaves the gift for the next run. Answers how many
+ * stopped waiting. Run hourly by the giving job.
+ */
+export async function expireLapsedVirtualAccounts(deps: DonationDeps, now: Date = new Date()): Promise<number> {
+  const { db, portone, logger } = deps;
+  if (!portone) return 0;
+  let expired = 0;
+  for (const paymentId of await findLapsedVirtualAccounts(db, new Date(now.getTime() - DEPOSIT_GRACE_MS), 200)) {
+    const row = await settleDonation(deps, paymentId).catch((error: unknown) => {
+      logger.warn({ err: safeError(error), paymentId }, 'lapsed virtual account left for the next run');
+      return null;
+    });
+    if (row?.state !== 'pending') continue;
+    if (await moveDonation(db, row.id, 'pending', 'failed', { note: '입금 기한 지남' })) {
+      expired += 1;
+      await portone.closeVirtualAccount(paymentId).catch((error: unknown) => logger.warn({ err: safeError(error), paymentId }, 'PortOne close of a lapsed virtual account failed'));
+    }
+  }
+  return expired;
 }
 
 /** A virtual account PortOne issued for a pending gift: kept when it is for the recorded amount, else closed and the gift failed. */

@@ -5,6 +5,11 @@ import type { MailCatcher } from '../../test/mailCatcher';
 import { givingTestApp, type GivingTestApp } from '../../test/givingTestApp';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
+import { toDbDate } from '../../db/values';
+import { createLogger } from '../../http/logger';
+import { createMailer } from '../mail/mailer';
+import { expireLapsedVirtualAccounts, type DonationDeps } from './donation.service';
+import { createPortOne } from './portone';
 
 const gift = (email: string, amount = 50_000) => ({ amount, method: 'virtual', name: '박입금', email, phone: '010-5555-6666', agree: true });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -88,6 +93,40 @@ describe.each(testDialects())('gifts by virtual account (%s)', (dialect) => {
     expect(portone.closes).toEqual([started.paymentId]);
     expect((await row(started.paymentId)).note).toContain('결제 금액 불일치');
     expect(mail.to('virtual-tamper@nanum.example')).toHaveLength(0);
+  });
+
+  it('a gift whose deposit deadline passed stops waiting: unpaid ones fail and their account is closed, a deposit whose webhook was lost is paid', async () => {
+    const logger = createLogger('silent');
+    const deps: DonationDeps = { db: t.db, portone: createPortOne(t.config), mailer: createMailer(t.config, logger), logger, rrnKey: null };
+    const issue = async (email: string) => {
+      const started = await checkout(gift(email, 30_000));
+      portone.issueVirtualAccount(started.paymentId, 30_000);
+      expect((await complete(started.paymentId)).body.data.state).toBe('pending');
+      return started.paymentId;
+    };
+    const unpaid = await issue('lapsed-unpaid@nanum.example');
+    const depositedLate = await issue('lapsed-deposit@nanum.example');
+    const open = await issue('lapsed-open@nanum.example');
+    portone.deposit(depositedLate); // PortOne's webhook never arrives
+    const now = new Date();
+    const dueAt = (paymentId: string, hoursAgo: number) => t.db('donations').where({ payment_id: paymentId }).update({ account_due_at: toDbDate(new Date(now.getTime() - hoursAgo * 3600_000)) });
+    await dueAt(unpaid, 2);
+    await dueAt(depositedLate, 2);
+    await dueAt(open, 0.5); // within the hour's grace: a deposit's webhook may still come
+    const closedBefore = portone.closes.length;
+
+    expect(await expireLapsedVirtualAccounts(deps, now)).toBe(1);
+    expect(await row(unpaid)).toMatchObject({ state: 'failed', note: '입금 기한 지남' });
+    expect(await row(depositedLate)).toMatchObject({ state: 'paid' });
+    expect(await row(open)).toMatchObject({ state: 'pending' });
+    expect(portone.closes.slice(closedBefore)).toEqual([unpaid]);
+    const page = await request(t.app).get(`/api/donations/${unpaid}`);
+    expect(page.body.data).toMatchObject({ state: 'failed', virtualAccount: null });
+
+    // The next run finds nothing more to do, and an hour later the third gift stops waiting too.
+    expect(await expireLapsedVirtualAccounts(deps, now)).toBe(0);
+    expect(await expireLapsedVirtualAccounts(deps, new Date(now.getTime() + 3600_000))).toBe(1);
+    expect(await row(open)).toMatchObject({ state: 'failed', note: '입금 기한 지남' });
   });
 
   it('offers 가상계좌 only when its channel is configured', async () => {

@@ -46,6 +46,15 @@ export async function removeDevice(db: Db, userId: number, token: string): Promi
   return (await db('push_devices').where({ user_id: userId, token }).delete()) > 0;
 }
 
+/**
+ * Removes every device of the member, with their pending pushes: when all of the member's sessions
+ * end at a password reset, the phones logged in with them stop receiving the member's alarms too
+ * (the app registers again at its next login).
+ */
+export async function removeDevicesOf(db: Db, userId: number): Promise<void> {
+  await db('push_devices').where({ user_id: userId }).delete();
+}
+
 /** Removes a device FCM no longer knows (UNREGISTERED, or an invalid registration token), with its pending pushes. */
 export async function removeDeviceById(db: Db, deviceId: number): Promise<void> {
   await db('push_devices').where({ id: deviceId }).delete();
