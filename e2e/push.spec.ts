@@ -90,7 +90,11 @@ test('inside the app: the bridge registers the phone, a comment on the member’
     await page.keyboard.press('Space');
     await expect(commentPush).not.toBeChecked();
     await expect(settings.getByRole('checkbox', { name: '야간(21:00~08:00)에도 광고성 앱 푸시를 받겠습니다' })).toBeDisabled();
-    await settings.getByRole('button', { name: '알림 설정 저장' }).click();
+    // Saved from the keyboard, as the checkbox was changed: the server answers, then the toast says so.
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/user/notifications') && response.request().method() === 'PUT');
+    await settings.getByRole('button', { name: '알림 설정 저장' }).focus();
+    await page.keyboard.press('Enter');
+    expect((await saved).status()).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: '알림 설정이 저장되었습니다.' })).toBeVisible();
     await settings.scrollIntoViewIfNeeded();
     await saveScreenshot(page, testInfo, 'push-notification-settings', { fullPage: false });
