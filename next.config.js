@@ -14,8 +14,29 @@ const nextConfig = {
   // The webpack runtime in every page maps each chunk loaded later (JS and CSS) to its file name,
   // hash included: 8 hex digits (Vite's default) instead of Next's 16 keep that map about 0.3 kB
   // gzip smaller, and still tell one build's file from the next.
-  webpack(config, { isServer, dev }) {
-    if (isServer || dev) return config;
+  webpack(config, { isServer, dev, webpack }) {
+    if (isServer) return config;
+    // Next's client runtime hydrates the first page inside a transition, so React renders it in
+    // slices and not in one long task (src/lib/hydrateInTransition.ts, docs/STARTUP.md). A Next
+    // whose client entry moved fails the build here rather than losing that quietly.
+    let hydrationEntryReplaced = false;
+    config.plugins.push(
+      new webpack.NormalModuleReplacementPlugin(/^react-dom\/client$/, (resource) => {
+        const issuer = resource.contextInfo?.issuer ?? '';
+        if (/[\\/]next[\\/]dist[\\/]client[\\/]index\.js$/.test(issuer)) {
+          resource.request = require.resolve('./src/lib/hydrateInTransition.ts');
+          hydrationEntryReplaced = true;
+        }
+      }),
+      {
+        apply(compiler) {
+          compiler.hooks.afterCompile.tap('HydrateInTransition', (compilation) => {
+            if (!hydrationEntryReplaced) compilation.errors.push(new webpack.WebpackError("next.config.js: next/dist/client/index.js no longer imports react-dom/client; see src/lib/hydrateInTransition.ts"));
+          });
+        },
+      },
+    );
+    if (dev) return config;
     config.output.chunkFilename = 'static/chunks/[name].[contenthash:8].js';
     for (const plugin of config.plugins) {
       // Next's CSS extraction plugin (it marks itself with __next_css_remove).
