@@ -99,6 +99,22 @@ test('scroll buttons take the reader to the bottom and back to the top', async (
   await expect(down).toBeFocused();
 });
 
+test('the way to the bottom follows the page when more of it arrives on the way', async ({ page }) => {
+  await page.goto('/privacy.html');
+  await expect(page.getByRole('contentinfo')).toContainText('사업자등록번호');
+  const down = page.getByRole('button', { name: '맨 아래로' });
+  await down.click();
+  // Content that loads below while the page moves (an image, a late part of the footer).
+  await page.evaluate(() => {
+    const late = document.createElement('div');
+    late.style.height = '1500px';
+    late.dataset.late = 'true';
+    document.querySelector('footer')?.append(late);
+  });
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 2)).toBe(true);
+  await expect(down).toHaveCount(0);
+});
+
 test('on a phone the scroll buttons stay off the form pages, where they would cover the fields', async ({ page }, testInfo) => {
   const down = page.getByRole('button', { name: '맨 아래로' });
   await page.goto('/author/join');

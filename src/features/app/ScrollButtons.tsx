@@ -34,6 +34,44 @@ const BUTTONS: Record<Direction, { arrow: string; label: string; top: () => numb
 };
 const DIRECTIONS: Direction[] = ['up', 'down'];
 
+/** Whether the page is at its end in `direction` (within a pixel: scroll positions may be fractional). */
+function arrived(direction: Direction): boolean {
+  if (direction === 'up') return window.scrollY <= 1;
+  return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+}
+
+/** How many times a trip sets off again when the page's end has moved while it went. */
+const MAX_RETRIES = 3;
+/** The reader taking the scrolling over: a trip under way gives up. */
+const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * Scrolls to the page's end in `direction`. A smooth scroll aims at where the end was when it set
+ * off, so content that arrives on the way (images, the footer's details) can leave it short: when
+ * the scroll settles short of the end, it sets off again. The reader's own wheel, touch, key or
+ * click ends the trip, and so does a browser without the scrollend event (one scroll, as before).
+ */
+function travel(direction: Direction): void {
+  const go = () => window.scrollTo({ top: BUTTONS[direction].top(), behavior: scrollBehavior() });
+  if (arrived(direction)) return;
+  go();
+  if (!('onscrollend' in window)) return;
+  let retries = MAX_RETRIES;
+  const end = () => {
+    window.removeEventListener('scrollend', settle);
+    for (const type of READER_INPUT) window.removeEventListener(type, end, true);
+  };
+  const settle = () => {
+    if (arrived(direction) || retries === 0) end();
+    else {
+      retries -= 1;
+      go();
+    }
+  };
+  window.addEventListener('scrollend', settle);
+  for (const type of READER_INPUT) window.addEventListener(type, end, { capture: true, passive: true });
+}
+
 /**
  * Scroll-to-top and scroll-to-bottom buttons (SPEC section 2). Each shows only where it has
  * somewhere to go, so on a narrow screen the page's own content is covered as little as possible.
@@ -90,7 +128,7 @@ export default function ScrollButtons() {
           }}
           type="button"
           className={styles.button}
-          onClick={() => window.scrollTo({ top: BUTTONS[d].top(), behavior: scrollBehavior() })}
+          onClick={() => travel(d)}
         >
           <span aria-hidden="true">{BUTTONS[d].arrow}</span>
           <span className="visually-hidden">{BUTTONS[d].label}</span>

@@ -6,8 +6,9 @@ import type { FooterContactsProps } from './FooterContacts';
 import LogoMark from './LogoMark';
 import { ORGANISATION_NAME, SITE_TAGLINE } from './site';
 
-// Swiper and its CSS load only with the carousel, when the footer comes near the screen.
-const PartnerCarousel = dynamic(() => import('@/features/site/PartnerCarousel'), { ssr: false });
+// Swiper and its CSS load only with the carousel, when the footer comes near the screen; while
+// they load, the band keeps the placeholder's height, so the page's end does not move.
+const PartnerCarousel = dynamic(() => import('@/features/site/PartnerCarousel'), { ssr: false, loading: () => <div className="partner-carousel" /> });
 // The contact lines and social links show the site settings, which the browser fetches after
 // hydration: their code is fetched beside them instead of with every page.
 const FooterAddress = dynamic<FooterContactsProps>(() => import('./FooterContacts').then((module) => module.FooterAddress), {
