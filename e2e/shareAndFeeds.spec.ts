@@ -74,3 +74,18 @@ test('robots.txt names the sitemap, whose files and the news feed answer as XML'
   expect(feed.headers()['content-type']).toMatch(/^application\/rss\+xml/);
   expect(await feed.text()).toContain(`<link>${BASE}/community/notice/`);
 });
+
+test('a board list visitors may read links its own feed (the list, the gallery, press and video layouts)', async ({ page }) => {
+  const lists: [string, string][] = [
+    ['/community/notice', '/feeds/notice.xml'],
+    ['/gallery', '/feeds/gallery.xml'],
+    ['/press', '/feeds/press.xml'],
+    ['/video', '/feeds/video.xml'],
+  ];
+  for (const [path, feed] of lists) {
+    await page.goto(path);
+    // Beside the site's news feed (/rss.xml), which every page links.
+    await expect(page.locator(`link[rel="alternate"][type="application/rss+xml"][href="${feed}"]`)).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});

@@ -9,6 +9,7 @@ import { lastSiteMonths, siteToday, startOfSiteDay } from '@nanum/shared/timeZon
 import { hasActivityEnded } from '@nanum/shared/youthRules';
 import { needsGuardianConsent } from '@nanum/shared/age';
 import LatestNews from '@/features/home/LatestNews';
+import { withDateText } from '@/features/home/latestDates';
 import { RelativeDate } from './RelativeDate';
 
 /** Instants around midnight in Seoul, where UTC and New York are still on the day before. */
@@ -35,7 +36,8 @@ const output = {
   zoneLess: formatDateTime('2026-12-31 23:59:59'),
   markup: renderToStaticMarkup(
     <>
-      <LatestNews notices={SAMPLE_DATES.map((date, index) => post(index + 1, date))} gallery={[]} />
+      {/* The home page's notices, dated on the server as its getServerSideProps does. */}
+      <LatestNews notices={withDateText(SAMPLE_DATES.map((date, index) => post(index + 1, date)))} gallery={[]} />
       {SAMPLE_DATES.map((date) => (
         <RelativeDate key={date} iso={date} />
       ))}

@@ -5,6 +5,7 @@ import type { SiteOriginProps } from '@/features/app/siteOrigin';
 import HomeMeta from '@/features/home/HomeMeta';
 import { pagePopupProps } from '@/features/site/pagePopupProps';
 import { withTileImages } from '@/features/home/galleryTiles';
+import { withDateText } from '@/features/home/latestDates';
 import HomeView from '@/features/home/HomeView';
 import type { HomeData } from '@/features/home/homeData';
 import { pageCacheControl, serverReadsOf } from '@/lib/serverReads';
@@ -19,7 +20,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }
   }
   res.setHeader('Cache-Control', pageCacheControl(req));
   const { notices, gallery } = home.data;
-  return { props: { data: { notices, gallery: withTileImages(gallery), endorsers: endorsers.data }, settings: settings.data ?? null, siteOrigin: reads.origin, ...popup } };
+  return { props: { data: { notices: withDateText(notices), gallery: withTileImages(withDateText(gallery)), endorsers: endorsers.data }, settings: settings.data ?? null, siteOrigin: reads.origin, ...popup } };
 };
 
 export default function HomePage({ data, settings, popup }: Props) {

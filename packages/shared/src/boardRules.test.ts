@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION, type PermissionCode } from './codes';
-import { BOARD_ACTIONS, canManage, canOnBoard, cleanFileName, isAllowedFile, isOwn, kindTextColor, youtubeId, type BoardAccess, type BoardAction } from './boardRules';
+import { BOARD_ACTIONS, canManage, canOnBoard, cleanFileName, isAllowedFile, isOwn, kindTextColor, youtubeId, youtubeThumbnail, type BoardAccess, type BoardAction } from './boardRules';
 import type { PermissionUser } from './permissions';
 
 const ACTORS: Record<string, PermissionUser | undefined> = {
@@ -128,4 +128,8 @@ describe('kindTextColor', () => {
   ])('%s -> %s', (background, expected) => {
     expect(kindTextColor(background)).toBe(expected);
   });
+});
+
+it('youtubeThumbnail is the video’s still on i.ytimg.com', () => {
+  expect(youtubeThumbnail('dQw4w9WgXcQ')).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
 });

@@ -76,23 +76,11 @@ export const canReact = (viewer: PermissionUser | null | undefined, authorId: nu
 
 // ---------------------------------------------------------------- lists
 
-/** List orders: newest, most viewed, most recommended. */
-export const BOARD_SORTS = ['newest', 'visit', 'recommend'] as const;
-export type BoardSort = (typeof BOARD_SORTS)[number];
-export const BOARD_SORT_LABELS = { newest: '최신순', visit: '조회순', recommend: '추천순' } as const satisfies Record<BoardSort, string>;
-
-/** What a board's search looks in (the fields Gnuboard users know). */
-export const BOARD_SEARCH_FIELDS = ['title', 'content', 'titleContent', 'author', 'comment'] as const;
-export type BoardSearchField = (typeof BOARD_SEARCH_FIELDS)[number];
-export const BOARD_SEARCH_FIELD_LABELS = { title: '제목', content: '내용', titleContent: '제목+내용', author: '작성자', comment: '댓글' } as const satisfies Record<
-  BoardSearchField,
-  string
->;
+// The list's orders and search fields: boardListOptions.ts (a list page needs them alone).
+export { BOARD_SEARCH_FIELD_LABELS, BOARD_SEARCH_FIELDS, BOARD_SORT_LABELS, BOARD_SORTS, SEARCH_MAX_LENGTH, type BoardSearchField, type BoardSort } from './boardListOptions';
 
 /** Rows per board list page (gallery and video pages show a 3 x 4 grid). */
 export const BOARD_PAGE_SIZE = { list: 15, gallery: 12, press: 10, video: 12 } as const satisfies Record<BoardLayout, number>;
-/** Longest search keyword. */
-export const SEARCH_MAX_LENGTH = 50;
 /** Pinned notices shown above the first page at most. */
 export const PINNED_MAX = 5;
 
@@ -105,14 +93,8 @@ export const COMMENT_MAX = 1000;
 export const PRESS_SOURCE_MAX = 100;
 export const LINK_MAX = 500;
 
-/** The embeddable YouTube video id of a watch, share, shorts or embed address, or undefined. */
-export function youtubeId(url: string): string | undefined {
-  const match = /^https:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:[^#]*&)?v=|shorts\/|embed\/)|youtu\.be\/|youtube-nocookie\.com\/embed\/)([A-Za-z0-9_-]{11})(?:[?&#/].*)?$/.exec(url);
-  return match?.[1];
-}
-
-/** The privacy-enhanced embed address of a YouTube video id. */
-export const youtubeEmbedUrl = (id: string): string => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`;
+// Defined in youtube.ts (the video list and player need them without the board rules).
+export { youtubeEmbedUrl, youtubeId, youtubeThumbnail } from './youtube';
 
 // ---------------------------------------------------------------- reports
 
@@ -209,25 +191,5 @@ export function formatBytes(bytes: number): string {
 
 // ---------------------------------------------------------------- kinds
 
-/** Text colours a kind badge may use on its own colour. */
-export const KIND_TEXT_COLORS = { light: '#ffffff', dark: '#1f2a2e' } as const;
-
-/** WCAG relative luminance of a #rrggbb colour, or undefined when it is not one. */
-function luminance(hex: string): number | undefined {
-  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
-  if (!match) return undefined;
-  const [r, g, b] = match.slice(1).map((part) => {
-    const channel = parseInt(part, 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** The text colour (white or the site's ink) with the higher contrast on a kind's colour. */
-export function kindTextColor(background: string): string {
-  const bg = luminance(background);
-  if (bg === undefined) return KIND_TEXT_COLORS.light;
-  const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-  const dark = luminance(KIND_TEXT_COLORS.dark) as number;
-  return contrast(1, bg) >= contrast(dark, bg) ? KIND_TEXT_COLORS.light : KIND_TEXT_COLORS.dark;
-}
+// A kind badge's text colour: boardKinds.ts (the lists, a post and the admin's editor need it alone).
+export { KIND_TEXT_COLORS, kindTextColor } from './boardKinds';

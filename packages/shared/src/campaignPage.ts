@@ -3,7 +3,7 @@
  * left, when applications close, who may apply, its schedule in words and a map search for its
  * place. Pure functions; the API refuses what the page would not offer.
  */
-import { AFFILIATION_TYPE_LABELS } from './codes';
+import { AFFILIATION_TYPE_LABELS } from './affiliationLabels';
 import { siteToday } from './timeZone';
 import { hasActivityEnded, PARTICIPANT_TYPES } from './youthRules';
 
@@ -49,6 +49,12 @@ export function campaignPhase(campaign: Pick<CampaignTimes, 'endDate' | 'applyDe
 
 /** Who may apply, in words: the affiliation types of SPEC section 3 that take part (2, 3, 4). */
 export const ELIGIBLE_APPLICANTS_TEXT = PARTICIPANT_TYPES.map((type) => AFFILIATION_TYPE_LABELS[type as keyof typeof AFFILIATION_TYPE_LABELS]).join(', ');
+
+/**
+ * Why a campaign no longer takes applications, as its page and the API say it: past the deadline,
+ * or over (YOUTH_MESSAGES reads these, so the page need not carry every youth message).
+ */
+export const APPLICATIONS_CLOSED_TEXT = { deadlinePassed: '신청 기간이 지났습니다.', campaignEnded: '이미 종료된 캠페인에는 신청할 수 없습니다.' } as const;
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 

@@ -3,70 +3,22 @@
  * Each table has: named codes (e.g. RANK.LEADER), a code type, a label table and a lookup
  * function that returns undefined for an unknown code instead of throwing.
  */
+import { lookup, lookupInt } from './codeLookup';
 import type { Power } from './entities';
-import type { AffiliationTypeCode, RankCode } from './memberCodes';
 import { TOAST_LEVEL_LABELS } from './toastLevels';
-
-/** The label of `code` in `table`, or undefined when the table has no such own key. */
-function lookup<K extends PropertyKey, V>(table: Readonly<Record<K, V>>, code: unknown): V | undefined {
-  if (typeof code !== 'number' && typeof code !== 'string') return undefined;
-  return Object.hasOwn(table, code) ? table[code as K] : undefined;
-}
-
-/** Integer codes only: '1', 1.5 and NaN are not codes of a numeric table. */
-function lookupInt<K extends number, V>(table: Readonly<Record<K, V>>, code: unknown): V | undefined {
-  return Number.isInteger(code) ? lookup(table, code) : undefined;
-}
 
 // ---------------------------------------------------------------- rank
 
 // RANK, AFFILIATION_TYPE and POWER are defined in memberCodes.ts.
 export { AFFILIATION_TYPE, POWER, RANK, type AffiliationTypeCode, type RankCode } from './memberCodes';
 
-/** Korean label of each rank. */
-export const RANK_LABELS = {
-  0: '회원',
-  1: '준회원',
-  2: '정회원',
-  3: '간사',
-  4: '행정',
-  5: '홍보',
-  6: '기획',
-  7: '총무',
-  8: '부팀장',
-  9: '팀장',
-  10: '본부장',
-  11: '부단장',
-  12: '단장',
-  13: '회장',
-  14: '상임위원',
-  15: '임원',
-  16: 'PM',
-  17: '청소년 멘토',
-  18: '청소년 상임위원',
-  19: '특별직',
-  20: '인플루언서',
-  21: '인플루언서 부단장',
-  22: '인플루언서 단장',
-} as const satisfies Record<RankCode, string>;
-
-/** Korean label of a rank code, or undefined. */
-export const rankLabel = (code: unknown): string | undefined => lookupInt(RANK_LABELS, code);
+// Defined in profileCodes.ts with MBTI (the youth pages need no other codes).
+export { RANK_LABELS, rankLabel } from './profileCodes';
 
 // ---------------------------------------------------------------- affiliation type
 
-/** Korean label of each affiliation type. */
-export const AFFILIATION_TYPE_LABELS = {
-  0: '방문자',
-  1: '협회',
-  2: '청소년 챔프단',
-  3: '서포터즈',
-  4: 'KSCV',
-  5: '인플루언서',
-} as const satisfies Record<AffiliationTypeCode, string>;
-
-/** Korean label of an affiliation type code, or undefined. */
-export const affiliationTypeLabel = (code: unknown): string | undefined => lookupInt(AFFILIATION_TYPE_LABELS, code);
+// Defined in affiliationLabels.ts (a campaign's page names who may apply).
+export { AFFILIATION_TYPE_LABELS, affiliationTypeLabel } from './affiliationLabels';
 
 // ---------------------------------------------------------------- power
 
@@ -122,58 +74,13 @@ export const isReportHandled = (handled: unknown): boolean => handled === REPORT
 
 // ---------------------------------------------------------------- surveys
 
-/** Survey question modes. */
-export const SURVEY_MODE = { CHOICE: 'choice', ESSAY: 'essay', SCORE: 'score' } as const;
-/** A survey question mode. */
-export type SurveyMode = (typeof SURVEY_MODE)[keyof typeof SURVEY_MODE];
-
-/** Korean label of each survey mode. */
-export const SURVEY_MODE_LABELS = { choice: '객관식', essay: '주관식', score: '점수형' } as const satisfies Record<SurveyMode, string>;
-
-/** Korean label of a survey mode, or undefined. */
-export const surveyModeLabel = (mode: unknown): string | undefined => lookup(SURVEY_MODE_LABELS, mode);
-
-/** On/off options of a survey question, in SPEC order. */
-export const SURVEY_FLAGS = ['secret', 'multiple', 'required', 'cancelable'] as const;
-/** A survey question option flag. */
-export type SurveyFlag = (typeof SURVEY_FLAGS)[number];
-
-/** Korean label of each survey option flag. */
-export const SURVEY_FLAG_LABELS = {
-  secret: '비밀 투표',
-  multiple: '복수 선택',
-  required: '필수 응답',
-  cancelable: '응답 취소 가능',
-} as const satisfies Record<SurveyFlag, string>;
-
-/** Korean label of a survey option flag, or undefined. */
-export const surveyFlagLabel = (flag: unknown): string | undefined => lookup(SURVEY_FLAG_LABELS, flag);
+// Defined in surveyCodes.ts (the write form's survey builder needs none of the other codes).
+export { SURVEY_FLAG_LABELS, SURVEY_FLAGS, SURVEY_MODE, SURVEY_MODE_LABELS, surveyFlagLabel, surveyModeLabel, type SurveyFlag, type SurveyMode } from './surveyCodes';
 
 // ---------------------------------------------------------------- MBTI
 
-/** The 16 personality types; the code of a type is its position + 1 (ISFP=1 … ENTJ=16). 0 means unset. */
-export const MBTI_TYPES = [
-  'ISFP', 'ISFJ', 'ISTP', 'ISTJ', 'INFP', 'INFJ', 'INTP', 'INTJ',
-  'ESFP', 'ESFJ', 'ESTP', 'ESTJ', 'ENFP', 'ENFJ', 'ENTP', 'ENTJ',
-] as const;
-/** A personality type name. */
-export type MbtiName = (typeof MBTI_TYPES)[number];
-
-/** The `mbti` value of a user who has not picked a type. */
-export const MBTI_UNSET = 0;
-
-/** Type name of an MBTI code 1..16, or undefined (0 unset, out of range, not an integer). */
-export function mbtiName(index: unknown): MbtiName | undefined {
-  if (typeof index !== 'number' || !Number.isInteger(index) || index < 1) return undefined;
-  return MBTI_TYPES[index - 1];
-}
-
-/** MBTI code 1..16 of a type name (case and surrounding spaces ignored), or undefined. */
-export function mbtiIndex(name: unknown): number | undefined {
-  if (typeof name !== 'string') return undefined;
-  const position = (MBTI_TYPES as readonly string[]).indexOf(name.trim().toUpperCase());
-  return position === -1 ? undefined : position + 1;
-}
+// Defined in profileCodes.ts.
+export { MBTI_TYPES, MBTI_UNSET, mbtiIndex, mbtiName, type MbtiName } from './profileCodes';
 
 // ---------------------------------------------------------------- gender
 

@@ -1,8 +1,9 @@
 /**
  * Display rules of SPEC section 3: cohort, private masking and default profile images.
  */
-import { GENDER } from './genderCodes';
+import { DASH_LABEL, WITHDRAWN_AUTHOR_LABEL } from './placeholderLabels';
 import type { Gender, User } from './entities';
+import { GENDER } from './genderCodes';
 
 /** Suffix of a cohort number (3 -> "3기"). */
 export const COHORT_SUFFIX = '기';
@@ -10,10 +11,8 @@ export const COHORT_SUFFIX = '기';
 export const NONE_LABEL = '없음';
 /** Shown instead of a value the viewer may not see. */
 export const PRIVATE_LABEL = '비공개';
-/** Shown for an absent value in compact places such as table cells. */
-export const DASH_LABEL = '-';
-/** Shown instead of the author of a post or comment whose member has left. */
-export const WITHDRAWN_AUTHOR_LABEL = '탈퇴한 회원';
+// Defined in placeholderLabels.ts (the date formatters and the author line read them without the rest of this module).
+export { DASH_LABEL, WITHDRAWN_AUTHOR_LABEL };
 
 /** Cohort as "N기", or "없음" when 0, null, undefined or not a positive integer. */
 export function formatCohort(cardinal: number | null | undefined): string {

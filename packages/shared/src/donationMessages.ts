@@ -1,14 +1,14 @@
-import { DONATION_MAX_AMOUNT, DONATION_MIN_AMOUNT, formatWon } from './donationRules';
+import { AMOUNT_INVALID_MESSAGE, PAYMENTS_OFF_MESSAGE } from './donationPageMessages';
 
 /** Korean answers of giving (issue 29): the 후원하기 page, its return, the operators' screen. */
 export const DONATION_MESSAGES = {
-  amountInvalid: `후원 금액은 ${formatWon(DONATION_MIN_AMOUNT)} 이상 ${formatWon(DONATION_MAX_AMOUNT)} 이하, 원 단위로 입력해주세요.`,
+  amountInvalid: AMOUNT_INVALID_MESSAGE,
   methodInvalid: '결제 수단(카드 또는 계좌이체)을 선택해주세요.',
   nameRequired: '후원자 이름을 입력해주세요.',
   emailRequired: '영수증과 감사 메일을 받을 이메일을 입력해주세요.',
   phoneRequired: '연락처를 010-1234-5678 형식으로 입력해주세요.',
   agreeRequired: '개인정보 수집·이용에 동의해주세요.',
-  paymentsOff: '지금은 온라인 결제를 받지 않습니다. 아래 후원 계좌로 보내주세요.',
+  paymentsOff: PAYMENTS_OFF_MESSAGE,
   paymentIdInvalid: '결제 정보를 찾을 수 없습니다.',
   donationNotFound: '후원 내역을 찾을 수 없습니다.',
   confirmFailed: '결제를 확인하지 못했습니다. 잠시 후 다시 확인해주세요. 결제가 되었다면 자동으로 반영됩니다.',

@@ -9,7 +9,7 @@
  * Intl.DateTimeFormat (timeZone.ts), no date library: these formatters are in the first-load
  * JavaScript of the board lists, the post page and the certificate check (docs/BUNDLES.md).
  */
-import { DASH_LABEL } from './display';
+import { DASH_LABEL } from './placeholderLabels';
 import { RELATIVE_TIME_MAX_HOURS } from './limits';
 import { dayKey, monthKey, SITE_TIME_ZONE, zonedParts, zonedTimeToDate, type ZonedParts } from './timeZone';
 

@@ -4,6 +4,7 @@
  * The API enforces these; the web only uses them to hide controls.
  */
 import { AFFILIATION_TYPE, POWER, RANK } from './memberCodes';
+import { isCertified } from './certified';
 import type { User } from './entities';
 
 /** The fields the checks read. `certify` is 1/0 from the database or a boolean from the API. */
@@ -23,9 +24,8 @@ export const PRIVILEGED_HIDDEN = [0, 2] as const;
 /** Ranks that pass DIVISION and DIVISION_ONLY: division head (10) and the special role (19). */
 export const DIVISION_RANKS: readonly number[] = [RANK.DIVISION_HEAD, RANK.SPECIAL];
 
-/** Whether the user is verified (certify true or 1). */
-export const isCertified = (user: PermissionUser | null | undefined): boolean =>
-  user?.certify === true || user?.certify === 1;
+// Defined in certified.ts (the pages that only ask whether a member is verified load it alone).
+export { isCertified };
 
 /** The base of every kind: verified, and hidden 0 or 2. */
 export const isPrivilegeEligible = (user: PermissionUser | null | undefined): boolean =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingMedia, youtubeThumbnail } from './postMedia';
+import { missingMedia } from './postMedia';
 
 describe('missingMedia', () => {
   it.each([
@@ -13,8 +13,4 @@ describe('missingMedia', () => {
   ] as const)('%s with %i images and video %s → %s', (layout, imageCount, videoUrl, message) => {
     expect(missingMedia(layout, { imageCount, videoUrl })).toBe(message);
   });
-});
-
-it('youtubeThumbnail is the video’s still on i.ytimg.com', () => {
-  expect(youtubeThumbnail('dQw4w9WgXcQ')).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
 });

@@ -11,6 +11,3 @@ export function missingMedia(layout: BoardLayout, post: { imageCount: number; vi
   if (layout === 'video' && !post.videoUrl?.trim()) return BOARD_MESSAGES.videoRequired;
   return undefined;
 }
-
-/** The still of a YouTube video (480×360), for a video's tile before it plays. */
-export const youtubeThumbnail = (id: string): string => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;

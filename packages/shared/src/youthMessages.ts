@@ -2,6 +2,7 @@
  * Korean answers of the youth programme calls (ours: SPEC shows the youth screens, not their
  * wording). Campaigns, participation, the ability page and activity certificates.
  */
+import { APPLICATIONS_CLOSED_TEXT } from './campaignPage';
 import { TROPHY_LABELS, type TrophyRank } from './trophy';
 import type { ParticipationAction } from './youthRules';
 
@@ -19,7 +20,7 @@ export const YOUTH_MESSAGES = {
   timesTogether: '시작 시각과 종료 시각을 함께 입력해주세요.',
   endTimeBeforeStart: '하루 활동의 종료 시각은 시작 시각 이후여야 합니다.',
   deadlineAfterEnd: '신청 마감일은 활동 종료일과 같거나 그 이전이어야 합니다.',
-  deadlinePassed: '신청 기간이 지났습니다.',
+  deadlinePassed: APPLICATIONS_CLOSED_TEXT.deadlinePassed,
   waitlisted: '정원이 모두 차서 대기자로 등록했습니다. 자리가 나면 순서대로 알려드립니다.',
   actionInvalid: '처리할 작업(선발, 참여 확인, 승인, 반려, 정정, 취소)을 선택해주세요.',
   changeReasonRequired: '정정 또는 취소 사유를 입력해주세요.',
@@ -37,7 +38,7 @@ export const YOUTH_MESSAGES = {
   alreadyApplied: '이미 신청한 캠페인입니다.',
   applyNotAllowed: '청소년 챔프단, 서포터즈, KSCV 회원만 캠페인에 참여할 수 있습니다.',
   memberNotParticipant: '청소년 챔프단, 서포터즈, KSCV 회원만 참여자로 등록할 수 있습니다.',
-  campaignEnded: '이미 종료된 캠페인에는 신청할 수 없습니다.',
+  campaignEnded: APPLICATIONS_CLOSED_TEXT.campaignEnded,
   cancelled: '참여 신청을 취소했습니다.',
   cancelNotPending: '대기, 신청 또는 선발 상태의 참여만 취소할 수 있습니다.',
   participationNotFound: '참여 신청을 찾을 수 없습니다.',

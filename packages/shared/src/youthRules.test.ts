@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  campaignDates,
   startingCreditHours,
   canCreateCampaign,
   canIssueCertificate,
@@ -120,5 +121,12 @@ describe('names on the public verification page', () => {
     ['이다온', '이*온'], ['남궁민수', '남**수'], ['이온', '이*'], ['온', '*'], ['', ''], [null, ''], ['  김하늘  ', '김*늘'], ['Kim', 'K*m'],
   ])('%s shows as %s', (name, masked) => {
     expect(maskName(name)).toBe(masked);
+  });
+});
+
+describe('campaignDates', () => {
+  it('writes a one-day campaign as its day and a longer one as start ~ end', () => {
+    expect(campaignDates({ startDate: '2026-05-02', endDate: '2026-05-02' })).toBe('2026-05-02');
+    expect(campaignDates({ startDate: '2026-05-02', endDate: '2026-05-04' })).toBe('2026-05-02 ~ 2026-05-04');
   });
 });

@@ -6,38 +6,12 @@
 import { AFFILIATION_TYPE } from './memberCodes';
 import { hasPermission, type PermissionUser } from './permissions';
 import { siteToday } from './timeZone';
+import { MINUTES_PER_HOUR, type ParticipationStatus } from './youthText';
 
-/**
- * States of a participation, as 1365/VMS run them: a member applies (or a manager enrols them),
- * a manager selects them, confirms the minutes actually served once the activity has ended
- * (attended), and a manager approves them (hours credited). Applications and selections may be
- * rejected; an approved record may be corrected (new minutes, it stays approved) or cancelled,
- * each with a written reason. Withdrawing (waiting, applied or selected) removes the application.
- *
- * Waitlist (issue 27): an application beyond a campaign's capacity waits (waiting), in the order it
- * came. When a place frees (a withdrawal, a manager's rejection), the first waiting application
- * takes it and becomes applied; from there the lifecycle is the same.
- */
-export const PARTICIPATION_STATUS = {
-  WAITING: 'waiting',
-  APPLIED: 'applied',
-  SELECTED: 'selected',
-  ATTENDED: 'attended',
-  APPROVED: 'approved',
-  REJECTED: 'rejected',
-  CANCELLED: 'cancelled',
-} as const;
-export type ParticipationStatus = (typeof PARTICIPATION_STATUS)[keyof typeof PARTICIPATION_STATUS];
-/** Korean label of each state. */
-export const PARTICIPATION_STATUS_LABELS = {
-  waiting: '대기',
-  applied: '신청',
-  selected: '선발',
-  attended: '참여 확인',
-  approved: '승인',
-  rejected: '반려',
-  cancelled: '취소',
-} as const satisfies Record<ParticipationStatus, string>;
+// Defined in youthText.ts (what the pages write: a participation's state, hours and dates), which
+// a page that only shows them (the attendance page) loads without these rules.
+export { campaignDates, formatHours, MINUTES_PER_HOUR, PARTICIPATION_STATUS, PARTICIPATION_STATUS_LABELS, type ParticipationStatus } from './youthText';
+
 /** States that hold a place in a campaign (what fills its capacity). */
 export const ACTIVE_PARTICIPATION_STATUSES: readonly ParticipationStatus[] = ['applied', 'selected', 'attended', 'approved'];
 /** States waiting for a manager's next step (the managers' queue). */
@@ -87,8 +61,7 @@ export const canManageMember = (user: ManagerUser | null | undefined, member: { 
 export const canIssueCertificate = (user: PermissionUser | null | undefined): boolean =>
   !!user && user.type === AFFILIATION_TYPE.YOUTH_CHAMP && (user.endOfActivity === true || user.endOfActivity === 1);
 
-/** Minutes in an hour, and the step of credited time (30 minutes). */
-export const MINUTES_PER_HOUR = 60;
+/** The step of credited time (30 minutes). */
 export const CREDIT_STEP_MINUTES = 30;
 /** Most hours one campaign can credit. */
 export const MAX_CREDIT_HOURS = 100;
@@ -107,15 +80,6 @@ export function startingCreditHours(campaignMinutes: number, attendedMinutes: nu
   if (attendedMinutes === null || !Number.isFinite(attendedMinutes) || attendedMinutes < 0) return minutesToHours(campaignMinutes);
   const stepped = Math.floor(attendedMinutes / CREDIT_STEP_MINUTES) * CREDIT_STEP_MINUTES;
   return Math.min(minutesToHours(stepped), MAX_CREDIT_HOURS);
-}
-
-/** Credited time in Korean: 240 -> "4시간", 90 -> "1시간 30분", 30 -> "30분", 0 -> "0시간". */
-export function formatHours(minutes: number): string {
-  const safe = Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes) : 0;
-  const hours = Math.floor(safe / MINUTES_PER_HOUR);
-  const rest = safe % MINUTES_PER_HOUR;
-  if (hours === 0 && rest > 0) return `${rest}분`;
-  return rest > 0 ? `${hours}시간 ${rest}분` : `${hours}시간`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { isCertified } from '@nanum/shared/permissions';
+import { isCertified } from '@nanum/shared/certified';
 import { useAppDispatch } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import AccountShell, { AccountLoading } from './AccountShell';

@@ -9,7 +9,7 @@ import { TextField } from './FormField';
 import { messagesOf, useFormState } from './formState';
 import { loadAccountSchemas, usePreloadedAccountSchemas } from './schemaLoader';
 import { formatPhoneInput } from './phoneInput';
-import Notice from './Notice';
+import Notice from '@/features/app/Notice';
 import styles from './account.module.css';
 
 type Result = { email: string; message: string } | { email: null; message: string } | { error: string } | null;

@@ -4,7 +4,7 @@ import { EMAIL_INPUT_MAX_LENGTH } from '@nanum/shared/limits';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import { requestPasswordReset } from './accountApi';
 import { TextField } from './FormField';
-import Notice from './Notice';
+import Notice from '@/features/app/Notice';
 import { messagesOf, useFormState } from './formState';
 import { loadAccountSchemas, usePreloadedAccountSchemas } from './schemaLoader';
 import styles from './account.module.css';

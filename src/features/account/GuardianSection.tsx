@@ -1,7 +1,7 @@
 import { GUARDIAN_CONSENT_AGE, NAME_MAX_LENGTH } from '@nanum/shared/accountLimits';
 import { PHONE_MAX_LENGTH } from '@nanum/shared/limits';
 import { CheckField, GroupError, TextField } from './FormField';
-import Notice from './Notice';
+import Notice from '@/features/app/Notice';
 import { formatPhoneInput } from './phoneInput';
 import styles from './account.module.css';
 

@@ -19,7 +19,7 @@ import { CheckField, FieldLabel, GroupError, TextField } from './FormField';
 import { messagesOf, useFormState } from './formState';
 import GuardianSection from './GuardianSection';
 import NewPasswordFields from './NewPasswordFields';
-import Notice from './Notice';
+import Notice from '@/features/app/Notice';
 import { emptyJoinForm, JOIN_FIELD_ORDER, joinPayload, snsJoinForm, snsJoinPayload } from './joinPayload';
 import { formatPhoneInput } from './phoneInput';
 import { loadAccountSchemas, usePreloadedAccountSchemas } from './schemaLoader';

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { ALREADY_CERTIFIED_MESSAGE, CERTIFY_LOGIN_REQUIRED_MESSAGE, NOT_CERTIFIED_ALERT } from '@nanum/shared/accountPageMessages';
-import { isCertified } from '@nanum/shared/permissions';
+import { isCertified } from '@nanum/shared/certified';
 import { useAppDispatch } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import AccountShell, { AccountLoading } from './AccountShell';
 import JoinForm from './JoinForm';
-import Notice from './Notice';
+import Notice from '@/features/app/Notice';
 import { useSelf } from './useSelf';
 import styles from './account.module.css';
 

@@ -8,7 +8,7 @@ import { checkResetToken, resetPassword } from './accountApi';
 import { messagesOf, useFormState } from './formState';
 import { loadAccountSchemas, usePreloadedAccountSchemas } from './schemaLoader';
 import NewPasswordFields from './NewPasswordFields';
-import Notice from './Notice';
+import Notice from '@/features/app/Notice';
 import styles from './account.module.css';
 
 /** Why the link cannot set a password, and the way to a new one. */

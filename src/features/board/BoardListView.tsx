@@ -1,18 +1,14 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useId, useState, type FormEvent } from 'react';
-import { BOARD_SEARCH_FIELD_LABELS, BOARD_SEARCH_FIELDS, BOARD_SORT_LABELS, BOARD_SORTS, isPublicBoard, SEARCH_MAX_LENGTH, type BoardSearchField, type BoardSort } from '@nanum/shared/boardRules';
-import type { BoardListAnswer } from '@nanum/shared/boardViews';
+import { useId, useState, type ComponentType, type FormEvent } from 'react';
+import { BOARD_SEARCH_FIELD_LABELS, BOARD_SEARCH_FIELDS, BOARD_SORT_LABELS, BOARD_SORTS, SEARCH_MAX_LENGTH, type BoardSearchField, type BoardSort } from '@nanum/shared/boardListOptions';
+import type { BoardListAnswer, BoardView, PostRowView } from '@nanum/shared/boardViews';
 import SiteMeta from '@/features/app/SiteMeta';
 import Pager from '@/features/pager/Pager';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
-import { boardFeedPath, boardPath, writePath } from './boardPaths';
-import GalleryLayout from './GalleryLayout';
-import ListLayout from './ListLayout';
-import PressLayout from './PressLayout';
-import VideoLayout from './VideoLayout';
+import { boardPath, writePath } from './boardPaths';
 import styles from './board.module.css';
 import BoardDonationPanel from '@/features/donation/BoardDonationPanel';
 
@@ -23,8 +19,25 @@ export interface BoardListQueryState {
   sort: BoardSort;
 }
 
-/** A board's list page: kinds, sort, search, the layout of the board, and the shared pager. */
-export default function BoardListView({ answer, query }: { answer: BoardListAnswer; query: BoardListQueryState }) {
+/** What a board's layout draws: the page's posts (a list also draws the pinned notices, numbered from `firstNumber`). */
+export interface BoardRowsProps {
+  board: BoardView;
+  list: PostRowView[];
+  pinned: PostRowView[];
+  firstNumber: number;
+}
+
+/** What the card layouts (gallery, press, video) draw: the page's posts, no pinned notices. */
+export type BoardCardsProps = Pick<BoardRowsProps, 'board' | 'list'>;
+
+/** A board's layout (ListLayout, GalleryLayout, PressLayout, VideoLayout). */
+export type BoardRows = ComponentType<BoardRowsProps>;
+
+/**
+ * A board's list page: kinds, sort, search, the board's posts drawn by `Rows` (its route's layout,
+ * so a page carries the code of its own layout alone), and the shared pager.
+ */
+export default function BoardListView({ answer, query, feed, Rows }: { answer: BoardListAnswer; query: BoardListQueryState; feed: string | null; Rows: BoardRows }) {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.user);
@@ -52,13 +65,11 @@ export default function BoardListView({ answer, query }: { answer: BoardListAnsw
     go({ field, keyword: keyword.trim() || undefined });
   };
 
-  const Layout = { list: null, gallery: GalleryLayout, press: PressLayout, video: VideoLayout }[board.layout];
-
   return (
     <div className={styles.page}>
       <SiteMeta title={board.name} description={board.description || `나눔 ${board.name}`} path={boardPath(board.href)} />
       <Head>
-        {isPublicBoard(board) && <link rel="alternate" type="application/rss+xml" title={`${board.name} | 나눔`} href={boardFeedPath(board.href)} />}
+        {feed && <link rel="alternate" type="application/rss+xml" title={`${board.name} | 나눔`} href={feed} />}
       </Head>
       <header className={styles.head}>
         <div>
@@ -117,10 +128,8 @@ export default function BoardListView({ answer, query }: { answer: BoardListAnsw
 
       {list.length === 0 && pinned.length === 0 ? (
         <p className={styles.empty}>{query.keyword ? '검색 결과가 없습니다.' : '아직 등록된 글이 없습니다.'}</p>
-      ) : Layout ? (
-        <Layout board={board} list={list} />
       ) : (
-        <ListLayout board={board} list={list} pinned={pinned} firstNumber={count - (page - 1) * pageSize} />
+        <Rows board={board} list={list} pinned={pinned} firstNumber={count - (page - 1) * pageSize} />
       )}
 
       {totalPages > 1 && (
@@ -129,11 +138,11 @@ export default function BoardListView({ answer, query }: { answer: BoardListAnsw
         </div>
       )}
 
-      <form className="d-flex flex-wrap gap-2 justify-content-center mt-4" role="search" onSubmit={search} aria-label={`${board.name} 검색`}>
+      <form className={styles.search} role="search" onSubmit={search} aria-label={`${board.name} 검색`}>
         <label className="visually-hidden" htmlFor={`${searchId}-field`}>
           검색 대상
         </label>
-        <select id={`${searchId}-field`} className="form-select w-auto" value={field} onChange={(event) => setField(event.target.value as BoardSearchField)}>
+        <select id={`${searchId}-field`} className="form-select" value={field} onChange={(event) => setField(event.target.value as BoardSearchField)}>
           {BOARD_SEARCH_FIELDS.map((name) => (
             <option key={name} value={name}>
               {BOARD_SEARCH_FIELD_LABELS[name]}
@@ -143,7 +152,7 @@ export default function BoardListView({ answer, query }: { answer: BoardListAnsw
         <label className="visually-hidden" htmlFor={`${searchId}-keyword`}>
           검색어
         </label>
-        <input id={`${searchId}-keyword`} className="form-control w-auto" type="search" maxLength={SEARCH_MAX_LENGTH} value={keyword} onChange={(event) => setKeyword(event.target.value)} placeholder="검색어를 입력하세요" />
+        <input id={`${searchId}-keyword`} className="form-control" type="search" maxLength={SEARCH_MAX_LENGTH} value={keyword} onChange={(event) => setKeyword(event.target.value)} placeholder="검색어를 입력하세요" />
         <button type="submit" className="btn btn-dark">
           검색
         </button>

@@ -1,14 +1,14 @@
 import Head from 'next/head';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
-import styles from './board.module.css';
+import styles from './BoardNotice.module.css';
 
 /** What a visitor or member sees instead of a board or post they may not open, with the way forward. */
 export default function BoardNotice({ status, message }: { status: number; message: string }) {
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.user);
   return (
-    <div className={styles.page}>
+    <div className="container py-4 py-md-5">
       <Head>
         <title>나눔</title>
         <meta name="robots" content="noindex" />

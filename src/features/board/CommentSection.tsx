@@ -6,7 +6,7 @@ import { useToast } from '@/features/toast/useToast';
 import { selectBoardWrite, setCommentWrite, type CommentWrite } from '@/store/boardSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
-import type { Answer } from './boardApi';
+import type { Answer } from '@/lib/apiCall';
 import { loadBoardApi } from './loadBoardApi';
 import { RelativeDate } from '@/lib/RelativeDate';
 import { AuthorName } from './PostMeta';

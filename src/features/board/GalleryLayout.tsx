@@ -1,14 +1,15 @@
 import Link from 'next/link';
 import { useState } from 'react';
-import type { BoardView, PostRowView } from '@nanum/shared/boardViews';
+import type { PostRowView } from '@nanum/shared/boardViews';
 import LazyModal from './LazyModal';
 import { postPath } from './boardPaths';
 import { RelativeDate } from '@/lib/RelativeDate';
 import PostCardTitle from './PostCardTitle';
 import styles from './board.module.css';
+import type { BoardCardsProps } from './BoardListView';
 
 /** A photo grid; a photo opens larger in a lightbox, the title opens the post. */
-export default function GalleryLayout({ board, list }: { board: BoardView; list: PostRowView[] }) {
+export default function GalleryLayout({ board, list }: BoardCardsProps) {
   const [open, setOpen] = useState<PostRowView | null>(null);
   return (
     <>

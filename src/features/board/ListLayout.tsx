@@ -1,10 +1,11 @@
 import Link from 'next/link';
-import { kindTextColor } from '@nanum/shared/boardRules';
+import { kindTextColor } from '@nanum/shared/boardKinds';
 import type { BoardView, PostRowView } from '@nanum/shared/boardViews';
 import { postPath } from './boardPaths';
 import { RelativeDate } from '@/lib/RelativeDate';
 import { AuthorName, Count } from './PostMeta';
 import styles from './board.module.css';
+import type { BoardRowsProps } from './BoardListView';
 
 function KindBadge({ board, kindId }: { board: BoardView; kindId: number | null }) {
   const kind = board.kinds.find((candidate) => candidate.id === kindId);
@@ -56,7 +57,7 @@ function Row({ board, row, pinned, number }: { board: BoardView; row: PostRowVie
 }
 
 /** The classic board table: number, kind and title with comment count, author, date, visits, recommendations. */
-export default function ListLayout({ board, list, pinned, firstNumber }: { board: BoardView; list: PostRowView[]; pinned: PostRowView[]; firstNumber: number }) {
+export default function ListLayout({ board, list, pinned, firstNumber }: BoardRowsProps) {
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">{board.name} 글 목록</caption>

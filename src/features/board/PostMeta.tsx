@@ -1,6 +1,6 @@
 import { formatUnit } from '@nanum/shared/format';
 import type { AuthorView } from '@nanum/shared/boardViews';
-import { WITHDRAWN_AUTHOR_LABEL } from '@nanum/shared/display';
+import { WITHDRAWN_AUTHOR_LABEL } from '@nanum/shared/placeholderLabels';
 import { openProfile } from '@/features/profile/profileSlice';
 import { useAppDispatch } from '@/store/hooks';
 import styles from './board.module.css';

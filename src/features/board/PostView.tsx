@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { canReact as mayReact, formatBytes, kindTextColor } from '@nanum/shared/boardRules';
 import type { ImageView, PostPageAnswer } from '@nanum/shared/boardViews';
 import { formatDateTime } from '@nanum/shared/format';
-import { isCertified } from '@nanum/shared/permissions';
+import { isCertified } from '@nanum/shared/certified';
 import SiteMeta from '@/features/app/SiteMeta';
 import { useToast } from '@/features/toast/useToast';
 import { useAppSelector } from '@/store/hooks';

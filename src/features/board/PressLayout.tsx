@@ -1,10 +1,10 @@
-import type { BoardView, PostRowView } from '@nanum/shared/boardViews';
 import { formatDate } from '@nanum/shared/format';
 import PostCardTitle from './PostCardTitle';
 import styles from './board.module.css';
+import type { BoardCardsProps } from './BoardListView';
 
 /** Press clippings: outlet, headline (opens the post), date, and the article on the outlet's site. */
-export default function PressLayout({ board, list }: { board: BoardView; list: PostRowView[] }) {
+export default function PressLayout({ board, list }: BoardCardsProps) {
   return (
     <ul className={styles.press}>
       {list.map((row) => (

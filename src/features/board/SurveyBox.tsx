@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { SurveyView } from '@nanum/shared/boardViews';
-import { SURVEY_FLAG_LABELS, SURVEY_MODE_LABELS } from '@nanum/shared/codes';
+import { SURVEY_FLAG_LABELS, SURVEY_MODE_LABELS } from '@nanum/shared/surveyCodes';
 import { formatDateTime } from '@nanum/shared/format';
 import { choiceShare, SCORE_MAX, SCORE_MIN, SURVEY_ESSAY_MAX, type SurveyAnswerValue } from '@nanum/shared/surveyRules';
 import { useToast } from '@/features/toast/useToast';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SURVEY_FLAG_LABELS, SURVEY_FLAGS, SURVEY_MODE_LABELS, SURVEY_MODE, type SurveyMode } from '@nanum/shared/codes';
+import { SURVEY_FLAG_LABELS, SURVEY_FLAGS, SURVEY_MODE_LABELS, SURVEY_MODE, type SurveyMode } from '@nanum/shared/surveyCodes';
 import { SURVEY_OPTIONS_MAX, SURVEY_OPTIONS_MIN, SURVEY_QUESTIONS_MAX, SURVEY_TEXT_MAX } from '@nanum/shared/surveyRules';
 import { selectLists, setVoteList, type VoteItem } from '@/store/listSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

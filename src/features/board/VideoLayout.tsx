@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { BoardView, PostRowView } from '@nanum/shared/boardViews';
-import { youtubeThumbnail } from '@nanum/shared/postMedia';
+import { youtubeThumbnail } from '@nanum/shared/youtube';
 import LazyModal from './LazyModal';
 import { RelativeDate } from '@/lib/RelativeDate';
 import VideoPlayer from './VideoPlayer';
 import PostCardTitle from './PostCardTitle';
 import styles from './board.module.css';
+import type { BoardCardsProps } from './BoardListView';
 
 /** A tile's picture: the one the author uploaded, else the video's still from YouTube. */
 const tileImage = (row: PostRowView): string | null => row.thumbnail ?? (row.videoId ? youtubeThumbnail(row.videoId) : null);
@@ -45,7 +46,7 @@ function VideoTile({ board, row, onPlay }: { board: BoardView; row: PostRowView;
  * Video cards with the video's still and a ▶ (the board's name on a tint, without ▶, for a post
  * without a video); the player loads only when a video is opened (no third-party frame before that).
  */
-export default function VideoLayout({ board, list }: { board: BoardView; list: PostRowView[] }) {
+export default function VideoLayout({ board, list }: BoardCardsProps) {
   const [open, setOpen] = useState<PostRowView | null>(null);
   return (
     <>

@@ -1,4 +1,4 @@
-import { youtubeEmbedUrl } from '@nanum/shared/boardRules';
+import { youtubeEmbedUrl } from '@nanum/shared/youtube';
 import styles from './board.module.css';
 
 /** YouTube's privacy-enhanced player; mounted only once the visitor opens the video. */

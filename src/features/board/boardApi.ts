@@ -1,20 +1,9 @@
 import type { CommentView, SurveyView, UploadedFileView, UploadedImageView } from '@nanum/shared/boardViews';
 import type { PostInput, ReportInput, SurveyAnswerInput } from '@nanum/shared/boardSchemas';
 import type { ReportTarget } from '@nanum/shared/boardRules';
-import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
-import { requestWithStatus, type HttpMethod } from '@/lib/request';
+import { call } from '@/lib/apiCall';
 
-/**
- * The board calls from the browser. Each answers `{ ok, message, data }` with the server's Korean
- * message either way, or "연결에 실패하였습니다." when there is no answer; never throws.
- */
-export type Answer<T> = { ok: true; message: string; data: T } | { ok: false; status: number; message: string };
-
-export async function call<T>(method: HttpMethod, path: string, body?: unknown): Promise<Answer<T>> {
-  const result = await requestWithStatus<{ message?: string; data?: T }>(path, { method, body }).catch(() => undefined);
-  if (result?.status === 200) return { ok: true, message: result.body?.message ?? '', data: result.body?.data as T };
-  return { ok: false, status: result?.status ?? 0, message: result?.body?.message || CONNECTION_FAILED_MESSAGE };
-}
+// The board calls from the browser: each answers the server's Korean message either way (lib/apiCall.ts).
 
 export type PostDraft = Partial<PostInput> & Pick<PostInput, 'title' | 'content'>;
 

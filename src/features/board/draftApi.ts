@@ -1,5 +1,5 @@
 import type { PostDraft } from '@nanum/shared/postDrafts';
-import { call } from './boardApi';
+import { call } from '@/lib/apiCall';
 
 /** The editor's autosaved draft of a new post on a board (the member's own): read, save, discard. */
 export const fetchDraft = (board: string) => call<PostDraft | null>('GET', `/api/community/boards/${board}/draft`);

@@ -1,4 +1,6 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { boardFeedPath } from '@nanum/shared/boardPaths';
+import { isPublicBoard } from '@nanum/shared/boardRules';
 import { boardListQuerySchema } from '@nanum/shared/boardSchemas';
 import type { BoardListAnswer } from '@nanum/shared/boardViews';
 import type { BoardListQueryState } from './BoardListView';
@@ -7,7 +9,8 @@ import type { SiteOriginProps } from '@/features/app/siteOrigin';
 import { pagePopupProps } from '@/features/site/pagePopupProps';
 import { pageCacheControl, serverReadsOf } from '@/lib/serverReads';
 
-export type BoardListPageProps = ({ answer: BoardListAnswer; query: BoardListQueryState } | { status: number; message: string }) & PagePopupProps & SiteOriginProps;
+/** A list, or why there is none; `feed`: the board's RSS address when visitors may read it (decided here, so the page carries no access rules). */
+export type BoardListPageProps = ({ answer: BoardListAnswer; query: BoardListQueryState; feed: string | null } | { status: number; message: string }) & PagePopupProps & SiteOriginProps;
 
 /** getServerSideProps of a board list page: the query checked by the shared schema (its defaults when invalid), the page read as the viewer. */
 export async function loadBoardList(context: GetServerSidePropsContext, href: string): Promise<GetServerSidePropsResult<BoardListPageProps>> {
@@ -23,5 +26,6 @@ export async function loadBoardList(context: GetServerSidePropsContext, href: st
   // theirs, and so is the page of a browser that hid the pop-up (it is in the HTML).
   context.res.setHeader('Cache-Control', pageCacheControl(context.req));
   const state: BoardListQueryState = { field: query.field, sort: query.sort, ...(query.kind ? { kind: query.kind } : {}), ...(query.keyword ? { keyword: query.keyword } : {}) };
-  return { props: { answer: answer.data, query: state, siteOrigin: reads.origin, ...popup } };
+  const feed = isPublicBoard(answer.data.board) ? boardFeedPath(answer.data.board.href) : null;
+  return { props: { answer: answer.data, query: state, feed, siteOrigin: reads.origin, ...popup } };
 }

@@ -2,7 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { DONATION_MESSAGES } from '@nanum/shared/donationMessages';
+import { PAYMENTS_OFF_MESSAGE } from '@nanum/shared/donationPageMessages';
 import type { DonationCheckoutView, DonationSetupView } from '@nanum/shared/donationViews';
 import BankTransferCard from './BankTransferCard';
 import DonationForm, { type PledgeStartInput } from './DonationForm';
@@ -44,7 +44,7 @@ export default function DonateView() {
   }, []);
 
   async function pledge(input: PledgeStartInput): Promise<string | null> {
-    if (!setup?.payments) return DONATION_MESSAGES.paymentsOff;
+    if (!setup?.payments) return PAYMENTS_OFF_MESSAGE;
     const started = await startPledge(input);
     if (!started.ok) return started.message;
     try {
@@ -62,7 +62,7 @@ export default function DonateView() {
   }
 
   async function checkout(started: DonationCheckoutView): Promise<string | null> {
-    if (!setup?.payments) return DONATION_MESSAGES.paymentsOff;
+    if (!setup?.payments) return PAYMENTS_OFF_MESSAGE;
     try {
       const outcome = await openPaymentWindow(started, setup.payments.sdkUrl);
       if (outcome.kind === 'failed') return outcome.message;

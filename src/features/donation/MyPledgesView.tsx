@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { PLEDGE_STATE_LABELS } from '@nanum/shared/donationPledges';
 import { formatWon, isDonationAmount } from '@nanum/shared/donationRules';
-import { DONATION_MESSAGES } from '@nanum/shared/donationMessages';
+import { AMOUNT_INVALID_MESSAGE } from '@nanum/shared/donationPageMessages';
 import type { PledgeView } from '@nanum/shared/donationViews';
 import { formatDate } from '@nanum/shared/format';
 import { useToast } from '@/features/toast/useToast';
@@ -21,7 +21,7 @@ function PledgeCard({ pledge, onChanged }: { pledge: PledgeView; onChanged: () =
 
   const change = async () => {
     const value = Number(amount);
-    if (!isDonationAmount(value)) return setError(DONATION_MESSAGES.amountInvalid);
+    if (!isDonationAmount(value)) return setError(AMOUNT_INVALID_MESSAGE);
     const answer = await changePledge(pledge.id, value);
     if (!answer.ok) return setError(answer.message);
     toast.done(answer.message);

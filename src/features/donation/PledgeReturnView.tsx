@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { confirmPledge } from './donationApi';
 import { MY_PLEDGES_PATH } from './portoneWindow';
 import styles from './donation.module.css';
@@ -13,8 +13,13 @@ export default function PledgeReturnView({ pledgeId, billingKey, windowMessage }
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(billingKey ? null : (windowMessage ?? '카드를 등록하지 못했습니다.'));
 
+  // Sent once: a second confirmation (a re-render with a new router, React's development double
+  // run) would be refused as already confirmed and show that refusal beside the success.
+  const sent = useRef(false);
+
   useEffect(() => {
-    if (!billingKey) return;
+    if (!billingKey || sent.current) return;
+    sent.current = true;
     void confirmPledge(pledgeId, billingKey).then((answer) => {
       if (answer.ok) void router.replace(MY_PLEDGES_PATH);
       else setMessage(answer.message);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { formatWon } from '@nanum/shared/donationRules';
 import type { ReceiptVerification } from '@nanum/shared/donationViews';
 import { formatLongDate } from '@nanum/shared/format';
-import { call } from '@/features/board/boardApi';
+import { call } from '@/lib/apiCall';
 import styles from './donation.module.css';
 
 /**

@@ -1,11 +1,11 @@
 /**
  * Calls of the 후원하기 pages: each answers `{ ok, message, data }` with the server's Korean message
- * either way (boardApi's `call`), never throws.
+ * either way (lib/apiCall.ts), never throws.
  */
 import type { DonationCheckoutInput } from '@nanum/shared/donationSchemas';
 import type { PledgeStartView, PledgeView } from '@nanum/shared/donationViews';
 import type { DonationCheckoutView, DonationResultView, DonationSetupView } from '@nanum/shared/donationViews';
-import { call } from '@/features/board/boardApi';
+import { call } from '@/lib/apiCall';
 
 export const fetchDonationSetup = () => call<DonationSetupView>('GET', '/api/donations/setup');
 export const startDonation = (input: DonationCheckoutInput) => call<DonationCheckoutView>('POST', '/api/donations', input);

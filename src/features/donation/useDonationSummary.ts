@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DonationYearSummary } from '@nanum/shared/donationViews';
-import { call } from '@/features/board/boardApi';
+import { call } from '@/lib/apiCall';
 
 /** The public summary of a year of giving (undefined while it loads, null when it could not). */
 export function useDonationSummary(year?: number): DonationYearSummary | null | undefined {

@@ -1,7 +1,5 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import type { EndorserView } from '@nanum/shared/siteViews';
 import styles from './Endorsers.module.css';
 
@@ -17,9 +15,9 @@ export default function Endorsers({ endorsers }: { endorsers: EndorserView[] }) 
   if (endorsers.length === 0) return null;
   return (
     <>
-      <Row as="ul" xs={2} md={3} lg={4} xl={5} className="g-3 g-lg-4 list-unstyled mb-0">
+      <ul className="row row-cols-2 row-cols-md-3 row-cols-lg-4 row-cols-xl-5 g-3 g-lg-4 list-unstyled mb-0">
         {endorsers.map((endorser) => (
-          <Col as="li" key={endorser.id}>
+          <li key={endorser.id} className="col">
             <article className={`${styles.card} h-100`}>
               <img src={endorser.image} alt="" width={88} height={88} loading="lazy" decoding="async" className={styles.photo} />
               <h3 className={styles.name}>{endorser.name}</h3>
@@ -29,9 +27,9 @@ export default function Endorsers({ endorsers }: { endorsers: EndorserView[] }) 
                 {endorser.name} 영상 보기
               </button>
             </article>
-          </Col>
+          </li>
         ))}
-      </Row>
+      </ul>
       {open && <EndorserVideo endorser={open} onHide={() => setOpen(null)} />}
     </>
   );

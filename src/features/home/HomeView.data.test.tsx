@@ -2,10 +2,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import HomeView from './HomeView';
 import type { HomeData } from './homeData';
+import { withDateText } from './latestDates';
 
 const data: HomeData = {
-  notices: [{ id: 12, title: '챔프단 3기 모집 안내', boardHref: 'notice', thumbnail: null, kind: { name: '모집', color: '#fd7e14' }, date: '2026-11-20T16:30:00.000Z' }],
-  gallery: [{ id: 31, title: '가을 플로깅 데이 현장', boardHref: 'gallery', thumbnail: null, kind: { name: '봉사 현장', color: '#198754' }, date: '2026-10-01T01:00:00.000Z', tile: null }],
+  // As getServerSideProps prepares them: the day written on the site's clock (latestDates.ts).
+  notices: withDateText([{ id: 12, title: '챔프단 3기 모집 안내', boardHref: 'notice', thumbnail: null, kind: { name: '모집', color: '#fd7e14' }, date: '2026-11-20T16:30:00.000Z' }]),
+  gallery: withDateText([{ id: 31, title: '가을 플로깅 데이 현장', boardHref: 'gallery', thumbnail: null, kind: { name: '봉사 현장', color: '#198754' }, date: '2026-10-01T01:00:00.000Z' }]).map((post) => ({ ...post, tile: null })),
   endorsers: [{ id: 1, name: '한서율', description: '배우 · 목소리 재능기부', image: '/images/endorsers/1.svg', href: 'https://www.youtube-nocookie.com/embed/x' }],
 };
 

@@ -1,8 +1,4 @@
 import Link from 'next/link';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import Endorsers from './Endorsers';
 import HeroIllustration from './HeroIllustration';
 import LatestNews from './LatestNews';
@@ -44,21 +40,19 @@ function SectionHeader({ section, tone = 'light' }: { section: HomeSection; tone
 /** A content card; its link stretches over the card, so the whole card is one target. */
 function InfoCard({ card, className = '' }: { card: HomeCard; className?: string }) {
   return (
-    <Card className={`${styles.card} h-100 ${className}`}>
-      <Card.Body className="d-flex flex-column">
+    <div className={`card ${styles.card} h-100 ${className}`}>
+      <div className="card-body d-flex flex-column">
         {card.tag && <p className={styles.cardTag}>{card.tag}</p>}
-        <Card.Title as="h3" className={styles.cardTitle}>
-          {card.title}
-        </Card.Title>
-        <Card.Text className={styles.cardText}>{card.description}</Card.Text>
+        <h3 className={`card-title ${styles.cardTitle}`}>{card.title}</h3>
+        <p className={`card-text ${styles.cardText}`}>{card.description}</p>
         {card.link && (
           <Link href={card.link.href} className={`${styles.cardLink} stretched-link mt-auto`}>
             {card.link.label}
             <span aria-hidden="true"> →</span>
           </Link>
         )}
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }
 
@@ -66,9 +60,9 @@ function Hero() {
   const { hero } = homeContent;
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      <Container>
-        <Row className="align-items-center g-4 g-lg-5">
-          <Col lg={7}>
+      <div className="container">
+        <div className="row align-items-center g-4 g-lg-5">
+          <div className="col-lg-7">
             <p className="section-eyebrow">{hero.eyebrow}</p>
             <h1 id="hero-title" className={styles.heroTitle}>
               {hero.title}
@@ -80,12 +74,12 @@ function Hero() {
                 <li key={line}>{line}</li>
               ))}
             </ul>
-          </Col>
-          <Col lg={5} className="d-none d-lg-block">
+          </div>
+          <div className="col-lg-5 d-none d-lg-block">
             <HeroIllustration />
-          </Col>
-        </Row>
-      </Container>
+          </div>
+        </div>
+      </div>
     </section>
   );
 }
@@ -94,15 +88,15 @@ function AboutSection() {
   const { about } = homeContent;
   return (
     <section id={about.id} className={styles.section} aria-labelledby={`${about.id}-title`}>
-      <Container>
+      <div className="container">
         <SectionHeader section={about} />
-        <Row xs={1} md={3} className="g-4">
+        <div className="row row-cols-1 row-cols-md-3 g-4">
           {about.cards.map((card) => (
-            <Col key={card.title}>
+            <div key={card.title} className="col">
               <InfoCard card={card} />
-            </Col>
+            </div>
           ))}
-        </Row>
+        </div>
         {about.links && (
           <nav aria-label="협회 소개 더 보기" className="mt-4">
             <ul className="pill-links list-unstyled d-flex flex-wrap gap-2 mb-0">
@@ -116,7 +110,7 @@ function AboutSection() {
             </ul>
           </nav>
         )}
-      </Container>
+      </div>
     </section>
   );
 }
@@ -125,16 +119,16 @@ function YouthSection() {
   const { youth } = homeContent;
   return (
     <section id={youth.id} className={`${styles.section} ${styles.tinted}`} aria-labelledby={`${youth.id}-title`}>
-      <Container>
+      <div className="container">
         <SectionHeader section={youth} />
-        <Row xs={1} md={2} xl={4} className="g-4">
+        <div className="row row-cols-1 row-cols-md-2 row-cols-xl-4 g-4">
           {youth.cards.map((card) => (
-            <Col key={card.title}>
+            <div key={card.title} className="col">
               <InfoCard card={card} />
-            </Col>
+            </div>
           ))}
-        </Row>
-      </Container>
+        </div>
+      </div>
     </section>
   );
 }
@@ -143,17 +137,17 @@ function NewsSection({ data }: { data: HomeData }) {
   const { news } = homeContent;
   return (
     <section id={news.id} className={styles.section} aria-labelledby={`${news.id}-title`}>
-      <Container>
+      <div className="container">
         <SectionHeader section={news} />
         <LatestNews notices={data.notices} gallery={data.gallery} />
-        <Row xs={1} sm={2} lg={3} className="g-3">
+        <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3">
           {news.cards.map((card) => (
-            <Col key={card.title}>
+            <div key={card.title} className="col">
               <InfoCard card={card} className={styles.newsCard} />
-            </Col>
+            </div>
           ))}
-        </Row>
-      </Container>
+        </div>
+      </div>
     </section>
   );
 }
@@ -163,10 +157,10 @@ function EndorsersSection({ data }: { data: HomeData }) {
   if (data.endorsers.length === 0) return null;
   return (
     <section id={endorsers.id} className={`${styles.section} ${styles.tinted}`} aria-labelledby={`${endorsers.id}-title`}>
-      <Container>
+      <div className="container">
         <SectionHeader section={endorsers} />
         <Endorsers endorsers={data.endorsers} />
-      </Container>
+      </div>
     </section>
   );
 }
@@ -175,13 +169,13 @@ function JoinSection() {
   const { join } = homeContent;
   return (
     <section id={join.id} className={styles.join} aria-labelledby={`${join.id}-title`}>
-      <Container>
-        <Row className="g-4 g-lg-5 align-items-center">
-          <Col lg={6}>
+      <div className="container">
+        <div className="row g-4 g-lg-5 align-items-center">
+          <div className="col-lg-6">
             <SectionHeader section={join} tone="dark" />
             {join.actions && <Actions actions={join.actions} tone="dark" />}
-          </Col>
-          <Col lg={6}>
+          </div>
+          <div className="col-lg-6">
             <ul className={`${styles.ways} list-unstyled mb-0`}>
               {join.cards.map((card) => (
                 <li key={card.title} className={styles.way}>
@@ -190,9 +184,9 @@ function JoinSection() {
                 </li>
               ))}
             </ul>
-          </Col>
-        </Row>
-      </Container>
+          </div>
+        </div>
+      </div>
     </section>
   );
 }

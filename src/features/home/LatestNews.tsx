@@ -1,8 +1,5 @@
 import Link from 'next/link';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { GALLERY_TILE_SIZE, postHref, type GalleryPost, type LatestPost } from './homeData';
-import { formatDate } from '@nanum/shared/format';
 
 function NoticeList({ notices }: { notices: LatestPost[] }) {
   return (
@@ -24,7 +21,7 @@ function NoticeList({ notices }: { notices: LatestPost[] }) {
                 {post.title}
               </Link>
               <time dateTime={post.date ?? undefined} className="latest-date">
-                {formatDate(post.date)}
+                {post.dateText}
               </time>
             </li>
           ))}
@@ -46,9 +43,9 @@ function GalleryGrid({ gallery }: { gallery: GalleryPost[] }) {
       {gallery.length === 0 ? (
         <p className="text-body-secondary mb-0">곧 현장의 사진을 전해 드릴게요.</p>
       ) : (
-        <Row as="ul" xs={2} className="g-3 list-unstyled mb-0">
+        <ul className="row row-cols-2 g-3 list-unstyled mb-0">
           {gallery.map((post) => (
-            <Col as="li" key={post.id}>
+            <li key={post.id} className="col">
               <Link href={postHref(post)} className="gallery-tile">
                 <span className="gallery-tile-image" aria-hidden="true">
                   {post.tile ? (
@@ -59,9 +56,9 @@ function GalleryGrid({ gallery }: { gallery: GalleryPost[] }) {
                 </span>
                 <span className="gallery-tile-title">{post.title}</span>
               </Link>
-            </Col>
+            </li>
           ))}
-        </Row>
+        </ul>
       )}
     </div>
   );
@@ -70,13 +67,13 @@ function GalleryGrid({ gallery }: { gallery: GalleryPost[] }) {
 /** The home page's latest notices and gallery posts (read from the boards, newest first). */
 export default function LatestNews({ notices, gallery }: { notices: LatestPost[]; gallery: GalleryPost[] }) {
   return (
-    <Row className="g-4 mb-4">
-      <Col lg={6}>
+    <div className="row g-4 mb-4">
+      <div className="col-lg-6">
         <NoticeList notices={notices} />
-      </Col>
-      <Col lg={6}>
+      </div>
+      <div className="col-lg-6">
         <GalleryGrid gallery={gallery} />
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { withTileImages } from './galleryTiles';
 import type { LatestPost } from './homeData';
 
-const post = (thumbnail: string | null): LatestPost => ({ id: 31, title: '현장', boardHref: 'gallery', thumbnail, kind: null, date: '2026-10-01T01:00:00.000Z' });
+const post = (thumbnail: string | null): LatestPost => ({ id: 31, title: '현장', boardHref: 'gallery', thumbnail, kind: null, date: '2026-10-01T01:00:00.000Z', dateText: '2026-10-01' });
 
 describe('withTileImages', () => {
   it('sends a thumbnail through the image optimiser at 1x and 2x of the 320 px tile, as next/image did', () => {

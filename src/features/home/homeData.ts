@@ -1,7 +1,10 @@
 import type { EndorserView, LatestPostView } from '@nanum/shared/siteViews';
 
-/** A post of the home page's latest lists (GET /api/site/home), under the name its readers use. */
-export type LatestPost = LatestPostView;
+/**
+ * A post of the home page's latest lists (GET /api/site/home) as the page shows it: its day already
+ * written on the site's clock on the server (latestDates.ts), so the page carries no date formatter.
+ */
+export type LatestPost = LatestPostView & { dateText: string };
 
 /** The size of a gallery tile's photo on the home page, in CSS pixels. */
 export const GALLERY_TILE_SIZE = { width: 320, height: 200 } as const;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { NOTIFICATION_MESSAGES as M } from '@nanum/shared/notificationMessages';
 import AccountShell from '@/features/account/AccountShell';
-import Notice from '@/features/account/Notice';
+import Notice from '@/features/app/Notice';
 import { unsubscribeDigest } from './unsubscribeApi';
 
 /**

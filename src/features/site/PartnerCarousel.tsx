@@ -58,7 +58,10 @@ export default function PartnerCarousel() {
     else swiper.autoplay.stop();
   }, [swiper, playing]);
 
-  if (!partners || partners.length === 0) return null;
+  // While the list is on its way the band keeps its height (the footer's placeholder had it), so
+  // nothing below moves; with no partners at all it closes.
+  if (!partners) return <div className="partner-carousel" />;
+  if (partners.length === 0) return null;
 
   return (
     <div className="partner-carousel d-flex align-items-center gap-3">

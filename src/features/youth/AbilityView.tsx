@@ -2,15 +2,14 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { mbtiName, rankLabel } from '@nanum/shared/codes';
+import { mbtiName, rankLabel } from '@nanum/shared/profileCodes';
 import { formatCohort, NONE_LABEL, profileImage, defaultProfileImage } from '@nanum/shared/display';
 import { TROPHY_LABELS } from '@nanum/shared/trophy';
 import type { Ability } from '@nanum/shared/youthEntities';
-import { formatHours, progressRatio } from '@nanum/shared/youthRules';
+import { campaignDates, formatHours, progressRatio } from '@nanum/shared/youthRules';
 import { dailyCapRule, SCHOOL_HOURS_RULE } from '@nanum/shared/volunteerHours';
 import { useAppSelector } from '@/store/hooks';
 import YouthShell from './YouthShell';
-import { campaignDates } from './CampaignCard';
 import { fetchAbility } from './youthApi';
 import styles from './youth.module.css';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { ELIGIBLE_APPLICANTS_TEXT } from '@nanum/shared/campaignPage';
-import { isCertified } from '@nanum/shared/permissions';
+import { APPLICATIONS_CLOSED_TEXT, ELIGIBLE_APPLICANTS_TEXT } from '@nanum/shared/campaignPage';
+import { isCertified } from '@nanum/shared/certified';
 import type { Campaign } from '@nanum/shared/youthEntities';
-import { YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
 import { isParticipantType, WITHDRAWABLE_STATUSES } from '@nanum/shared/youthRules';
 import { useToast } from '@/features/toast/useToast';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -62,7 +61,7 @@ export default function CampaignApplyBox({ campaign, onChanged }: { campaign: Ca
         </button>
       )}
       {!status && taking && user && !canApply && <p className={styles.note}>{ELIGIBLE_APPLICANTS_TEXT} 회원만 신청할 수 있습니다.</p>}
-      {!status && !taking && <p className={styles.note}>{campaign.phase === 'closed' ? M.deadlinePassed : M.campaignEnded}</p>}
+      {!status && !taking && <p className={styles.note}>{campaign.phase === 'closed' ? APPLICATIONS_CLOSED_TEXT.deadlinePassed : APPLICATIONS_CLOSED_TEXT.campaignEnded}</p>}
     </div>
   );
 }

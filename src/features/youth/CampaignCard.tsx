@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { isCampaignDay } from '@nanum/shared/attendance';
 import { CAMPAIGN_PHASE_LABELS, campaignPath } from '@nanum/shared/campaignPage';
 import type { Campaign } from '@nanum/shared/youthEntities';
-import { formatHours, hoursToMinutes, WITHDRAWABLE_STATUSES } from '@nanum/shared/youthRules';
+import { campaignDates, formatHours, hoursToMinutes, WITHDRAWABLE_STATUSES } from '@nanum/shared/youthRules';
 import StatusBadge from './StatusBadge';
 import styles from './youth.module.css';
 
@@ -15,10 +15,6 @@ export interface CampaignCardProps {
   onWithdraw(): void;
   onEdit(): void;
 }
-
-/** The dates of a campaign: one day, or start ~ end. */
-export const campaignDates = (campaign: Pick<Campaign, 'startDate' | 'endDate'>): string =>
-  campaign.startDate === campaign.endDate ? campaign.startDate : `${campaign.startDate} ~ ${campaign.endDate}`;
 
 /** One campaign in the list, with the viewer's state and actions. */
 export default function CampaignCard({ campaign, canApply, onOpen, onApply, onWithdraw, onEdit }: CampaignCardProps) {

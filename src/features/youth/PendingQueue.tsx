@@ -1,7 +1,6 @@
 import { formatCohort } from '@nanum/shared/display';
 import type { Participation } from '@nanum/shared/youthEntities';
-import { formatHours, hoursToMinutes } from '@nanum/shared/youthRules';
-import { campaignDates } from './CampaignCard';
+import { campaignDates, formatHours, hoursToMinutes } from '@nanum/shared/youthRules';
 import ParticipationActions from './ParticipationActions';
 import StatusBadge from './StatusBadge';
 import styles from './youth.module.css';

@@ -1,4 +1,4 @@
-import { PARTICIPATION_STATUS_LABELS, type ParticipationStatus } from '@nanum/shared/youthRules';
+import { PARTICIPATION_STATUS_LABELS, type ParticipationStatus } from '@nanum/shared/youthText';
 import styles from './youth.module.css';
 
 const CLASS_OF: Record<ParticipationStatus, string> = {

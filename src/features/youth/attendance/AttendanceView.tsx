@@ -1,11 +1,10 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import type { MyAttendance } from '@nanum/shared/attendanceViews';
 import { onAttendanceUpdate } from '@/lib/socket';
 import { useAppSelector } from '@/store/hooks';
-import { campaignDates } from '../CampaignCard';
+import { campaignDates } from '@nanum/shared/youthText';
 import StatusBadge from '../StatusBadge';
 import YouthShell from '../YouthShell';
 import { fetchMyAttendance } from './attendanceApi';
@@ -97,9 +96,9 @@ export default function AttendanceView() {
                 </div>
                 <AttendanceRecord attendance={item.attendance} />
                 {openToday(item) && (
-                  <Button variant="outline-primary" size="sm" onClick={() => setShowing(item)}>
+                  <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setShowing(item)}>
                     내 QR 보여주기
-                  </Button>
+                  </button>
                 )}
               </li>
             ))}

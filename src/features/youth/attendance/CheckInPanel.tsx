@@ -1,11 +1,9 @@
 import dynamic from 'next/dynamic';
 import { useRef, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { ATTENDANCE_CODE_DIGITS } from '@nanum/shared/attendance';
 import type { AttendanceCheckResult, MyAttendance } from '@nanum/shared/attendanceViews';
 import type { CheckInInput } from '@nanum/shared/attendanceSchemas';
+import Notice from '@/features/app/Notice';
 import { checkIn } from './attendanceApi';
 import styles from './attendance.module.css';
 
@@ -72,14 +70,14 @@ export default function CheckInPanel({ campaigns, onChecked }: CheckInPanelProps
               codeInput.current?.focus();
             }}
           />
-          <Button variant="outline-secondary" className="mt-2" onClick={() => setScanning(false)}>
+          <button type="button" className="btn btn-outline-secondary mt-2" onClick={() => setScanning(false)}>
             스캔 그만하기
-          </Button>
+          </button>
         </>
       ) : (
-        <Button
-          size="lg"
-          className={styles.scanButton}
+        <button
+          type="button"
+          className={`btn btn-primary btn-lg ${styles.scanButton}`}
           disabled={busy}
           onClick={() => {
             setResult(null);
@@ -88,42 +86,48 @@ export default function CheckInPanel({ campaigns, onChecked }: CheckInPanelProps
           }}
         >
           카메라로 QR 스캔하기
-        </Button>
+        </button>
       )}
       <div aria-live="polite">
         {busy && <p role="status">출석을 확인하는 중입니다…</p>}
         {cameraProblem && (
-          <Alert variant="warning" className="mt-3 mb-0">
+          <Notice variant="warning" className="mt-3 mb-0">
             {cameraProblem}
-          </Alert>
+          </Notice>
         )}
         {result && (
-          <Alert variant={result.ok ? 'success' : 'danger'} className="mt-3 mb-0" role={result.ok ? 'status' : 'alert'}>
+          <Notice variant={result.ok ? 'success' : 'danger'} className="mt-3 mb-0" role={result.ok ? 'status' : 'alert'}>
             {result.message}
-          </Alert>
+          </Notice>
         )}
       </div>
 
-      <Form className={styles.codeForm} onSubmit={submitCode} aria-labelledby="code-title">
+      <form className={styles.codeForm} onSubmit={submitCode} aria-labelledby="code-title">
         <h3 id="code-title" className="h6 fw-bold mb-2">
           카메라를 쓸 수 없다면 6자리 코드로
         </h3>
         {campaigns.length > 1 && (
-          <Form.Group controlId="check-in-campaign" className="mb-2">
-            <Form.Label>캠페인</Form.Label>
-            <Form.Select value={chosen} onChange={(event) => setCampaignId(event.target.value)}>
+          <div className="mb-2">
+            <label htmlFor="check-in-campaign" className="form-label">
+              캠페인
+            </label>
+            <select id="check-in-campaign" className="form-select" value={chosen} onChange={(event) => setCampaignId(event.target.value)}>
               {campaigns.map((item) => (
                 <option key={item.campaignId} value={item.campaignId}>
                   {item.campaignName}
                 </option>
               ))}
-            </Form.Select>
-          </Form.Group>
+            </select>
+          </div>
         )}
         <div className={styles.codeRow}>
-          <Form.Group controlId="check-in-code" className="flex-grow-1">
-            <Form.Label>{campaigns.length === 1 ? `${campaigns[0]?.campaignName ?? ''} 출석 코드` : '출석 코드'}</Form.Label>
-            <Form.Control
+          <div className="flex-grow-1">
+            <label htmlFor="check-in-code" className="form-label">
+              {campaigns.length === 1 ? `${campaigns[0]?.campaignName ?? ''} 출석 코드` : '출석 코드'}
+            </label>
+            <input
+              id="check-in-code"
+              className="form-control"
               ref={codeInput}
               value={code}
               onChange={(event) => setCode(event.target.value)}
@@ -134,13 +138,17 @@ export default function CheckInPanel({ campaigns, onChecked }: CheckInPanelProps
               disabled={campaigns.length === 0}
               aria-describedby={campaigns.length === 0 ? 'check-in-code-help' : undefined}
             />
-          </Form.Group>
-          <Button type="submit" variant="outline-primary" disabled={busy || campaigns.length === 0}>
+          </div>
+          <button type="submit" className="btn btn-outline-primary" disabled={busy || campaigns.length === 0}>
             코드로 출석
-          </Button>
+          </button>
         </div>
-        {campaigns.length === 0 && <Form.Text id="check-in-code-help">오늘 출석할 수 있는 캠페인이 없습니다. 선발된 캠페인의 활동일에 열립니다.</Form.Text>}
-      </Form>
+        {campaigns.length === 0 && (
+          <small id="check-in-code-help" className="form-text">
+            오늘 출석할 수 있는 캠페인이 없습니다. 선발된 캠페인의 활동일에 열립니다.
+          </small>
+        )}
+      </form>
     </section>
   );
 }

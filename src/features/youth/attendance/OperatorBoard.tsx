@@ -7,7 +7,7 @@ import type { AttendanceRosterEntry, OperatorAttendance } from '@nanum/shared/at
 import { useToast } from '@/features/toast/useToast';
 import { onAttendanceUpdate } from '@/lib/socket';
 import { useAppSelector } from '@/store/hooks';
-import { campaignDates } from '../CampaignCard';
+import { campaignDates } from '@nanum/shared/youthText';
 import { correctAttendance, fetchCampaignCode, fetchOperatorAttendance, scanMemberCode } from './attendanceApi';
 import QrCodeImage from './QrCodeImage';
 import RosterTable from './RosterTable';

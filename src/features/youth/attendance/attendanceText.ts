@@ -1,6 +1,6 @@
 import type { AttendanceValues } from '@nanum/shared/attendanceViews';
 import { formatDateTime } from '@nanum/shared/format';
-import { formatHours } from '@nanum/shared/youthRules';
+import { formatHours } from '@nanum/shared/youthText';
 
 /** Minutes served as people read them: "1시간 35분 (95분)", or a dash before check-out. */
 export const servedText = (minutes: number | null | undefined): string => (minutes === null || minutes === undefined ? '-' : `${formatHours(minutes)} (${minutes}분)`);

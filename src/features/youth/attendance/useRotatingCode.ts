@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ATTENDANCE_STEP_SECONDS } from '@nanum/shared/attendance';
 import type { AttendanceCode } from '@nanum/shared/attendanceViews';
-import type { Outcome } from '../youthApi';
+import type { Answer } from '@/lib/apiCall';
 
 /** Wait before asking again when the server could not be reached. */
 const RETRY_MS = 5000;
@@ -14,7 +14,7 @@ const delayUntil = (refreshAt: string) => Math.min(Math.max(new Date(refreshAt).
  * the page already has one. A refusal (the campaign is no longer theirs, or the record was
  * checked out) stops the rotation and gives the message instead; a lost connection is retried.
  */
-export function useRotatingCode(fetchCode: (() => Promise<Outcome<AttendanceCode>>) | null, initial: AttendanceCode | null = null) {
+export function useRotatingCode(fetchCode: (() => Promise<Answer<AttendanceCode>>) | null, initial: AttendanceCode | null = null) {
   const [state, setState] = useState<{ code: AttendanceCode | null; message: string | null }>({ code: initial, message: null });
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import BoardListPage from '@/features/board/BoardListPage';
+import { boardListPage } from '@/features/board/BoardListPage';
+import ListLayout from '@/features/board/ListLayout';
 import { canonicalListPath } from '@/features/board/boardPaths';
 import { loadBoardList, type BoardListPageProps } from '@/features/board/loadBoardList';
 
@@ -15,4 +16,4 @@ export const getServerSideProps: GetServerSideProps<BoardListPageProps> = async 
   return loadBoardList(context, href);
 };
 
-export default BoardListPage;
+export default boardListPage(ListLayout);

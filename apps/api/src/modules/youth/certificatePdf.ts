@@ -6,7 +6,7 @@ import { formatCohort } from '@nanum/shared/display';
 import { formatLongDate } from '@nanum/shared/format';
 import { schoolRecordHours } from '@nanum/shared/volunteerHours';
 import type { CertificateSnapshot } from '@nanum/shared/youthEntities';
-import { formatHours } from '@nanum/shared/youthRules';
+import { campaignDates, formatHours } from '@nanum/shared/youthRules';
 
 /**
  * The activity certificate as a one-page A4 PDF (봉사활동 확인서), drawn with pdfkit in the
@@ -163,8 +163,7 @@ export async function renderCertificatePdf(certificate: CertificateDocument): Pr
   drawRow(columns.map((column) => column.title), y, { bold: true, fill: '#eef5f1' });
   y += rowHeight;
   snapshot.campaigns.forEach((campaign, index) => {
-    const dates = campaign.startDate === campaign.endDate ? campaign.startDate : `${campaign.startDate} ~ ${campaign.endDate}`;
-    drawRow([String(index + 1), campaign.name, dates, formatHours(campaign.minutes)], y, {});
+    drawRow([String(index + 1), campaign.name, campaignDates(campaign), formatHours(campaign.minutes)], y, {});
     y += rowHeight;
   });
   drawRow(['', `합계 ${snapshot.campaigns.length}회`, '', `총 ${formatHours(snapshot.totalMinutes)}`], y, { bold: true, fill: '#f7faf8' });
