@@ -78,15 +78,36 @@ test.describe('sign-up and account recovery', () => {
     await page.goto('/author/join');
     await expect(page.locator('#join-guardianName')).toHaveCount(0);
     const year = new Date().getFullYear() - 10;
-    // A value typed before the page is hydrated does not reach the form's state: type until it does.
-    await expect(async () => {
-      await page.locator('#join-birthday').fill('');
-      await page.locator('#join-birthday').fill(`${year}-03-01`);
-      await expect(page.getByRole('group', { name: '보호자(법정대리인) 동의' })).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    // Typed at once, before or after the page hydrates: either way the form has it (lib/earlyInput.ts).
+    await page.locator('#join-birthday').fill(`${year}-03-01`);
+    await expect(page.getByRole('group', { name: '보호자(법정대리인) 동의' })).toBeVisible();
     await page.getByRole('button', { name: '가입하기' }).click();
     await expect(page.getByText('보호자 이름을 입력해주세요.')).toBeVisible();
     await expect(page.getByText('만 14세 미만은 보호자(법정대리인)의 동의가 필요합니다.')).toBeVisible();
+  });
+
+  test('what a slow phone typed before the page’s script ran is what the form acts on', async ({ page }) => {
+    // The page's JavaScript is held back until the visitor has typed and ticked in the server's HTML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/author/join', { waitUntil: 'commit' });
+    const year = new Date().getFullYear() - 10;
+    await page.locator('#join-name').fill('이른입력');
+    await page.locator('#join-birthday').fill(`${year}-03-01`);
+    await page.locator('#join-agreeTerms').check();
+    await expect(page.locator('#join-guardianName')).toHaveCount(0); // nothing runs yet
+    release();
+
+    await expect(page.getByRole('group', { name: '보호자(법정대리인) 동의' })).toBeVisible();
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await expect(page.getByText('보호자 이름을 입력해주세요.')).toBeVisible();
+    await expect(page.getByText('이름을 입력해주세요.', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('이용약관에 동의해주세요.')).toHaveCount(0);
+    await expect(page.getByText('개인정보 수집 및 이용에 동의해주세요.')).toBeVisible();
   });
 
   test('find email shows the masked address of the demo member', async ({ page }, testInfo) => {

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { NextRouter } from 'next/router';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach } from 'vitest';
 import type { User } from '@nanum/shared/entities';
 import ToastViewport from '@/features/toast/ToastViewport';
+import { useEarlyInputReplay } from '@/lib/earlyInput';
 import { makeStore, type RootState } from '@/store/store';
 import { StoreProvider } from '@/store/StoreProvider';
 import { setUser } from '@/store/userSlice';
@@ -30,6 +32,31 @@ export interface RenderWithStoreOptions extends Omit<RenderOptions, 'wrapper'> {
  * user-event session for clicking and typing.
  */
 export function renderWithStore(ui: ReactElement, { user, preloadedState, router, ...options }: RenderWithStoreOptions = {}) {
+  const { store, page } = storePage(ui, { user, preloadedState, router });
+  const view = render(page, options);
+  return { ...view, store, events: userEvent.setup() };
+}
+
+/**
+ * As a page arrives: the server's HTML first, in which `beforeHydration` may act as a visitor does
+ * before the JavaScript runs (type in a field), then React hydrating that HTML.
+ */
+export function hydrateWithStore(ui: ReactElement, beforeHydration: (container: HTMLElement) => void, { user, preloadedState, router }: Omit<RenderWithStoreOptions, keyof RenderOptions> = {}) {
+  const { store, page } = storePage(ui, { user, preloadedState, router });
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(page);
+  beforeHydration(container);
+  // As the app does once hydrated (AppEffects).
+  const view = render(<EarlyInputReplay>{page}</EarlyInputReplay>, { container, hydrate: true });
+  return { ...view, store, events: userEvent.setup() };
+}
+
+function EarlyInputReplay({ children }: { children: ReactElement }) {
+  useEarlyInputReplay();
+  return children;
+}
+
+function storePage(ui: ReactElement, { user, preloadedState, router }: Pick<RenderWithStoreOptions, 'user' | 'preloadedState' | 'router'>) {
   const store = makeStore(preloadedState);
   if (user) store.dispatch(setUser(user));
   const page = (
@@ -38,6 +65,5 @@ export function renderWithStore(ui: ReactElement, { user, preloadedState, router
       <ToastViewport />
     </StoreProvider>
   );
-  const view = render(router ? <RouterContext.Provider value={router}>{page}</RouterContext.Provider> : page, options);
-  return { ...view, store, events: userEvent.setup() };
+  return { store, page: router ? <RouterContext.Provider value={router}>{page}</RouterContext.Provider> : page };
 }
