@@ -15,8 +15,8 @@ export interface FakeAnswer {
   body?: unknown;
 }
 
-/** Answers by "METHOD /path" (no query); a function answers from the request. */
-export type FakeRoutes = Record<string, FakeAnswer | ((request: SentRequest) => FakeAnswer)>;
+/** Answers by "METHOD /path" (no query); a function answers from the request, at once or later (a promise: a slow answer). */
+export type FakeRoutes = Record<string, FakeAnswer | ((request: SentRequest) => FakeAnswer | Promise<FakeAnswer>)>;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,7 +40,7 @@ export function fakeApi(routes: FakeRoutes) {
     sent.push(request);
     const route = routes[`${request.method} ${request.path}`];
     if (!route) throw new Error(`unexpected request: ${request.method} ${url.pathname}${url.search}`);
-    const { status = 200, body } = typeof route === 'function' ? route(request) : route;
+    const { status = 200, body } = typeof route === 'function' ? await route(request) : route;
     return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetch);

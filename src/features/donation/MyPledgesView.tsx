@@ -89,15 +89,21 @@ export default function MyPledgesView() {
   const [pledges, setPledges] = useState<PledgeView[] | null>(null);
   const [failure, setFailure] = useState('');
 
-  const load = useCallback(() => {
+  // Each load is a new version; only the latest one's answer is shown.
+  const [version, setVersion] = useState(0);
+  const load = useCallback(() => setVersion((value) => value + 1), []);
+  useEffect(() => {
+    if (!member) return;
+    let active = true;
     void fetchMyPledges().then((answer) => {
+      if (!active) return;
       if (answer.ok) setPledges(answer.data);
       else setFailure(answer.message);
     });
-  }, []);
-  useEffect(() => {
-    if (member) load();
-  }, [member, load]);
+    return () => {
+      active = false;
+    };
+  }, [member, version]);
 
   return (
     <>

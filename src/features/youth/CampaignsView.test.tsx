@@ -2,13 +2,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@nanum/shared/entities';
-import type { Campaign } from '@nanum/shared/youthEntities';
-import { YOUTH_MESSAGES } from '@nanum/shared/youthMessages';
+import type { Campaign, Participation } from '@nanum/shared/youthEntities';
+import { PARTICIPATION_DONE, YOUTH_MESSAGES } from '@nanum/shared/youthMessages';
 import { fakeApi, type FakeRoutes } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
 import { divisions, signedIn } from '@/test/signedIn';
 import CampaignsView from './CampaignsView';
-import { campaignOf } from '@/test/youthFixtures';
+import { campaignOf, participationOf } from '@/test/youthFixtures';
 
 const champ = signedIn({ type: 2 });
 const operator = signedIn({ id: 1, name: '운영자', power: 1, type: 1 });
@@ -127,5 +127,32 @@ describe('the campaigns page', () => {
       },
     ]);
     expect(await within(await screen.findByRole('article', { name: '숲 가꾸기' })).findByRole('button', { name: '숲 가꾸기 수정' })).toBeDefined();
+  });
+  it('after two quick steps in the queue shows the list after both, even when the first reload answers last', async () => {
+    const states: Record<number, Participation['status']> = { 3: 'applied', 4: 'applied' };
+    const queue = () => [participationOf({ id: 3, userName: '이다온', status: states[3] }), participationOf({ id: 4, userName: '김하늘', status: states[4] })];
+    // The reload after the first step is slow: it answers the queue as it was then, after the second reload has answered.
+    let heldAnswer: (() => void) | null = null;
+    let reloads = 0;
+    const { events } = openCampaigns(() => [campaignOf()], {
+      'GET /api/youth/participations/pending': () => {
+        reloads += 1;
+        const answer = { body: { status: 200, data: queue() } };
+        if (reloads !== 2) return answer;
+        return new Promise((resolve) => (heldAnswer = () => resolve(answer)));
+      },
+      'PUT /api/youth/participations/3': () => ((states[3] = 'selected'), { body: { status: 200, message: PARTICIPATION_DONE.select, data: null } }),
+      'PUT /api/youth/participations/4': () => ((states[4] = 'selected'), { body: { status: 200, message: PARTICIPATION_DONE.select, data: null } }),
+    }, operator);
+
+    await events.click(await screen.findByRole('button', { name: '이다온 연탄 나눔 선발' }));
+    await events.click(screen.getByRole('button', { name: '김하늘 연탄 나눔 선발' }));
+    // The second reload has answered: both selected.
+    expect(await screen.findByRole('button', { name: '김하늘 연탄 나눔 참여 확인' })).toBeDefined();
+    (heldAnswer as (() => void) | null)?.();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reloads).toBe(3);
+    expect(screen.queryByRole('button', { name: '김하늘 연탄 나눔 선발' })).toBeNull();
+    expect(screen.getByRole('button', { name: '이다온 연탄 나눔 참여 확인' })).toBeDefined();
   });
 });

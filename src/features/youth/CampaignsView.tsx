@@ -60,7 +60,10 @@ export default function CampaignsView({ page }: { page?: ContentPageView }) {
     setPending(result.queue?.ok ? result.queue.data : []);
   }, []);
 
-  const load = useCallback(async () => apply(await fetchAll()), [apply, fetchAll]);
+  // Each load is a new version; only the latest one's answer is shown (an earlier answer arriving
+  // late, after two quick steps in the queue, would show the list from before the second).
+  const [version, setVersion] = useState(0);
+  const load = useCallback(() => setVersion((value) => value + 1), []);
 
   useEffect(() => {
     // Loads again when the viewer changes (login, logout): their state and powers differ.
@@ -69,7 +72,7 @@ export default function CampaignsView({ page }: { page?: ContentPageView }) {
     return () => {
       active = false;
     };
-  }, [fetchAll, apply, user?.id]);
+  }, [fetchAll, apply, user?.id, version]);
 
   useEffect(() => {
     if (!operator) return;
@@ -86,7 +89,7 @@ export default function CampaignsView({ page }: { page?: ContentPageView }) {
     const outcome = await call;
     if (outcome.ok) toast.done(outcome.message);
     else toast.warning(outcome.message);
-    await load();
+    load();
   };
 
   return (
@@ -129,8 +132,8 @@ export default function CampaignsView({ page }: { page?: ContentPageView }) {
           ))}
         </ul>
       )}
-      {manager && <PendingQueue pending={pending} onDecided={() => void load()} />}
-      {detailWanted && <CampaignDetailModal campaignId={opened} onClose={() => setOpened(null)} onChanged={() => void load()} />}
+      {manager && <PendingQueue pending={pending} onDecided={load} />}
+      {detailWanted && <CampaignDetailModal campaignId={opened} onClose={() => setOpened(null)} onChanged={load} />}
       {formWanted && (
         <CampaignFormModal
           show={form.show}
@@ -139,7 +142,7 @@ export default function CampaignsView({ page }: { page?: ContentPageView }) {
           onClose={() => setForm({ show: false, campaign: null })}
           onSaved={() => {
             setForm({ show: false, campaign: null });
-            void load();
+            load();
           }}
         />
       )}
