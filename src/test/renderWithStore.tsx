@@ -44,7 +44,7 @@ export function renderWithStore(ui: ReactElement, { user, preloadedState, router
 export function hydrateWithStore(ui: ReactElement, beforeHydration: (container: HTMLElement) => void, { user, preloadedState, router }: Omit<RenderWithStoreOptions, keyof RenderOptions> = {}) {
   const { store, page } = storePage(ui, { user, preloadedState, router });
   const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = renderToString(page);
+  container.append(...new DOMParser().parseFromString(renderToString(page), 'text/html').body.childNodes);
   beforeHydration(container);
   // As the app does once hydrated (AppEffects).
   const view = render(<EarlyInputReplay>{page}</EarlyInputReplay>, { container, hydrate: true });
