@@ -105,7 +105,7 @@ async function main(): Promise<void> {
   // Uploads the editor made for posts that were never saved, hourly from now on.
   const sweeper = startUploadSweeper({ db, uploadDir: config.uploadDir, maxAgeMs: config.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000, logger });
   const reminders = startCampaignReminders({ db, realtime: socketEmitter(io), logger });
-  const backups = startBackupSchedule({ config, db, logger });
+  const backups = startBackupSchedule({ config, logger });
   // App pushes waiting in the outbox (when FCM is configured) and the daily email digests.
   const notifications = startNotificationWorkers({ db, config, logger, mailer });
   for (const warning of [publicUrlWarning(config), mailWarning(config)]) if (warning) logger.warn(warning);

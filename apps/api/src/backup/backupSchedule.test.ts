@@ -36,7 +36,7 @@ describe.each(testDialects())('daily backup (%s)', (dialect) => {
         fs.utimesSync(file, at, at);
         return file;
       });
-      const schedule = startBackupSchedule({ config: config(), db: t.db, logger: createLogger('silent'), firstCheckMs: 10, intervalMs: 100 });
+      const schedule = startBackupSchedule({ config: config(), logger: createLogger('silent'), firstCheckMs: 10, intervalMs: 100 });
       try {
         await until(async () => (await listArchives(t.config.backupDir)).some((archive) => Date.now() - Date.parse(archive.at) < 60_000));
         // Several more looks: the new archive is less than a day old, so no second one.
@@ -52,7 +52,7 @@ describe.each(testDialects())('daily backup (%s)', (dialect) => {
     });
   } else {
     it('is left to the operator’s scheduler (npm run backup) on MySQL/MariaDB', async () => {
-      const schedule = startBackupSchedule({ config: config(), db: t.db, logger: createLogger('silent'), firstCheckMs: 10, intervalMs: 50 });
+      const schedule = startBackupSchedule({ config: config(), logger: createLogger('silent'), firstCheckMs: 10, intervalMs: 50 });
       await new Promise((resolve) => setTimeout(resolve, 300));
       await schedule.stop();
       expect(await listArchives(t.config.backupDir)).toEqual([]);
