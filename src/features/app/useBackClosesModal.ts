@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** The key of the history entry a dialog adds, beside Next's own state (so Next still knows the page). */
 const ENTRY_KEY = '__nanumModal';
@@ -15,6 +15,11 @@ const entryOf = (state: unknown): unknown => (state as EntryState)?.[ENTRY_KEY];
  * passed on to Next's router, which would render the same page again. A dialog closed on the page
  * (its button, Escape, done) takes its entry back off, quietly; one closed by a move to another
  * page leaves it, as the move has put its own entry after it.
+ *
+ * Called by the dialog itself, and the entry is added before the open dialog is painted
+ * (a layout effect): Back pressed as soon as the dialog shows finds the entry there. Added later
+ * (an effect in a chunk that loads after the page), the entry went in while that Back was under
+ * way, cancelled it, and the dialog stayed open.
  */
 export function useBackClosesModal(open: boolean, close: () => void): void {
   const router = useRouter();
@@ -23,7 +28,7 @@ export function useBackClosesModal(open: boolean, close: () => void): void {
     closeRef.current = close;
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const id = (lastEntry += 1);
     window.history.pushState({ ...(window.history.state as EntryState), [ENTRY_KEY]: id }, '');

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { EMAIL_INPUT_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH } from '@nanum/shared/limits';
+import { useBackClosesModal } from '@/features/app/useBackClosesModal';
 import LogoMark from '@/features/layout/LogoMark';
 import { useToast } from '@/features/toast/useToast';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -32,6 +33,7 @@ export default function LoginModal() {
   const passwordRef = useRef<HTMLInputElement>(null);
 
   const close = () => dispatch(openModal({ mode: 'LOGIN', isOpen: false }));
+  useBackClosesModal(show, close);
   const focus = (field: LoginField) => (field === 'email' ? emailRef : passwordRef).current?.focus();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -8,6 +8,7 @@ import { canSeeAbilityButton, canSeeAdminButton, canSeeCertificateButton, isCert
 import { PROFILE_VISIBILITY_MESSAGES } from '@nanum/shared/profileMessages';
 import { PROFILE_EDIT_FIELDS, type ProfileEditField } from '@nanum/shared/profileRules';
 import { TROPHY_LABELS, trophyTier } from '@nanum/shared/trophy';
+import { useBackClosesModal } from '@/features/app/useBackClosesModal';
 import UserAvatar from '@/features/layout/UserAvatar';
 import { useToast } from '@/features/toast/useToast';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -50,6 +51,7 @@ export default function ProfileModal() {
   }, [show, own, targetId]);
 
   const close = () => dispatch(openModal({ mode: 'AUTHOR', isOpen: false }));
+  useBackClosesModal(show, close);
   const profile: ProfileView | null | undefined = own && viewer ? ownProfileView(viewer) : other?.id === targetId ? other?.profile : undefined;
   // The owner's posts, comments and campaigns are not this viewer's to see (the server refuses them too).
   const activityHidden = !!profile?.masked.includes('campaignList');
