@@ -62,7 +62,6 @@ export default function LoginModal() {
     <Modal
       show={show}
       onHide={close}
-      onEntered={() => emailRef.current?.focus()}
       onExited={() => setInvalid(null)}
       centered
       aria-labelledby="login-modal-title"
@@ -84,6 +83,9 @@ export default function LoginModal() {
             <Form.Label className={styles.label}>이메일</Form.Label>
             <Form.Control
               ref={emailRef}
+              // Focused as the dialog mounts, not once it has faded in: by then a visitor (or the
+              // browser's autofill) may be in the password field, and the focus would move away.
+              autoFocus
               type="email"
               inputMode="email"
               autoComplete="username"
