@@ -1,12 +1,13 @@
 import Head from 'next/head';
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PLEDGE_STATE_LABELS } from '@nanum/shared/donationPledges';
 import { formatWon, isDonationAmount } from '@nanum/shared/donationRules';
 import { AMOUNT_INVALID_MESSAGE } from '@nanum/shared/donationPageMessages';
 import type { PledgeView } from '@nanum/shared/donationViews';
 import { formatDate } from '@nanum/shared/format';
 import { useToast } from '@/features/toast/useToast';
+import { useLatestLoad } from '@/lib/useLatestLoad';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import { cancelPledge, changePledge, fetchMyPledges } from './donationApi';
@@ -89,21 +90,14 @@ export default function MyPledgesView() {
   const [pledges, setPledges] = useState<PledgeView[] | null>(null);
   const [failure, setFailure] = useState('');
 
-  // Each load is a new version; only the latest one's answer is shown.
-  const [version, setVersion] = useState(0);
-  const load = useCallback(() => setVersion((value) => value + 1), []);
-  useEffect(() => {
-    if (!member) return;
-    let active = true;
-    void fetchMyPledges().then((answer) => {
-      if (!active) return;
+  const load = useLatestLoad(
+    () => (member ? fetchMyPledges() : undefined),
+    (answer) => {
       if (answer.ok) setPledges(answer.data);
       else setFailure(answer.message);
-    });
-    return () => {
-      active = false;
-    };
-  }, [member, version]);
+    },
+    [member],
+  );
 
   return (
     <>

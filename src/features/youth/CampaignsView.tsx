@@ -6,6 +6,7 @@ import type { Campaign, Participation } from '@nanum/shared/youthEntities';
 import { canCreateCampaign, isParticipantType } from '@nanum/shared/youthRules';
 import type { ContentPageView } from '@nanum/shared/siteViews';
 import { useToast } from '@/features/toast/useToast';
+import { useLatestLoad } from '@/lib/useLatestLoad';
 import { useAppSelector } from '@/store/hooks';
 import CampaignCard from './CampaignCard';
 import YouthShell from './YouthShell';
@@ -52,27 +53,20 @@ export default function CampaignsView({ page }: { page?: ContentPageView }) {
     return { outcome, queue };
   }, [manager]);
 
-  const apply = useCallback((result: Awaited<ReturnType<typeof fetchAll>>) => {
-    if (result.outcome.ok) {
-      setCampaigns(result.outcome.data);
-      setFailure('');
-    } else setFailure(result.outcome.message);
-    setPending(result.queue?.ok ? result.queue.data : []);
-  }, []);
-
-  // Each load is a new version; only the latest one's answer is shown (an earlier answer arriving
-  // late, after two quick steps in the queue, would show the list from before the second).
-  const [version, setVersion] = useState(0);
-  const load = useCallback(() => setVersion((value) => value + 1), []);
-
-  useEffect(() => {
-    // Loads again when the viewer changes (login, logout): their state and powers differ.
-    let active = true;
-    void fetchAll().then((result) => active && apply(result));
-    return () => {
-      active = false;
-    };
-  }, [fetchAll, apply, user?.id, version]);
+  // Loads again when the viewer changes (login, logout): their state and powers differ. Only the
+  // latest load's answer is shown (an earlier answer arriving late, after two quick steps in the
+  // queue, would show the list from before the second).
+  const load = useLatestLoad(
+    fetchAll,
+    (result) => {
+      if (result.outcome.ok) {
+        setCampaigns(result.outcome.data);
+        setFailure('');
+      } else setFailure(result.outcome.message);
+      setPending(result.queue?.ok ? result.queue.data : []);
+    },
+    [fetchAll, user?.id],
+  );
 
   useEffect(() => {
     if (!operator) return;

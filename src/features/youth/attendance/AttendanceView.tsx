@@ -1,8 +1,9 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MyAttendance } from '@nanum/shared/attendanceViews';
 import { onAttendanceUpdate } from '@/lib/socket';
+import { useLatestLoad } from '@/lib/useLatestLoad';
 import { useAppSelector } from '@/store/hooks';
 import { campaignDates } from '@nanum/shared/youthText';
 import StatusBadge from '../StatusBadge';
@@ -28,19 +29,11 @@ export default function AttendanceView() {
   const [state, setState] = useState<{ items: MyAttendance[] } | { message: string } | null>(null);
   const [showing, setShowing] = useState<MyAttendance | null>(null);
 
-  const [version, setVersion] = useState(0);
-  const load = useCallback(() => setVersion((value) => value + 1), []);
-
-  useEffect(() => {
-    if (!loaded) return;
-    let live = true;
-    void fetchMyAttendance().then((outcome) => {
-      if (live) setState(outcome.ok ? { items: outcome.data } : { message: outcome.message });
-    });
-    return () => {
-      live = false;
-    };
-  }, [loaded, userId, version]);
+  const load = useLatestLoad(
+    () => (loaded ? fetchMyAttendance() : undefined),
+    (outcome) => setState(outcome.ok ? { items: outcome.data } : { message: outcome.message }),
+    [loaded, userId],
+  );
 
   // An operator scanned the member's own code, or corrected a record: read the list again.
   useEffect(
