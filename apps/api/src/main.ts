@@ -1,5 +1,4 @@
 import http from 'node:http';
-import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { createApp, READ_CACHE } from './app';
 import { createReadCache } from './http/readCache';
@@ -25,18 +24,18 @@ import { attachRedisAdapter } from './realtime/redisAdapter';
 import { connectRedis, isConnectionLoss } from './redis/redisClient';
 import { syncReadCache } from './redis/readCacheSync';
 import { checkDatabase, checkRedis, describeListenError, mailWarning, publicUrlWarning, StartupError } from './startup';
+import { REPO_ROOT } from './config/repoRoot';
 
-/**
+/*
  * The one process: Express on /api, Socket.IO on /socket.io and Next.js for every other path, all
  * on one http server and port. Bad configuration ends it with one line that says what to fix.
  */
-const ROOT = path.resolve(__dirname, '../../..');
 
 /** The Next.js request handler (loaded only when pages are served). */
 async function createWebHandler(server: http.Server, dev: boolean, logger: Logger): Promise<RequestHandler> {
   (globalThis as { [PAGE_ERROR_LOG]?: PageErrorLog })[PAGE_ERROR_LOG] = (err, request) => logger.error({ err, ...request }, 'page render failed');
   const { default: next } = await import('next');
-  const nextApp = next({ dev, dir: ROOT, webpack: true, httpServer: server, quiet: !dev });
+  const nextApp = next({ dev, dir: REPO_ROOT, webpack: true, httpServer: server, quiet: !dev });
   await nextApp.prepare();
   const handle = nextApp.getRequestHandler();
   return (req, res) => void handle(req, res);
@@ -60,7 +59,7 @@ async function listen(server: http.Server, config: Config): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  loadDotEnv(ROOT);
+  loadDotEnv(REPO_ROOT);
   const config = loadConfig();
   const dev = config.NODE_ENV === 'development';
   const logger = createLogger(config.LOG_LEVEL, dev);

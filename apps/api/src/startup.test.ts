@@ -4,13 +4,13 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './config/repoRoot';
 
 /** Starts the real process (API only, so no web build is needed) and collects what it prints. */
 function start(env: Record<string, string>, timeoutMs = 50_000): Promise<{ code: number | null; stderr: string; stdout: string }> {
-  const root = path.resolve(__dirname, '../../..');
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-      cwd: root,
+      cwd: REPO_ROOT,
       env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', NANUM_API_ONLY: '1', LOG_LEVEL: 'warn', SEED_DEMO: '0', ...env },
     });
     let stderr = '';

@@ -4,9 +4,9 @@ import type { Logger } from '../http/logger';
 import { startRepeatingJob, type RepeatingJob } from '../jobs/repeatingJob';
 import type { BackupConfig } from './backup';
 import { listArchives } from './backupFiles';
+import { REPO_ROOT } from '../config/repoRoot';
 
-const ROOT = path.resolve(__dirname, '../../../..');
-const BACKUP_COMMAND = path.join(ROOT, 'apps/api/src/cli/backup.ts');
+const BACKUP_COMMAND = path.join(REPO_ROOT, 'apps/api/src/cli/backup.ts');
 
 /** How often the server looks whether a day has passed since the last archive. */
 export const BACKUP_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -53,7 +53,7 @@ function backupInOwnProcess(config: BackupConfig & { BACKUP_KEEP: number }): Pro
   // (`tsx watch`, `npm run dev`) that does not start a fresh process.
   delete env.NODE_OPTIONS;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', BACKUP_COMMAND], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', BACKUP_COMMAND], { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = `${stderr}${chunk.toString()}`.slice(-2000);

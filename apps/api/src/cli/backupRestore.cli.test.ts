@@ -7,13 +7,13 @@ import { BACKUP_MESSAGES as M } from '@nanum/shared/backupMessages';
 import { listArchives } from '../backup/backupFiles';
 import { createTestUser } from '../test/fixtures';
 import { createTestDb, testDialects, type TestDb } from '../test/testDb';
+import { REPO_ROOT } from '../config/repoRoot';
 
-const root = path.resolve(__dirname, '../../../..');
 
 /** Runs `npm run backup` or `npm run restore` as an operator would, in a process of its own. */
 function run(command: 'backup' | 'restore', target: TestDb, backupDir: string, ...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', `apps/api/src/cli/${command}.ts`, ...args], {
-    cwd: root,
+    cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', DATA_DIR: target.dataDir, BACKUP_DIR: backupDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}) },
     encoding: 'utf8',
   });

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { BackupError } from '../backup/restore';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from '../config/env';
+import { REPO_ROOT } from '../config/repoRoot';
 import { createDb, type Db } from '../db/knex';
 import { migrateLatest } from '../db/migrate';
 import { checkDatabase, StartupError } from '../startup';
@@ -9,7 +9,7 @@ import { checkDatabase, StartupError } from '../startup';
 export async function withConfig(run: (config: Config) => Promise<number>): Promise<void> {
   let code: number;
   try {
-    loadDotEnv(path.resolve(__dirname, '../../../..'));
+    loadDotEnv(REPO_ROOT);
     code = await run(loadConfig());
   } catch (error) {
     const known = error instanceof ConfigError || error instanceof StartupError || error instanceof CliError || error instanceof BackupError;

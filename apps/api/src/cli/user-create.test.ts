@@ -6,13 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../db/knex';
 import { verifyPassword } from '../modules/user/password';
 import { parseUserCreateArgs } from './userCreateArgs';
+import { REPO_ROOT } from '../config/repoRoot';
 
-const root = path.resolve(__dirname, '../../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nanum-cli-'));
 
 function userCreate(...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/user-create.ts', ...args], {
-    cwd: root,
+    cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
     encoding: 'utf8',
   });

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, envSchema, loadConfig, parseEnv } from './env';
+import { REPO_ROOT } from './repoRoot';
 
 describe('configuration', () => {
   it('documents every key in .env.example, and nothing else', () => {
-    const example = fs.readFileSync(path.resolve(__dirname, '../../../../.env.example'), 'utf8');
+    const example = fs.readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
     const keys = [...example.matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1] as string);
     // NEXT_PUBLIC_GA_MEASUREMENT_ID is read by both: the web build and the server's CSP.
     const serverKeys = keys.filter((key) => !key.startsWith('NEXT_PUBLIC_') || key in envSchema.shape).sort();
@@ -23,7 +24,7 @@ describe('configuration', () => {
   });
 
   it('accepts the values .env.example ships with', () => {
-    const example = fs.readFileSync(path.resolve(__dirname, '../../../../.env.example'), 'utf8');
+    const example = fs.readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
     const values = Object.fromEntries([...example.matchAll(/^([A-Z0-9_]+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nanum-env-'));
     const config = loadConfig({ ...values, DATA_DIR: dataDir });

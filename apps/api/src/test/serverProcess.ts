@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
+import { REPO_ROOT } from '../config/repoRoot';
 
-const ROOT = path.resolve(__dirname, '../../../..');
 
 export interface ServerProcess {
   url: string;
@@ -37,7 +36,7 @@ export async function startServerProcess(
   const port = options.port ?? (await freePort());
   const output = process.env.NANUM_TEST_SERVER_OUTPUT ? 'inherit' : 'ignore';
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: ROOT,
+    cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', NANUM_API_ONLY: '1', LOG_LEVEL: 'warn', SEED_DEMO: '0', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: options.ipc ? ['ignore', output, 'pipe', 'ipc'] : ['ignore', output, 'pipe'],
   });

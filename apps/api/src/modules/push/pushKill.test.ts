@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertedId } from '../../db/values';
 import { createLogger } from '../../http/logger';
@@ -10,8 +9,8 @@ import { accessTokens, type ServiceAccount } from './fcmAuth';
 import { fcmSender } from './fcmClient';
 import { enqueuePushes } from './outbox.repo';
 import { createPushWorker, type PushWorker } from './pushWorker';
+import { REPO_ROOT } from '../../config/repoRoot';
 
-const ROOT = path.resolve(__dirname, '../../../../..');
 const PUSHES = 40;
 /** Sends FCM answers before it holds the rest; the worker has 16 in flight at a time. */
 const ANSWERED = 8;
@@ -65,7 +64,7 @@ describe.each(testDialects())('a push worker process killed mid-drain (%s)', (di
     // each lane that was answered) when it is killed.
     fcm.holdAfter(ANSWERED);
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/test/pushDrainProcess.ts'], {
-      cwd: ROOT,
+      cwd: REPO_ROOT,
       env: {
         PATH: process.env.PATH ?? '',
         NODE_ENV: 'test',
