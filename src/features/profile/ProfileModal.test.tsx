@@ -114,7 +114,7 @@ describe('what others see of a profile, and choosing it', () => {
 
   it('shows a visitor 비공개 for every masked value and no activity lists, asking nothing of the closed lists', async () => {
     const api = fakeApi({ 'GET /api/user/get/42': { body: { status: 200, data: visitorView } } });
-    renderWithStore(<ProfileModal />, { preloadedState: { modal: { loginModal: false, authorModal: true }, profile: { userId: 42 } } as never });
+    renderWithStore(<ProfileModal />, { router: fakeRouter('/'), preloadedState: { modal: { loginModal: false, authorModal: true }, profile: { userId: 42 } } as never });
     await screen.findByText('박공개');
     for (const label of ['성별', 'MBTI', '소속', '직급', '기수']) expect(within(field(label)).getByText('비공개')).toBeDefined();
     expect(screen.queryByText('작성한 글')).toBeNull();
