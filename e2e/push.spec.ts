@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { CommentView } from '@nanum/shared/boardViews';
 import type { ReceivedPush } from '../apps/api/src/test/fakeFcm';
 import { DEMO_PASSWORD } from './login';
 import { signUp } from './signUp';
@@ -99,12 +100,21 @@ test('inside the app: the bridge registers the phone, a comment on the member’
     await settings.scrollIntoViewIfNeeded();
     await saveScreenshot(page, testInfo, 'push-notification-settings', { fullPage: false });
 
+    // The author's own comment, for a reply later (replies still push).
+    const own = await page.request.post(`/api/community/posts/${postId}/comments`, { data: { description: '답글 기다릴게요' } });
+    const ownComment = ((await own.json()).data as CommentView[]).find((view) => view.description === '답글 기다릴게요');
+    expect(ownComment).toBeDefined();
+
     // The next comment still rings the bell in the site, but no push goes to the phone.
     expect((await comment('이번에는 푸시 없이')).status()).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: '내 글에 댓글이 달렸습니다.' }).first()).toBeVisible();
-    // Ten times the worker's poll interval (PUSH_POLL_MS=200 in scripts/e2e.mjs).
-    await page.waitForTimeout(2000);
-    expect(await pushesTo(token)).toHaveLength(1);
+    // A reply after it does push: the worker sends in the order the alarms were written, so once
+    // the reply is on the phone, a push for the comment would have been there before it.
+    expect((await commenter.request.post(`/api/community/posts/${postId}/comments`, { data: { description: '답글 달았어요', parentId: ownComment?.id } })).status()).toBe(200);
+    await expect.poll(() => pushesTo(token), { timeout: 15_000 }).toHaveLength(2);
+    const [, reply] = await pushesTo(token);
+    expect(reply?.message.notification?.title).toBe('내 댓글에 답글이 달렸습니다.');
+    expect(reply?.message.notification?.body).toContain('답글 달았어요');
   } finally {
     await commenter.close();
     // Back to the defaults for the next run.
