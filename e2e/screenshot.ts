@@ -14,18 +14,26 @@ export interface ScreenshotOptions {
 }
 
 /**
- * Images the browser defers until they are scrolled near (next/image's loading="lazy": the
- * footer's partner logos, gallery thumbnails) are loaded before a whole-page picture, as a reader
- * scrolling down would see them. A broken image counts as complete; one still loading after ten
- * seconds (a busy machine) is pictured as it is: this is for the picture, not a check.
+ * A whole page as a reader who scrolls down sees it: the footer's partner band filled and the images the browser defers until they are scrolled near
+ * (next/image's loading="lazy": partner logos, gallery thumbnails) loaded. A broken image counts
+ * as complete; what is still missing after ten seconds (a busy machine) is pictured as it is:
+ * this is for the picture, not a check.
  */
-async function loadDeferredImages(page: Page): Promise<void> {
+async function settleWholePage(page: Page): Promise<void> {
+  const settled = (condition: () => boolean) => page.waitForFunction(condition, undefined, { timeout: 10_000 }).catch(() => undefined);
+  const band = page.locator('.partner-carousel').first();
+  if ((await band.count()) > 0) {
+    // The band mounts when scrolled near (WhenVisible), then fetches its list: it is an empty
+    // placeholder until then, and goes when there are no partners. Back to where the test was after.
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await band.scrollIntoViewIfNeeded().catch(() => undefined);
+    await settled(() => (document.querySelector('.partner-carousel')?.childElementCount ?? 1) > 0);
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollY);
+  }
   await page.evaluate(() => {
     for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
   });
-  await page
-    .waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 10_000 })
-    .catch(() => undefined);
+  await settled(() => Array.from(document.images).every((image) => image.complete));
 }
 
 /**
@@ -37,6 +45,6 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
   await expectBootstrapClassesStyled(page);
   if (!process.env.NANUM_SCREENSHOTS) return;
   const fullPage = options.fullPage ?? true;
-  if (fullPage) await loadDeferredImages(page);
+  if (fullPage) await settleWholePage(page);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${testInfo.project.name}.png`, fullPage });
 }
