@@ -14,8 +14,9 @@ export interface ScreenshotOptions {
 }
 
 /**
- * A whole page as a reader who scrolls down sees it: the footer's partner band filled and the images the browser defers until they are scrolled near
- * (next/image's loading="lazy": partner logos, gallery thumbnails) loaded. A broken image counts
+ * A whole page as a reader who scrolls down sees it: the footer's partner band filled, and the
+ * images the browser defers until they are scrolled near (next/image's loading="lazy": partner
+ * logos, gallery thumbnails) loaded. A broken image counts
  * as complete; what is still missing after ten seconds (a busy machine) is pictured as it is:
  * this is for the picture, not a check.
  */

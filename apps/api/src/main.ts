@@ -1,3 +1,6 @@
+// The one process: Express on /api, Socket.IO on /socket.io and Next.js for every other path, all
+// on one http server and port. Bad configuration ends it with one line that says what to fix.
+
 import http from 'node:http';
 import type { RequestHandler } from 'express';
 import { createApp, READ_CACHE } from './app';
@@ -25,11 +28,6 @@ import { connectRedis, isConnectionLoss } from './redis/redisClient';
 import { syncReadCache } from './redis/readCacheSync';
 import { checkDatabase, checkRedis, describeListenError, mailWarning, publicUrlWarning, StartupError } from './startup';
 import { REPO_ROOT } from './config/repoRoot';
-
-/*
- * The one process: Express on /api, Socket.IO on /socket.io and Next.js for every other path, all
- * on one http server and port. Bad configuration ends it with one line that says what to fix.
- */
 
 /** The Next.js request handler (loaded only when pages are served). */
 async function createWebHandler(server: http.Server, dev: boolean, logger: Logger): Promise<RequestHandler> {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fakeApi';
 import { fakeRouter } from '@/test/fakeRouter';
@@ -7,9 +7,16 @@ import { renderWithStore } from '@/test/renderWithStore';
 import { openModal } from '@/store/modalSlice';
 import LoginModalHost from './LoginModalHost';
 
+const dialogEntry = () => (window.history.state as Record<string, unknown> | null)?.__nanumModal;
+
+/**
+ * The login dialog opened on a page as Next leaves it (one history entry holding Next's state),
+ * without the app-wide effects, which may load after a dialog has opened.
+ */
 async function openLogin() {
   fakeApi({ 'GET /api/user/login/providers': { body: { status: 200, data: [] } } });
-  const view = renderWithStore(<LoginModalHost />, { router: fakeRouter('/') });
+  window.history.replaceState({ __N: true, as: '/community/notice' }, '', '/community/notice');
+  const view = renderWithStore(<LoginModalHost />, { router: fakeRouter('/community/notice') });
   act(() => {
     view.store.dispatch(openModal({ mode: 'LOGIN', isOpen: true }));
   });
@@ -35,5 +42,25 @@ describe('the login dialog’s focus', () => {
     await events.keyboard('#2027');
     expect(password.value).toBe('Nanum#2027');
     expect(email.value).toBe('');
+  });
+});
+
+describe('Back and the login dialog', () => {
+  it('the dialog has its history entry as soon as it shows, and Back closes it on the same page', async () => {
+    const { store } = await openLogin();
+    expect(dialogEntry()).toBeDefined();
+
+    act(() => window.history.back());
+    await waitFor(() => expect(store.getState().modal.loginModal).toBe(false));
+    expect(window.location.pathname).toBe('/community/notice');
+    expect(dialogEntry()).toBeUndefined();
+  });
+
+  it('a dialog closed with its button takes its entry back off', async () => {
+    const { store, events, dialog } = await openLogin();
+    expect(dialogEntry()).toBeDefined();
+    await events.click(within(dialog).getByRole('button', { name: '로그인 창 닫기' }));
+    expect(store.getState().modal.loginModal).toBe(false);
+    await waitFor(() => expect(dialogEntry()).toBeUndefined());
   });
 });

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { REPO_ROOT } from '../config/repoRoot';
 
-
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
