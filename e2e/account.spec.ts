@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { JOIN_SUCCESS_MESSAGE } from '@nanum/shared/messages';
 import { codeFrom, resetTokenFrom, waitForMail } from './mail';
 import { saveScreenshot as save } from './screenshot';
 
@@ -67,7 +68,11 @@ test.describe('sign-up and account recovery', () => {
     await page.locator('#join-passwordConfirm').fill('Haneul#2027');
     await saveScreenshot(page, testInfo, 'join');
 
+    // The server's answer first: a refused sign-up shows why, not only that the page stayed.
+    const joined = page.waitForResponse((response) => response.url().endsWith('/api/user/join') && response.request().method() === 'POST');
     await page.getByRole('button', { name: '가입하기' }).click();
+    const answer = await joined;
+    expect({ status: answer.status(), message: (await answer.json()).message }).toEqual({ status: 200, message: JOIN_SUCCESS_MESSAGE });
     await expect(page).toHaveURL(/\/$/);
     const self = await (await page.request.get('/api/user/get/self/information')).json();
     expect(self.data).toMatchObject({ email, name: '한가람', certify: true, gender: 2, number: '010-2345-6789' });

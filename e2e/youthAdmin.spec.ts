@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { logInAs } from './login';
-import { codeFrom, waitForMail } from './mail';
 import { saveScreenshot } from './screenshot';
+import { signUp } from './signUp';
 import { expectAccessible, watchErrors } from './siteHelpers';
 
 /**
@@ -15,7 +15,6 @@ import { expectAccessible, watchErrors } from './siteHelpers';
  * Desktop only (playwright.config.ts): it changes data.
  */
 const OPERATOR = { email: 'operator@nanum.example', name: '류성민' };
-const PASSWORD = 'Nanum#2027';
 
 const teamImage = () => sharp({ create: { width: 480, height: 320, channels: 3, background: { r: 240, g: 140, b: 40 } } }).png().toBuffer();
 const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
@@ -26,18 +25,6 @@ async function newPage(browser: Browser, baseURL: string | undefined): Promise<P
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   return page;
-}
-
-/** Signs a new member up the way the join page does (code by mail, verify, join): they end logged in. */
-async function signUp(page: Page, email: string, name: string): Promise<number> {
-  expect((await page.request.post('/api/user/join/code', { data: { email } })).status()).toBe(200);
-  const code = codeFrom(await waitForMail(email));
-  expect((await page.request.post('/api/user/join/verify', { data: { email, code } })).status()).toBe(200);
-  const joined = await page.request.post('/api/user/join', {
-    data: { name, email, password: PASSWORD, passwordConfirm: PASSWORD, birthday: '2008-04-17', number: '010-5555-7788', gender: 1, agreeTerms: true, agreePrivacy: true },
-  });
-  expect(joined.status()).toBe(200);
-  return (await (await page.request.get('/api/user/get/self/information')).json()).data.id;
 }
 
 async function openSection(page: Page, section: string) {

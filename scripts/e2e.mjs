@@ -27,6 +27,26 @@ function freePort() {
   });
 }
 
+/**
+ * What a failed test's page said, printed because CI keeps only the log's tail, not test-results:
+ * from each failure's page snapshot (the YAML in Playwright's error-context.md), the heading and
+ * the alert, status, dialog and invalid-field lines.
+ */
+function printFailedPages() {
+  const artifacts = path.join(root, 'test-results/artifacts');
+  if (!fs.existsSync(artifacts)) return;
+  for (const folder of fs.readdirSync(artifacts)) {
+    const file = path.join(artifacts, folder, 'error-context.md');
+    if (!fs.existsSync(file)) continue;
+    const lines = (fs.readFileSync(file, 'utf8').split('```yaml')[1] ?? '').split('```')[0].split('\n');
+    // An alert whose text sits in its children (a line ending in ':') brings its next line.
+    const telling = lines.flatMap((line, i) =>
+      /- (alert|alertdialog|status|dialog)\b|\[invalid\]|\[level=1\]/.test(line) ? (line.endsWith(':') ? [line, lines[i + 1]] : [line]) : [],
+    );
+    process.stdout.write(`\n  what the page said (${folder}):\n${telling.slice(0, 30).join('\n') || '  (no heading, alert, status or invalid field)'}\n`);
+  }
+}
+
 async function waitReady(url, child, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -164,6 +184,7 @@ async function runAgainst(dialect, { screenshots }) {
       env: { ...process.env, BASE_URL: base, NANUM_DIALECT: dialect, NANUM_SCREENSHOTS: screenshots ? '1' : '', NANUM_MAIL_DIR: mailDir, NANUM_FCM_URL: fcm.settings.FCM_API_URL, NANUM_PORTONE_URL: portone.env.PORTONE_API_URL },
     });
     const code = await new Promise((resolve) => playwright.once('exit', resolve));
+    if (code !== 0) printFailedPages();
     return code === 0;
   } finally {
     child.kill('SIGTERM');
