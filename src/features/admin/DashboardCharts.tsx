@@ -11,13 +11,15 @@ const ORANGE = '#e8893a';
 
 /** The dashboard charts (chart.js); loaded with next/dynamic, so only the dashboard downloads them. */
 export default function DashboardCharts({ data }: { data: DashboardView }) {
-  // Counts are whole numbers; no animation, so the figures are readable at once (and in screenshots).
+  // Counts are whole numbers from zero; no animation, so the figures are readable at once (and in
+  // screenshots). The sign-up line is straight from month to month: a curve would draw counts
+  // between the months (and below zero after a month without sign-ups) that never were.
   const options = {
     responsive: true,
     maintainAspectRatio: false,
     animation: false as const,
     plugins: { legend: { position: 'bottom' as const } },
-    scales: { x: { ticks: { precision: 0 } }, y: { ticks: { precision: 0 } } },
+    scales: { x: { ticks: { precision: 0 } }, y: { beginAtZero: true, ticks: { precision: 0 } } },
   };
   return (
     <div className="row g-3">
@@ -27,7 +29,7 @@ export default function DashboardCharts({ data }: { data: DashboardView }) {
             월별 가입자
           </h2>
           <div className={styles.chart} role="img" aria-label={data.signups.map((item) => `${item.month} ${item.count}명`).join(', ')}>
-            <Line data={{ labels: data.signups.map((item) => item.month), datasets: [{ label: '가입자', data: data.signups.map((item) => item.count), borderColor: BLUE, backgroundColor: BLUE, tension: 0.3 }] }} options={options} />
+            <Line data={{ labels: data.signups.map((item) => item.month), datasets: [{ label: '가입자', data: data.signups.map((item) => item.count), borderColor: BLUE, backgroundColor: BLUE, tension: 0 }] }} options={options} />
           </div>
         </div>
       </section>
