@@ -1,7 +1,8 @@
-import { ClientClosedError, ClientOfflineError, ConnectionTimeoutError, createClient, SocketClosedUnexpectedlyError, type RedisClientType } from 'redis';
+import type { RedisClientType } from 'redis';
 import type { Logger } from '../http/logger';
 
 export type RedisClient = RedisClientType;
+
 
 /**
  * A long-lived Redis client (one library, `redis`, for the socket adapter, sessions and rate
@@ -11,6 +12,8 @@ export type RedisClient = RedisClientType;
  * them for the reconnect (the Socket.IO adapter's pub/sub).
  */
 export async function connectRedis(url: string, logger: Logger, name: string, options: { queueWhileOffline?: boolean } = {}): Promise<RedisClient> {
+  // The library (about 650 modules) loads with the first client: a site without REDIS_URL never loads it.
+  const { createClient } = await import('redis');
   const client = createClient({
     url,
     name: `nanum-${name}`,
@@ -29,6 +32,7 @@ export async function connectRedis(url: string, logger: Logger, name: string, op
 
 /** Start-up check: resolves when Redis answers PING within the timeout, else rejects once. */
 export async function pingRedis(url: string, timeoutMs = 5000): Promise<void> {
+  const { createClient } = await import('redis');
   const client = createClient({ url, socket: { connectTimeout: timeoutMs, reconnectStrategy: false } });
   client.on('error', () => {});
   try {
@@ -40,8 +44,11 @@ export async function pingRedis(url: string, timeoutMs = 5000): Promise<void> {
 }
 
 const CONNECTION_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT']);
-/** The client's own errors for a lost or absent connection (their `name` is plain 'Error'). */
-const CONNECTION_ERRORS = [SocketClosedUnexpectedlyError, ClientClosedError, ClientOfflineError, ConnectionTimeoutError];
+/**
+ * The client's own errors for a lost or absent connection, by class: their `name` is plain 'Error'
+ * (named here, so that checking an error does not load the library).
+ */
+const CONNECTION_ERRORS = new Set(['SocketClosedUnexpectedlyError', 'ClientClosedError', 'ClientOfflineError', 'ConnectionTimeoutError']);
 
 /**
  * Whether an error is a lost connection (to Redis, while it is down) rather than a bug. Commands
@@ -52,5 +59,5 @@ const CONNECTION_ERRORS = [SocketClosedUnexpectedlyError, ClientClosedError, Cli
 export function isConnectionLoss(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as NodeJS.ErrnoException).code;
-  return (code !== undefined && CONNECTION_CODES.has(code)) || CONNECTION_ERRORS.some((type) => error instanceof type);
+  return (code !== undefined && CONNECTION_CODES.has(code)) || CONNECTION_ERRORS.has(error.constructor.name);
 }

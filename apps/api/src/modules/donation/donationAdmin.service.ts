@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { DONATION_EXPORT_HEADER, donationCells, donationsCsv } from '@nanum/shared/donationCsv';
 import { DONATION_MESSAGES as M } from '@nanum/shared/donationMessages';
 import type { DonationExportQuery, DonationFilter } from '@nanum/shared/donationSchemas';
 import type { AdminDonationTotals, AdminDonationView } from '@nanum/shared/donationViews';
 import type { Paged } from '@nanum/shared/adminViews';
 import { siteToday } from '@nanum/shared/timeZone';
+import { writeWorkbook } from '../../exports/workbook';
 import { AppError } from '../../http/AppError';
 import { safeError } from '../../http/logger';
 import { recordChange, type Actor } from '../admin/audit.service';
@@ -25,14 +25,9 @@ export async function listDonations({ db }: DonationDeps, filter: DonationFilter
 const COLUMN_WIDTHS = [8, 34, 10, 14, 12, 14, 28, 15, 10, 17, 17, 17, 30];
 
 /** The .xlsx: one sheet, the header bold and frozen, the number and amount as numbers, the rest as text. */
-async function donationsWorkbook(rows: readonly AdminDonationView[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = '나눔';
-  const sheet = workbook.addWorksheet('후원 내역', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = DONATION_EXPORT_HEADER.map((header, index) => ({ header, width: COLUMN_WIDTHS[index] ?? 12, ...(index === 4 ? { style: { numFmt: '#,##0' } } : {}) }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(donationCells(row));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+function donationsWorkbook(rows: readonly AdminDonationView[]): Promise<Buffer> {
+  const columns = DONATION_EXPORT_HEADER.map((header, index) => ({ header, width: COLUMN_WIDTHS[index] ?? 12, ...(index === 4 ? { numFmt: '#,##0' } : {}) }));
+  return writeWorkbook([{ name: '후원 내역', columns, rows: rows.map(donationCells) }]);
 }
 
 /** A written export: its bytes, type and file name. */

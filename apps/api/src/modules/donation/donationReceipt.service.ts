@@ -11,7 +11,7 @@ import { recordChange, type Actor } from '../admin/audit.service';
 import { presentSettings } from '../site/site.presenter';
 import { findSettings } from '../site/site.repo';
 import { findPaidGifts, findReceipt, findReceiptByFingerprint, insertReceipt, listYearReceipts, purgeRrns, type ReceiptGiftRow, type ReceiptRecord } from './donationReceipt.repo';
-import { renderReceiptPdf, type ReceiptSnapshot } from './donationReceiptPdf';
+import type { ReceiptSnapshot } from './donationReceiptPdf';
 
 /** Stored receipt PDFs, under the upload folder; never served by the public files route. */
 export const RECEIPT_FOLDER = 'receipts';
@@ -72,6 +72,8 @@ export async function issueYearReceipts({ db, uploadDir, publicUrl }: ReceiptDep
     if (await findReceiptByFingerprint(db, year, donorKey, fingerprint)) continue;
     const issuedAt = new Date();
     const number = receiptNumber(zonedParts(issuedAt).year, crypto.randomBytes(10));
+    // pdfkit and the QR code library load with the first document drawn, not with the server.
+    const { renderReceiptPdf } = await import('./donationReceiptPdf');
     const fileName = await saveUpload(uploadDir, RECEIPT_FOLDER, 'pdf', await renderReceiptPdf({ number, issuedAt, verifyUrl: verifyUrlOf(publicUrl, number), snapshot }));
     try {
       await insertReceipt(db, { number, year, donorKey, donorName: snapshot.donor.name, rrnMasked: snapshot.donor.rrnMasked, total: snapshot.total, snapshot, fingerprint, fileName, issuedAt });

@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { DONATION_MESSAGES as M } from '@nanum/shared/donationMessages';
 import { donationTaxCodeOf, TAX_FILE_COLUMNS, TAX_FILE_KIND, TAX_FILE_MISSING_COLUMNS, TAX_FILE_SHEETS, type TaxFileKey } from '@nanum/shared/donationTaxFile';
 import { siteDay, zonedTimeToDate } from '@nanum/shared/timeZone';
+import { writeWorkbook, type SheetColumn } from '../../exports/workbook';
 import { AppError } from '../../http/AppError';
 import { recordChange, type Actor } from '../admin/audit.service';
 import { presentSettings } from '../site/site.presenter';
@@ -38,17 +38,9 @@ function openRrn(key: RrnKey, sealed: string): string {
   }
 }
 
-function addSheet(workbook: ExcelJS.Workbook, name: string, columns: readonly { key: string; header: string; width: number }[], rows: readonly Record<string, unknown>[]): void {
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({
-    header: column.header,
-    key: column.key,
-    width: column.width,
-    ...(column.key === 'date' ? { style: { numFmt: 'yyyy-mm-dd' } } : column.key === 'amount' ? { style: { numFmt: '#,##0' } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
-}
+/** The columns of a sheet of the file: its dates and amounts formatted as such. */
+const sheetColumns = (columns: readonly { key: string; header: string; width: number }[]): SheetColumn[] =>
+  columns.map((column) => ({ ...column, ...(column.key === 'date' ? { numFmt: 'yyyy-mm-dd' } : column.key === 'amount' ? { numFmt: '#,##0' } : {}) }));
 
 /**
  * The 연말정산 간소화 file of a year (Korean years), admins only: every paid gift of a donor who asked
@@ -76,17 +68,18 @@ export async function writeTaxFile({ db, rrnKey }: DonationDeps, actor: Actor, y
       else rows.push({ serial: rows.length + 1, receiptNumber: receipts.get(donorKey) ?? '', donorName: gift.donorName, rrn, code, kind: TAX_FILE_KIND, date, amount: gift.amount });
     }
   }
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = '나눔';
-  addSheet(workbook, TAX_FILE_SHEETS.rows, TAX_FILE_COLUMNS, rows);
-  addSheet(workbook, TAX_FILE_SHEETS.missing, TAX_FILE_MISSING_COLUMNS, missing);
-  addSheet(workbook, TAX_FILE_SHEETS.issuer, [{ key: 'label', header: '항목', width: 22 }, { key: 'value', header: '내용', width: 40 }], [
+  const issuer = [
     { label: '단체명', value: settings.organisationName },
     { label: '고유번호(사업자등록번호)', value: settings.registrationNumber },
     { label: '대표자', value: settings.representative },
     { label: '소재지', value: settings.address },
     { label: '귀속연도', value: String(year) },
+  ];
+  const file = await writeWorkbook([
+    { name: TAX_FILE_SHEETS.rows, columns: sheetColumns(TAX_FILE_COLUMNS), rows },
+    { name: TAX_FILE_SHEETS.missing, columns: sheetColumns(TAX_FILE_MISSING_COLUMNS), rows: missing },
+    { name: TAX_FILE_SHEETS.issuer, columns: [{ key: 'label', header: '항목', width: 22 }, { key: 'value', header: '내용', width: 40 }], rows: issuer },
   ]);
   await recordChange(db, actor, { action: 'donation.taxFile', targetType: 'donation', targetId: null, before: null, after: { year, rows: rows.length, withoutNumber: missing.length } });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return file;
 }

@@ -1,5 +1,5 @@
-import { PaymentClient, type Payment } from '@portone/server-sdk/payment';
-import { Webhook } from '@portone/server-sdk';
+import type { Payment, PaymentClient } from '@portone/server-sdk/payment';
+import * as Webhook from '@portone/server-sdk/webhook';
 import type { DonationMethod } from '@nanum/shared/donationRules';
 import type { Config } from '../../config/env';
 
@@ -52,24 +52,27 @@ export function createPortOne(config: PortOneConfig): PortOneGateway | null {
   if (config.PORTONE_CHANNEL_KEY_TRANSFER) channelKeys.transfer = config.PORTONE_CHANNEL_KEY_TRANSFER;
   if (config.PORTONE_CHANNEL_KEY_VIRTUAL) channelKeys.virtual = config.PORTONE_CHANNEL_KEY_VIRTUAL;
   if (!storeId || !secret || !webhookSecret || Object.keys(channelKeys).length === 0) return null;
-  const payments = PaymentClient({ secret, storeId, ...(config.PORTONE_API_URL ? { baseUrl: config.PORTONE_API_URL } : {}) });
+  // The payment client (about 260 modules of the SDK) loads with the first call, not with the server.
+  let client: Promise<ReturnType<typeof PaymentClient>> | undefined;
+  const payments = () =>
+    (client ??= import('@portone/server-sdk/payment').then(({ PaymentClient }) => PaymentClient({ secret, storeId, ...(config.PORTONE_API_URL ? { baseUrl: config.PORTONE_API_URL } : {}) })));
   return {
     storeId,
     browserSdkUrl: config.PORTONE_BROWSER_SDK_URL ?? PORTONE_BROWSER_SDK_URL,
     channelKeys,
-    getPayment: (paymentId) => payments.getPayment({ paymentId }),
+    getPayment: async (paymentId) => (await payments()).getPayment({ paymentId }),
     async cancelPayment(paymentId, reason) {
-      await payments.cancelPayment({ paymentId, reason });
+      await (await payments()).cancelPayment({ paymentId, reason });
     },
     async closeVirtualAccount(paymentId) {
-      await payments.closeVirtualAccount({ paymentId });
+      await (await payments()).closeVirtualAccount({ paymentId });
     },
     getBillingKey: async (billingKey) => {
-      const info = await payments.billingKey.getBillingKeyInfo({ billingKey });
+      const info = await (await payments()).billingKey.getBillingKeyInfo({ billingKey });
       return { status: String(info.status), storeId: 'storeId' in info ? String(info.storeId) : '' };
     },
     async payWithBillingKey({ paymentId, billingKey, orderName, amount, customer }) {
-      await payments.payWithBillingKey({ paymentId, billingKey, orderName, amount: { total: amount }, currency: 'KRW', customer: { name: { full: customer.fullName }, email: customer.email } });
+      await (await payments()).payWithBillingKey({ paymentId, billingKey, orderName, amount: { total: amount }, currency: 'KRW', customer: { name: { full: customer.fullName }, email: customer.email } });
     },
     verifyWebhook: (rawBody, headers) => Webhook.verify(webhookSecret, rawBody, headers),
   };

@@ -12,7 +12,6 @@ import { findUserById, type UserRow } from '../user/user.repo';
 import { asManager } from './campaign.service';
 import { findCertificate, findValidCertificateByFingerprint, insertCertificate, listUserCertificates, revokeCertificate, type CertificateRecord } from './certificate.repo';
 import { certificateStanding, ledgerDigest } from './certificateLedger';
-import { renderCertificatePdf } from './certificatePdf';
 import { ledgerEntry, listLedger, type LedgerRow } from './participation.repo';
 import { DEFAULT_DAILY_CAP_MINUTES, hoursTotals } from '@nanum/shared/volunteerHours';
 
@@ -80,6 +79,8 @@ export async function issueCertificate(
   const issuedAt = new Date();
   // The year of the number is the year of issue in Korea (a certificate of 00:30 on 1 January is of the new year).
   const number = certificateNumber(zonedParts(issuedAt).year, crypto.randomBytes(10));
+  // pdfkit and the QR code library load with the first certificate drawn, not with the server.
+  const { renderCertificatePdf } = await import('./certificatePdf');
   const pdf = await renderCertificatePdf({ number, issuedAt, verifyUrl: verificationUrl(publicUrl, number), snapshot });
   const fileName = await saveUpload(uploadDir, CERTIFICATE_FOLDER, 'pdf', pdf);
   const participationIds = rows.map((row) => row.participationId);

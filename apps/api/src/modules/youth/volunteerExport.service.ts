@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { csvDocument } from '@nanum/shared/csv';
 import { siteToday } from '@nanum/shared/timeZone';
 import { exportCells, VOLUNTEER_EXPORT_COLUMNS, type ExportFormat, type VolunteerExportRow } from '@nanum/shared/volunteerExport';
 import { countedMinutes, DEFAULT_DAILY_CAP_MINUTES } from '@nanum/shared/volunteerHours';
 import { PARTICIPATION_STATUS_LABELS } from '@nanum/shared/youthRules';
 import type { Db } from '../../db/knex';
+import { writeWorkbook } from '../../exports/workbook';
 import { recordChange, type Actor } from '../admin/audit.service';
 import { findExportRecords, findServedRecords, type ExportScope } from './volunteerExport.repo';
 
@@ -34,32 +34,21 @@ const dateCell = (date: string | null): Date | null => (date ? new Date(`${date}
 const DATE_KEYS = new Set(['birthday', 'startDate', 'endDate']);
 
 /** The .xlsx: one sheet, the header bold and frozen, dates as dates, minutes as numbers, text as text. */
-export async function exportWorkbook(rows: readonly VolunteerExportRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = '나눔';
-  const sheet = workbook.addWorksheet('봉사실적', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = VOLUNTEER_EXPORT_COLUMNS.map((column) => ({
-    header: column.header,
-    key: column.key,
-    width: column.width,
-    ...(DATE_KEYS.has(column.key) ? { style: { numFmt: 'yyyy-mm-dd' } } : {}),
+export function exportWorkbook(rows: readonly VolunteerExportRow[]): Promise<Buffer> {
+  const columns = VOLUNTEER_EXPORT_COLUMNS.map(({ header, key, width }) => ({ header, key, width, ...(DATE_KEYS.has(key) ? { numFmt: 'yyyy-mm-dd' } : {}) }));
+  const cells = rows.map((row) => ({
+    ...row,
+    birthday: dateCell(row.birthday),
+    startDate: dateCell(row.startDate),
+    endDate: dateCell(row.endDate),
+    startTime: row.startTime ?? '',
+    endTime: row.endTime ?? '',
+    phone: row.phone ?? '',
+    cohort: row.cohort > 0 ? row.cohort : '',
+    teamName: row.teamName ?? '',
+    status: PARTICIPATION_STATUS_LABELS[row.status],
   }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow({
-      ...row,
-      birthday: dateCell(row.birthday),
-      startDate: dateCell(row.startDate),
-      endDate: dateCell(row.endDate),
-      startTime: row.startTime ?? '',
-      endTime: row.endTime ?? '',
-      phone: row.phone ?? '',
-      cohort: row.cohort > 0 ? row.cohort : '',
-      teamName: row.teamName ?? '',
-      status: PARTICIPATION_STATUS_LABELS[row.status],
-    });
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return writeWorkbook([{ name: '봉사실적', columns, rows: cells }]);
 }
 
 /** The CSV: UTF-8 with a BOM so Excel reads Korean, every cell as text. */
