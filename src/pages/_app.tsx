@@ -11,6 +11,7 @@ import SessionManager from '@/features/auth/SessionManager';
 import Layout from '@/features/layout/Layout';
 import ProfileModalHost from '@/features/profile/ProfileModalHost';
 import ToastHost from '@/features/toast/ToastHost';
+import { guardModalTransitions } from '@/lib/modalTransitionGuard';
 import { makeStore, type RootState } from '@/store/store';
 import { StoreProvider } from '@/store/StoreProvider';
 
@@ -18,6 +19,9 @@ import { StoreProvider } from '@/store/StoreProvider';
 // (about 0.5 kB gzip) is fetched as soon as the page has hydrated instead of with it; the first
 // page view is sent then. Only a navigation started before that chunk arrives goes without a bar.
 const AppEffects = dynamic(() => import('@/features/app/AppEffects'), { ssr: false });
+
+// Before any dialog can open: a closed dialog must never stay on the page (modalTransitionGuard.ts).
+if (typeof window !== 'undefined') guardModalTransitions(window);
 
 /** Page props may carry state a page prepared on the server (getServerSideProps) for the store. */
 export interface AppPageProps extends SiteOriginProps {
