@@ -30,6 +30,15 @@ export default tseslint.config(
     },
   },
   {
+    // The node tests share their workers' modules (vitest.config.mts): a mocked module would leak
+    // into the next file. A test that must mock a module is named *.mock.test.ts and runs isolated.
+    files: ['apps/**/*.test.ts', 'packages/**/*.test.ts', 'migrations/**/*.test.ts', 'scripts/**/*.test.ts'],
+    ignores: ['**/*.mock.test.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'vi', property: 'mock', message: 'The node tests share modules between files (vitest.config.mts): name a file that mocks a module *.mock.test.ts.' }, { object: 'vi', property: 'doMock', message: 'The node tests share modules between files (vitest.config.mts).' }],
+    },
+  },
+  {
     // A migration never changes once merged, so it rests on nothing that can: knex and its frozen
     // ./helpers only, no app or shared code (migrations/index.ts).
     files: ['migrations/*.ts', 'migrations/helpers/*.ts'],
