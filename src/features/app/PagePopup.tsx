@@ -1,6 +1,11 @@
+import dynamic from 'next/dynamic';
 import { useState, useSyncExternalStore } from 'react';
 import type { DisplayPopup } from '@nanum/shared/popupDisplay';
-import PopupAnnouncement from './PopupAnnouncement';
+
+// Rendered on the server like any component (next/dynamic's default, `ssr: true`): a page whose
+// HTML holds the pop-up names its chunk among the scripts it loads before hydrating, and a page
+// without one (most loads: none published, or hidden for the week) never fetches its code.
+const PopupAnnouncement = dynamic(() => import('./PopupAnnouncement'));
 
 /**
  * Props of a server-rendered page that decided the pop-up (pagePopupProps): the pop-up to show,
@@ -23,7 +28,9 @@ const noSubscription = () => () => undefined;
  *
  * Not React.lazy in a Suspense boundary: React's server renderer sent that boundary as a separate
  * piece placed by an inline script, which the Content Security Policy blocks, so the pop-up stayed
- * hidden until the browser rendered it again (docs/BUNDLES.md).
+ * hidden until the browser rendered it again (docs/BUNDLES.md). next/dynamic in the pages router
+ * uses no Suspense: the server loads every such module before rendering, and the browser loads
+ * the ones the HTML used before it hydrates.
  */
 export default function PagePopup({ popup }: PagePopupProps) {
   // True on the server and while hydrating its HTML; false for a page mounted afterwards.
