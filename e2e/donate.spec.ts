@@ -71,6 +71,22 @@ test('an amount changed in the browser on its way to the gateway is refused, and
   await expect.poll(async () => (await waitForMail(email, 1, 1_000).then(() => 1, () => 0))).toBe(0);
 });
 
+test('a donor whose connection dropped PortOne’s script is told so, and the next try opens the window', async ({ page }, testInfo) => {
+  const email = `retry-${testInfo.project.name}-${Date.now().toString(36)}@nanum.example`;
+  // The first load of the gateway's script fails as a phone's connection drops; later ones go through.
+  let loads = 0;
+  await page.route('**/v2/browser-sdk.js', (route) => (loads++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/donate');
+  await fillGift(page, email);
+  await page.getByRole('button', { name: '10,000원 후원하기' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('결제창을 열지 못했습니다. 잠시 후 다시 시도해주세요.');
+  // Trying again on the same page works (PortOne's SDK alone kept its failed load for the page's life).
+  await page.getByRole('button', { name: '10,000원 후원하기' }).click();
+  await expect(page.getByRole('heading', { name: '테스트 결제창' })).toBeVisible();
+  await expect(page.getByText('결제 금액: 10,000원')).toBeVisible();
+  expect(loads).toBe(2);
+});
+
 test('a visitor gives by 가상계좌: the account shown and mailed, then the deposit reported by PortOne turns it into a gift', async ({ page }, testInfo) => {
   const errors = watchErrors(page);
   const email = `virtual-${testInfo.project.name}-${Date.now().toString(36)}@nanum.example`;

@@ -1,4 +1,5 @@
 import type { DonationCheckoutView, PledgeStartView } from '@nanum/shared/donationViews';
+import { ensurePortOneScript } from './portoneScript';
 
 /** Where PortOne sends the browser back (mobile, and any window that redirects). */
 export const DONATION_RETURN_PATH = '/donate/complete';
@@ -14,6 +15,7 @@ export type CardOutcome = { kind: 'issued'; billingKey: string } | { kind: 'redi
 
 /** Opens PortOne's card registration window for a monthly pledge the server made; a billing key comes back. */
 export async function openCardWindow(start: PledgeStartView, sdkUrl: string): Promise<CardOutcome> {
+  await ensurePortOneScript(sdkUrl);
   const PortOne = await import('@portone/browser-sdk/v2');
   PortOne.__INTERNAL__setPortOneSdkUrl(sdkUrl);
   const response = await PortOne.requestIssueBillingKey({
@@ -33,10 +35,12 @@ export async function openCardWindow(start: PledgeStartView, sdkUrl: string): Pr
 /**
  * Opens PortOne's payment window for a checkout the server made. @portone/browser-sdk is loaded
  * here, on first use (only the 후원하기 page pays), and it loads PortOne's script from `sdkUrl`
- * (the server's setting: PortOne's CDN, or a local stand-in in tests). A window that redirects
+ * (the server's setting: PortOne's CDN, or a local stand-in in tests), put on the page by
+ * ensurePortOneScript so that a failed load can be tried again. A window that redirects
  * (mobile) leaves the page; one that answers here comes back with the payment id or an error.
  */
 export async function openPaymentWindow(checkout: DonationCheckoutView, sdkUrl: string): Promise<WindowOutcome> {
+  await ensurePortOneScript(sdkUrl);
   const PortOne = await import('@portone/browser-sdk/v2');
   PortOne.__INTERNAL__setPortOneSdkUrl(sdkUrl);
   const response = await PortOne.requestPayment({
