@@ -16,6 +16,7 @@ import { feedsRouter } from './modules/feeds/feeds.router';
 import { apiNoStore, securityHeaders } from './http/security';
 import type { Auth } from './modules/auth/auth';
 import { authRouter } from './modules/auth/auth.router';
+import { skippedOnVisitorReads } from './modules/auth/session';
 import { accountRouter } from './modules/account/account.router';
 import type { Mailer } from './modules/mail/mailer';
 import { socialRouter } from './modules/auth/social/social.router';
@@ -107,7 +108,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
   const session = [auth.sessions.middleware, auth.sessions.enforceAbsoluteLifetime, auth.sessions.renewIdleExpiry, auth.passport.session()];
   // Searches per address, one count for GET /api/search and the /search page's in-process read.
   const searches = searchLimit(auth.limiter);
-  api.use(session);
+  api.use(skippedOnVisitorReads(session));
   // One dispatch on the first path segment: a request walks only the routers of its prefix.
   api.use(
     prefixRouter([

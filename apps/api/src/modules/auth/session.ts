@@ -6,7 +6,7 @@ import type { Db } from '../../db/knex';
 import type { RedisClient } from '../../redis/redisClient';
 import { KnexSessionStore } from './sessionStore';
 
-import { SESSION_COOKIE } from '@nanum/shared/sessionCookie';
+import { hasSessionCookie, SESSION_COOKIE } from '@nanum/shared/sessionCookie';
 
 export { SESSION_COOKIE };
 
@@ -95,4 +95,25 @@ export function createSessions(config: SessionConfig, db: Db, redis?: RedisClien
   };
 
   return { middleware, store, renewIdleExpiry, enforceAbsoluteLifetime, isLoginExpired, close: () => knexStore?.close() };
+}
+
+/** The reads that start a session: the social login's start and return keep where to go back, and who links, in it. */
+export const SESSION_STARTING_READS = /^\/api\/user\/login\/[^/?]+/;
+
+/**
+ * The session middlewares, passed by a visitor's read: a GET or HEAD without the session cookie
+ * has no session to load and starts none (saveUninitialized is off), yet express-session would make
+ * one (a random id, a hash of it, wrappers on the response) and passport its request helpers: about
+ * a fifth of the work of answering a cached board list. Such a request goes on as a visitor's
+ * (no req.user), as it would have; the reads in `startsOnRead` always get their session.
+ */
+export function skippedOnVisitorReads(middlewares: readonly RequestHandler[], startsOnRead: RegExp = SESSION_STARTING_READS): RequestHandler[] {
+  return middlewares.map(
+    (middleware): RequestHandler =>
+      (req, res, next) => {
+        const visitorRead = (req.method === 'GET' || req.method === 'HEAD') && !hasSessionCookie(req.headers.cookie) && !startsOnRead.test(req.originalUrl);
+        if (visitorRead) next();
+        else middleware(req, res, next);
+      },
+  );
 }
