@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import net from 'node:net';
 import { REPO_ROOT } from '../config/repoRoot';
 
@@ -11,15 +12,27 @@ export interface ServerProcess {
   stop(graceMs?: number): Promise<number | null>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether a loopback port can be bound now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A loopback port free now, for a child process (a server, Redis, MariaDB, the S3 stand-in) to bind
+ * a moment later. Drawn below Linux's ephemeral range (32768-60999): the OS hands ports of that
+ * range to every listen(0) of the test files running beside, so a port taken from it and released
+ * could be given to one of their servers before the child bound it; the child then failed to
+ * start while the other server answered its readiness check (a CI run saw exactly that).
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + randomInt(12_000);
+    if (await isFree(port)) return port;
+  }
 }
 
 /**
