@@ -13,11 +13,17 @@ export const MY_PLEDGES_PATH = '/donate/mine';
 
 export type CardOutcome = { kind: 'issued'; billingKey: string } | { kind: 'redirected' } | { kind: 'failed'; message: string };
 
-/** Opens PortOne's card registration window for a monthly pledge the server made; a billing key comes back. */
-export async function openCardWindow(start: PledgeStartView, sdkUrl: string): Promise<CardOutcome> {
+/** @portone/browser-sdk, loaded on first use (only the 후원하기 page pays), with PortOne's script on the page (ensurePortOneScript). */
+async function portOne(sdkUrl: string) {
   await ensurePortOneScript(sdkUrl);
   const PortOne = await import('@portone/browser-sdk/v2');
   PortOne.__INTERNAL__setPortOneSdkUrl(sdkUrl);
+  return PortOne;
+}
+
+/** Opens PortOne's card registration window for a monthly pledge the server made; a billing key comes back. */
+export async function openCardWindow(start: PledgeStartView, sdkUrl: string): Promise<CardOutcome> {
+  const PortOne = await portOne(sdkUrl);
   const response = await PortOne.requestIssueBillingKey({
     storeId: start.storeId,
     channelKey: start.channelKey,
@@ -33,16 +39,12 @@ export async function openCardWindow(start: PledgeStartView, sdkUrl: string): Pr
 }
 
 /**
- * Opens PortOne's payment window for a checkout the server made. @portone/browser-sdk is loaded
- * here, on first use (only the 후원하기 page pays), and it loads PortOne's script from `sdkUrl`
- * (the server's setting: PortOne's CDN, or a local stand-in in tests), put on the page by
- * ensurePortOneScript so that a failed load can be tried again. A window that redirects
+ * Opens PortOne's payment window for a checkout the server made. PortOne's script comes from
+ * `sdkUrl` (the server's setting: PortOne's CDN, or a local stand-in in tests). A window that redirects
  * (mobile) leaves the page; one that answers here comes back with the payment id or an error.
  */
 export async function openPaymentWindow(checkout: DonationCheckoutView, sdkUrl: string): Promise<WindowOutcome> {
-  await ensurePortOneScript(sdkUrl);
-  const PortOne = await import('@portone/browser-sdk/v2');
-  PortOne.__INTERNAL__setPortOneSdkUrl(sdkUrl);
+  const PortOne = await portOne(sdkUrl);
   const response = await PortOne.requestPayment({
     storeId: checkout.storeId,
     paymentId: checkout.paymentId,

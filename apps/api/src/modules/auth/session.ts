@@ -1,6 +1,6 @@
 import { RedisStore } from 'connect-redis';
 import session from 'express-session';
-import type { RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/knex';
 import type { RedisClient } from '../../redis/redisClient';
@@ -107,13 +107,11 @@ export const SESSION_STARTING_READS = /^\/api\/user\/login\/[^/?]+/;
  * a fifth of the work of answering a cached board list. Such a request goes on as a visitor's
  * (no req.user), as it would have; the reads in `startsOnRead` always get their session.
  */
-export function skippedOnVisitorReads(middlewares: readonly RequestHandler[], startsOnRead: RegExp = SESSION_STARTING_READS): RequestHandler[] {
-  return middlewares.map(
-    (middleware): RequestHandler =>
-      (req, res, next) => {
-        const visitorRead = (req.method === 'GET' || req.method === 'HEAD') && !hasSessionCookie(req.headers.cookie) && !startsOnRead.test(req.originalUrl);
-        if (visitorRead) next();
-        else middleware(req, res, next);
-      },
-  );
+export function skippedOnVisitorReads(middlewares: readonly RequestHandler[], startsOnRead: RegExp = SESSION_STARTING_READS): RequestHandler {
+  const withSession = Router().use(...middlewares);
+  return (req, res, next) => {
+    const visitorRead = (req.method === 'GET' || req.method === 'HEAD') && !hasSessionCookie(req.headers.cookie) && !startsOnRead.test(req.originalUrl);
+    if (visitorRead) next();
+    else withSession(req, res, next);
+  };
 }
