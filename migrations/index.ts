@@ -30,6 +30,7 @@ import * as pushNightHold from './20261126_0027_push_night_hold';
 import * as pledgeClaims from './20261126_0030_pledge_claims';
 import * as virtualAccounts from './20261126_0031_virtual_accounts';
 import * as searchTokens from './20261126_0032_search_tokens';
+import * as certifyRevoked from './20261129_0033_certify_revoked';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -66,6 +67,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126_0030_pledge_claims': pledgeClaims,
   '20261126_0031_virtual_accounts': virtualAccounts,
   '20261126_0032_search_tokens': searchTokens,
+  '20261129_0033_certify_revoked': certifyRevoked,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -31,6 +31,7 @@ const user: User = {
   divisionName: null,
   campaignList: [],
   profileVisibility: { gender: 'members', mbti: 'members', affiliation: 'members', cohort: 'members', activity: 'members' },
+  certifyRevoked: false,
   board: { kind: [], list: [], count: 0 },
   comment: { list: [], count: 0 },
 };

@@ -16,3 +16,5 @@ export const EMAIL_NOT_VERIFIED_MESSAGE = '이메일 인증을 먼저 완료해�
 export const CERTIFY_LOGIN_REQUIRED_MESSAGE = LOGIN_REQUIRED_MESSAGE;
 /** Completing an account that is already certified. */
 export const ALREADY_CERTIFIED_MESSAGE = '이미 인증이 완료된 회원입니다.';
+/** Completing an account whose verification an administrator took away: only an administrator gives it back. */
+export const CERTIFY_REVOKED_MESSAGE = '관리자가 회원 인증을 취소한 계정입니다. 다시 인증을 받으시려면 협회로 문의해 주세요.';

@@ -97,6 +97,11 @@ export interface User {
   campaignList: CampaignListItem[];
   /** Which parts of the profile other members see (the owner's own answer only; never another's). */
   profileVisibility: ProfileVisibility;
+  /**
+   * An administrator took the verification away (the owner's own answer only): the member cannot
+   * verify again by themselves, and is not sent to the join page.
+   */
+  certifyRevoked: boolean;
   board: { kind: BoardKind[]; list: BoardPostRow[]; count: number };
   comment: { list: CommentRow[]; count: number };
 }
@@ -106,7 +111,7 @@ export interface User {
  * values the viewer may not see are named in `masked` (shown as 비공개) and emptied: text as null,
  * codes as 0 (none), the campaign list as []. Visitors get only id, name and pictures.
  */
-export type ProfileUser = Omit<User, 'alarm' | 'board' | 'comment' | 'email' | 'profileVisibility'> & {
+export type ProfileUser = Omit<User, 'alarm' | 'board' | 'comment' | 'email' | 'profileVisibility' | 'certifyRevoked'> & {
   email: string | null;
   masked: string[];
 };

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ALREADY_CERTIFIED_MESSAGE, CERTIFY_LOGIN_REQUIRED_MESSAGE, NOT_CERTIFIED_ALERT } from '@nanum/shared/accountPageMessages';
+import { ALREADY_CERTIFIED_MESSAGE, CERTIFY_LOGIN_REQUIRED_MESSAGE, CERTIFY_REVOKED_MESSAGE, NOT_CERTIFIED_ALERT } from '@nanum/shared/accountPageMessages';
 import { isCertified } from '@nanum/shared/certified';
 import { useAppDispatch } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
@@ -58,7 +58,15 @@ export function SnsJoinView() {
           </Link>
         </div>
       )}
-      {self.status === 'member' && !isCertified(self.user) && (
+      {self.status === 'member' && !isCertified(self.user) && self.user.certifyRevoked && (
+        <div className={styles.stateBlock}>
+          <Notice variant="warning">{CERTIFY_REVOKED_MESSAGE}</Notice>
+          <Link href="/" className="btn btn-primary">
+            홈으로
+          </Link>
+        </div>
+      )}
+      {self.status === 'member' && !isCertified(self.user) && !self.user.certifyRevoked && (
         <>
           <Notice variant="warning">{NOT_CERTIFIED_ALERT}</Notice>
           <JoinForm mode="sns" user={self.user} />

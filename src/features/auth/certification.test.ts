@@ -20,7 +20,8 @@ describe('users who are not certified', () => {
     expect(mustCompleteJoin({ certify: 0 }, '/')).toBe(true);
   });
 
-  it('never concerns visitors or certified users', () => {
+  it('never concerns visitors, certified users, or members whose verification an administrator took away', () => {
+    expect(mustCompleteJoin({ id: 9, certify: false, certifyRevoked: true }, '/')).toBe(false);
     expect(mustCompleteJoin(null, '/')).toBe(false);
     expect(mustCompleteJoin(certified, '/')).toBe(false);
     expect(mustCompleteJoin({ certify: 1 }, '/')).toBe(false);

@@ -34,7 +34,7 @@ import { loadSelf } from '../user/user.service';
 import { isVouchedEmail } from '@nanum/shared/vouchedEmail';
 import { certification as defaultCertification, type CertificationProvider } from './certification';
 import { sendJoinCode, verifyJoinCode } from './emailVerification.service';
-import { assertNotCertified, completeAccount, joinMember } from './join.service';
+import { assertMayCompleteAccount, completeAccount, joinMember } from './join.service';
 import { checkResetToken, findMaskedEmail, requestPasswordReset, resetPassword } from './recovery.service';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { logInSession } from '../auth/logInSession';
@@ -123,7 +123,7 @@ export function accountRouter({ db, config, mailer, logger, limiter, realtime, c
     '/user/join/sns',
     perIp('joinPerIp'),
     route({ auth: requireLogin, body: snsJoinSchema }, async ({ body, user: current, req }) => {
-      assertNotCertified(current);
+      assertMayCompleteAccount(current);
       const proof = certification.requireProof({ req, email: body.email, current: { email: current.email, vouched: isVouchedEmail(current) } });
       const user = await completeAccount(db, certification, proof, current, body);
       certification.forgetProof(req);

@@ -1,5 +1,5 @@
 import type { JoinPayload, SnsJoinPayload } from '@nanum/shared/accountSchemas';
-import { ALREADY_CERTIFIED_MESSAGE, EMAIL_TAKEN_MESSAGE } from '@nanum/shared/messages';
+import { ALREADY_CERTIFIED_MESSAGE, CERTIFY_REVOKED_MESSAGE, EMAIL_TAKEN_MESSAGE } from '@nanum/shared/messages';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import { hashPassword } from '../user/password';
@@ -57,14 +57,19 @@ export async function joinMember(db: Db, provider: CertificationProvider, proof:
   return reload(db, id);
 }
 
-/** Only a member who is not certified yet completes the account (409 otherwise). */
-export function assertNotCertified(user: UserRow): void {
+/**
+ * Only a member never verified completes the account themselves: 409 when verified already, 403
+ * when an administrator took the verification away (only an administrator gives it back; the
+ * completion would otherwise rewrite the name and birthday that certificates carry).
+ */
+export function assertMayCompleteAccount(user: Pick<UserRow, 'certify' | 'certify_revoked_at'>): void {
   if (user.certify === 1) throw new AppError(409, ALREADY_CERTIFIED_MESSAGE, 'ALREADY_CERTIFIED');
+  if (user.certify_revoked_at !== null) throw new AppError(403, CERTIFY_REVOKED_MESSAGE, 'CERTIFY_REVOKED');
 }
 
 /** Completes the logged-in member's (social) account with the join information and certifies it. */
 export async function completeAccount(db: Db, provider: CertificationProvider, proof: CertificationProof, user: UserRow, input: SnsJoinPayload): Promise<UserRow> {
-  assertNotCertified(user);
+  assertMayCompleteAccount(user);
   if (input.email !== user.email) {
     const owner = await findUserIdByEmail(db, input.email);
     if (owner !== null && owner !== user.id) throw new AppError(409, EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, loginCookie } from '../../test/fixtures';
 import type { MailCatcher } from '../../test/mailCatcher';
@@ -145,6 +146,36 @@ describe.each(testDialects())('completing a social account: POST /api/user/join/
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: 400, message });
     expect(await snapshot(t.db)).toEqual(before);
+  });
+
+  it('a member whose verification an administrator took away cannot verify again, nor rewrite their name and birthday; the administrator gives it back', async () => {
+    const admin = await createTestUser(t.db, { power: 2 });
+    const adminCookie = await loginCookie(t.app, admin.email);
+    const email = uniqueEmail('revoked');
+    const member = await createTestUser(t.db, { email, name: '김진짜' });
+    const setCertify = (certify: boolean) => request(t.app).put('/api/admin/user').set('cookie', adminCookie).send({ id: member.id, certify });
+    const v = visitor(t.app, await loginCookie(t.app, email));
+    expect((await setCertify(false)).status).toBe(200);
+    expect((await v.get('/api/user/get/self/information')).body.data).toMatchObject({ certify: false, certifyRevoked: true });
+
+    // Their own address, proven with a code, as a first completion would.
+    const code = await receiveCode(v, mail, email);
+    expect((await v.post('/api/user/join/verify', { email, code })).status).toBe(200);
+    const before = await snapshot(t.db);
+    const refused = await v.post('/api/user/join/sns', snsForm(email, { name: '김위조', birthday: '1990-01-01' }));
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ status: 403, message: '관리자가 회원 인증을 취소한 계정입니다. 다시 인증을 받으시려면 협회로 문의해 주세요.' });
+    expect(await snapshot(t.db)).toEqual(before);
+    expect(await t.db('users').where({ id: member.id }).first('name', 'birthday', 'certify')).toMatchObject({ name: '김진짜', certify: 0 });
+
+    expect((await setCertify(true)).status).toBe(200);
+    expect((await v.get('/api/user/get/self/information')).body.data).toMatchObject({ certify: true, certifyRevoked: false });
+    expect((await t.db('users').where({ id: member.id }).first()).certify_revoked_at).toBeNull();
+  });
+
+  it('a member never verified is not marked as taken away', async () => {
+    const member = await socialMember(uniqueEmail('fresh'));
+    expect((await visitor(t.app, member.cookie).get('/api/user/get/self/information')).body.data).toMatchObject({ certify: false, certifyRevoked: false });
   });
 
   it('refuses a completion posted from another site', async () => {

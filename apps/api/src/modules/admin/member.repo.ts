@@ -31,6 +31,8 @@ export interface MemberChanges {
   division_id?: number | null;
   hidden?: number;
   certify?: number;
+  /** Set when certify goes from 1 to 0, cleared when it is given back (member.service.ts). */
+  certify_revoked_at?: string | null;
   end_of_activity?: number;
 }
 

@@ -5,6 +5,7 @@ import { MEMBER_PAGE_SIZE } from '@nanum/shared/adminRules';
 import { editableFieldsOf, memberChangeRefusal, memberScopeOf, REFUSAL_MESSAGES, ROLE_FIELDS, type MemberState, type RoleField } from '@nanum/shared/authority';
 import { maskEmail } from '@nanum/shared/emailMask';
 import type { Db } from '../../db/knex';
+import { toDbDate } from '../../db/values';
 import { AppError } from '../../http/AppError';
 import type { UserRow } from '../user/user.repo';
 import { recordChange, type Actor } from './audit.service';
@@ -38,6 +39,16 @@ function changesOf(input: MemberUpdate): { changes: MemberChanges; fields: RoleF
   return { changes, fields: ROLE_FIELDS.filter((field) => input[field] !== undefined) };
 }
 
+/**
+ * Taking a verification away is remembered (the member cannot verify again by themselves:
+ * account/join.service.ts); giving it back forgets it.
+ */
+function revocationOf(before: MemberAdminRow, changes: MemberChanges): Pick<MemberChanges, 'certify_revoked_at'> {
+  if (changes.certify === 1) return { certify_revoked_at: null };
+  if (changes.certify === 0 && before.certify === 1) return { certify_revoked_at: toDbDate() };
+  return {};
+}
+
 /** The member as the authority model compares them, before or after a change. */
 async function stateOf(trx: Db, row: MemberAdminRow, changes: MemberChanges = {}): Promise<MemberState> {
   const merged = { ...row, ...changes };
@@ -61,7 +72,7 @@ export async function editMember(db: Db, actorUser: UserRow, actor: Actor, input
     if (changes.division_id && !(await existsIn(trx, 'divisions', changes.division_id))) throw new AppError(400, M.memberCodeInvalid, 'DIVISION_NOT_FOUND');
     const refusal = memberChangeRefusal(authorityOfUser(actorUser), await stateOf(trx, before), await stateOf(trx, before, changes), fields);
     if (refusal) throw new AppError(403, REFUSAL_MESSAGES[refusal], `AUTHORITY_${refusal.toUpperCase()}`);
-    await updateMember(trx, input.id, changes);
+    await updateMember(trx, input.id, { ...changes, ...revocationOf(before, changes) });
     if (before.power === 2 && (await countActiveAdmins(trx)) === 0) throw new AppError(409, M.lastAdmin, 'LAST_ADMIN');
     const after = await findMember(trx, input.id);
     const presented = presentMember(after as NonNullable<typeof after>);

@@ -36,6 +36,7 @@ export function presentSelf(row: UserRow, alarm: AlarmItem[], campaignList: Camp
     divisionName: row.division_name,
     campaignList,
     profileVisibility: parseProfileVisibility(row.profile_visibility),
+    certifyRevoked: row.certify !== 1 && row.certify_revoked_at !== null,
   };
 }
 
