@@ -77,6 +77,15 @@ describe.each(testDialects())('activity certificates (%s)', (dialect) => {
     expect((await request(t.app).get('/api/user/get/self/certificate')).body).toEqual({ status: 401, message: '로그인이 필요합니다. 로그인 후 다시 시도해주세요.' });
   });
 
+  it('issues nothing for a link from another site (the issue is a GET, SPEC section 7)', async () => {
+    const countOf = async (table: string) => Number((await t.db(table).count({ n: '*' }).first())?.n ?? 0);
+    const before = { certificates: await countOf('certificates'), audit: await countOf('audit_log') };
+    const res = await issue('champ').set('sec-fetch-site', 'cross-site').set('sec-fetch-mode', 'navigate');
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/[가-힣]/);
+    expect({ certificates: await countOf('certificates'), audit: await countOf('audit_log') }).toEqual(before);
+  });
+
   it('issues a one-page Korean PDF with the member, each approved campaign and the total', async () => {
     const res = await issue('champ');
     expect(res.body).toMatchObject({ status: 200, message: '활동 확인서를 발급했습니다.' });

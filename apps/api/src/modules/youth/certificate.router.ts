@@ -7,6 +7,7 @@ import type { Config } from '../../config/env';
 import type { Db } from '../../db/knex';
 import { requirePermission } from '../../http/guards';
 import { AppError } from '../../http/AppError';
+import { refuseCrossSite } from '../../http/sameOrigin';
 import { route } from '../../http/route';
 import { sendStored } from '../../uploads/sendStored';
 import { actorOf } from '../admin/audit.service';
@@ -37,6 +38,7 @@ export function certificateRouter({ db, config }: CertificateRouterDeps): Router
 
   router.get(
     '/user/get/self/certificate',
+    refuseCrossSite,
     route({ auth: 'certified' }, async ({ user, req }) => {
       const issued = await issueCertificate(db, config.uploadDir, config.publicUrl, user, actorOf(req), config.YOUTH_DAILY_CAP_HOURS * 60);
       return { status: 200, data: issued.path, number: issued.number, message: issued.fresh ? M.certificateIssued : M.certificateReused };
