@@ -28,4 +28,15 @@ test.describe('one port serves pages, the API and the socket', () => {
     expect(page.status()).toBe(404);
     expect(await page.text()).toMatch(/[가-힣]/);
   });
+
+  test('an address with broken percent-encoding answers 400 in Korean, on a page and in the API', async ({ page, request }) => {
+    const api = await request.get('/api/user/get/%ff');
+    expect(api.status()).toBe(400);
+    expect((await api.json()).message).toBe('요청 형식이 올바르지 않습니다.');
+    const answer = await page.goto('/community/notice/%ff');
+    expect(answer?.status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1, name: '주소를 읽을 수 없습니다' })).toBeVisible();
+    await expect(page).toHaveTitle('주소를 읽을 수 없습니다 | 나눔');
+    await expect(page.getByText('Bad Request')).toHaveCount(0);
+  });
 });

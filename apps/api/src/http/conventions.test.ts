@@ -112,6 +112,14 @@ describe('the real app', () => {
     expect(res.body).toEqual({ status: 404, message: '요청하신 주소를 찾을 수 없습니다.' });
   });
 
+  it('answers a path parameter that is not valid percent-encoding with a Korean 400, not a 500', async () => {
+    for (const path of ['/api/user/get/%ff', '/api/certificate/verify/%E0%A4%A', '/api/files/profile/%ff', '/api/community/boards/%ff']) {
+      const res = await request(t.app).get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.body, path).toEqual({ status: 400, message: '요청 형식이 올바르지 않습니다.' });
+    }
+  });
+
   it('sends security headers (CSP without inline scripts, nosniff, no x-powered-by)', async () => {
     const res = await request(t.app).get('/api/health');
     // Scripts of this site and of the postcode search only: no inline scripts, no eval.

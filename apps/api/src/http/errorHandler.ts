@@ -37,6 +37,8 @@ export function errorAnswer(logger: Logger): ErrorAnswer {
     if (error instanceof AppError) return { status: error.status, message: error.message };
     if (failure?.type === 'entity.parse.failed') return { status: 400, message: HTTP_MESSAGES.badRequest };
     if (failure?.type === 'entity.too.large') return { status: 413, message: HTTP_MESSAGES.tooLarge };
+    // A path parameter that is not valid percent-encoding ("/api/user/get/%ff"): the router's decoding failed.
+    if (error instanceof URIError) return { status: 400, message: HTTP_MESSAGES.badRequest };
     if (isBackendUnavailable(error)) {
       unavailableSince += 1;
       if (Date.now() - unavailableLoggedAt >= 10_000) {
