@@ -61,3 +61,12 @@ export function defaultProfileImage(gender: number | null | undefined): string {
 export function profileImage(user: Partial<Pick<User, 'image' | 'gender'>>): string {
   return user.image?.trim() ? user.image : defaultProfileImage(user.gender);
 }
+
+/**
+ * A member's picture as a viewer sees it: their own image when set, otherwise the default image of
+ * their gender when the viewer may see the gender, else the neutral default (a gendered default would
+ * tell a gender the owner kept 비공개; packages/shared/src/profileVisibility.ts says who sees it).
+ */
+export function visibleProfileImage(user: Partial<Pick<User, 'image' | 'gender'>>, genderVisible: boolean): string {
+  return profileImage({ image: user.image, gender: genderVisible ? user.gender : GENDER.UNKNOWN });
+}

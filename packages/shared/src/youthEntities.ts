@@ -102,7 +102,16 @@ export interface Ability {
   totals: { campaigns: number; minutes: number; servedMinutes: number; schoolHours: number; dailyCapMinutes: number };
   trophy: { tier: TrophyTier; next: { tier: TrophyRank; remaining: number; threshold: number } | null; previousThreshold: number };
   monthly: { month: string; minutes: number }[];
+  /**
+   * What the viewer may not see (the owner's 공개 범위, packages/shared/src/profileVisibility.ts), shown
+   * as 비공개: fields of `member` (emptied as the profile empties them) and 'campaigns' when the
+   * activity is closed (campaigns, totals, trophy and months are then empty). Empty for the owner and operators.
+   */
+  masked?: AbilityMaskedField[];
 }
+
+/** A part of the ability answer the owner may close to other members. */
+export type AbilityMaskedField = keyof Ability['member'] | 'campaigns';
 
 /** What a certificate certifies, frozen at issue. */
 export interface CertificateSnapshot {

@@ -1,9 +1,8 @@
 import Image from 'next/image';
-import type { User } from '@nanum/shared/entities';
-import { avatarSrc, isUploadedImage } from './avatar';
+import { avatarSrc, isUploadedImage, type AvatarUser } from './avatar';
 
 export interface UserAvatarProps {
-  user: Partial<Pick<User, 'image' | 'gender'>>;
+  user: AvatarUser;
   size: number;
   alt?: string;
   className?: string;

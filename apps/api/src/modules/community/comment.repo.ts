@@ -1,3 +1,4 @@
+import { parseProfileVisibility, type ProfileVisibility } from '@nanum/shared/profileVisibility';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { reindexComments } from '../../db/fullText';
@@ -12,6 +13,8 @@ export interface CommentRecord {
   authorName: string | null;
   authorImage: string | null;
   authorGender: number;
+  /** The author's 공개 범위 (read in the same query): whether a viewer may see the gender of the default picture. */
+  authorVisibility: ProfileVisibility;
   description: string;
   recommend: number;
   hidden: boolean;
@@ -21,7 +24,7 @@ export interface CommentRecord {
 }
 
 const COLUMNS = [
-  'c.id', 'c.post_id', 'c.parent_id', 'c.user_id', 'u.name as author_name', 'u.image as author_image', 'u.gender as author_gender',
+  'c.id', 'c.post_id', 'c.parent_id', 'c.user_id', 'u.name as author_name', 'u.image as author_image', 'u.gender as author_gender', 'u.profile_visibility as author_visibility',
   'c.description', 'c.recommend', 'c.hidden', 'c.created_at', 'c.updated_at', 'c.deleted_at',
 ];
 
@@ -35,6 +38,7 @@ function toComment(row: Record<string, unknown>): CommentRecord {
     authorName: text(row.author_name),
     authorImage: text(row.author_image),
     authorGender: toNumber(row.author_gender),
+    authorVisibility: parseProfileVisibility(text(row.author_visibility)),
     description: String(row.description),
     recommend: toNumber(row.recommend),
     hidden: toNumber(row.hidden) === 1,

@@ -1,7 +1,8 @@
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
 import { canManage, canReact, canReadHidden, canReadSecret, isModerator, youtubeId } from '@nanum/shared/boardRules';
-import { profileImage } from '@nanum/shared/display';
+import { visibleProfileImage } from '@nanum/shared/display';
 import type { Gender } from '@nanum/shared/entities';
+import { visibleProfileGroups, type ProfileVisibility } from '@nanum/shared/profileVisibility';
 import type { AuthorView, BoardView, CommentView, FileView, ImageView, NeighbourView, PostRowView, PostView } from '@nanum/shared/boardViews';
 import type { AttachmentRecord } from './attachment.repo';
 import type { Board } from './board.repo';
@@ -27,9 +28,15 @@ export function presentBoard(board: Board, viewer: Viewer): BoardView {
 }
 
 
-function presentAuthor(userId: number | null, name: string | null, image: string | null, gender: number): AuthorView | null {
+/** A post's or comment's author: the default picture tells the gender only to a viewer who may see it (docs/ROLES.md). */
+function presentAuthor(
+  viewer: Viewer,
+  author: { userId: number | null; authorName: string | null; authorImage: string | null; authorGender: number; authorVisibility: ProfileVisibility },
+): AuthorView | null {
+  const { userId, authorName: name } = author;
   if (userId === null || name === null) return null;
-  return { id: userId, name, image: profileImage({ image, gender: gender as Gender }) };
+  const genderVisible = visibleProfileGroups(viewer, userId, author.authorVisibility).includes('gender');
+  return { id: userId, name, image: visibleProfileImage({ image: author.authorImage, gender: author.authorGender as Gender }, genderVisible) };
 }
 
 
@@ -47,7 +54,7 @@ export function presentRow(post: PostRecord, board: Board, viewer: Viewer): Post
     visit: post.visit,
     recommend: post.recommend,
     date: post.createdAt,
-    author: presentAuthor(post.userId, post.authorName, post.authorImage, post.authorGender),
+    author: presentAuthor(viewer, post),
     pinned: post.pinned,
     secret: post.secret,
     hidden: post.hidden,
@@ -99,7 +106,7 @@ export function presentComments(comments: CommentRecord[], viewer: Viewer, marks
     return {
       id: c.id,
       parentId: c.parentId,
-      author: deleted ? null : presentAuthor(c.userId, c.authorName, c.authorImage, c.authorGender),
+      author: deleted ? null : presentAuthor(viewer, c),
       description: deleted ? BOARD_MESSAGES.deletedComment : masked ? BOARD_MESSAGES.hiddenComment : c.description,
       recommend: c.recommend,
       date: c.createdAt,

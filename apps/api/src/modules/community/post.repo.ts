@@ -1,6 +1,7 @@
 import type { BoardSearchField, BoardSort } from '@nanum/shared/boardRules';
 import { searchWordsOf } from '@nanum/shared/searchRules';
 import { siteDay } from '@nanum/shared/timeZone';
+import { parseProfileVisibility, type ProfileVisibility } from '@nanum/shared/profileVisibility';
 import type { Knex } from 'knex';
 import { isMysql, type Db } from '../../db/knex';
 import { isUniqueViolation } from '../../db/errors';
@@ -15,6 +16,8 @@ export interface PostRecord extends PostValues {
   authorName: string | null;
   authorImage: string | null;
   authorGender: number;
+  /** The author's 공개 범위 (read in the same query): whether a viewer may see the gender of the default picture. */
+  authorVisibility: ProfileVisibility;
   hidden: boolean;
   visit: number;
   recommend: number;
@@ -25,7 +28,7 @@ export interface PostRecord extends PostValues {
 }
 
 const POST_COLUMNS = [
-  'p.id', 'p.board_id', 'p.kind_id', 'p.user_id', 'u.name as author_name', 'u.image as author_image', 'u.gender as author_gender',
+  'p.id', 'p.board_id', 'p.kind_id', 'p.user_id', 'u.name as author_name', 'u.image as author_image', 'u.gender as author_gender', 'u.profile_visibility as author_visibility',
   'p.title', 'p.link', 'p.source', 'p.video_url', 'p.thumbnail', 'p.pinned', 'p.secret', 'p.hidden', 'p.visit', 'p.recommend',
   'p.comment_count', 'p.created_at', 'p.updated_at', 'p.deleted_at',
 ];
@@ -40,6 +43,7 @@ function toPost(row: Record<string, unknown>): PostRecord {
     authorName: text(row.author_name),
     authorImage: text(row.author_image),
     authorGender: toNumber(row.author_gender),
+    authorVisibility: parseProfileVisibility(text(row.author_visibility)),
     title: String(row.title),
     content: row.content === undefined ? '' : String(row.content),
     link: text(row.link),
