@@ -39,6 +39,7 @@ export const ADMIN_MESSAGES = {
   memberNotFound: '존재하지 않는 회원입니다.',
   memberCodeInvalid: '코드표에 없는 값입니다.',
   memberUpdated: '회원 정보를 수정했습니다.',
+  memberUnchanged: '바뀐 내용이 없어 저장하지 않았습니다.',
   memberNothingChanged: '바꿀 항목을 선택해주세요.',
   memberAdminOnly: '권한, 숨김, 인증 변경은 관리자만 할 수 있습니다.',
   memberOperatorOnly: '소속, 기수, 본부, 활동 종료 변경은 운영자 이상만 할 수 있습니다.',

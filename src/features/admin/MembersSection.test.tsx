@@ -5,18 +5,18 @@ import { ADMIN_MESSAGES } from '@nanum/shared/adminMessages';
 import { adminMemberOf } from '@/test/adminFixtures';
 import { fakeApi } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
-import { organisationRoutes } from '@/test/signedIn';
+import { organisationRoutes, signedIn } from '@/test/signedIn';
 import type { AdminMemberView as AdminMember } from '@nanum/shared/adminViews';
 import MembersSection from './MembersSection';
 
 /** The members section; GET /api/user/get/list/all answers `listed()` at each load. */
-function openMembers(listed: () => AdminMember[]) {
+function openMembers(listed: () => AdminMember[], user = signedIn({ power: 1 })) {
   const api = fakeApi({
     ...organisationRoutes,
     'GET /api/user/get/list/all': (request) => ({ body: { status: 200, data: { list: listed(), total: listed().length, page: Number(request.query.get('page')), pageSize: 20 } } }),
     'PUT /api/admin/user': { body: { status: 200, message: ADMIN_MESSAGES.memberUpdated } },
   });
-  return { ...renderWithStore(<MembersSection />), api };
+  return { ...renderWithStore(<MembersSection />, { user }), api };
 }
 
 describe('the member list', () => {
@@ -29,6 +29,16 @@ describe('the member list', () => {
     await events.click(screen.getByRole('button', { name: '검색' }));
     await screen.findByRole('row', { name: /이다온/ });
     expect(Object.fromEntries(api.to('GET /api/user/get/list/all').at(-1)!.query)).toEqual({ keyword: 'daon', rank: '2', certify: '0', page: '1' });
+  });
+
+  it("offers a division head, who sees addresses masked, the search by name only", async () => {
+    const { events, api } = openMembers(() => [adminMemberOf({ email: 'da***@example.org' })], signedIn({ rank: 10, division: 1 }));
+    expect(await screen.findByRole('row', { name: /이다온/ })).toBeDefined();
+    expect(screen.queryByLabelText('이름 또는 이메일')).toBeNull();
+    await events.type(screen.getByLabelText('이름'), '이다온');
+    await events.click(screen.getByRole('button', { name: '검색' }));
+    await screen.findByRole('row', { name: /이다온/ });
+    expect(api.to('GET /api/user/get/list/all').at(-1)!.query.get('keyword')).toBe('이다온');
   });
 
   it('opens the edit dialog from a row, and shows the saved change after it closes', async () => {

@@ -3,12 +3,14 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { memberScopeOf } from '@nanum/shared/authority';
 import { AFFILIATION_TYPE_LABELS, RANK_LABELS } from '@nanum/shared/codes';
 import { formatCohort } from '@nanum/shared/display';
 import type { AdminMemberView, Paged } from '@nanum/shared/adminViews';
 import AdminPager, { pageCountOf } from './AdminPager';
 import FilterSelect from './FilterSelect';
 import MemberEditModal from './MemberEditModal';
+import { useAppSelector } from '@/store/hooks';
 import { useAdminList } from './useAdminList';
 import styles from './admin.module.css';
 
@@ -19,8 +21,13 @@ const CERTIFY_OPTIONS = [
 
 type Filter = Record<'keyword' | 'type' | 'rank' | 'cardinal' | 'certify' | 'page', string | undefined>;
 
-/** Members: search by name or email, filter by type, rank, cohort and certification; edit one. */
+/**
+ * Members: search by name or email (a division head, who sees addresses masked, by name only: the
+ * API searches what the viewer may see), filter by type, rank, cohort and certification; edit one.
+ */
 export default function MembersSection() {
+  const viewer = useAppSelector((state) => state.user);
+  const searchesEmails = memberScopeOf({ ...viewer, divisionId: viewer?.division ?? null }).showEmails;
   const [filter, setFilter] = useState<Filter>({ keyword: undefined, type: undefined, rank: undefined, cardinal: undefined, certify: undefined, page: '1' });
   const { data, loading, reload } = useAdminList<Paged<AdminMemberView>>('/api/user/get/list/all', filter);
   const [editing, setEditing] = useState<AdminMemberView | null>(null);
@@ -39,7 +46,7 @@ export default function MembersSection() {
       <form className={styles.panel} onSubmit={search} aria-label="회원 검색">
         <div className="row g-2 align-items-end">
           <Form.Group className="col-md-3" controlId="member-keyword">
-            <Form.Label>이름 또는 이메일</Form.Label>
+            <Form.Label>{searchesEmails ? '이름 또는 이메일' : '이름'}</Form.Label>
             <Form.Control name="keyword" maxLength={50} />
           </Form.Group>
           <FilterSelect controlId="member-filter-type" label="소속" name="type" options={Object.entries(AFFILIATION_TYPE_LABELS)} />

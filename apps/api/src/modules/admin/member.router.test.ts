@@ -105,6 +105,12 @@ describe.each(testDialects())('members in the admin area (%s)', (dialect) => {
 
     const placed = await edit(actors.division.cookie, { id: mine.id, rank: 2, teamId: ownTeamRow.id });
     expect(placed.body.data).toMatchObject({ rank: 2, teamId: ownTeamRow.id, teamName: '1팀', divisionName: '청소년본부' });
+    // The answer shows the address as the list does for a division head: masked.
+    const listed = (await request(t.app).get('/api/user/get/list/all').query({ keyword: '우리본부원' }).set('cookie', actors.division.cookie)).body.data.list[0];
+    expect(listed.email).not.toBe(mine.email);
+    expect(placed.body.data.email).toBe(listed.email);
+    const again = await edit(actors.division.cookie, { id: mine.id, teamId: ownTeamRow.id });
+    expect(again.body.data.email).toBe(listed.email);
     // Operators are not bound to a division.
     expect((await edit(actors.operator.cookie, { id: theirs.id, divisionId: ownDivision.id, teamId: ownTeamRow.id })).status).toBe(200);
   });
@@ -135,5 +141,19 @@ describe.each(testDialects())('members in the admin area (%s)', (dialect) => {
     expect(entry).toMatchObject({ action: 'member.update', user_id: actors.operator.id });
     expect(JSON.parse(entry.before_json).cardinal).toBe(0);
     expect(JSON.parse(entry.after_json).cardinal).toBe(7);
+  });
+
+  it('writes nothing and records nothing for a save that changes nothing, and says so', async () => {
+    const target = await createTestUser(t.db, { name: '그대로회원', type: 2 });
+    await edit(actors.operator.cookie, { id: target.id, cardinal: 3 });
+    const entries = async () => (await auditEntries(t.db, 'member')).filter((e) => e.target_id === target.id).length;
+    const before = { entries: await entries(), row: await t.db('users').where({ id: target.id }).first() };
+    const same = await edit(actors.operator.cookie, { id: target.id, cardinal: 3, type: 2 });
+    expect(same.status).toBe(200);
+    expect(same.body.message).toBe('바뀐 내용이 없어 저장하지 않았습니다.');
+    expect(same.body.data).toMatchObject({ id: target.id, cardinal: 3, type: 2 });
+    expect({ entries: await entries(), row: await t.db('users').where({ id: target.id }).first() }).toEqual(before);
+    // A field the actor may not change is refused even when it would not change.
+    expect((await edit(actors.operator.cookie, { id: target.id, certify: true })).status).toBe(403);
   });
 });

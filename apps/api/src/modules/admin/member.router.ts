@@ -26,7 +26,10 @@ export function memberRouter(db: Db): Router {
 
   router.put(
     '/admin/user',
-    route({ auth: requireAdminArea, body: memberUpdateSchema }, async ({ body, user, req }) => ({ status: 200, message: M.memberUpdated, data: await editMember(db, user, actorOf(req), body) })),
+    route({ auth: requireAdminArea, body: memberUpdateSchema }, async ({ body, user, req }) => {
+      const { member, changed } = await editMember(db, user, actorOf(req), body);
+      return { status: 200, message: changed ? M.memberUpdated : M.memberUnchanged, data: member };
+    }),
   );
 
   return router;

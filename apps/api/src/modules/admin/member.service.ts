@@ -13,15 +13,17 @@ import { authorityOfUser } from './adminAccess';
 import { presentMember } from './member.presenter';
 import { authorityOfMember, countActiveAdmins, existsIn, findMember, findMembers, teamDivision, updateMember, type MemberChanges, type MemberAdminRow } from './member.repo';
 
-export async function listMembers(db: Db, actorUser: UserRow, filter: MemberListQuery): Promise<Paged<AdminMemberView>> {
+/** A member as this actor sees them in the admin area, in the list and after an edit alike: the address masked unless their scope shows it, and what they may change. */
+function memberViewFor(actorUser: UserRow, row: MemberAdminRow): AdminMemberView {
   const actor = authorityOfUser(actorUser);
-  const scope = memberScopeOf(actor);
+  const member = presentMember(row);
+  return { ...member, email: memberScopeOf(actor).showEmails ? member.email : maskEmail(member.email), editable: editableFieldsOf(actor, authorityOfMember(row)) };
+}
+
+export async function listMembers(db: Db, actorUser: UserRow, filter: MemberListQuery): Promise<Paged<AdminMemberView>> {
+  const scope = memberScopeOf(authorityOfUser(actorUser));
   const { rows, total } = scope.divisionId === null ? { rows: [], total: 0 } : await findMembers(db, filter, MEMBER_PAGE_SIZE, { divisionId: scope.divisionId, searchEmails: scope.showEmails });
-  const list = rows.map((row) => {
-    const member = presentMember(row);
-    return { ...member, email: scope.showEmails ? member.email : maskEmail(member.email), editable: editableFieldsOf(actor, authorityOfMember(row)) };
-  });
-  return { list, total, page: filter.page, pageSize: MEMBER_PAGE_SIZE };
+  return { list: rows.map((row) => memberViewFor(actorUser, row)), total, page: filter.page, pageSize: MEMBER_PAGE_SIZE };
 }
 
 /** The fields the request sets, as columns, and their names in the authority model. */
@@ -61,9 +63,10 @@ async function stateOf(trx: Db, row: MemberAdminRow, changes: MemberChanges = {}
  * docs/ROLES.md): nobody their own, nobody an equal or a superior, only the admin what opens the
  * admin area, division heads their own division's team and ordinary rank. The last active admin
  * stays an admin (checked after the write, inside the transaction); the change is audited with
- * the values before and after.
+ * the values before and after. A save that changes nothing writes nothing (no audit entry) and
+ * says so (`changed` false).
  */
-export async function editMember(db: Db, actorUser: UserRow, actor: Actor, input: MemberUpdate): Promise<AdminMemberView> {
+export async function editMember(db: Db, actorUser: UserRow, actor: Actor, input: MemberUpdate): Promise<{ member: AdminMemberView; changed: boolean }> {
   const { changes, fields } = changesOf(input);
   return db.transaction(async (trx) => {
     const before = await findMember(trx, input.id);
@@ -72,11 +75,12 @@ export async function editMember(db: Db, actorUser: UserRow, actor: Actor, input
     if (changes.division_id && !(await existsIn(trx, 'divisions', changes.division_id))) throw new AppError(400, M.memberCodeInvalid, 'DIVISION_NOT_FOUND');
     const refusal = memberChangeRefusal(authorityOfUser(actorUser), await stateOf(trx, before), await stateOf(trx, before, changes), fields);
     if (refusal) throw new AppError(403, REFUSAL_MESSAGES[refusal], `AUTHORITY_${refusal.toUpperCase()}`);
+    const changed = (Object.keys(changes) as (keyof MemberChanges & keyof MemberAdminRow)[]).some((column) => changes[column] !== before[column]);
+    if (!changed) return { member: memberViewFor(actorUser, before), changed };
     await updateMember(trx, input.id, { ...changes, ...revocationOf(before, changes) });
     if (before.power === 2 && (await countActiveAdmins(trx)) === 0) throw new AppError(409, M.lastAdmin, 'LAST_ADMIN');
-    const after = await findMember(trx, input.id);
-    const presented = presentMember(after as NonNullable<typeof after>);
-    await recordChange(trx, actor, { action: 'member.update', targetType: 'member', targetId: input.id, before: presentMember(before), after: presented });
-    return { ...presented, editable: editableFieldsOf(authorityOfUser(actorUser), authorityOfMember(after as MemberAdminRow)) };
+    const after = (await findMember(trx, input.id)) as MemberAdminRow;
+    await recordChange(trx, actor, { action: 'member.update', targetType: 'member', targetId: input.id, before: presentMember(before), after: presentMember(after) });
+    return { member: memberViewFor(actorUser, after), changed };
   });
 }
