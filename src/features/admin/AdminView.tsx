@@ -6,6 +6,7 @@ import { canSeeAdminButton } from '@nanum/shared/permissions';
 import { useAppSelector } from '@/store/hooks';
 import { ADMIN_SECTIONS, sectionOf, sectionsFor, type AdminSectionKey } from './adminSections';
 import AdminRefusal from './AdminRefusal';
+import { useRevealCurrentItem } from './useRevealCurrentItem';
 import styles from './admin.module.css';
 
 /** Shown in the content area while a section's code loads (each section loads its data the same way). */
@@ -47,9 +48,12 @@ export default function AdminView() {
   const current = sectionOf(router.query.section, user);
   const Section = SECTION_VIEWS[current];
   const label = ADMIN_SECTIONS.find((section) => section.key === current)?.label ?? '';
+  const allowed = loaded && canSeeAdminButton(user);
+  // On a phone the menu is one sideways-scrolling line: keep the current section's item in view.
+  const navList = useRevealCurrentItem<HTMLUListElement>(allowed ? current : null);
 
   if (!loaded) return <p className="p-4" role="status">불러오는 중입니다…</p>;
-  if (!canSeeAdminButton(user)) return <AdminRefusal loggedIn={!!user} />;
+  if (!allowed) return <AdminRefusal loggedIn={!!user} />;
 
   return (
     <div className={styles.shell}>
@@ -57,7 +61,7 @@ export default function AdminView() {
         <Link href="/" className={styles.brand}>
           나눔 관리자
         </Link>
-        <ul className={styles.navList}>
+        <ul className={styles.navList} ref={navList}>
           {sectionsFor(user).map((section) => (
             <li key={section.key}>
               <Link

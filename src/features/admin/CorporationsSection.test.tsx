@@ -48,12 +48,12 @@ describe('the partner list', () => {
     const { events, api } = openPartners();
     const confirm = fakeConfirm(false);
     const second = await screen.findByRole('row', { name: /다라 전자/ });
-    await events.click(within(second).getByRole('button', { name: '삭제' }));
+    await events.click(within(second).getByRole('button', { name: '다라 전자 삭제' }));
     expect(confirm).toHaveBeenCalledWith("'다라 전자'을(를) 삭제하시겠습니까?");
     expect(api.to('DELETE /api/corporation/set')).toEqual([]);
 
     confirm.mockReturnValue(true);
-    await events.click(within(second).getByRole('button', { name: '삭제' }));
+    await events.click(within(second).getByRole('button', { name: '다라 전자 삭제' }));
     expect(api.to('DELETE /api/corporation/set').map((request) => request.body)).toEqual([{ id: 2 }]);
     expect(await screen.findByText(ADMIN_MESSAGES.corporationDeleted)).toBeDefined();
   });
@@ -61,7 +61,7 @@ describe('the partner list', () => {
   it('fills the form with the partner picked for editing', async () => {
     const { events } = openPartners();
     const first = await screen.findByRole('row', { name: /가나 상사/ });
-    await events.click(within(first).getByRole('button', { name: '수정' }));
+    await events.click(within(first).getByRole('button', { name: '가나 상사 수정' }));
     expect(screen.getByRole('heading', { name: '기업 수정: 가나 상사' })).toBeDefined();
     expect((screen.getByLabelText('기업명') as HTMLInputElement).value).toBe('가나 상사');
   });

@@ -31,7 +31,6 @@ export default function CorporationsSection() {
         )}
         link={{ header: '링크', text: (item) => item.link || '-' }}
         positionControls
-        namedActions={false}
       />
     </>
   );

@@ -59,12 +59,12 @@ describe('donor records', () => {
     expect(api.to('POST /api/admin/donations/receipts').map((request) => request.body)).toEqual([{ year: 2026 }]);
     const row = (await screen.findByText('NANUM-DR-2026-ABCDEFGHJK')).closest('tr')!;
     expect(within(row).getByText('giver@nanum.example · 900101-1******')).toBeDefined();
-    expect(within(row).getByRole('link', { name: 'PDF 열기' }).getAttribute('href')).toBe('/api/admin/donations/receipts/NANUM-DR-2026-ABCDEFGHJK/file');
+    expect(within(row).getByRole('link', { name: '김후원 NANUM-DR-2026-ABCDEFGHJK PDF 열기' }).getAttribute('href')).toBe('/api/admin/donations/receipts/NANUM-DR-2026-ABCDEFGHJK/file');
   });
 
   it('refunds only with a written reason, then shows the gift as refunded', async () => {
     const { events, api } = openRecords();
-    await events.click(await screen.findByRole('button', { name: '환불' }));
+    await events.click(await screen.findByRole('button', { name: '김후원 30,000원 환불' }));
     const dialog = await screen.findByRole('dialog', { name: '후원 환불' });
     await events.click(within(dialog).getByRole('button', { name: '환불하기' }));
     expect(await within(dialog).findByText('환불 사유를 입력해주세요.')).toBeDefined();

@@ -107,7 +107,7 @@ export default function DonationsSection() {
                 </td>
                 <td data-label="관리">
                   {row.state === 'paid' ? (
-                    <Button size="sm" variant="outline-danger" onClick={() => setRefunding(row)}>
+                    <Button size="sm" variant="outline-danger" aria-label={`${row.donorName} ${formatWon(row.amount)} 환불`} onClick={() => setRefunding(row)}>
                       환불
                     </Button>
                   ) : (

@@ -25,12 +25,10 @@ export interface OrderedPhotoTableProps<T extends NamedRow> {
   link?: { header: string; text: (item: T) => string };
   /** Rows also take a position number and can be dragged (besides the up/down buttons). */
   positionControls?: boolean;
-  /** The edit/delete buttons are named after the row ("<name> 수정"). */
-  namedActions?: boolean;
 }
 
 /** A hand-ordered admin list with a photo per row: order controls, photo, name, link, edit and delete. */
-export default function OrderedPhotoTable<T extends NamedRow>({ ordered, title, titleId, emptyText, rowTestId, photo, nameHeader, nameCell, link, positionControls = false, namedActions = true }: OrderedPhotoTableProps<T>) {
+export default function OrderedPhotoTable<T extends NamedRow>({ ordered, title, titleId, emptyText, rowTestId, photo, nameHeader, nameCell, link, positionControls = false }: OrderedPhotoTableProps<T>) {
   const { list, loaded, dirty, move, saveOrder, setEditing, remove } = ordered;
   const [dragged, setDragged] = useState<number | null>(null);
 
@@ -114,7 +112,7 @@ export default function OrderedPhotoTable<T extends NamedRow>({ ordered, title, 
                     {link.text(item)}
                   </td>
                 )}
-                <RowActions name={namedActions ? item.name : undefined} onEdit={() => setEditing(item)} onRemove={() => remove(item)} />
+                <RowActions name={item.name} onEdit={() => setEditing(item)} onRemove={() => remove(item)} />
               </tr>
             ))}
           </tbody>

@@ -26,6 +26,9 @@ function StateBadge({ state }: { state: PopupState }) {
   );
 }
 
+/** Names a row's buttons for screen readers ("<title> 수정"); a title left empty falls back to the number. */
+const rowName = (popup: PopupContentView) => popup.title.trim() || `${popup.id}번 팝업`;
+
 const period = (popup: PopupContentView) => (popup.startDate || popup.endDate ? `${popup.startDate ?? '제한 없음'} ~ ${popup.endDate ?? '제한 없음'}` : '상시');
 
 /**
@@ -97,8 +100,14 @@ export default function PopupsSection() {
                   <td data-label="상태">
                     <StateBadge state={states.get(popup.id) ?? 'off'} />
                   </td>
-                  <RowActions onEdit={() => setSelectedId(popup.id)} onRemove={() => remove(popup)}>
-                    <Button size="sm" variant={popup.active ? 'outline-secondary' : 'outline-success'} className="me-1" onClick={() => toggle(popup)}>
+                  <RowActions name={rowName(popup)} onEdit={() => setSelectedId(popup.id)} onRemove={() => remove(popup)}>
+                    <Button
+                      size="sm"
+                      variant={popup.active ? 'outline-secondary' : 'outline-success'}
+                      className="me-1"
+                      aria-label={`${rowName(popup)} ${popup.active ? '숨기기' : '노출하기'}`}
+                      onClick={() => toggle(popup)}
+                    >
                       {popup.active ? '숨기기' : '노출하기'}
                     </Button>
                   </RowActions>

@@ -93,7 +93,7 @@ export default function ReceiptsPanel() {
                   <div className="text-secondary">{formatDateTime(receipt.issuedAt)}</div>
                 </td>
                 <td data-label="영수증">
-                  <a href={receipt.path} target="_blank" rel="noopener" className="btn btn-sm btn-outline-secondary">
+                  <a href={receipt.path} target="_blank" rel="noopener" className="btn btn-sm btn-outline-secondary" aria-label={`${receipt.donorName} ${receipt.number} PDF 열기`}>
                     PDF 열기
                   </a>
                 </td>

@@ -29,7 +29,7 @@ describe('the reports queue', () => {
     expect(row.textContent).toContain('욕설 2, 광고 1');
     expect(row.textContent).toContain('“반복되는 광고입니다”');
 
-    await events.click(within(row).getByRole('button', { name: '숨김 처리' }));
+    await events.click(within(row).getByRole('button', { name: '게시물 무료 쿠폰 나눔 숨김 처리' }));
     expect(api.to('PUT /api/admin/report').map((request) => request.body)).toEqual([{ targetType: 'post', targetId: 41, decision: 'hide' }]);
     expect(await screen.findByText(ADMIN_MESSAGES.reportHandled)).toBeDefined();
     expect(await screen.findByText('표시할 신고가 없습니다.')).toBeDefined();
@@ -54,8 +54,21 @@ describe('the reports queue', () => {
       'PUT /api/admin/report': { status: 404, body: { status: 404, message: ADMIN_MESSAGES.reportNotFound } },
     });
     const { events } = renderWithStore(<ReportsSection />);
-    await events.click(await screen.findByRole('button', { name: '유지' }));
+    await events.click(await screen.findByRole('button', { name: '게시물 무료 쿠폰 나눔 유지' }));
     expect((await screen.findByRole('alert')).textContent).toContain(ADMIN_MESSAGES.reportNotFound);
     expect(screen.getByRole('row', { name: /무료 쿠폰 나눔/ })).toBeDefined();
+  });
+
+  it('names each row’s decisions after the reported post or comment, so a screen reader tells the rows apart', async () => {
+    const comment: ReportItem = { ...reported, targetType: 'comment', targetId: 77, title: '광고 댓글입니다', href: null };
+    fakeApi({ 'GET /api/admin/reports': { body: { status: 200, data: [reported, comment] } } });
+    renderWithStore(<ReportsSection />);
+
+    const post = await screen.findByRole('row', { name: /무료 쿠폰 나눔/ });
+    const names = ['게시물 무료 쿠폰 나눔 숨김 처리', '게시물 무료 쿠폰 나눔 복구', '게시물 무료 쿠폰 나눔 유지'];
+    expect(names.map((name) => within(post).getByRole('button', { name }).textContent)).toEqual(['숨김 처리', '복구', '유지']);
+    const other = screen.getByRole('row', { name: /광고 댓글입니다/ });
+    expect(within(other).getByRole('button', { name: '댓글 광고 댓글입니다 숨김 처리' })).toBeDefined();
+    expect(screen.getAllByRole('button', { name: /유지$/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['게시물 무료 쿠폰 나눔 유지', '댓글 광고 댓글입니다 유지']);
   });
 });

@@ -11,6 +11,14 @@ import { adminCall } from './adminApi';
 import { useAdminList } from './useAdminList';
 import styles from './admin.module.css';
 
+const TARGET_LABELS = { post: '게시물', comment: '댓글' } as const;
+
+/** What the row shows as its target: the post's title or the comment's text, or why there is none. */
+const targetText = (item: ReportView) => item.title || (item.href ? '(내용 없음)' : '(삭제된 대상)');
+
+/** Names a row's buttons for screen readers: "게시물 <title> 숨김 처리". */
+const rowName = (item: ReportView) => `${TARGET_LABELS[item.targetType]} ${targetText(item)}`;
+
 /** The reports queue: each reported post or comment with reasons and counts; hide, restore or keep it. */
 export default function ReportsSection() {
   const toast = useToast();
@@ -61,9 +69,9 @@ export default function ReportsSection() {
               <tr key={`${item.targetType}-${item.targetId}`} data-testid="report-row">
                 <td data-label="대상">
                   <Badge bg="light" text="dark" className="me-1">
-                    {item.targetType === 'post' ? '게시물' : '댓글'}
+                    {TARGET_LABELS[item.targetType]}
                   </Badge>
-                  {item.href ? <Link href={item.href}>{item.title || '(내용 없음)'}</Link> : item.title || '(삭제된 대상)'}
+                  {item.href ? <Link href={item.href}>{targetText(item)}</Link> : targetText(item)}
                   {item.boardName && <div className="small text-secondary">{item.boardName}</div>}
                   {item.descriptions.map((text, index) => (
                     <div key={index} className="small text-secondary">
@@ -77,13 +85,13 @@ export default function ReportsSection() {
                 <td data-label="상태">{item.hidden ? <Badge bg="secondary">숨김</Badge> : <Badge bg="success">공개</Badge>}</td>
                 {handled === '0' && (
                   <td data-label="처리" className="text-nowrap">
-                    <Button size="sm" variant="outline-danger" className="me-1" onClick={() => decide(item, 'hide')}>
+                    <Button size="sm" variant="outline-danger" className="me-1" aria-label={`${rowName(item)} 숨김 처리`} onClick={() => decide(item, 'hide')}>
                       숨김 처리
                     </Button>
-                    <Button size="sm" variant="outline-success" className="me-1" onClick={() => decide(item, 'restore')}>
+                    <Button size="sm" variant="outline-success" className="me-1" aria-label={`${rowName(item)} 복구`} onClick={() => decide(item, 'restore')}>
                       복구
                     </Button>
-                    <Button size="sm" variant="outline-secondary" onClick={() => decide(item, 'keep')}>
+                    <Button size="sm" variant="outline-secondary" aria-label={`${rowName(item)} 유지`} onClick={() => decide(item, 'keep')}>
                       유지
                     </Button>
                   </td>

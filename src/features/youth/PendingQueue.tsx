@@ -10,6 +10,8 @@ export interface PendingQueueProps {
   pending: Participation[];
   /** Called after a step so the lists reload. */
   onDecided(): void;
+  /** The spacing around the card where a page stacks it among its own panels (the admin area); without it, the campaigns page's. */
+  className?: string;
 }
 
 /**
@@ -17,9 +19,9 @@ export interface PendingQueueProps {
  * the viewer may take (선발, 참여 확인 with the hours served, 승인, 반려). A list, not a table, so
  * each entry wraps on a phone.
  */
-export default function PendingQueue({ pending, onDecided }: PendingQueueProps) {
+export default function PendingQueue({ pending, onDecided, className = styles.queue }: PendingQueueProps) {
   return (
-    <section className={`${styles.card} ${styles.queue}`} aria-labelledby="pending-title">
+    <section className={`${styles.card} ${className}`} aria-labelledby="pending-title">
       <div className={styles.toolbar}>
         <h2 id="pending-title" className={styles.sectionTitle}>
           처리할 참여 기록 <span className="text-body-secondary fs-6">{pending.length}건</span>

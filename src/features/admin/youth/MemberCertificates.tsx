@@ -12,11 +12,29 @@ import styles from '../admin.module.css';
 /** How a certificate that is no longer valid is marked: revoked by a manager, or corrected records. */
 const STATE_LABELS = { revoked: '폐기', corrected: '정정됨' } as const;
 
+export interface MemberCertificatesProps {
+  member: ManagedMember;
+  /**
+   * The section's data version: it changes after each step on a participation (a correction or a
+   * cancellation revokes the certificates that show the record), and the list is loaded again.
+   */
+  version: number;
+  onClose(): void;
+}
+
 /** A member's activity certificates, newest first: open the PDF, check the public page, revoke one with a reason. */
-export default function MemberCertificates({ member, onClose }: { member: ManagedMember; onClose: () => void }) {
+export default function MemberCertificates({ member, version, onClose }: MemberCertificatesProps) {
   const { data, loading, reload } = useAdminList<MemberCertificate[]>(`/api/youth/certificates/user/${member.id}`);
   const [revoking, setRevoking] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const shownVersion = useRef(version);
+
+  // The section reloaded its lists after a step: the certificates may have changed state too.
+  useEffect(() => {
+    if (shownVersion.current === version) return;
+    shownVersion.current = version;
+    reload();
+  }, [version, reload]);
 
   // Opened from the member list: bring the panel into view and put the focus on its title.
   useEffect(() => {
@@ -75,7 +93,13 @@ export default function MemberCertificates({ member, onClose }: { member: Manage
                   )}
                 </td>
                 <td data-label="관리" className="text-nowrap">
-                  <a className="btn btn-sm btn-outline-secondary me-1" href={`/certificate/verify/${certificate.number}`} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className="btn btn-sm btn-outline-secondary me-1"
+                    href={`/certificate/verify/${certificate.number}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${certificate.number} 진위 확인`}
+                  >
                     진위 확인
                   </a>
                   {certificate.state === 'genuine' && (

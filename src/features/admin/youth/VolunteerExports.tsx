@@ -65,7 +65,7 @@ export default function VolunteerExports({ campaigns, member }: { campaigns: Cam
               <Downloads label={`${member.name} 실적`} target={{ userId: member.id }} />
             </>
           ) : (
-            <p className="text-secondary small mb-0">아래 회원 목록에서 회원의 확인서 보기를 누르면 그 회원의 실적을 내려받을 수 있습니다.</p>
+            <p className="text-secondary small mb-0">위 ‘참여 회원 찾기’ 목록에서 회원의 확인서 버튼을 누르면 그 회원의 실적을 내려받을 수 있습니다.</p>
           )}
         </div>
         <fieldset className="col-md-4">

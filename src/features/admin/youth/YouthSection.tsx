@@ -11,6 +11,7 @@ import CampaignPicker from './CampaignPicker';
 import MemberCertificates from './MemberCertificates';
 import MemberFinder from './MemberFinder';
 import VolunteerExports from './VolunteerExports';
+import styles from '../admin.module.css';
 
 /**
  * The youth programme for its managers (operators: everything; division heads: their own
@@ -27,7 +28,8 @@ export default function YouthSection() {
   const pending = useAdminList<Participation[]>('/api/youth/participations/pending');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [roster, setRoster] = useState<{ id: number; list: Participation[] } | null>(null);
-  const [rosterVersion, setRosterVersion] = useState(0);
+  // Bumped after each enrolment or step: the roster and the open certificates load again.
+  const [version, setVersion] = useState(0);
   const [member, setMember] = useState<ManagedMember | null>(null);
   const managed = (campaigns.data ?? []).filter((campaign) => campaign.canManage);
   const selected = managed.find((campaign) => campaign.id === selectedId) ?? null;
@@ -42,12 +44,12 @@ export default function YouthSection() {
     return () => {
       live = false;
     };
-  }, [selectedId, rosterVersion]);
+  }, [selectedId, version]);
 
   const refresh = () => {
     pending.reload();
     campaigns.reload();
-    setRosterVersion((value) => value + 1);
+    setVersion((value) => value + 1);
   };
 
   const enrol = async (target: ManagedMember) => {
@@ -63,8 +65,8 @@ export default function YouthSection() {
     <>
       <CampaignPicker campaigns={managed} selectedId={selected?.id ?? null} onSelect={setSelectedId} participations={roster && roster.id === selected?.id ? roster.list : undefined} onChanged={refresh} />
       <MemberFinder campaignName={selected?.name ?? null} onEnrol={(target) => void enrol(target)} onShowCertificates={setMember} />
-      {member && <MemberCertificates key={member.id} member={member} onClose={() => setMember(null)} />}
-      <PendingQueue pending={pending.data ?? []} onDecided={refresh} />
+      {member && <MemberCertificates key={member.id} member={member} version={version} onClose={() => setMember(null)} />}
+      <PendingQueue pending={pending.data ?? []} onDecided={refresh} className={styles.panelSpacing} />
       {operator && <VolunteerExports campaigns={managed} member={member} />}
     </>
   );
