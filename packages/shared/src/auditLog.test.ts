@@ -56,6 +56,31 @@ describe('the audit log in Korean', () => {
     expect(changed(before, after)).toEqual(expected);
   });
 
+  it.each([
+    [
+      "a certificate's issue",
+      null,
+      { number: 'NANUM-2026-ABCD', userId: 34, participationIds: [5, 6], totalMinutes: 480, ledgerDigest: 'ab12' },
+      ['발급번호: - → NANUM-2026-ABCD', '회원 번호: - → 34', '참여 기록 번호: - → [5,6]', '총 활동 시간(분): - → 480', '활동 기록 검증값: - → ab12'],
+    ],
+    [
+      "a certificate revoked by a correction, the cause by name",
+      { number: 'NANUM-2026-ABCD', userId: 34, revokedAt: null },
+      { number: 'NANUM-2026-ABCD', userId: 34, reason: '시간 정정', cause: 'correction', participationId: 5 },
+      ['사유: - → 시간 정정', '폐기 원인: - → 활동 기록 정정·취소', '참여 기록 번호: - → 5'],
+    ],
+    ["a campaign's times", { startTime: null, endTime: null, applyDeadline: null }, { startTime: '10:00', endTime: '14:00', applyDeadline: '2026-12-01' }, ['시작 시각: - → 10:00', '종료 시각: - → 14:00', '신청 마감일: - → 2026-12-01']],
+    ['a promotional broadcast', null, { title: '후원의 밤', promotional: true, target: 'all', value: null, recipients: 3 }, ['제목: - → 후원의 밤', '광고성 정보: - → 예', '받는 사람: - → 전체 회원', '받은 사람 수: - → 3']],
+    ["a report decision's open reports and hiding", { hidden: false, openReports: 2 }, { hidden: true, openReports: 0 }, ['숨김: 아니오 → 예', '처리 대기 신고(건): 2 → 0']],
+    ['a report decision logged with the fields of before', { hidden: false, reports: 5 }, { hidden: false, handled: 1 }, ['처리 대기 신고(건): 5 → 0']],
+    ["a refund's states by name", { state: 'paid', amount: 10000, paymentId: 'pay-1' }, { state: 'refunded', reason: '중복 결제' }, ['상태: 후원 완료 → 환불', '금액: 10000 → -', '결제 번호: pay-1 → -', '사유: - → 중복 결제']],
+    ["a withdrawal's choice for posts and comments", null, { content: 'delete' }, ['게시글과 댓글: - → 모두 삭제']],
+    ['an order of ids', [3, 1, 2], [1, 2, 3], ['순서(번호): [3,1,2] → [1,2,3]']],
+    ['site settings by their names', { phone: '02-000-0000', donationBank: '' }, { phone: '02-111-1111', donationBank: '국민은행' }, ['대표 전화: 02-000-0000 → 02-111-1111', '후원 계좌 은행: - → 국민은행']],
+  ])('names the fields of %s in Korean', (_, before, after, expected) => {
+    expect(changed(before, after)).toEqual(expected);
+  });
+
   it('finds the teams and divisions a page of entries names, once each', () => {
     expect(auditReferences([{ teamId: 7, divisionId: 2 }, null, { target: 'team', value: 8 }, { target: 'division', value: 2 }, { target: 'rank', value: 9 }, [1, 2], { teamId: 7 }])).toEqual({ team: [7, 8], division: [2] });
   });

@@ -3,9 +3,12 @@
  * to what, and the CSV an operator downloads (UTF-8 with a BOM, so Excel opens Korean text).
  */
 import type { Paged } from './adminViews';
-import { fieldsOf, NO_AUDIT_NAMES, permissionFieldLabel, shownFields, type AuditNames } from './auditValues';
+import { fieldsOf, NO_AUDIT_NAMES, permissionFieldLabel, shownFields, type AuditNames, type Snapshot } from './auditValues';
+import { SITE_SETTING_FIELDS } from './contentRules';
+import { DONATION_STATE_LABELS } from './donationRules';
 import { formatDateTime } from './format';
 import { csvDocument } from './csv';
+import type { WithdrawContentChoice } from './ownAccountRules';
 
 export { NO_AUDIT_NAMES, auditReferences, type AuditNames } from './auditValues';
 
@@ -135,7 +138,78 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   checkInAt: '입실 시각',
   checkOutAt: '퇴실 시각',
   minutesServed: '활동 시간(분)',
+  // Campaigns.
+  startTime: '시작 시각',
+  endTime: '종료 시각',
+  applyDeadline: '신청 마감일',
+  // Participations, attendance and certificates.
+  campaignId: '캠페인 번호',
+  userId: '회원 번호',
+  participationId: '참여 기록 번호',
+  participationIds: '참여 기록 번호',
+  revokedCertificates: '폐기된 확인서',
+  number: '발급번호',
+  totalMinutes: '총 활동 시간(분)',
+  ledgerDigest: '활동 기록 검증값',
+  revokedAt: '폐기 시각',
+  cause: '폐기 원인',
+  // Content pages, board kinds, directory order, deleted posts and comments.
+  slug: '페이지 주소',
+  lead: '요약',
+  boardId: '게시판 번호',
+  color: '색상',
+  ids: '순서(번호)',
+  deletedAt: '삭제 시각',
+  deletedBy: '삭제한 사람',
+  // Members, broadcasts, report decisions.
+  joinedAt: '가입일',
+  content: '게시글과 댓글',
+  promotional: '광고성 정보',
+  openReports: '처리 대기 신고(건)',
+  // Exports and donation files.
+  format: '파일 형식',
+  year: '연도',
+  issued: '발급 건수',
+  withoutNumber: '주민등록번호 없는 건수',
 };
+
+/** The Korean name of a field as the log shows it: its own label, a board permission's, a site setting's; undefined for one the log has no name for. */
+export function auditFieldLabel(field: string): string | undefined {
+  if (Object.hasOwn(FIELD_LABELS, field)) return FIELD_LABELS[field];
+  if (Object.hasOwn(SITE_SETTING_FIELDS, field)) return SITE_SETTING_FIELDS[field as keyof typeof SITE_SETTING_FIELDS].label;
+  return permissionFieldLabel(field);
+}
+
+/** Coded values of fields the shared value rules (auditValues.ts) do not read: shown by their Korean names. */
+const CODE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  state: DONATION_STATE_LABELS,
+  content: { keep: '탈퇴한 회원 이름으로 남김', delete: '모두 삭제' } satisfies Record<WithdrawContentChoice, string>,
+  cause: { correction: '활동 기록 정정·취소' },
+};
+
+/**
+ * A snapshot with its coded values by name; a list (an order of ids) as the field `ids`. A report
+ * decision logged before its snapshots shared their fields ({ reports: n } before, { handled: 1 }
+ * after) reads as those since: the open reports, n before and none after.
+ */
+function readable(snapshot: unknown): Snapshot {
+  if (Array.isArray(snapshot)) return { ids: snapshot };
+  const fields: Snapshot = { ...fieldsOf(snapshot) };
+  if (typeof fields.hidden === 'boolean' && !('openReports' in fields)) {
+    if (typeof fields.reports === 'number') {
+      fields.openReports = fields.reports;
+      delete fields.reports;
+    } else if (fields.handled === 1) {
+      fields.openReports = 0;
+      delete fields.handled;
+    }
+  }
+  for (const [field, table] of Object.entries(CODE_LABELS)) {
+    const value = fields[field];
+    if (typeof value === 'string' && Object.hasOwn(table, value)) fields[field] = table[value];
+  }
+  return fields;
+}
 
 /** One changed field: its Korean name and the values before and after, as text. */
 export interface AuditChange {
@@ -150,11 +224,11 @@ export interface AuditChange {
  * by their labels and teams and divisions by the names in `names`.
  */
 export function auditChanges(before: unknown, after: unknown, names: AuditNames = NO_AUDIT_NAMES): AuditChange[] {
-  const old = shownFields(fieldsOf(before), names);
-  const now = shownFields(fieldsOf(after), names);
+  const old = shownFields(readable(before), names);
+  const now = shownFields(readable(after), names);
   const fields = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter((field) => field !== 'id');
   return fields
-    .map((field) => ({ field, label: FIELD_LABELS[field] ?? permissionFieldLabel(field) ?? field, before: old[field] ?? '-', after: now[field] ?? '-' }))
+    .map((field) => ({ field, label: auditFieldLabel(field) ?? field, before: old[field] ?? '-', after: now[field] ?? '-' }))
     .filter((change) => change.before !== change.after);
 }
 

@@ -5,9 +5,19 @@ import { toDbDate, toIso, toNumber } from '../../db/values';
 /**
  * Figures of the admin dashboard. Months are months of the site's calendar (Korea, SITE_TIME_ZONE),
  * grouped in code from the stored UTC times, so both dialects answer the same whatever their zone.
+ * They count what the site still shows: live posts and comments (not deleted, not hidden by reports,
+ * on a live post), members who have not withdrawn (their row stays, emptied, for their records);
+ * the monthly sign-ups are history and keep them.
  */
 
-/** Sign-ups per Korean month (YYYY-MM), the last `months` up to the month of `now`, oldest first, months without sign-ups included. */
+/** Members who have not withdrawn. */
+const members = (db: Db) => db('users').whereNull('withdrawn_at');
+
+/**
+ * Sign-ups per Korean month (YYYY-MM), the last `months` up to the month of `now`, oldest first,
+ * months without sign-ups included. A record of what happened: a member who has since withdrawn
+ * still signed up that month (the members' total leaves them out).
+ */
 export async function signupsPerMonth(db: Db, now: Date, months: number): Promise<Array<{ month: string; count: number }>> {
   const frame = lastSiteMonths(now, months);
   const rows = (await db('users').select('created_at').where('created_at', '>=', toDbDate(frame.since))) as Array<{ created_at: string | Date }>;
@@ -20,22 +30,33 @@ export async function signupsPerMonth(db: Db, now: Date, months: number): Promis
   return [...counts.entries()].map(([month, count]) => ({ month, count }));
 }
 
-/** Posts and comments (not deleted) per board, in board order. */
+/**
+ * Live posts and comments per board, in board order: a post neither deleted nor hidden by reports
+ * (as the board lists show them), a comment neither deleted nor hidden, on such a post.
+ */
 export async function activityPerBoard(db: Db): Promise<Array<{ board: string; posts: number; comments: number }>> {
   const boards = (await db('boards').select('id', 'name').orderBy('id')) as Array<{ id: number; name: string }>;
-  const posts = await db('posts').select('board_id').count({ n: 'id' }).whereNull('deleted_at').groupBy('board_id');
-  const comments = await db('comments as c').join('posts as p', 'p.id', 'c.post_id').select('p.board_id').count({ n: 'c.id' }).whereNull('c.deleted_at').groupBy('p.board_id');
+  const posts = await db('posts as p').select('p.board_id').count({ n: 'p.id' }).whereNull('p.deleted_at').where('p.hidden', 0).groupBy('p.board_id');
+  const comments = await db('comments as c')
+    .join('posts as p', 'p.id', 'c.post_id')
+    .select('p.board_id')
+    .count({ n: 'c.id' })
+    .whereNull('c.deleted_at')
+    .where('c.hidden', 0)
+    .whereNull('p.deleted_at')
+    .where('p.hidden', 0)
+    .groupBy('p.board_id');
   const byBoard = (rows: Array<Record<string, unknown>>) => new Map(rows.map((row) => [toNumber(row.board_id), toNumber(row.n)]));
   const postCounts = byBoard(posts);
   const commentCounts = byBoard(comments);
   return boards.map((board) => ({ board: board.name, posts: postCounts.get(toNumber(board.id)) ?? 0, comments: commentCounts.get(toNumber(board.id)) ?? 0 }));
 }
 
-/** Members, verified members, and those who logged in since `since`. */
+/** Members (not withdrawn), verified members, and those who logged in since `since`. */
 export async function memberCounts(db: Db, since: Date): Promise<{ total: number; certified: number; active: number }> {
-  const [total] = await db('users').count({ n: 'id' });
-  const [certified] = await db('users').where({ certify: 1 }).count({ n: 'id' });
-  const [active] = await db('users').where('last_login_at', '>=', toDbDate(since)).count({ n: 'id' });
+  const [total] = await members(db).count({ n: 'id' });
+  const [certified] = await members(db).where({ certify: 1 }).count({ n: 'id' });
+  const [active] = await members(db).where('last_login_at', '>=', toDbDate(since)).count({ n: 'id' });
   return { total: toNumber(total?.n), certified: toNumber(certified?.n), active: toNumber(active?.n) };
 }
 

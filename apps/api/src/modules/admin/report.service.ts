@@ -53,7 +53,8 @@ export async function decideReport(deps: { db: Db; realtime: RealtimeEmitter }, 
     if (!target || handled.length === 0) throw new AppError(404, M.reportNotFound, 'REPORT_NOT_FOUND');
     if (decision !== 'keep') await setTargetHidden(trx, targetType, targetId, decision === 'hide');
     const hiddenAfter = decision === 'keep' ? target.hidden : decision === 'hide';
-    await recordChange(trx, actor, { action: `report.${decision}`, targetType, targetId, before: { hidden: target.hidden, reports: handled.length }, after: { hidden: hiddenAfter, handled: 1 } });
+    // The same fields before and after, so the log reads "숨김: 아니오 → 예", "처리 대기 신고(건): 2 → 0".
+    await recordChange(trx, actor, { action: `report.${decision}`, targetType, targetId, before: { hidden: target.hidden, openReports: handled.length }, after: { hidden: hiddenAfter, openReports: 0 } });
     const changed = hiddenAfter !== target.hidden || decision === 'hide';
     return { ids: handled, hidden: hiddenAfter, href: target.boardHref ? `/community/${target.boardHref}/${target.postId}` : '', author: changed ? target.authorId : null, reasons, label: target.title.replace(/<[^>]*>/g, '').slice(0, 60) };
   });

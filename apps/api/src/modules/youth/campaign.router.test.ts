@@ -229,8 +229,9 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
 
   it('refuses a division head enrolling a member of another division, changing nothing', async () => {
     const id = await insertTestCampaign(t.db, { divisionId: division1, startDate: '2020-06-01' });
+    // Their own campaign: the refusal is about the member, not the campaign.
     const res = await request(t.app).post(`/api/youth/campaigns/${id}/enroll`).set('cookie', cookies.head as string).send({ userId: ids.supporter });
-    expect(res.body).toEqual({ status: 403, message: '이 캠페인을 관리할 권한이 없습니다.' });
+    expect(res.body).toEqual({ status: 403, message: '소속 본부의 회원만 관리할 수 있습니다.' });
     const byOther = await request(t.app).post(`/api/youth/campaigns/${id}/enroll`).set('cookie', cookies.otherHead as string).send({ userId: ids.champ2 });
     expect(byOther.body).toEqual({ status: 403, message: '이 캠페인을 관리할 권한이 없습니다.' });
     expect(await t.db('campaign_participations').where({ campaign_id: id })).toEqual([]);
