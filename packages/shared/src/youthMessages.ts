@@ -38,6 +38,7 @@ export const YOUTH_MESSAGES = {
   alreadyApplied: '이미 신청한 캠페인입니다.',
   applyNotAllowed: '청소년 챔프단, 서포터즈, KSCV 회원만 캠페인에 참여할 수 있습니다.',
   memberNotParticipant: '청소년 챔프단, 서포터즈, KSCV 회원만 참여자로 등록할 수 있습니다.',
+  memberNotVerified: '인증된 회원만 참여자로 등록할 수 있습니다. 탈퇴했거나 인증이 취소된 회원입니다.',
   campaignEnded: APPLICATIONS_CLOSED_TEXT.campaignEnded,
   cancelled: '참여 신청을 취소했습니다.',
   cancelNotPending: '대기, 신청 또는 선발 상태의 참여만 취소할 수 있습니다.',

@@ -237,6 +237,14 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
     expect(await t.db('campaign_participations').where({ campaign_id: id })).toEqual([]);
   });
 
+  it('refuses to enrol a member who is no longer verified (withdrawn, or revoked by an admin), changing nothing', async () => {
+    const id = await insertTestCampaign(t.db, { divisionId: division1, startDate: '2020-06-02' });
+    const gone = await createTestUser(t.db, { name: '떠난단원', type: 2, rank: 2, cardinal: 1, certify: false });
+    const res = await request(t.app).post(`/api/youth/campaigns/${id}/enroll`).set('cookie', cookies.operator as string).send({ userId: gone.id });
+    expect(res.body).toEqual({ status: 400, message: '인증된 회원만 참여자로 등록할 수 있습니다. 탈퇴했거나 인증이 취소된 회원입니다.' });
+    expect(await t.db('campaign_participations').where({ campaign_id: id })).toEqual([]);
+  });
+
   it('deletes a campaign while members apply to it at the same moment, in turn', async () => {
     // Applications take the campaign's row before their participation rows; the deletion must take
     // it first too, or the two deadlocked on MariaDB (an answer 500).

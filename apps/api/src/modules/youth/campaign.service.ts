@@ -150,6 +150,8 @@ export async function enroll(db: Db, manager: UserRow, campaignId: number, membe
   const member = await findUserById(db, memberId);
   if (!member) throw new AppError(404, M.memberNotFound, 'USER_NOT_FOUND');
   if (!isParticipantType(member.type)) throw new AppError(400, M.memberNotParticipant, 'NOT_PARTICIPANT');
+  // Withdrawal and an administrator's revocation take the verification away; neither takes part any more.
+  if (member.certify !== 1) throw new AppError(400, M.memberNotVerified, 'NOT_VERIFIED');
   // A division head enrols the members of their own division only (the campaign is theirs: the refusal is about the member).
   if (!hasPermission(manager, 'OPERATOR') && member.division_id !== manager.division_id) throw new AppError(403, M.memberNotManaged, 'MEMBER_NOT_MANAGED');
   return addApplication(db, campaign.id, memberId, true);
