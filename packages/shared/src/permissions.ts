@@ -4,6 +4,7 @@
  * The API enforces these; the web only uses them to hide controls.
  */
 import { AFFILIATION_TYPE, POWER, RANK } from './memberCodes';
+import { abilityRule, isOperatorPower, isPrivilegeEligible, passesRule, PRIVILEGED_HIDDEN } from './abilityPermission';
 import { isCertified } from './certified';
 import type { User } from './entities';
 
@@ -18,26 +19,16 @@ export type PermissionUser = Partial<Pick<User, 'id' | 'rank' | 'type' | 'cardin
 /** A kind of permission check; undefined (the default) means admin only. */
 export type PermissionKind = 'OPERATOR' | 'DIVISION' | 'DIVISION_ONLY' | 'ABILITY' | 'CERTIFY';
 
-/** `hidden` values that still allow privileges. */
-export const PRIVILEGED_HIDDEN = [0, 2] as const;
-
 /** Ranks that pass DIVISION and DIVISION_ONLY: division head (10) and the special role (19). */
 export const DIVISION_RANKS: readonly number[] = [RANK.DIVISION_HEAD, RANK.SPECIAL];
 
 // Defined in certified.ts (the pages that only ask whether a member is verified load it alone).
 export { isCertified };
+// Defined in abilityPermission.ts with the ABILITY rule (the header, on every page, loads it alone).
+export { isPrivilegeEligible, PRIVILEGED_HIDDEN };
 
-/** The base of every kind: verified, and hidden 0 or 2. */
-export const isPrivilegeEligible = (user: PermissionUser | null | undefined): boolean =>
-  isCertified(user) && (PRIVILEGED_HIDDEN as readonly unknown[]).includes(user?.hidden);
-
-/** Power 1 (operator) or 2 (admin). */
-const isOperatorPower = (user: PermissionUser): boolean => user.power === POWER.OPERATOR || user.power === POWER.ADMIN;
 /** Rank 10 or 19. */
 const hasDivisionRank = (user: PermissionUser): boolean => user.rank !== undefined && DIVISION_RANKS.includes(user.rank);
-/** Rank 1+, type 2 and cohort 1+. */
-const isActiveChampMember = (user: PermissionUser): boolean =>
-  (user.rank ?? 0) >= RANK.PRE_MEMBER && user.type === AFFILIATION_TYPE.YOUTH_CHAMP && (user.cardinal ?? 0) >= 1;
 
 /** Who passes each kind, once the base check passed. */
 const KIND_RULES: Record<PermissionKind | 'ADMIN', (user: PermissionUser) => boolean> = {
@@ -45,7 +36,7 @@ const KIND_RULES: Record<PermissionKind | 'ADMIN', (user: PermissionUser) => boo
   OPERATOR: isOperatorPower,
   DIVISION: (user) => isOperatorPower(user) || hasDivisionRank(user),
   DIVISION_ONLY: hasDivisionRank,
-  ABILITY: (user) => isOperatorPower(user) || isActiveChampMember(user),
+  ABILITY: abilityRule,
   CERTIFY: () => true,
 };
 
@@ -55,7 +46,7 @@ const KIND_RULES: Record<PermissionKind | 'ADMIN', (user: PermissionUser) => boo
  * DIVISION_ONLY rank 10/19; ABILITY power 1-2, or rank 1+ with type 2 and cohort 1+; CERTIFY anyone.
  */
 export function hasPermission(user: PermissionUser | null | undefined, kind?: PermissionKind): boolean {
-  return !!user && isPrivilegeEligible(user) && KIND_RULES[kind ?? 'ADMIN'](user);
+  return passesRule(user, KIND_RULES[kind ?? 'ADMIN']);
 }
 
 // Rank checks: exact equality on the rank code only (no certify or hidden check; combine with

@@ -19,11 +19,14 @@ const MobilePanel = dynamic(() => import('./MobilePanel'), { ssr: false });
 // So does the search box (with the search rules), the first time its button opens the row.
 const SearchBox = dynamic(() => import('@/features/search/SearchBox'), { ssr: false });
 
-/** The group's links for this visitor (the ability link only when logged in, the blog when set). */
+/**
+ * The group's links for this visitor (the ability link only to a logged-in member who passes
+ * ABILITY, the blog when set).
+ */
 function useGroupLinks(): (group: NavGroup) => ResolvedNavLink[] {
-  const userId = useAppSelector((state) => state.user?.id ?? null);
+  const viewer = useAppSelector((state) => state.user);
   const blogUrl = useSiteSettings()?.blogUrl ?? '';
-  return (group) => group.items.map((item) => resolveNavItem(item, userId, blogUrl)).filter((item): item is ResolvedNavLink => item !== null);
+  return (group) => group.items.map((item) => resolveNavItem(item, viewer, blogUrl)).filter((item): item is ResolvedNavLink => item !== null);
 }
 
 /** Desktop (above 992px): one dropdown per group, then the single link. */

@@ -1,4 +1,6 @@
+import { hasAbilityPermission } from '@nanum/shared/abilityPermission';
 import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS } from '@nanum/shared/memberCategories';
+import type { PermissionUser } from '@nanum/shared/permissions';
 
 /** Site-wide names and the top navigation of SPEC section 2. */
 export const SITE_NAME = '나눔';
@@ -8,7 +10,10 @@ export const SITE_TAGLINE = '나눔으로 더 따뜻한 사회를';
 /** One entry of a menu group. */
 export type NavItem =
   | { kind: 'link'; label: string; href: string }
-  /** The logged-in member's own ability page (/youth/ability/{userId}); hidden from visitors. */
+  /**
+   * The logged-in member's own ability page (/youth/ability/{userId}); shown only to a member who
+   * passes ABILITY, the check the page's data is refused by (not to visitors or other members).
+   */
   | { kind: 'ability'; label: string }
   /** The external blog, whose address is a site setting. */
   | { kind: 'blog'; label: string };
@@ -93,9 +98,12 @@ export interface ResolvedNavLink {
   external: boolean;
 }
 
-export function resolveNavItem(item: NavItem, userId: number | null, blogUrl: string): ResolvedNavLink | null {
+/** The logged-in member as the menu reads them: their id, and what the ABILITY check reads. */
+export type NavViewer = PermissionUser & { id: number };
+
+export function resolveNavItem(item: NavItem, viewer: NavViewer | null, blogUrl: string): ResolvedNavLink | null {
   if (item.kind === 'link') return { label: item.label, href: item.href, external: false };
-  if (item.kind === 'ability') return userId === null ? null : { label: item.label, href: `/youth/ability/${userId}`, external: false };
+  if (item.kind === 'ability') return viewer && hasAbilityPermission(viewer) ? { label: item.label, href: `/youth/ability/${viewer.id}`, external: false } : null;
   return blogUrl ? { label: item.label, href: blogUrl, external: true } : null;
 }
 

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@nanum/shared/entities';
 import { PROFILE_MESSAGES } from '@nanum/shared/profileMessages';
+import { browserHistory, browserRouter } from '@/features/app/useBackClosesModal.fakes';
 import { fakeApi, type FakeRoutes } from '@/test/fakeApi';
 import { fakeRouter } from '@/test/fakeRouter';
 import { renderWithStore } from '@/test/renderWithStore';
@@ -138,5 +139,57 @@ describe('what others see of a profile, and choosing it', () => {
     expect(changeRequests(api).map((request) => request.body)).toEqual([
       { visibility: { gender: 'members', mbti: 'private', affiliation: 'members', cohort: 'members', activity: 'private' } },
     ]);
+  });
+});
+
+describe('the dialog’s links to other pages', () => {
+  /** The lists of a member's posts and comments, empty. */
+  const emptyLists = (id: number): FakeRoutes => ({
+    [`GET /api/community/board/get/${id}`]: { body: { status: 200, data: { list: [], count: 0, kind: [] } } },
+    [`GET /api/community/comment/get/${id}`]: { body: { status: 200, data: { list: [], count: 0 } } },
+  });
+
+  /**
+   * The dialog open on /community/champ in a browser's history (useBackClosesModal.fakes.ts):
+   * there, the Back that closing the dialog sent landed after the link's new page and undid it.
+   */
+  function openOn(viewer: User, targetId: number | null, routes: FakeRoutes) {
+    fakeApi(routes);
+    const history = browserHistory('/community/champ');
+    const { router, shown } = browserRouter('/community/champ');
+    const view = renderWithStore(<ProfileModal />, {
+      user: viewer,
+      router,
+      preloadedState: { modal: { loginModal: false, authorModal: true }, profile: { userId: targetId } } as never,
+    });
+    return { ...view, history, router, shown };
+  }
+
+  it('활동 역량 보기 on another champ’s profile goes to their ability page and stays there', async () => {
+    const other = { ...signedIn({ id: 8, name: '최챔프', email: 'champ@nanum.example' }), masked: [] };
+    const { events, history, router, shown, store } = openOn(signedIn({ id: 7, type: 2 }), 8, { 'GET /api/user/get/8': { body: { status: 200, data: other } }, ...emptyLists(8) });
+    const dialog = await screen.findByRole('dialog', { name: '회원 프로필' });
+    await events.click(await within(dialog).findByRole('link', { name: '활동 역량 보기' }));
+
+    await waitFor(() => expect(history.current()).toBe('/youth/ability/8'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(history.current()).toBe('/youth/ability/8');
+    expect(history.urls()).toEqual(['/community/champ', '/youth/ability/8']);
+    expect(shown).toEqual(['/community/champ', '/youth/ability/8']);
+    expect(router.push).toHaveBeenCalledTimes(1);
+    expect(store.getState().modal.authorModal).toBe(false);
+  });
+
+  it('관리자 페이지 on an administrator’s own profile goes to /admin/page and stays there', async () => {
+    const { events, history, shown, store } = openOn(signedIn({ power: 2 }), null, emptyLists(7));
+    const dialog = screen.getByRole('dialog', { name: '내 프로필' });
+    await events.click(within(dialog).getByRole('link', { name: '관리자 페이지' }));
+
+    await waitFor(() => expect(history.current()).toBe('/admin/page'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(history.current()).toBe('/admin/page');
+    expect(history.urls()).toEqual(['/community/champ', '/admin/page']);
+    expect(shown).toEqual(['/community/champ', '/admin/page']);
+    expect(store.getState().modal.authorModal).toBe(false);
   });
 });
