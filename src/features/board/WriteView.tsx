@@ -54,6 +54,9 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
     apply: restoreDraft,
   });
 
+  // Started from the board's address and download rule, not the whole board: a read of it again for
+  // a new viewer (WritePage.tsx: the same form, other permissions) leaves what is being written alone.
+  const fileAccess = board.perm.download;
   useEffect(() => {
     dispatch(setBoardWrite({ boardHref: board.href, title: post?.title ?? '', kindId: post?.kind?.id ?? null, description: post?.content ?? '', ...(post ? { id: post.id } : {}) }));
     dispatch(
@@ -61,14 +64,14 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
         imageList: (editing?.images ?? []).map((image) => ({ id: image.id, src: image.url, name: image.name })),
         voteList: (editing?.survey?.questions ?? []).map((q) => ({ title: q.title, mode: q.mode, options: q.options.map((o) => o.label), secret: q.secret, multiple: q.multiple, required: q.required, cancelable: q.cancelable })),
         fileList: (editing?.files ?? []).map((file) => ({ id: file.id, name: file.name, size: file.size, url: `/api/community/files/${file.id}` })),
-        fileAccess: board.perm.download,
+        fileAccess,
       }),
     );
     return () => {
       dispatch(resetWrite());
       dispatch(reset());
     };
-  }, [dispatch, board, post, editing]);
+  }, [dispatch, board.href, fileAccess, post, editing]);
 
   if (!draft) return null;
   const update = (change: Partial<typeof draft>) => dispatch(setBoardWrite({ ...draft, ...change }));

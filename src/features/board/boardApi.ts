@@ -1,9 +1,15 @@
-import type { CommentView, SurveyView, UploadedFileView, UploadedImageView } from '@nanum/shared/boardViews';
+import type { BoardListAnswer, BoardView, CommentView, PostPageAnswer, SurveyView, UploadedFileView, UploadedImageView } from '@nanum/shared/boardViews';
 import type { PostInput, ReportInput, SurveyAnswerInput } from '@nanum/shared/boardSchemas';
 import type { ReportTarget } from '@nanum/shared/boardRules';
 import { call } from '@/lib/apiCall';
 
 // The board calls from the browser: each answers the server's Korean message either way (lib/apiCall.ts).
+
+// The page reads, made again in the browser when the viewer changes on the page (useViewerRead.ts).
+export const readBoard = (board: string) => call<BoardView>('GET', `/api/community/boards/${board}`);
+/** `path`: the list's API address with its query, as the page's server side wrote it (loadBoardList.ts). */
+export const readBoardList = (path: string) => call<BoardListAnswer>('GET', path);
+export const readPost = (postId: number | string) => call<PostPageAnswer>('GET', `/api/community/posts/${postId}`);
 
 export type PostDraft = Partial<PostInput> & Pick<PostInput, 'title' | 'content'>;
 

@@ -1,36 +1,24 @@
 import type { GetServerSideProps } from 'next';
-import BoardNotice from '@/features/board/BoardNotice';
 import { postPath } from '@/features/board/boardPaths';
-import PostView, { type PostPageProps } from '@/features/board/PostView';
-import PagePopup, { type PagePopupProps } from '@/features/app/PagePopup';
-import type { SiteOriginProps } from '@/features/app/siteOrigin';
+import PostPage, { type PostPageRouteProps } from '@/features/board/PostPage';
 import { pagePopupProps } from '@/features/site/pagePopupProps';
 import { pageCacheControl, serverReadsOf } from '@/lib/serverReads';
 
-type Props = (PostPageProps | { status: number; message: string }) & PagePopupProps & SiteOriginProps;
-
 /** /community/{board}/{postId}: a post, read on the server as the viewer (Open Graph tags in the HTML). */
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+export const getServerSideProps: GetServerSideProps<PostPageRouteProps> = async (context) => {
   const postId = String(context.params?.postId ?? '');
   if (!/^\d{1,10}$/.test(postId)) return { notFound: true };
   const reads = serverReadsOf(context.req);
   const [answer, popup] = await Promise.all([reads.post(postId), pagePopupProps(context.req)]);
   if (answer.status === 404 || answer.status === 400) return { notFound: true };
-  if (answer.status !== 200 || !answer.data) return { props: { status: answer.status, message: answer.message ?? '', ...popup } };
+  if (answer.status !== 200 || !answer.data) return { props: { read: { postId: Number(postId), status: answer.status, message: answer.message ?? '' }, ...popup } };
   const { board, post } = answer.data;
   // The board in the address must be the post's own: otherwise move to the right one.
   if (board.href !== context.params?.board) return { redirect: { destination: postPath(board.href, post.id), permanent: true } };
   // A visitor's page is everyone's (the server's page cache may keep it, and counts the visits it
   // serves); a member's, or that of a browser that hid the pop-up, is theirs.
   context.res.setHeader('Cache-Control', pageCacheControl(context.req));
-  return { props: { answer: answer.data, siteOrigin: reads.origin, ...popup } };
+  return { props: { read: { postId: post.id, answer: answer.data }, siteOrigin: reads.origin, ...popup } };
 };
 
-export default function PostPage(props: Props) {
-  return (
-    <>
-      <PagePopup popup={props.popup} />
-      {'answer' in props ? <PostView {...props} /> : <BoardNotice status={props.status} message={props.message} />}
-    </>
-  );
-}
+export default PostPage;

@@ -1,0 +1,34 @@
+import PagePopup, { type PagePopupProps } from '@/features/app/PagePopup';
+import type { SiteOriginProps } from '@/features/app/siteOrigin';
+import BoardNotice from './BoardNotice';
+import { loadBoardApi } from './loadBoardApi';
+import PostView, { type PostPageProps } from './PostView';
+import { useViewerRead } from './useViewerRead';
+
+/** A post as read for the page's viewer, or why there is none; `postId`: what the browser reads again when the viewer changes on the page. */
+export type PostRead = { postId: number } & (PostPageProps | { status: number; message: string });
+
+export type PostPageRouteProps = { read: PostRead } & PagePopupProps & SiteOriginProps;
+
+/** The post read again for a new viewer (null: the server was not reached, what is shown stays). */
+async function rereadPost(shown: PostRead): Promise<PostRead | null> {
+  const answer = await (await loadBoardApi()).readPost(shown.postId);
+  if (answer.ok) return { postId: shown.postId, answer: answer.data };
+  return answer.status === 0 ? null : { postId: shown.postId, status: answer.status, message: answer.message };
+}
+
+/**
+ * The page of /community/{board}/{postId}: the pop-up the server decided and the post, whose
+ * controls (comment form, 수정 and 삭제, the comments' own, downloads, the survey's answer) follow
+ * a login or logout on the page (useViewerRead.ts). The view is keyed by the post and the read, so
+ * the state it keeps from its props (comments, recommendations) starts from each new answer.
+ */
+export default function PostPage(props: PostPageRouteProps) {
+  const { read, version } = useViewerRead(props.read, rereadPost);
+  return (
+    <>
+      <PagePopup popup={props.popup} />
+      {'answer' in read ? <PostView key={`${read.postId}:${version}`} answer={read.answer} /> : <BoardNotice status={read.status} message={read.message} />}
+    </>
+  );
+}
