@@ -9,17 +9,22 @@ import styles from './donation.module.css';
 
 type Shown = { result: Result; message: string } | { error: string };
 
+/** The address came without a payment to ask about (opened by hand, or a window that returned none). */
+const NO_PAYMENT_MESSAGE = '결제 정보를 찾을 수 없습니다. 후원하기에서 다시 시도해주세요.';
+
 /**
  * /donate/complete?paymentId=...: where PortOne's window sends the donor back. The server asks
  * PortOne about the payment (the page's word counts for nothing) and answers what it recorded:
  * thanks for a gift, a wait while it is still being paid (for a 가상계좌: the account to deposit
- * into and its deadline, in Korean time), or why it failed.
+ * into and its deadline, in Korean time), or why it failed. Without a payment id it asks nothing
+ * and says so (with the window's message when it sent one).
  */
 export default function DonationResultView({ paymentId, windowMessage }: { paymentId: string; windowMessage?: string }) {
-  const [shown, setShown] = useState<Shown | null>(null);
+  const [shown, setShown] = useState<Shown | null>(paymentId ? null : { error: windowMessage ?? NO_PAYMENT_MESSAGE });
   const [round, setRound] = useState(0);
 
   useEffect(() => {
+    if (!paymentId) return undefined;
     let active = true;
     void completeDonation(paymentId).then((answer) => {
       if (active) setShown(answer.ok ? { result: answer.data, message: answer.message } : { error: answer.message });

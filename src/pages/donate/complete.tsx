@@ -1,11 +1,20 @@
-import { useRouter } from 'next/router';
+import type { GetServerSideProps } from 'next';
 import DonationResultView from '@/features/donation/DonationResultView';
+import { queryText } from '@/features/donation/returnQuery';
 
-/** /donate/complete?paymentId=...&code=&message=: PortOne's window sends the donor back here. */
-export default function DonationCompletePage() {
-  const { query, isReady } = useRouter();
-  const paymentId = typeof query.paymentId === 'string' ? query.paymentId : '';
-  const message = typeof query.message === 'string' ? query.message.slice(0, 200) : undefined;
-  if (!isReady) return null;
-  return <DonationResultView key={paymentId} paymentId={paymentId} windowMessage={message} />;
+interface DonationCompletePageProps {
+  paymentId: string;
+  windowMessage: string | null;
 }
+
+/**
+ * /donate/complete?paymentId=...&code=&message=: PortOne's window sends the donor back here. The
+ * query is read on the server (returnQuery.ts); without a payment id the view says so and asks nothing.
+ */
+export default function DonationCompletePage({ paymentId, windowMessage }: DonationCompletePageProps) {
+  return <DonationResultView key={paymentId} paymentId={paymentId} windowMessage={windowMessage ?? undefined} />;
+}
+
+export const getServerSideProps: GetServerSideProps<DonationCompletePageProps> = async ({ query }) => ({
+  props: { paymentId: queryText(query, 'paymentId'), windowMessage: queryText(query, 'message') || null },
+});
