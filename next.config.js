@@ -45,8 +45,10 @@ const nextConfig = {
     return config;
   },
   images: {
-    // Uploaded images are served by the API on the same origin (/api/files/...).
-    localPatterns: [{ pathname: '/api/files/**' }, { pathname: '/images/**' }],
+    // Only the site's own pictures (public/images). Uploads are served by the API (/api/...), which
+    // the optimiser cannot reach (it handles the request inside Next, not through Express): they are
+    // shown as stored, `unoptimized` (isUploadedImage in src/features/layout/avatar.ts).
+    localPatterns: [{ pathname: '/images/**' }],
   },
 };
 

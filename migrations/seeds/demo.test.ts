@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_REGEX } from '@nanum/shared/schemas';
 import { siteToday } from '@nanum/shared/timeZone';
@@ -7,9 +8,11 @@ import { hasActivityEnded, isParticipantType } from '@nanum/shared/youthRules';
 import type { Db } from '../../apps/api/src/db/knex';
 import { createTestDb, testDialects, type Dialect, type TestDb } from '../../apps/api/src/test/testDb';
 import { toIso, toNumber } from '../../apps/api/src/db/values';
+import { imageIdsIn } from '../../apps/api/src/modules/community/sanitize';
+import { boardUploadDir } from '../../apps/api/src/modules/community/upload.service';
 import { renderMarkdown } from '../../apps/api/src/modules/site/markdown';
 import { verifyPassword } from '../../apps/api/src/modules/user/password';
-import { seedDemo, type DemoLogin } from './demo';
+import { GALLERY_IMAGE_DIR, seedDemo, type DemoLogin } from './demo';
 import { DEMO_CANCEL_REASON } from './participations';
 
 /** The routes of SPEC section 2 that are boards. */
@@ -34,15 +37,27 @@ function time(value: string | Date | null): number {
   return Date.parse(toIso(value) as string);
 }
 
+/** The files stored in a test database's uploads (board folder), by name. */
+function storedFiles(uploadDir: string): string[] {
+  const folder = boardUploadDir(uploadDir);
+  return existsSync(folder) ? readdirSync(folder).sort() : [];
+}
+
+/** Phone and fax numbers written as Korean numbers are (02-123-4567, 031-1234-5678, 010-1234-5678). */
+const PHONE = /(?<![\d-])0\d{1,2}-\d{3,4}-\d{4}(?![\d-])/g;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+
 describe.each(testDialects())('demo seed (%s)', (dialect) => {
   let database: TestDb;
   let db: Db;
   let logins: DemoLogin[];
+  let uploadDir: string;
 
   beforeAll(async () => {
     database = await openDatabase(dialect);
     db = database.db;
-    logins = await seedDemo(db);
+    uploadDir = path.join(database.dataDir, 'uploads');
+    logins = await seedDemo(db, { uploadDir });
   });
   afterAll(async () => {
     await database?.drop();
@@ -287,10 +302,80 @@ describe.each(testDialects())('demo seed (%s)', (dialect) => {
     }
   });
 
+  it('gives the office one set of contact details: the site settings, and the pages that repeat them', async () => {
+    const settings = Object.fromEntries((await db('site_settings').select('key', 'value')).map((row) => [row.key, row.value])) as Record<string, string>;
+    // Demo values that belong to nobody: a made-up road marked as the demo's, and Seoul numbers
+    // whose exchange starts with 0, which no subscriber has.
+    expect(settings.address).toMatch(/^서울특별시 종로구 예시로 \d+, .+ \(데모 주소\)$/);
+    expect(settings.phone).toMatch(/^02-0\d{3}-\d{4}$/);
+    expect(settings.fax).toMatch(/^02-0\d{3}-\d{4}$/);
+    expect(settings.email).toMatch(/@nanum\.example$/);
+    const domain = settings.email?.split('@')[1];
+
+    const pages = Object.fromEntries((await db('site_pages').select('slug', 'body')).map((row) => [row.slug, String(row.body)])) as Record<string, string>;
+    const gateway = renderMarkdown(pages.gateway ?? '');
+    for (const key of ['address', 'phone', 'fax', 'email']) expect(gateway, key).toContain(settings[key]);
+    expect(gateway).not.toContain('marker=');
+    expect(pages['privacy.html']).toContain(`전화: ${settings.phone}`);
+
+    // Every number and address any seeded text gives is the office's (the members' own numbers are in users).
+    const texts = [
+      ...Object.entries(pages).map(([slug, body]) => [`page ${slug}`, body]),
+      ...(await db('posts').select('id', 'title', 'content')).map((post) => [`post ${post.id}`, `${post.title} ${post.content}`]),
+      ...(await db('comments').select('id', 'description')).map((comment) => [`comment ${comment.id}`, String(comment.description)]),
+      ...(await db('alarms').select('id', 'description')).map((alarm) => [`alarm ${alarm.id}`, String(alarm.description)]),
+      ...(await db('campaigns').select('id', 'description', 'place')).map((campaign) => [`campaign ${campaign.id}`, `${campaign.description} ${campaign.place}`]),
+    ];
+    let phones = 0;
+    for (const [where, text] of texts as [string, string][]) {
+      for (const phone of text.match(PHONE) ?? []) {
+        phones += 1;
+        expect([settings.phone, settings.fax], `${where}: ${phone}`).toContain(phone);
+      }
+      for (const email of text.match(EMAIL) ?? []) expect(email.split('@')[1], `${where}: ${email}`).toBe(domain);
+      expect(text, where).not.toMatch(/세종대로|02-730-|데모구/);
+    }
+    expect(phones).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives every gallery post a picture uploaded as a member’s, shown in the post, and a thumbnail that exists', async () => {
+    const posts = await db('posts').join('boards', 'boards.id', 'posts.board_id').where('boards.href', 'gallery').select('posts.id', 'posts.user_id', 'posts.thumbnail', 'posts.content', 'posts.created_at');
+    expect(posts.length).toBeGreaterThanOrEqual(6);
+    const thumbnails = new Set<string>();
+    for (const post of posts) {
+      const where = `gallery post ${post.id}`;
+      thumbnails.add(post.thumbnail);
+
+      // Its uploads: the author's, attached to the post, stored as WebP under a generated name, before the post.
+      const images = await db('attachments').where({ post_id: post.id }).orderBy('id');
+      expect(images.length, where).toBeGreaterThanOrEqual(1);
+      for (const image of images) {
+        expect(image, where).toMatchObject({ kind: 'image', mime: 'image/webp', user_id: post.user_id, original_name: expect.stringMatching(/[가-힣].*\.webp$/) });
+        expect(image.stored_name).toMatch(/^[0-9a-f]{32}\.webp$/);
+        expect(time(image.created_at)).toBeLessThan(time(post.created_at));
+        const file = path.join(boardUploadDir(uploadDir), image.stored_name);
+        expect(existsSync(file), file).toBe(true);
+        expect(statSync(file).size).toBe(toNumber(image.size));
+        const stored = await sharp(file).metadata();
+        expect([stored.format, stored.width, stored.height], where).toEqual(['webp', toNumber(image.width), toNumber(image.height)]);
+      }
+      // The content shows each picture with a description, as the editor inserts it.
+      expect(imageIdsIn(post.content), where).toEqual(images.map((image) => toNumber(image.id)));
+      for (const image of images) expect(post.content, where).toMatch(new RegExp(`<img src="/api/community/images/${image.id}" alt="[^"]*[가-힣][^"]*"`));
+      // The thumbnail is the first picture, by its upload's address (as the app records it).
+      expect(post.thumbnail, where).toBe(`/api/community/images/${images[0].id}`);
+    }
+    expect(thumbnails.size).toBe(posts.length);
+    expect(storedFiles(uploadDir)).toHaveLength(await count(db, 'attachments'));
+    // The committed pictures stay small.
+    const bytes = readdirSync(GALLERY_IMAGE_DIR).reduce((sum, name) => sum + statSync(path.join(GALLERY_IMAGE_DIR, name)).size, 0);
+    expect(bytes).toBeLessThan(200 * 1024);
+  });
+
   it('refuses a second run without changing anything', async () => {
-    const before = { users: await count(db, 'users'), posts: await count(db, 'posts'), comments: await count(db, 'comments') };
-    await expect(seedDemo(db)).rejects.toThrow();
-    expect({ users: await count(db, 'users'), posts: await count(db, 'posts'), comments: await count(db, 'comments') }).toEqual(before);
+    const before = { users: await count(db, 'users'), posts: await count(db, 'posts'), comments: await count(db, 'comments'), files: storedFiles(uploadDir) };
+    await expect(seedDemo(db, { uploadDir })).rejects.toThrow();
+    expect({ users: await count(db, 'users'), posts: await count(db, 'posts'), comments: await count(db, 'comments'), files: storedFiles(uploadDir) }).toEqual(before);
   });
 
   describe('atomicity', () => {
@@ -305,10 +390,25 @@ describe.each(testDialects())('demo seed (%s)', (dialect) => {
     it('rolls back the divisions, teams and accounts already written when a later account collides', async () => {
       // The fifth account's email is taken: divisions, teams and four accounts go in before the failure.
       await fresh.db('users').insert({ email: 'member@nanum.example', name: '기존 회원' });
-      await expect(seedDemo(fresh.db)).rejects.toThrow();
+      await expect(seedDemo(fresh.db, { uploadDir: path.join(fresh.dataDir, 'uploads') })).rejects.toThrow();
       expect(await count(fresh.db, 'users')).toBe(1);
       expect(await count(fresh.db, 'divisions')).toBe(0);
       expect(await count(fresh.db, 'teams')).toBe(0);
+    });
+
+    it('removes the pictures it stored when a later step fails', async () => {
+      const other = await openDatabase(dialect);
+      try {
+        // A site setting already there: the posts and their pictures go in before the failure.
+        await other.db('site_settings').insert({ key: 'phone', value: '' });
+        const uploads = path.join(other.dataDir, 'uploads');
+        await expect(seedDemo(other.db, { uploadDir: uploads })).rejects.toThrow();
+        expect(await count(other.db, 'posts')).toBe(0);
+        expect(await count(other.db, 'attachments')).toBe(0);
+        expect(storedFiles(uploads)).toEqual([]);
+      } finally {
+        await other.drop();
+      }
     });
   });
 });

@@ -1,8 +1,14 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Knex } from 'knex';
 import type { SurveyInput } from '@nanum/shared/boardSchemas';
 import { siteDay } from '@nanum/shared/timeZone';
 import { insertedId, toDbDate, toNumber } from '../../apps/api/src/db/values';
+import { IMAGE_PATH, sanitizePostHtml } from '../../apps/api/src/modules/community/sanitize';
 import { insertSurvey } from '../../apps/api/src/modules/community/survey.repo';
+import { storedKey, storeImage } from '../../apps/api/src/modules/community/upload.service';
+import { REPO_ROOT } from '../../apps/api/src/config/repoRoot';
+import { storageAt } from '../../apps/api/src/uploads/storageRegistry';
 import { boardSettingsColumns } from '../../apps/api/src/modules/content/boardAdmin.repo';
 import { hashPassword } from '../../apps/api/src/modules/user/password';
 import { emailColumns } from '../../apps/api/src/modules/user/user.repo';
@@ -17,12 +23,14 @@ import { champSurvey } from './data/survey';
 import { indexAllPostsAndComments } from '../../apps/api/src/db/fullText';
 import { seedSiteContent } from './siteContent';
 import { participationRow } from './participations';
-import type { SeedComment, SeedPerson, SeedPost, SeedReply } from './data/types';
+import type { SeedComment, SeedImage, SeedPerson, SeedPost, SeedReply } from './data/types';
 
 /**
  * Demo content for a fresh database: the Korean texts live in ./data, this file turns them into
  * rows. Everything is inserted in one transaction, so a failure leaves the database untouched.
  * Dates are relative to `now`; counters (comment_count, recommend) match the rows inserted.
+ * The gallery's pictures (migrations/seeds/data/gallery) are uploaded into `uploadDir` as members' uploads
+ * are; a failed seed removes the files it stored.
  */
 
 export interface DemoLogin {
@@ -33,6 +41,25 @@ export interface DemoLogin {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+
+/** The gallery's pictures, uploaded by the seed as their authors' (never served from here). */
+export const GALLERY_IMAGE_DIR = path.join(REPO_ROOT, 'migrations/seeds/data/gallery');
+
+export interface SeedOptions {
+  /** "Now" of the demo: every date is relative to it. */
+  now?: Date;
+  /** The app's uploads folder (config.uploadDir): where the gallery's pictures are stored. */
+  uploadDir?: string;
+}
+
+/**
+ * The uploads folder loadConfig derives from the same environment (DATA_DIR/uploads, DATA_DIR
+ * ./data by default), for callers that do not pass config.uploadDir. With S3_BUCKET set, the
+ * storage loadConfig placed behind that folder is the bucket (uploads/storageRegistry.ts).
+ */
+export function defaultUploadDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.join(path.resolve(env.DATA_DIR?.trim() || './data'), 'uploads');
+}
 
 interface Clock {
   now: number;
@@ -52,7 +79,14 @@ interface InsertedPost {
   time: number;
 }
 
-export async function seedDemo(db: Knex, now: Date = new Date()): Promise<DemoLogin[]> {
+/** Where the demo's uploads go, and the stored names written so far (removed if the seed fails). */
+interface Uploads {
+  dir: string;
+  stored: string[];
+}
+
+export async function seedDemo(db: Knex, options: SeedOptions = {}): Promise<DemoLogin[]> {
+  const now = options.now ?? new Date();
   // One hash for every demo account, computed before the transaction so it holds no lock meanwhile.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const clock: Clock = {
@@ -60,18 +94,26 @@ export async function seedDemo(db: Knex, now: Date = new Date()): Promise<DemoLo
     at: (ms) => toDbDate(new Date(ms)),
     daysAgo: (days) => now.getTime() - days * DAY,
   };
+  const uploads: Uploads = { dir: options.uploadDir ?? defaultUploadDir(), stored: [] };
 
-  await db.transaction(async (trx) => {
-    const org = await insertOrganisation(trx, clock);
-    const people = await insertPeople(trx, org, passwordHash, clock);
-    const posts = await insertBoardsAndPosts(trx, people, clock);
-    await insertChampSurvey(trx, posts, people, clock);
-    await insertAlarms(trx, posts, people, clock);
-    await insertSiteContent(trx, clock);
-    await insertCampaigns(trx, org, people, clock);
-    // The rows above went in directly: the search index learns them here, in the same transaction.
-    await indexAllPostsAndComments(trx);
-  });
+  try {
+    await db.transaction(async (trx) => {
+      const org = await insertOrganisation(trx, clock);
+      const people = await insertPeople(trx, org, passwordHash, clock);
+      const posts = await insertBoardsAndPosts(trx, people, clock, uploads);
+      await insertChampSurvey(trx, posts, people, clock);
+      await insertAlarms(trx, posts, people, clock);
+      await insertSiteContent(trx, clock);
+      await insertCampaigns(trx, org, people, clock);
+      // The rows above went in directly: the search index learns them here, in the same transaction.
+      await indexAllPostsAndComments(trx);
+    });
+  } catch (error) {
+    // The rows are rolled back: the files stored for them go too (else the orphan sweep would, later).
+    const storage = storageAt(uploads.dir);
+    await Promise.allSettled(uploads.stored.map((name) => storage.remove(storedKey(name))));
+    throw error;
+  }
 
   return roleAccounts.map((account) => ({ role: account.role ?? account.key, email: account.email, password: DEMO_PASSWORD }));
 }
@@ -150,7 +192,7 @@ function flatten(comments: SeedComment[]): SeedReply[] {
   return comments.flatMap((comment) => [comment, ...(comment.replies ?? [])]);
 }
 
-async function insertBoardsAndPosts(trx: Knex.Transaction, people: Map<string, Person>, clock: Clock): Promise<Map<string, InsertedPost>> {
+async function insertBoardsAndPosts(trx: Knex.Transaction, people: Map<string, Person>, clock: Clock, uploads: Uploads): Promise<Map<string, InsertedPost>> {
   const created = clock.at(clock.daysAgo(800));
   const boardIds = new Map<string, number>();
   const kindIds = new Map<string, number>(); // `${href}/${kind name}` -> id
@@ -178,7 +220,7 @@ async function insertBoardsAndPosts(trx: Knex.Transaction, people: Map<string, P
   const inserted = new Map<string, InsertedPost>();
   for (const [index, { href, post }] of all.entries()) {
     const time = clock.daysAgo(post.daysAgo) - ((index * 5) % 9) * HOUR - 30 * 60_000;
-    const id = await insertPost(trx, post, { boardId: boardIds.get(href) as number, kindId: kindIds.get(`${href}/${post.kind}`), time, index }, people, clock);
+    const id = await insertPost(trx, post, { boardId: boardIds.get(href) as number, kindId: kindIds.get(`${href}/${post.kind}`), time, index }, people, clock, uploads);
     if (post.key) inserted.set(post.key, { id, boardHref: href, time });
   }
   return inserted;
@@ -190,20 +232,27 @@ async function insertPost(
   where: { boardId: number; kindId: number | undefined; time: number; index: number },
   people: Map<string, Person>,
   clock: Clock,
+  uploads: Uploads,
 ): Promise<number> {
   if (where.kindId === undefined) throw new Error(`demo seed: unknown kind "${post.kind}" for "${post.title}"`);
   const comments = post.comments ?? [];
   const likes = recommenders(people, post.by, post.recommend, where.index * 3);
+  const authorId = person(people, post.by).id;
+  // Pictures are uploaded first and shown in the content, as the editor does (WriteView, writePost).
+  const images = await uploadImages(trx, post.images ?? [], authorId, uploads);
+  const content = images.length === 0 ? post.content : sanitizePostHtml(post.content + images.map((image) => `<p><img src="${IMAGE_PATH}${image.id}" alt="${image.alt}"></p>`).join(''));
   const postId = insertedId(
     await trx('posts').insert({
       board_id: where.boardId,
       kind_id: where.kindId,
-      user_id: person(people, post.by).id,
+      user_id: authorId,
       title: post.title,
-      content: post.content,
+      content,
       link: post.link ?? null,
       source: post.source ?? null,
       video_url: post.videoUrl ?? null,
+      // The first picture's own address, as the app records an uploaded one (writePost).
+      thumbnail: images[0] ? `${IMAGE_PATH}${images[0].id}` : null,
       pinned: post.pinned ? 1 : 0,
       visit: post.visit,
       recommend: likes.length,
@@ -213,6 +262,10 @@ async function insertPost(
     }),
   );
   await insertLikes(trx, 'post_recommendations', 'post_id', postId, likes, where.time, clock);
+  if (images.length > 0) {
+    // Uploaded a few minutes before the post was saved, and attached to it by the save.
+    await trx('attachments').whereIn('id', images.map((image) => image.id)).update({ post_id: postId, created_at: clock.at(where.time - 10 * 60_000) });
+  }
 
   // Comments are spread between the post and now, at most six hours apart.
   const gap = Math.min(6 * HOUR, (clock.now - where.time) / (flatten(comments).length + 1));
@@ -241,6 +294,25 @@ async function insertPost(
   }
   return postId;
 }
+
+/**
+ * A post's pictures, stored as a member's upload is (storeImage: judged by its bytes, re-encoded
+ * as WebP under a generated name in the uploads' board folder, one attachments row each), not yet
+ * attached. Answers their ids with their descriptions.
+ */
+async function uploadImages(trx: Knex.Transaction, images: SeedImage[], userId: number, uploads: Uploads): Promise<{ id: number; alt: string }[]> {
+  const stored: { id: number; alt: string }[] = [];
+  for (const image of images) {
+    const buffer = await readFile(path.join(GALLERY_IMAGE_DIR, image.file));
+    const upload = await storeImage(trx, uploads.dir, userId, { originalname: image.name, buffer, size: buffer.length });
+    const row = (await trx('attachments').where({ id: upload.id }).first('stored_name')) as { stored_name: string };
+    uploads.stored.push(row.stored_name);
+    stored.push({ id: upload.id, alt: escapeAttribute(image.alt) });
+  }
+  return stored;
+}
+
+const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 async function insertLikes(
   trx: Knex.Transaction,

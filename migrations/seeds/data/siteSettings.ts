@@ -1,16 +1,21 @@
 import type { SiteSettings } from '@nanum/shared/siteContent';
 
 /**
- * The organisation's details for the footer: obviously demo values (reserved .example domains,
- * a registration number and phone numbers made of zeros). An administrator replaces them.
+ * The organisation's details for the footer, the mail-not-configured notice and the pages that
+ * repeat them (/gateway, /privacy.html read these values): demo values that look like the real
+ * kind but belong to nobody. The address names a real district but a made-up road (예시로) and says
+ * it is the demo's; the web addresses are on reserved .example domains; the registration number is
+ * zeros. The phone and fax are Seoul numbers (02, then eight digits) whose exchange starts with 0:
+ * a Korean exchange (국번) starts with 2 to 9 (0 is the trunk prefix), so no subscriber has such a
+ * number, and the 1004 (천사) ending reads like many charities' lines. An administrator replaces them.
  */
 export const siteSettings: SiteSettings = {
   organisationName: '(사)나눔 사회공헌협회 (데모)',
   representative: '홍길동 (데모)',
   registrationNumber: '000-00-00000 (데모)',
-  address: '서울특별시 데모구 예시로 123, 3층 (데모 주소)',
-  phone: '02-000-0000',
-  fax: '02-000-0001',
+  address: '서울특별시 종로구 예시로 123, 나눔빌딩 3층 (데모 주소)',
+  phone: '02-0456-1004',
+  fax: '02-0456-1005',
   email: 'contact@nanum.example',
   blogUrl: 'https://blog.nanum.example',
   youtubeUrl: 'https://youtube.nanum.example',

@@ -64,7 +64,19 @@ export interface SeedPost {
   source?: string;
   /** video: the embedded player address. */
   videoUrl?: string;
+  /** gallery: its pictures, stored as the post's uploaded images (the first is the thumbnail). */
+  images?: SeedImage[];
   comments?: SeedComment[];
+}
+
+/** A picture of a gallery post: a file of migrations/seeds/data/gallery, uploaded as a member would. */
+export interface SeedImage {
+  /** File name in migrations/seeds/data/gallery (WebP). */
+  file: string;
+  /** The uploaded file's name, as a phone would send it (shown as the picture's name). */
+  name: string;
+  /** What the picture shows, for readers who do not see it. */
+  alt: string;
 }
 
 export interface SeedBoard {

@@ -7,6 +7,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { isHttpUrl } from '@nanum/shared/links';
 import { PARTNER_CAROUSEL_BREAKPOINTS } from '@nanum/shared/limits';
 import type { PartnerView } from '@nanum/shared/siteViews';
+import { isUploadedImage } from '@/features/layout/avatar';
 import { fetchPartners } from './siteApi';
 
 /** Swiper's breakpoints from the shared limits: slides per view from each minimum width. */
@@ -18,7 +19,8 @@ function reducedMotion(): boolean {
 }
 
 function Logo({ partner }: { partner: PartnerView }) {
-  const image = <Image src={partner.image} alt={partner.name} width={160} height={64} className="partner-logo" />;
+  // A logo uploaded in the admin area is served as stored (the optimiser cannot reach the API's routes).
+  const image = <Image src={partner.image} alt={partner.name} width={160} height={64} className="partner-logo" unoptimized={isUploadedImage(partner.image)} />;
   if (!partner.link) return image;
   // A path on this site opens in place; another site's address in a new window.
   return isHttpUrl(partner.link) ? (

@@ -1,3 +1,4 @@
+import { siteSettings } from '../siteSettings';
 import type { SeedPage } from './types';
 
 /** 협회소개: the association's intro pages. The organisation and all figures are fictional demo content. */
@@ -161,24 +162,26 @@ ESG 협력 제안은 협회 대표 이메일로 보내 주시면 담당자가 �
     lead: '나눔 사무국을 찾아오시는 방법을 안내합니다.',
     body: `## 사무국 위치
 
-**서울특별시 종로구 세종대로 175, 나눔빌딩 3층** (우편번호 03154)
+**${siteSettings.address}**
 
-대표 전화 02-730-1004 · 평일 오전 9시 30분 ~ 오후 6시
+대표 전화 ${siteSettings.phone} · 팩스 ${siteSettings.fax} · 이메일 ${siteSettings.email}
 
-<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=126.9718%2C37.5689%2C126.9818%2C37.5739&amp;layer=mapnik&amp;marker=37.5714%2C126.9768" width="100%" height="360" title="나눔 사무국 위치 지도 (OpenStreetMap)"></iframe>
+평일 오전 9시 30분 ~ 오후 6시
 
-[큰 지도로 보기](https://www.openstreetmap.org/?mlat=37.5714&mlon=126.9768#map=17/37.5714/126.9768)
+<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=126.9700%2C37.5650%2C127.0000%2C37.5810&amp;layer=mapnik" width="100%" height="360" title="종로구 일대 지도 (OpenStreetMap)"></iframe>
+
+지도는 종로구 일대를 보여 줍니다. 데모 사이트의 주소는 실제 장소가 아니어서 위치를 표시하지 않았습니다.
 
 ## 대중교통
 
-- **지하철**: 5호선 광화문역 2번 출구에서 도보 5분, 3호선 경복궁역 6번 출구에서 도보 8분입니다.
-- **버스**: 세종문화회관 정류장에서 내려 길 건너편 건물 3층입니다.
+- **지하철**: 1호선 종각역 3번 출구에서 도보 7분, 1·3·5호선 종로3가역 1번 출구에서 도보 10분입니다.
+- **버스**: 종로2가 정류장에서 내려 도보 5분입니다.
 
 ## 방문 안내
 
 - 운영 시간: 평일 오전 9시 30분 ~ 오후 6시 (점심시간 12시 ~ 1시)
 - 주말과 공휴일에는 사무국을 운영하지 않습니다.
-- 물품 기부는 방문 전에 전화로 먼저 알려 주시면 받을 준비를 해 두겠습니다.
+- 물품 기부는 방문 전에 전화(${siteSettings.phone})로 먼저 알려 주시면 받을 준비를 해 두겠습니다.
 - 건물 주차장이 좁아 가급적 대중교통을 이용해 주세요.`,
   },
   {

@@ -1,3 +1,4 @@
+import { siteSettings } from '../siteSettings';
 import type { SeedPage } from './types';
 
 /** The terms, privacy and email-refusal notices (/terms.html, /privacy.html, /email.html). */
@@ -92,7 +93,7 @@ export const legalPages: SeedPage[] = [
 - 성명: 김보호 (예시)
 - 직책: 사무국장 (예시)
 - 이메일: privacy@nanum.example (예시)
-- 전화: 02-0000-0000 (예시)`,
+- 전화: ${siteSettings.phone} (예시)`,
   },
   {
     slug: 'email.html',
