@@ -49,16 +49,7 @@ export interface SeedOptions {
   /** "Now" of the demo: every date is relative to it. */
   now?: Date;
   /** The app's uploads folder (config.uploadDir): where the gallery's pictures are stored. */
-  uploadDir?: string;
-}
-
-/**
- * The uploads folder loadConfig derives from the same environment (DATA_DIR/uploads, DATA_DIR
- * ./data by default), for callers that do not pass config.uploadDir. With S3_BUCKET set, the
- * storage loadConfig placed behind that folder is the bucket (uploads/storageRegistry.ts).
- */
-export function defaultUploadDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.join(path.resolve(env.DATA_DIR?.trim() || './data'), 'uploads');
+  uploadDir: string;
 }
 
 interface Clock {
@@ -85,7 +76,7 @@ interface Uploads {
   stored: string[];
 }
 
-export async function seedDemo(db: Knex, options: SeedOptions = {}): Promise<DemoLogin[]> {
+export async function seedDemo(db: Knex, options: SeedOptions): Promise<DemoLogin[]> {
   const now = options.now ?? new Date();
   // One hash for every demo account, computed before the transaction so it holds no lock meanwhile.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -94,7 +85,7 @@ export async function seedDemo(db: Knex, options: SeedOptions = {}): Promise<Dem
     at: (ms) => toDbDate(new Date(ms)),
     daysAgo: (days) => now.getTime() - days * DAY,
   };
-  const uploads: Uploads = { dir: options.uploadDir ?? defaultUploadDir(), stored: [] };
+  const uploads: Uploads = { dir: options.uploadDir, stored: [] };
 
   try {
     await db.transaction(async (trx) => {

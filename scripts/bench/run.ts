@@ -52,7 +52,7 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; label: 
   try {
     await migrateLatest(db);
     log(`seeding the benchmark database (${databaseUrl ? 'MySQL nanum_bench' : 'SQLite .bench/'})`);
-    await seedBenchmark(db, log);
+    await seedBenchmark(db, path.join(dataDir, 'uploads'), log);
   } finally {
     await db.destroy();
   }

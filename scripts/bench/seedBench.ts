@@ -44,13 +44,13 @@ async function insertChunked(db: Knex, table: string, total: number, row: (i: nu
  * alarms over the members. Returns the password of every member ("nanum1234!", from the demo).
  * Does nothing when the database already holds that many members (a previous run).
  */
-export async function seedBenchmark(db: Knex, progress: (line: string) => void): Promise<void> {
+export async function seedBenchmark(db: Knex, uploadDir: string, progress: (line: string) => void): Promise<void> {
   const [{ n }] = (await db('users').count({ n: '*' })) as [{ n: number | string }];
   if (Number(n) >= BENCH_SIZE.users) {
     progress('benchmark data already present');
     return;
   }
-  await seedDemo(db);
+  await seedDemo(db, { uploadDir });
   const demoUser = await db('users').where({ email: 'member@nanum.example' }).first('password_hash');
   const boards: { id: number }[] = await db('boards').select('id').orderBy('id');
   const base = Date.now();

@@ -50,7 +50,7 @@ describe.each(testDialects())('backup and restore (%s)', (dialect) => {
   beforeAll(async () => {
     source = await createTestApp(dialect);
     backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nanum-backups-'));
-    await seedDemo(source.db);
+    await seedDemo(source.db, { uploadDir: source.config.uploadDir });
     a = await createActors(source);
     await createBoard(source.db, 'backup-open', { permission: 2, perm: { write: 1, download: 1 } });
     fileId = await uploadFileAs(source, a.member.cookie, 'backup-open', '회의록.txt', attachment);

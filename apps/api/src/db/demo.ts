@@ -13,9 +13,9 @@ export async function hasNoUsers(db: Db): Promise<boolean> {
  * Seeds the Korean demo content and demo accounts into an empty database and prints the logins.
  * Called at start for the embedded database only (config.seedDemo), and by `npm run seed:demo`.
  */
-export async function seedDemoIfEmpty(db: Db, _config: Pick<Config, 'dialect'>, print: (line: string) => void): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, config: Pick<Config, 'uploadDir'>, print: (line: string) => void): Promise<boolean> {
   if (!(await hasNoUsers(db))) return false;
-  const logins = await seedDemo(db);
+  const logins = await seedDemo(db, { uploadDir: config.uploadDir });
   print('데모 계정 (demo logins):');
   for (const login of logins) print(`  ${login.email.padEnd(28)} ${login.password}   ${login.role}`);
   return true;
