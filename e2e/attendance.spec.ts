@@ -5,7 +5,7 @@ import { POPUP_HIDDEN_STATE } from './popupState';
 import { writeQrVideo } from './qrVideo';
 import { saveScreenshot } from './screenshot';
 import { signUp } from './signUp';
-import { expectAccessible, watchErrors } from './siteHelpers';
+import { expectAccessible, expectSettled, watchErrors } from './siteHelpers';
 
 /**
  * QR attendance at the event (issue 27), with two browsers: the operator's screen in the admin area
@@ -128,6 +128,8 @@ test('a member checks in and out by scanning the operator’s rotating QR with t
     const checkIn = siteDateTimeInput(new Date(Date.now() - 90 * 60_000));
     await row.getByRole('button', { name: `${member.name} 출석 기록 정정` }).click();
     const dialog = operator.getByRole('dialog', { name: '출석 기록 정정' });
+    // Checked once it has faded in (mid-fade, its text measures as low contrast).
+    await expectSettled(dialog);
     await expectAccessible(operator);
     await dialog.getByLabel('입실 시각').fill(checkIn);
     await dialog.getByLabel('정정 사유').fill('현장 등록 지연으로 입실 시각 정정');
