@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
+import type { User } from '@nanum/shared/entities';
 import SearchIcon from '@/features/search/SearchIcon';
 import { useSiteSettings } from '@/features/site/useSiteSettings';
 import { useAppSelector } from '@/store/hooks';
@@ -20,13 +21,30 @@ const MobilePanel = dynamic(() => import('./MobilePanel'), { ssr: false });
 const SearchBox = dynamic(() => import('@/features/search/SearchBox'), { ssr: false });
 
 /**
- * The group's links for this visitor (the ability link only to a logged-in member who passes
- * ABILITY, the blog when set).
+ * The id of the logged-in member when they pass ABILITY (the ability page would refuse anyone
+ * else), else null. The check loads once a member is known, not with every page's JavaScript.
  */
+function useAbilityUserId(): number | null {
+  const user = useAppSelector((state) => state.user);
+  const [checked, setChecked] = useState<{ user: User; passes: boolean } | null>(null);
+  useEffect(() => {
+    if (!user) return undefined;
+    let live = true;
+    void import('@nanum/shared/abilityPermission').then(({ hasAbilityPermission }) => {
+      if (live) setChecked({ user, passes: hasAbilityPermission(user) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [user]);
+  return user && checked?.user === user && checked.passes ? user.id : null;
+}
+
+/** The group's links for this visitor (the ability link only to a member who passes ABILITY, the blog when set). */
 function useGroupLinks(): (group: NavGroup) => ResolvedNavLink[] {
-  const viewer = useAppSelector((state) => state.user);
+  const abilityUserId = useAbilityUserId();
   const blogUrl = useSiteSettings()?.blogUrl ?? '';
-  return (group) => group.items.map((item) => resolveNavItem(item, viewer, blogUrl)).filter((item): item is ResolvedNavLink => item !== null);
+  return (group) => group.items.map((item) => resolveNavItem(item, abilityUserId, blogUrl)).filter((item): item is ResolvedNavLink => item !== null);
 }
 
 /** Desktop (above 992px): one dropdown per group, then the single link. */

@@ -1,6 +1,4 @@
-import { hasAbilityPermission } from '@nanum/shared/abilityPermission';
 import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS } from '@nanum/shared/memberCategories';
-import type { PermissionUser } from '@nanum/shared/permissions';
 
 /** Site-wide names and the top navigation of SPEC section 2. */
 export const SITE_NAME = '나눔';
@@ -98,12 +96,13 @@ export interface ResolvedNavLink {
   external: boolean;
 }
 
-/** The logged-in member as the menu reads them: their id, and what the ABILITY check reads. */
-export type NavViewer = PermissionUser & { id: number };
-
-export function resolveNavItem(item: NavItem, viewer: NavViewer | null, blogUrl: string): ResolvedNavLink | null {
+/**
+ * An entry as this visitor sees it: `abilityUserId` is the id of a logged-in member who passes
+ * ABILITY (Header.tsx decides, with the check loaded once a member is known), else null.
+ */
+export function resolveNavItem(item: NavItem, abilityUserId: number | null, blogUrl: string): ResolvedNavLink | null {
   if (item.kind === 'link') return { label: item.label, href: item.href, external: false };
-  if (item.kind === 'ability') return viewer && hasAbilityPermission(viewer) ? { label: item.label, href: `/youth/ability/${viewer.id}`, external: false } : null;
+  if (item.kind === 'ability') return abilityUserId === null ? null : { label: item.label, href: `/youth/ability/${abilityUserId}`, external: false };
   return blogUrl ? { label: item.label, href: blogUrl, external: true } : null;
 }
 
