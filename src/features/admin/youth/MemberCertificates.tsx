@@ -116,7 +116,11 @@ export default function MemberCertificates({ member, version, onClose }: MemberC
       {revoking && (
         <RevokeModal
           number={revoking}
-          onClose={() => setRevoking(null)}
+          onClose={() => {
+            // Refused as already revoked or corrected (another manager, a correction): show its state now.
+            setRevoking(null);
+            reload();
+          }}
           onRevoked={() => {
             setRevoking(null);
             reload();

@@ -74,4 +74,34 @@ describe('the youth section', () => {
     await events.click(button);
     expect(within(exports).getByRole('link', { name: '이다온 실적 CSV 내려받기' })).toBeDefined();
   });
+
+  it("shows the certificate's state as it is now once a revocation is refused because someone else changed it", async () => {
+    let revokedElsewhere = false;
+    const api = fakeApi({
+      ...organisationRoutes,
+      'GET /api/youth/campaigns': { body: { status: 200, data: [] } },
+      'GET /api/youth/participations/pending': { body: { status: 200, data: [] } },
+      'GET /api/youth/members': { body: { status: 200, data: { list: [member], total: 1, page: 1, pageSize: 20 } } },
+      'GET /api/youth/certificates/user/9': () => ({
+        body: { status: 200, data: [revokedElsewhere ? { ...certificate, state: 'revoked', revokedAt: '2026-11-22T03:00:00.000Z', revokeReason: '중복 발급' } : certificate] },
+      }),
+      'PUT /api/youth/certificates/NANUM-2026-000123/revoke': () => {
+        revokedElsewhere = true;
+        return { status: 409, body: { status: 409, message: '이미 폐기된 활동 확인서입니다.' } };
+      },
+    });
+    const { events } = renderWithStore(<YouthSection />, { user: operator });
+    await events.click(await screen.findByRole('button', { name: '이다온 활동 확인서 보기' }));
+    const panel = await screen.findByRole('region', { name: '이다온님의 활동 확인서' });
+    await events.click(await within(panel).findByRole('button', { name: 'NANUM-2026-000123 폐기' }));
+    const dialog = await screen.findByRole('dialog', { name: '활동 확인서 폐기' });
+    await events.type(within(dialog).getByLabelText('폐기 사유', { exact: false }), '발급 오류');
+    await events.click(within(dialog).getByRole('button', { name: '폐기' }));
+    expect(await within(dialog).findByText('이미 폐기된 활동 확인서입니다.')).toBeDefined();
+    await events.click(within(dialog).getByRole('button', { name: '취소' }));
+
+    expect(await within(panel).findByText('폐기 2026-11-22')).toBeDefined();
+    expect(within(panel).queryByRole('button', { name: /폐기$/ })).toBeNull();
+    expect(api.to('GET /api/youth/certificates/user/9')).toHaveLength(2);
+  });
 });
