@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logInAs } from './siteHelpers';
-
-/** The page as it is once no dialog is left on it: no backdrop, the page scrolls again. */
-async function expectNoDialogLeft(page: Page) {
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.locator('.modal-backdrop')).toHaveCount(0);
-  expect(await page.evaluate(() => document.body.classList.contains('modal-open') || document.body.style.overflow === 'hidden')).toBe(false);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoDialogLeft, logInAs, openOwnProfile } from './siteHelpers';
 
 test('Back closes the login dialog and stays on the page; a dialog closed with its button leaves Back as it was', async ({ page }) => {
   await page.goto('/');
@@ -34,10 +27,7 @@ test('Back closes a member’s profile dialog and stays on the page', async ({ p
   await logInAs(page, 'haeun.bae@nanum.example');
   await page.goto('/');
   await page.goto('/community/notice');
-  await page.getByRole('banner').getByRole('button', { name: /님 계정 메뉴$/ }).click();
-  await page.getByRole('banner').getByRole('button', { name: '내 프로필' }).click();
-  const profile = page.getByRole('dialog', { name: '내 프로필' });
-  await expect(profile).toBeVisible();
+  const profile = await openOwnProfile(page);
   await page.goBack();
   await expect(profile).toBeHidden();
   await expectNoDialogLeft(page);

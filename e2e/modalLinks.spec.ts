@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logInAs } from './siteHelpers';
+import { expect, test } from '@playwright/test';
+import { expectNoDialogLeft, logInAs, openOwnProfile } from './siteHelpers';
 
 /**
  * Links in a dialog that Back closes (useBackClosesModal): the page they lead to stays, though
@@ -8,13 +8,6 @@ import { logInAs } from './siteHelpers';
  * 관리자 페이지 went to their page and straight back: the Back that the closing dialog sent landed
  * after the new page's entry.
  */
-
-/** The page as it is once no dialog is left on it: no backdrop, the page scrolls again. */
-async function expectNoDialogLeft(page: Page) {
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.locator('.modal-backdrop')).toHaveCount(0);
-  expect(await page.evaluate(() => document.body.classList.contains('modal-open') || document.body.style.overflow === 'hidden')).toBe(false);
-}
 
 test('활동 역량 보기 in another member’s profile opens their ability page, which stays; Back returns to the board', async ({ page }) => {
   const self = await logInAs(page, 'champ@nanum.example');
@@ -51,10 +44,7 @@ test('관리자 페이지 in an administrator’s own profile opens the admin ar
   await logInAs(page, 'admin@nanum.example');
   await page.goto('/');
   await page.goto('/community/notice');
-  await page.getByRole('banner').getByRole('button', { name: /님 계정 메뉴$/ }).click();
-  await page.getByRole('banner').getByRole('button', { name: '내 프로필' }).click();
-  const profile = page.getByRole('dialog', { name: '내 프로필' });
-  await expect(profile).toBeVisible();
+  const profile = await openOwnProfile(page);
 
   await profile.getByRole('link', { name: '관리자 페이지' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();

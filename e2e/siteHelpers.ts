@@ -96,3 +96,19 @@ export async function standInForYouTubeStills(page: Page, seen: string[] = []): 
     return route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG });
   });
 }
+
+/** The page as it is once no dialog is left on it: no backdrop, the page scrolls again. */
+export async function expectNoDialogLeft(page: Page): Promise<void> {
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('.modal-backdrop')).toHaveCount(0);
+  expect(await page.evaluate(() => document.body.classList.contains('modal-open') || document.body.style.overflow === 'hidden')).toBe(false);
+}
+
+/** Opens the logged-in member's own profile from the header's account menu; answers the dialog, shown. */
+export async function openOwnProfile(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: /님 계정 메뉴$/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: '내 프로필' }).click();
+  const profile = page.getByRole('dialog', { name: '내 프로필' });
+  await expect(profile).toBeVisible();
+  return profile;
+}

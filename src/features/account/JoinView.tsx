@@ -31,6 +31,18 @@ export function JoinView() {
   );
 }
 
+/** Why there is no form to fill here, and the way home. */
+function HomeNotice({ variant, children }: { variant: 'success' | 'warning'; children: string }) {
+  return (
+    <div className={styles.stateBlock}>
+      <Notice variant={variant}>{children}</Notice>
+      <Link href="/" className="btn btn-primary">
+        홈으로
+      </Link>
+    </div>
+  );
+}
+
 /** /author/join?sns=true: the logged-in social member completes the account and becomes certified. */
 export function SnsJoinView() {
   const self = useSelf();
@@ -50,22 +62,8 @@ export function SnsJoinView() {
           </button>
         </div>
       )}
-      {self.status === 'member' && isCertified(self.user) && (
-        <div className={styles.stateBlock}>
-          <Notice variant="success">{ALREADY_CERTIFIED_MESSAGE}</Notice>
-          <Link href="/" className="btn btn-primary">
-            홈으로
-          </Link>
-        </div>
-      )}
-      {self.status === 'member' && !isCertified(self.user) && self.user.certifyRevoked && (
-        <div className={styles.stateBlock}>
-          <Notice variant="warning">{CERTIFY_REVOKED_MESSAGE}</Notice>
-          <Link href="/" className="btn btn-primary">
-            홈으로
-          </Link>
-        </div>
-      )}
+      {self.status === 'member' && isCertified(self.user) && <HomeNotice variant="success">{ALREADY_CERTIFIED_MESSAGE}</HomeNotice>}
+      {self.status === 'member' && !isCertified(self.user) && self.user.certifyRevoked && <HomeNotice variant="warning">{CERTIFY_REVOKED_MESSAGE}</HomeNotice>}
       {self.status === 'member' && !isCertified(self.user) && !self.user.certifyRevoked && (
         <>
           <Notice variant="warning">{NOT_CERTIFIED_ALERT}</Notice>

@@ -66,7 +66,7 @@ describe('the youth section', () => {
     const { events } = openSection();
     const finder = await screen.findByRole('region', { name: /참여 회원 찾기/ });
     const exports = screen.getByRole('region', { name: '봉사 실적 내려받기 (1365 일괄 등록용)' });
-    expect(finder.compareDocumentPosition(exports) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(finder.compareDocumentPosition(exports) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(within(exports).getByText('위 ‘참여 회원 찾기’ 목록에서 회원의 확인서 버튼을 누르면 그 회원의 실적을 내려받을 수 있습니다.')).toBeDefined();
 
     const button = await within(finder).findByRole('button', { name: '이다온 활동 확인서 보기' });
