@@ -31,6 +31,7 @@ import * as pledgeClaims from './20261126_0030_pledge_claims';
 import * as virtualAccounts from './20261126_0031_virtual_accounts';
 import * as searchTokens from './20261126_0032_search_tokens';
 import * as certifyRevoked from './20261129_0033_certify_revoked';
+import * as alarmFanouts from './20261129_0034_alarm_fanouts';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -68,6 +69,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126_0031_virtual_accounts': virtualAccounts,
   '20261126_0032_search_tokens': searchTokens,
   '20261129_0033_certify_revoked': certifyRevoked,
+  '20261129_0034_alarm_fanouts': alarmFanouts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

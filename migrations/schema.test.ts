@@ -11,7 +11,7 @@ const TABLES = [
   'survey_responses', 'site_settings', 'site_pages', 'certificates', 'certificate_participations', 'post_drafts',
   'participation_attendance',
   'post_search', 'comment_search',
-  'push_devices', 'push_outbox', 'notification_settings',
+  'push_devices', 'push_outbox', 'notification_settings', 'alarm_fanouts',
   'donations', 'donation_receipts', 'donation_pledges',
 ];
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueFanout } from './modules/alarm/alarmFanout.repo';
 import { createBoard } from './modules/community/community.testkit';
 import { boardUploadDir } from './modules/community/upload.service';
 import { hashPassword } from './modules/user/password';
@@ -24,7 +25,8 @@ const count = async (query: Promise<{ count: unknown }[]>) => Number((await quer
  * middle of a burst of posts, each written with an attachment and a two-question survey. After a
  * restart every post is complete (its file, its survey with both questions and their options) or
  * absent; every post the members were told was saved is there; and no file on the disk is left
- * without its row (the restart sweeps what the crash left between a file and its row).
+ * without its row (the restart sweeps what the crash left between a file and its row); a broadcast
+ * caught between its live packet and its rows is written at the restart.
  */
 describe.each(testDialects())('kill -9 during a burst of post writes (%s)', (dialect) => {
   let testDb: TestDb;
@@ -85,6 +87,8 @@ describe.each(testDialects())('kill -9 during a burst of post writes (%s)', (dia
     const uploads = boardUploadDir(path.join(testDb.dataDir, 'uploads'));
     const hoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
     for (const name of fs.readdirSync(uploads)) fs.utimesSync(path.join(uploads, name), hoursAgo, hoursAgo);
+    // A broadcast the crash caught after its live packet, before its rows (alarm/alarmFanout.repo.ts).
+    await testDb.db.transaction((trx) => queueFanout(trx, [member.id], { kind: 'broadcast', title: '정전 후 공지' }));
     app = await startServerProcess(env);
 
     const posts: { id: number }[] = await testDb.db('posts').where({ board_id: board.id }).select('id');
@@ -101,6 +105,8 @@ describe.each(testDialects())('kill -9 during a burst of post writes (%s)', (dia
     // Every row's file is on the disk and every file on the disk has its row.
     const storedNames = (await testDb.db('attachments').select('stored_name')).map((row: { stored_name: string }) => row.stored_name).sort();
     expect(fs.readdirSync(uploads).sort()).toEqual(storedNames);
+    // The start wrote the broadcast's row.
+    expect(await testDb.db('alarms').where({ user_id: member.id }).pluck('title')).toEqual(['정전 후 공지']);
 
     // What a reader sees: each post with its file (downloadable) and its survey.
     const after = await loginCookie(app.url, member.email);

@@ -16,6 +16,7 @@ import { socketEmitter } from './realtime/realtimeEmitter';
 import { seedDemoIfEmpty } from './db/demo';
 import { createAuth } from './modules/auth/auth';
 import { sweepOrphanUploads } from './modules/community/upload.service';
+import { completePendingFanouts } from './modules/alarm/alarmFanout.repo';
 import { startUploadSweeper } from './modules/community/uploadSweep';
 import { startCampaignReminders } from './modules/youth/campaignReminders';
 import { startNotificationWorkers } from './modules/push/notificationWorkers';
@@ -71,6 +72,9 @@ async function main(): Promise<void> {
   // Files left without their row by a crash (kill -9, power loss) mid-upload.
   const swept = await sweepOrphanUploads(db, config.uploadDir);
   if (swept > 0) logger.info({ swept }, 'orphan uploads removed');
+  // An alarm to many members sent live, whose rows a crash kept from being written.
+  const fannedOut = await completePendingFanouts(db);
+  if (fannedOut > 0) logger.info({ alarms: fannedOut }, 'queued alarms written');
 
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger, 'app') : undefined;
   // A Redis outage degrades the site (503 for members, no realtime) until Redis returns; it does

@@ -74,21 +74,28 @@ export interface AlarmWrite {
 /**
  * Writes the same alarm for every user who wants it in the site, and its pushes for those who
  * want it on their phones (push/alarmDelivery.ts), in the caller's transaction, if any; answers the
- * rows' created_at (for presentNewAlarm) and who got it in the site. A broadcast writes thousands
- * of rows: each INSERT takes 1,000 of them as `INSERT ... SELECT` over the users' ids, so only the
- * ids are sent and bound, not ten values per row (SQLite: 10,000 rows in about half the time). A
- * user id given twice is written once; an id with no user is skipped.
+ * rows' created_at (for presentNewAlarm) and who got it in the site. A user id given twice is
+ * written once; an id with no user is skipped.
  */
 export async function insertAlarms(db: Db, userIds: readonly number[], alarm: NewAlarm): Promise<AlarmWrite> {
   const createdAt = toDbDate();
+  const ids = await routeAlarm(db, [...new Set(userIds)], alarm);
+  await writeAlarmRows(db, ids, alarm, createdAt);
+  return { createdAt, userIds: ids };
+}
+
+/**
+ * The alarm's rows, one per user, as they are (no settings read). A broadcast writes thousands:
+ * each INSERT takes 1,000 of them as `INSERT ... SELECT` over the users' ids, so only the ids are
+ * sent and bound, not ten values per row (SQLite: 10,000 rows in about half the time).
+ */
+export async function writeAlarmRows(db: Db, userIds: readonly number[], alarm: NewAlarm, createdAt: string): Promise<void> {
   const values = [alarm.title, alarm.subTitle ?? '', alarm.description ?? '', alarm.href ?? '', alarm.query ?? null, alarm.kind, createdAt];
   const target = db.raw(`?? (${NEW_ALARM_COLUMNS.map(() => '??').join(', ')})`, ['alarms', ...NEW_ALARM_COLUMNS]);
-  const ids = await routeAlarm(db, [...new Set(userIds)], alarm);
-  for (let start = 0; start < ids.length; start += INSERT_CHUNK) {
-    const users = db('users').whereIn('id', ids.slice(start, start + INSERT_CHUNK)).select(db.raw('id, ?, ?, ?, ?, ?, ?, 0, 0, ?', values));
+  for (let start = 0; start < userIds.length; start += INSERT_CHUNK) {
+    const users = db('users').whereIn('id', userIds.slice(start, start + INSERT_CHUNK)).select(db.raw('id, ?, ?, ?, ?, ?, ?, 0, 0, ?', values));
     await db.into(target).insert(users);
   }
-  return { createdAt, userIds: ids };
 }
 
 /** Removes the users' alarms that link to `query` (the alarm a newer one about the same subject replaces). */

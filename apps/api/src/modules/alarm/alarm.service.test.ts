@@ -7,13 +7,14 @@ import type { AlarmItem } from '@nanum/shared/entities';
 import type { AlarmListUpdatePayload } from '@nanum/shared/socketEvents';
 import { createLogger } from '../../http/logger';
 import { attachRealtime } from '../../realtime/gateway';
-import { socketEmitter } from '../../realtime/realtimeEmitter';
+import { socketEmitter, type RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { createTestUser, loginCookie } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
 import { broadcast } from '../admin/broadcast.service';
 import { listVisibleAlarms } from './alarm.repo';
 import { notifyUsers } from './alarm.service';
+import { completePendingFanouts } from './alarmFanout.repo';
 
 describe.each(testDialects())('alarm service with real sockets (%s)', (dialect) => {
   let t: TestApp;
@@ -74,12 +75,29 @@ describe.each(testDialects())('alarm service with real sockets (%s)', (dialect) 
     expect(aList.map((alarm) => alarm.title)).toEqual(['정기총회 안내', '새 댓글']);
     expect(bList.map((alarm) => alarm.title)).toEqual(['정기총회 안내']);
     expect(Number((await t.db('alarms').where({ user_id: a.id }).count({ n: '*' }).first())?.n)).toBe(2);
-    // The rows were written before the push: each member's fetch agrees, with the member's own ids.
+    // The rows are written by the time notifyUsers answers: each member's fetch agrees, with the member's own ids.
     for (const [member, list] of [[a, aList], [b, bList]] as const) {
       const fetched = await listVisibleAlarms(t.db, member.id);
       expect(fetched.map((alarm) => ({ ...alarm, id: 0 }))).toEqual(list.map((alarm) => ({ ...alarm, id: 0 })));
       expect(isProvisionalAlarm(list[0] as AlarmItem)).toBe(true);
       expect(findStoredAlarm(fetched, list[0] as AlarmItem)?.id).toBe(fetched[0]?.id);
+    }
+  });
+
+  it('sends the packet to many members once the alarm is saved: a crash right after it loses no one’s alarm', async () => {
+    const a = await memberSocket();
+    const b = await memberSocket();
+    const live = socketEmitter(t.io);
+    // The process dies as the packet leaves (after the emit, before anything else runs).
+    const dying: RealtimeEmitter = { ...live, toUsers: (...args) => { live.toUsers(...args); throw new Error('killed'); } };
+    await expect(notifyUsers({ db: t.db, realtime: dying }, [a.id, b.id], { kind: 'broadcast', title: '긴급 공지' })).rejects.toThrow('killed');
+    await expect.poll(() => b.received.length).toBe(1);
+    expect(await listVisibleAlarms(t.db, a.id)).toEqual([]);
+    // The next start writes what the members were sent, as they were sent it.
+    await completePendingFanouts(t.db);
+    for (const member of [a, b]) {
+      const fetched = await listVisibleAlarms(t.db, member.id);
+      expect(fetched.map((alarm) => ({ ...alarm, id: 0 }))).toEqual(member.received[0]?.alarmData.map((alarm) => ({ ...alarm, id: 0 })));
     }
   });
 

@@ -2,11 +2,13 @@ import { SOCKET_EVENTS, type AlarmContent } from '@nanum/shared/socketEvents';
 import type { Db } from '../../db/knex';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { insertAlarms, listVisibleAlarms, presentNewAlarm, type AlarmWrite, type NewAlarm } from './alarm.repo';
+import { completeFanout, queueFanout } from './alarmFanout.repo';
 
 /**
  * The one alarm service of the product: a comment on your post, a reply to your comment, a
  * broadcast, a handled report, an approved campaign participation all come through here. It saves
- * first, then pushes `alarmListUpdate { alarmData, alarmContent }` to each user's room.
+ * first (for many members, the queued alarm: see notifyUsers), then pushes
+ * `alarmListUpdate { alarmData, alarmContent }` to each user's room.
  */
 export interface AlarmDeps {
   db: Db;
@@ -33,29 +35,36 @@ export function broadcastPacket(alarm: NewAlarm, createdAt: string) {
 }
 
 /**
- * Pushes the alarm that was just written to the members who got it in the site. Call after the
- * transaction that wrote the alarms has committed, with what `insertAlarms` answered inside it (or
- * use `notifyUsers`). Their app pushes are in the outbox already (push/pushWorker.ts sends them).
- *
- * One user (a comment, a reply): their whole current list, read by the indexed newest-first query.
- * Many (a broadcast to thousands): ONE packet to all their rooms, encoded once, carrying only the
- * new alarm (`prepend`, provisional id); each client puts it in front of its list. The rows are
- * already written, so a later fetch of any recipient's list agrees (with the row's own id).
+ * Pushes an alarm that was just written to each member who got it in the site (a comment's author,
+ * a post's moderators): their whole current list, read by the indexed newest-first query. Call
+ * after the transaction that wrote it has committed, with what `insertAlarms` answered inside it
+ * (or use `notifyUsers`). Their app pushes are in the outbox already (push/pushWorker.ts sends them).
  */
-export async function pushAlarmLists(deps: AlarmDeps, { userIds, createdAt }: AlarmWrite, alarm: NewAlarm): Promise<void> {
-  const targets = [...new Set(userIds)];
-  if (targets.length === 1) {
-    const userId = targets[0] as number;
+export async function pushAlarmLists(deps: AlarmDeps, { userIds }: AlarmWrite, alarm: NewAlarm): Promise<void> {
+  for (const userId of new Set(userIds)) {
     deps.realtime.toUser(userId, SOCKET_EVENTS.ALARM_LIST_UPDATE, { alarmData: await listVisibleAlarms(deps.db, userId), alarmContent: contentOf(alarm) });
-  } else if (targets.length > 1) {
-    deps.realtime.toUsers(targets, SOCKET_EVENTS.ALARM_LIST_UPDATE, broadcastPacket(alarm, createdAt));
   }
 }
 
-/** Writes the alarm for every user (one transaction, batched INSERTs, with its app pushes), then pushes it live. */
+/**
+ * Saves the alarm for every user and pushes it live. One user: the row, then their list. Many (a
+ * broadcast to thousands): the alarm and its recipients saved as one queued row, then the one
+ * packet, then every recipient's row (alarmFanout.repo.ts), so that the members have it without
+ * waiting for thousands of rows; a crash in between loses nothing (the start finishes the queue).
+ * Either way the rows are written when this answers.
+ */
 export async function notifyUsers(deps: AlarmDeps, userIds: readonly number[], alarm: NewAlarm): Promise<void> {
   const targets = [...new Set(userIds)];
   if (targets.length === 0) return;
-  const written = await deps.db.transaction((trx) => insertAlarms(trx, targets, alarm));
-  await pushAlarmLists(deps, written, alarm);
+  if (targets.length === 1) {
+    const written = await deps.db.transaction((trx) => insertAlarms(trx, targets, alarm));
+    await pushAlarmLists(deps, written, alarm);
+    return;
+  }
+  const queued = await deps.db.transaction((trx) => queueFanout(trx, targets, alarm));
+  if (queued.userIds.length > 0) deps.realtime.toUsers(queued.userIds, SOCKET_EVENTS.ALARM_LIST_UPDATE, broadcastPacket(alarm, queued.createdAt));
+  // The sockets' writes the kernel did not take at once go out before the rows (SQLite's
+  // inserts hold the event loop).
+  await new Promise((resolve) => setImmediate(resolve));
+  await completeFanout(deps.db, queued.id);
 }

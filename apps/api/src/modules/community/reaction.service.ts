@@ -74,7 +74,7 @@ export async function report(deps: CommunityDeps, user: Express.User, input: Rep
     return { alarm, written: await insertAlarms(trx, moderators, alarm), hiddenNow };
   });
   // Each moderator's whole list: the replaced alarm leaves it as the new one arrives.
-  for (const moderator of written.userIds) await pushAlarmLists(deps, { ...written, userIds: [moderator] }, alarm);
+  await pushAlarmLists(deps, written, alarm);
   // The reports that hide it tell its author why; they still read it (canReadHidden).
   if (hiddenNow && authorId !== null) {
     await notifyUsers(deps, [authorId], {
