@@ -9,8 +9,10 @@
  * - passes network errors on as rejections.
  */
 
-/** The base path, read once. Empty means the same origin as the page (the usual setup). */
-export const API_BASE: string = process.env.NEXT_PUBLIC_API_BASE ?? '';
+import { API_BASE, jsonHeaders, okBody, readJson, requestInit, resolveUrl } from './requestCore';
+
+// The base path and the URL join live in requestCore.ts (the part every page loads), re-exported here.
+export { API_BASE, resolveUrl };
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
@@ -50,16 +52,6 @@ export interface RequestClient {
   requestWithStatus<T = unknown>(path: string, options?: RequestOptions): Promise<RequestResult<T>>;
 }
 
-/** An absolute URL ("https://...", "blob:...") or a protocol-relative one ("//host/..."). */
-const ABSOLUTE_URL = /^(?:[a-z][a-z\d+\-.]*:|\/\/)/i;
-
-/** Joins the base path and a relative path; absolute URLs are left alone. */
-export function resolveUrl(base: string, path: string): string {
-  if (ABSOLUTE_URL.test(path)) return path;
-  if (!base) return path;
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
-
 /** Appends the query params, skipping undefined and null; arrays repeat the key. */
 export function appendQuery(url: string, query?: Query): string {
   if (!query) return url;
@@ -83,35 +75,20 @@ function send(basePath: string, path: string, options: RequestOptions): Promise<
   const { method = 'GET', body, query, headers, signal } = options;
   const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
 
-  const finalHeaders: Record<string, string> = isFormData ? {} : { 'Content-Type': 'application/json' };
+  const finalHeaders: Record<string, string> = isFormData ? {} : jsonHeaders();
   for (const [name, value] of Object.entries(headers ?? {})) {
     // Never force a content type on form data: the boundary must come from the browser.
     if (isFormData && name.toLowerCase() === 'content-type') continue;
     finalHeaders[name] = value;
   }
 
-  const init: RequestInit = { method, credentials: 'include', headers: finalHeaders, signal };
+  const init = requestInit(method, finalHeaders, signal);
   if (body !== undefined) init.body = isFormData ? (body as FormData) : JSON.stringify(body);
   return globalThis.fetch(appendQuery(resolveUrl(basePath, path), query), init);
 }
 
-/** The parsed JSON body, or undefined when there is none or it is not JSON. */
-async function readJson<T>(response: Response): Promise<T | undefined> {
-  try {
-    return (await response.json()) as T;
-  } catch {
-    return undefined;
-  }
-}
-
 async function requestOn<T>(basePath: string, path: string, options: RequestOptions = {}): Promise<T | undefined> {
-  const response = await send(basePath, path, options);
-  if (response.status !== 200) {
-    await response.body?.cancel().catch(() => undefined);
-    return undefined;
-  }
-  // A 200 without a JSON body carries nothing to return.
-  return readJson<T>(response);
+  return okBody<T>(await send(basePath, path, options));
 }
 
 async function requestWithStatusOn<T>(basePath: string, path: string, options: RequestOptions = {}): Promise<RequestResult<T>> {

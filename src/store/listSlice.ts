@@ -34,6 +34,9 @@ export interface VoteItem {
   cancelable: boolean;
 }
 
+/** A new survey question: a single choice between two empty options. */
+export const newQuestion = (): VoteItem => ({ title: '', mode: 'choice', options: ['', ''], secret: false, multiple: false, required: false, cancelable: true });
+
 /** A file attached to a post. `id` is set once the server has stored it. */
 export interface FileItem {
   id?: number;

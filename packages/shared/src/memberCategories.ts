@@ -1,10 +1,11 @@
 // The member page's categories, kept apart from their zod schema (siteContent.ts) so the web's
 // menu can use them without loading zod.
 
-/** The /member?page= categories (SPEC section 2), in menu order, with their Korean names. */
-export const MEMBER_CATEGORIES = ['global', 'advisory', 'presidency', 'committee', 'director', 'influencer', 'ambassador', 'branch', 'esg'] as const;
-export type MemberCategory = (typeof MEMBER_CATEGORIES)[number];
+import type { MemberCategory } from './memberCategoryCodes';
 
+export { MEMBER_CATEGORIES, type MemberCategory } from './memberCategoryCodes';
+
+/** The Korean names of the /member?page= categories (SPEC section 2). */
 export const MEMBER_CATEGORY_LABELS = {
   global: '글로벌위원회',
   advisory: '자문위원회',

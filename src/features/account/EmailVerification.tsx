@@ -4,9 +4,8 @@ import { normalizeEmail } from '@nanum/shared/emailAddress';
 import { firstMessage } from '@nanum/shared/issueMessages';
 import { EMAIL_INPUT_MAX_LENGTH } from '@nanum/shared/limits';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
-import { sendJoinCode, verifyJoinCode } from './accountApi';
 import { TextField } from './FormField';
-import { loadAccountSchemas } from './schemaLoader';
+import { loadAccountApi, loadAccountSchemas } from './accountLoaders';
 import styles from './account.module.css';
 
 export interface EmailVerificationProps {
@@ -66,8 +65,8 @@ export default function EmailVerification({
   }, [sentTo, verified]);
 
   const send = async () => {
-    const schemas = await loadAccountSchemas();
-    if (!schemas) {
+    const [schemas, api] = await Promise.all([loadAccountSchemas(), loadAccountApi()]);
+    if (!schemas || !api) {
       setEmailNotice({ tone: 'danger', text: CONNECTION_FAILED_MESSAGE });
       return;
     }
@@ -77,7 +76,7 @@ export default function EmailVerification({
       return;
     }
     setBusy('send');
-    const outcome = await sendJoinCode({ email: parsed.data.email });
+    const outcome = await api.sendJoinCode({ email: parsed.data.email });
     setBusy(null);
     setEmailNotice({ tone: outcome.ok ? 'success' : 'danger', text: outcome.message });
     if (outcome.ok) {
@@ -91,8 +90,8 @@ export default function EmailVerification({
   };
 
   const verify = async () => {
-    const schemas = await loadAccountSchemas();
-    if (!schemas) {
+    const [schemas, api] = await Promise.all([loadAccountSchemas(), loadAccountApi()]);
+    if (!schemas || !api) {
       setCodeNotice({ tone: 'danger', text: CONNECTION_FAILED_MESSAGE });
       return;
     }
@@ -102,7 +101,7 @@ export default function EmailVerification({
       return;
     }
     setBusy('verify');
-    const outcome = await verifyJoinCode(parsed.data);
+    const outcome = await api.verifyJoinCode(parsed.data);
     setBusy(null);
     setCodeNotice({ tone: outcome.ok ? 'success' : 'danger', text: outcome.message });
     if (outcome.ok) {

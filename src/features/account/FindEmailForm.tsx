@@ -7,7 +7,7 @@ import { openModal } from '@/store/modalSlice';
 import { findEmail } from './accountApi';
 import { TextField } from './FormField';
 import { messagesOf, useFormState } from './formState';
-import { loadAccountSchemas, usePreloadedAccountSchemas } from './schemaLoader';
+import { loadAccountSchemas, usePreloadedAccountSchemas } from './accountLoaders';
 import { formatPhoneInput } from './phoneInput';
 import Notice from '@/features/app/Notice';
 import styles from './account.module.css';

@@ -6,7 +6,7 @@ import { requestPasswordReset } from './accountApi';
 import { TextField } from './FormField';
 import Notice from '@/features/app/Notice';
 import { messagesOf, useFormState } from './formState';
-import { loadAccountSchemas, usePreloadedAccountSchemas } from './schemaLoader';
+import { loadAccountSchemas, usePreloadedAccountSchemas } from './accountLoaders';
 import styles from './account.module.css';
 
 /** 비밀번호 찾기: the email; a reset link is mailed when it has an account (the answer is the same). */

@@ -12,7 +12,6 @@ import { EMAIL_NOT_VERIFIED_MESSAGE } from '@nanum/shared/accountPageMessages';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import { useAppDispatch } from '@/store/hooks';
 import { setUser } from '@/store/userSlice';
-import { completeSnsJoin, join } from './accountApi';
 import ConsentSection from './ConsentSection';
 import EmailVerification from './EmailVerification';
 import { CheckField, FieldLabel, GroupError, TextField } from './FormField';
@@ -22,7 +21,7 @@ import NewPasswordFields from './NewPasswordFields';
 import Notice from '@/features/app/Notice';
 import { emptyJoinForm, JOIN_FIELD_ORDER, joinPayload, snsJoinForm, snsJoinPayload } from './joinPayload';
 import { formatPhoneInput } from './phoneInput';
-import { loadAccountSchemas, usePreloadedAccountSchemas } from './schemaLoader';
+import { loadAccountApi, loadAccountSchemas, usePreloadedAccountSchemas } from './accountLoaders';
 import styles from './account.module.css';
 
 export interface JoinFormProps {
@@ -57,8 +56,8 @@ export default function JoinForm({ mode, user }: JoinFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setServerError(null);
-    const schemas = await loadAccountSchemas();
-    if (!schemas) {
+    const [schemas, api] = await Promise.all([loadAccountSchemas(), loadAccountApi()]);
+    if (!schemas || !api) {
       setServerError(CONNECTION_FAILED_MESSAGE);
       return;
     }
@@ -70,7 +69,7 @@ export default function JoinForm({ mode, user }: JoinFormProps) {
       return;
     }
     setBusy(true);
-    const outcome = mode === 'email' ? await join(joinPayload(values)) : await completeSnsJoin(snsJoinPayload(values));
+    const outcome = mode === 'email' ? await api.join(joinPayload(values)) : await api.completeSnsJoin(snsJoinPayload(values));
     if (!outcome.ok) {
       setBusy(false);
       if (outcome.message === EMAIL_NOT_VERIFIED_MESSAGE) {

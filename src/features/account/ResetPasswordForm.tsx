@@ -6,7 +6,7 @@ import { openModal } from '@/store/modalSlice';
 import { clearUser } from '@/store/userSlice';
 import { checkResetToken, resetPassword } from './accountApi';
 import { messagesOf, useFormState } from './formState';
-import { loadAccountSchemas, usePreloadedAccountSchemas } from './schemaLoader';
+import { loadAccountSchemas, usePreloadedAccountSchemas } from './accountLoaders';
 import NewPasswordFields from './NewPasswordFields';
 import Notice from '@/features/app/Notice';
 import styles from './account.module.css';

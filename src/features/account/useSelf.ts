@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { User } from '@nanum/shared/entities';
-import { get } from '@/lib/request';
+import { fetchCurrentUser } from '@/features/auth/currentUserApi';
 import { useAppDispatch } from '@/store/hooks';
 import { setUser } from '@/store/userSlice';
 
@@ -16,14 +16,12 @@ export function useSelf(): SelfState {
 
   useEffect(() => {
     let active = true;
-    void get<{ data: User | null }>('/api/user/get/self/information')
-      .catch(() => undefined)
-      .then((answer) => {
-        if (!active) return;
-        const user = answer?.data ?? null;
-        if (user) dispatch(setUser(user));
-        setState(user ? { status: 'member', user } : { status: 'visitor' });
-      });
+    // The app wrapper's own call (it never rejects: a failure reads as a visitor).
+    void fetchCurrentUser().then((user) => {
+      if (!active) return;
+      if (user) dispatch(setUser(user));
+      setState(user ? { status: 'member', user } : { status: 'visitor' });
+    });
     return () => {
       active = false;
     };

@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { popupShownOn } from '@nanum/shared/popupPages';
-import { fetchPopupDisplay, type DisplayPopup } from '@/features/site/siteApi';
+import { fetchPopupDisplay, type DisplayPopup } from '@/features/site/popupApi';
 
 // The modal loads only when there is a pop-up to show.
 const PopupAnnouncement = dynamic(() => import('./PopupAnnouncement'), { ssr: false });

@@ -1,5 +1,5 @@
 import type { User } from '@nanum/shared/entities';
-import { get } from '@/lib/request';
+import { getJson } from '@/lib/requestCore';
 
 /**
  * The session's start-up call (SPEC section 7), apart from the rest of authApi.ts because every
@@ -13,6 +13,6 @@ interface SelfAnswer {
 
 /** GET /api/user/get/self/information: the current user, or null for a visitor (or on failure). Never rejects. */
 export async function fetchCurrentUser(): Promise<User | null> {
-  const answer = await get<SelfAnswer>('/api/user/get/self/information').catch(() => undefined);
+  const answer = await getJson<SelfAnswer>('/api/user/get/self/information').catch(() => undefined);
   return answer?.data ?? null;
 }

@@ -15,13 +15,16 @@ import { loadBoardApi } from './loadBoardApi';
 import { boardPath, postPath, writePath } from './boardPaths';
 import CommentSection from './CommentSection';
 import { AuthorName, Count } from './PostMeta';
-import VideoPlayer from './VideoPlayer';
 import styles from './board.module.css';
 import postStyles from './post.module.css';
 import BoardDonationPanel from '@/features/donation/BoardDonationPanel';
 
 // The report form (and react-bootstrap's Modal) loads when someone reports.
 const ReportDialog = dynamic(() => import('./ReportDialog'), { ssr: false });
+// YouTube's player mounts when the visitor opens the video (never in the server's HTML); its code
+// comes then, fetched ahead when the play button is pointed at or focused (the same import()).
+const VideoPlayer = dynamic(() => import('./VideoPlayer'), { ssr: false, loading: () => <div className={styles.player} /> });
+const preloadVideoPlayer = () => void import('./VideoPlayer').catch(() => undefined);
 
 // The survey's code (about 1.7 kB gzip) loads only for a post that has one. React.lazy, not
 // next/dynamic with ssr: false: the server renders the survey into the page (it waits for every
@@ -134,7 +137,14 @@ export default function PostView({ answer }: PostPageProps) {
         (playing ? (
           <VideoPlayer videoId={post.videoId} title={post.title} />
         ) : (
-          <button type="button" className={`${styles.thumbButton} ${styles.player}`} onClick={() => setPlaying(true)} aria-label={`${post.title} 영상 재생`}>
+          <button
+            type="button"
+            className={`${styles.thumbButton} ${styles.player}`}
+            onClick={() => setPlaying(true)}
+            onPointerEnter={preloadVideoPlayer}
+            onFocus={preloadVideoPlayer}
+            aria-label={`${post.title} 영상 재생`}
+          >
             <span className={styles.thumbEmpty}>{board.name}</span>
             <span className={styles.play} aria-hidden="true">
               <span>▶</span>

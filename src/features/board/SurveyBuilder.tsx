@@ -1,13 +1,10 @@
 import { useId } from 'react';
 import { SURVEY_FLAG_LABELS, SURVEY_FLAGS, SURVEY_MODE_LABELS, SURVEY_MODE, type SurveyMode } from '@nanum/shared/surveyCodes';
 import { SURVEY_OPTIONS_MAX, SURVEY_OPTIONS_MIN, SURVEY_QUESTIONS_MAX, SURVEY_TEXT_MAX } from '@nanum/shared/surveyRules';
-import { selectLists, setVoteList, type VoteItem } from '@/store/listSlice';
+import { newQuestion, selectLists, setVoteList, type VoteItem } from '@/store/listSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 const MODES = Object.values(SURVEY_MODE) as SurveyMode[];
-
-/** A new question: a single choice between two empty options. */
-export const newQuestion = (): VoteItem => ({ title: '', mode: 'choice', options: ['', ''], secret: false, multiple: false, required: false, cancelable: true });
 
 interface Props {
   title: string;

@@ -51,7 +51,7 @@ describe('writing a post', () => {
     await events.selectOptions(screen.getByLabelText('말머리'), '질문');
     await events.click(screen.getByLabelText('비밀글 (작성자와 운영진만 볼 수 있습니다)'));
     await events.click(screen.getByRole('button', { name: '설문 추가' }));
-    await events.type(screen.getByLabelText('설문 제목'), '다음 활동');
+    await events.type(await screen.findByLabelText('설문 제목'), '다음 활동');
     await events.type(screen.getByLabelText('1번 문항'), '언제가 좋을까요?');
     await events.type(screen.getByLabelText('1번 문항 보기 1'), '토요일');
     await events.type(screen.getByLabelText('1번 문항 보기 2'), '일요일');
@@ -71,7 +71,7 @@ describe('writing a post', () => {
     const { events, api } = openWriter(posted);
     await events.type(await screen.findByLabelText('제목'), '설문 글');
     await events.click(screen.getByRole('button', { name: '설문 추가' }));
-    await events.type(screen.getByLabelText('설문 제목'), '다음 활동');
+    await events.type(await screen.findByLabelText('설문 제목'), '다음 활동');
     await events.type(screen.getByLabelText('1번 문항'), '언제가 좋을까요?');
     await events.type(screen.getByLabelText('1번 문항 보기 1'), '토요일');
     await events.type(screen.getByLabelText('1번 문항 보기 2'), '일요일');

@@ -5,22 +5,34 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FILES_PER_POST, formatBytes, IMAGES_PER_POST, LINK_MAX, POST_TITLE_MAX, PRESS_SOURCE_MAX } from '@nanum/shared/boardRules';
 import type { BoardView, PostPageAnswer } from '@nanum/shared/boardViews';
-import { missingMedia } from '@nanum/shared/postMedia';
-import { surveyEndRefusal } from '@nanum/shared/surveyRules';
+import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import { instantOfSiteDateTimeInput, siteDateTimeInput } from '@nanum/shared/timeZone';
 import { useToast } from '@/features/toast/useToast';
+import { whenIdle } from '@/lib/whenIdle';
 import { resetWrite, selectBoardWrite, setBoardWrite } from '@/store/boardSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { reset, selectLists, setAllLists, setFileList, setImageList, setVoteList } from '@/store/listSlice';
-import { editPost, uploadFile, uploadImage, writePost, type PostDraft } from './boardApi';
+import { newQuestion, reset, selectLists, setAllLists, setFileList, setImageList, setVoteList } from '@/store/listSlice';
+import type { PostDraft } from './boardApi';
 import { boardPath, postPath } from './boardPaths';
 import DraftBar from './DraftBar';
+import { loadBoardApi } from './loadBoardApi';
 import type { RichEditorHandle } from './RichEditor';
-import SurveyBuilder, { newQuestion } from './SurveyBuilder';
 import { usePostDraft } from './usePostDraft';
 import styles from './board.module.css';
 
 const RichEditor = dynamic(() => import('./RichEditor'), { ssr: false, loading: () => <div className="border rounded-3 p-4 text-body-secondary">편집기를 불러오는 중입니다…</div> });
+// The form is drawn in the browser only (WriteView renders nothing before its draft is set), and
+// these parts only on use: the survey builder once a survey is added (or a post with one is
+// edited), the board's requests with an upload or the submit, and the submit's checks, which
+// answer with the board's messages (BOARD_MESSAGES, 1.2 kB gzip). All are fetched when the browser
+// is first idle (the same import()s: webpack fetches each chunk once), so a click does not wait.
+const SurveyBuilder = dynamic(() => import('./SurveyBuilder'), {
+  ssr: false,
+  loading: () => <div className="border rounded-3 p-3 bg-body-tertiary text-body-secondary">설문 편집기를 불러오는 중입니다…</div>,
+});
+const loadWriteChecks = () => import('./writeChecks');
+/** The board's requests, or null when their code could not be fetched (a network gap). */
+const boardApiOrNull = () => loadBoardApi().catch(() => null);
 
 /** The write and edit page: title, kind, rich text with images, attachments, survey, and the layout's own fields. */
 export default function WriteView({ board, editing }: { board: BoardView; editing: PostPageAnswer | null }) {
@@ -39,6 +51,13 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const surveyLocked = (editing?.survey?.respondents ?? 0) > 0;
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const load of [loadBoardApi, loadWriteChecks, () => import('./SurveyBuilder')]) void load().catch(() => undefined);
+      }),
+    [],
+  );
   const restoreDraft = useCallback(
     (restored: { title: string; content: string }) => {
       editor.current?.setContent(restored.content);
@@ -80,8 +99,11 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     let images = lists.imageList;
+    if (files.length === 0) return;
+    const api = await boardApiOrNull();
+    if (!api) return toast.warning(CONNECTION_FAILED_MESSAGE);
     for (const file of files.slice(0, IMAGES_PER_POST - images.length)) {
-      const answer = await uploadImage(board.href, file);
+      const answer = await api.uploadImage(board.href, file);
       if (!answer.ok) {
         toast.warning(answer.message);
         continue;
@@ -96,8 +118,11 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     let list = lists.fileList;
+    if (files.length === 0) return;
+    const api = await boardApiOrNull();
+    if (!api) return toast.warning(CONNECTION_FAILED_MESSAGE);
     for (const file of files.slice(0, FILES_PER_POST - list.length)) {
-      const answer = await uploadFile(board.href, file);
+      const answer = await api.uploadFile(board.href, file);
       if (!answer.ok) {
         toast.warning(`${file.name}: ${answer.message}`);
         continue;
@@ -111,6 +136,12 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
     event.preventDefault();
     const endAt = instantOfSiteDateTimeInput(surveyEnd)?.toISOString() ?? null;
     const surveySent = !surveyLocked && lists.voteList.length > 0;
+    const [checks, api] = await Promise.all([loadWriteChecks().catch(() => null), boardApiOrNull()]);
+    if (!checks || !api) {
+      setError(CONNECTION_FAILED_MESSAGE);
+      return;
+    }
+    const { missingMedia, surveyEndRefusal } = checks;
     const refusal = missingMedia(board.layout, { imageCount: lists.imageList.length, videoUrl: extra.videoUrl }) ?? (surveySent ? surveyEndRefusal(endAt, new Date()) : undefined);
     if (refusal) {
       setError(refusal);
@@ -129,7 +160,7 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
       ...(surveyLocked ? {} : { survey: surveySent ? { title: surveyTitle, endAt, questions: lists.voteList } : null }),
     };
     setBusy(true);
-    const answer = post ? await editPost(post.id, payload) : await writePost(board.href, payload);
+    const answer = post ? await api.editPost(post.id, payload) : await api.writePost(board.href, payload);
     setBusy(false);
     if (!answer.ok) {
       setError(answer.message);

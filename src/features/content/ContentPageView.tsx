@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import SiteMeta from '@/features/app/SiteMeta';
-import { NAV_GROUPS, type NavGroup } from '@/features/layout/site';
+import { NAV_ENTRY_LABELS } from '@/features/layout/navEntries';
+import { isPageEntry, NAV_GROUPS, type NavGroup } from '@/features/layout/site';
 import type { ContentPageProps } from './contentPageProps';
 import PageHero from './PageHero';
 import styles from './ContentPageView.module.css';
 
 /** The menu group a page belongs to (none for the policy pages). */
 function groupOf(slug: string): NavGroup | undefined {
-  return NAV_GROUPS.find((group) => group.items.some((item) => item.kind === 'link' && item.href === `/${slug}`));
+  return NAV_GROUPS.find((group) => group.entries.some((entry) => entry === `/${slug}`));
 }
 
 /** The other pages of the same group, beside the text (the group's plain links only). */
@@ -16,15 +17,13 @@ function SectionNav({ group, current }: { group: NavGroup; current: string }) {
     <nav aria-label={`${group.label} 메뉴`} className={styles.nav}>
       <p className={styles.title}>{group.label}</p>
       <ul className="list-unstyled mb-0">
-        {group.items.map((item) =>
-          item.kind === 'link' ? (
-            <li key={item.href}>
-              <Link href={item.href} className={item.href === current ? `${styles.link} active` : styles.link} aria-current={item.href === current ? 'page' : undefined}>
-                {item.label}
-              </Link>
-            </li>
-          ) : null,
-        )}
+        {group.entries.filter(isPageEntry).map((href) => (
+          <li key={href}>
+            <Link href={href} className={href === current ? `${styles.link} active` : styles.link} aria-current={href === current ? 'page' : undefined}>
+              {NAV_ENTRY_LABELS[href]}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -19,7 +19,7 @@ const ID = 'donate';
 export type { PledgeStartInput };
 
 /**
- * The form's schemas (zod) load on demand, as the account forms' do (features/account/schemaLoader.ts):
+ * The form's schemas (zod) load on demand, as the account forms' do (features/account/accountLoaders.ts):
  * fetched once the browser is idle and awaited on submit, so that the page (and every page that
  * prefetches /donate through the header's 후원하기) does not parse zod at start.
  */

@@ -2,7 +2,6 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import WhenVisible from '@/features/app/WhenVisible';
 import { useSiteSettings } from '@/features/site/useSiteSettings';
-import type { FooterContactsProps } from './FooterContacts';
 import LogoMark from './LogoMark';
 import { ORGANISATION_NAME, SITE_TAGLINE } from './site';
 
@@ -11,12 +10,7 @@ import { ORGANISATION_NAME, SITE_TAGLINE } from './site';
 const PartnerCarousel = dynamic(() => import('@/features/site/PartnerCarousel'), { ssr: false, loading: () => <div className="partner-carousel" /> });
 // The contact lines and social links show the site settings, which the browser fetches after
 // hydration: their code is fetched beside them instead of with every page.
-const FooterAddress = dynamic<FooterContactsProps>(() => import('./FooterContacts').then((module) => module.FooterAddress), {
-  ssr: false,
-});
-const FooterSocials = dynamic<FooterContactsProps>(() => import('./FooterContacts').then((module) => module.FooterSocials), {
-  ssr: false,
-});
+const FooterContacts = dynamic(() => import('./FooterContacts'), { ssr: false });
 
 const POLICY_LINKS = [
   { label: '이용약관', href: '/terms.html' },
@@ -52,7 +46,7 @@ export default function Footer() {
                 {settings?.organisationName || ORGANISATION_NAME}
               </p>
               <p className="site-footer-tagline mb-3">{SITE_TAGLINE}</p>
-              {settings && <FooterAddress settings={settings} />}
+              {settings && <FooterContacts part="address" settings={settings} />}
             </div>
             <div className="d-flex flex-column gap-3">
               <nav aria-label="약관 및 정책">
@@ -66,7 +60,7 @@ export default function Footer() {
                   ))}
                 </ul>
               </nav>
-              {settings && <FooterSocials settings={settings} />}
+              {settings && <FooterContacts part="socials" settings={settings} />}
             </div>
           </div>
           <hr className="site-footer-rule my-4" />

@@ -28,6 +28,14 @@ function DetailLine({ items }: { items: [string, string][] }) {
   );
 }
 
+/**
+ * One of the two parts, as the footer places them (one chunk and one next/dynamic component for
+ * both, in Footer.tsx): the address block or the social links.
+ */
+export default function FooterContacts({ part, settings }: FooterContactsProps & { part: 'address' | 'socials' }) {
+  return part === 'address' ? <FooterAddress settings={settings} /> : <FooterSocials settings={settings} />;
+}
+
 /** The organisation's legal details and contact lines. */
 export function FooterAddress({ settings }: FooterContactsProps) {
   return (

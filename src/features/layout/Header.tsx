@@ -2,15 +2,13 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
-import type { User } from '@nanum/shared/entities';
 import SearchIcon from '@/features/search/SearchIcon';
 import { useSiteSettings } from '@/features/site/useSiteSettings';
-import { useAppSelector } from '@/store/hooks';
+import { whenIdle } from '@/lib/whenIdle';
 import AccountMenu from './AccountMenu';
-import ExternalMark from './ExternalMark';
 import LogoMark from './LogoMark';
 import NavGroupMenu from './NavGroupMenu';
-import { DONATE_LINK, isCurrentGroup, isCurrentLink, NAV_GROUPS, resolveNavItem, SITE_NAME, SOCIAL_AWARD_LINK, type NavGroup, type ResolvedNavLink } from './site';
+import { DONATE_LINK, isCurrentGroup, isCurrentLink, NAV_GROUPS, SITE_NAME, SOCIAL_AWARD_LINK } from './site';
 
 const PANEL_ID = 'site-menu-panel';
 const SEARCH_ROW_ID = 'site-search-row';
@@ -19,39 +17,26 @@ const SEARCH_ROW_ID = 'site-search-row';
 const MobilePanel = dynamic(() => import('./MobilePanel'), { ssr: false });
 // So does the search box (with the search rules), the first time its button opens the row.
 const SearchBox = dynamic(() => import('@/features/search/SearchBox'), { ssr: false });
-
-/**
- * The id of the logged-in member when they pass ABILITY (the ability page would refuse anyone
- * else), else null. The check loads once a member is known, not with every page's JavaScript.
- */
-function useAbilityUserId(): number | null {
-  const user = useAppSelector((state) => state.user);
-  const [checked, setChecked] = useState<{ user: User; passes: boolean } | null>(null);
-  useEffect(() => {
-    if (!user) return undefined;
-    let live = true;
-    void import('@nanum/shared/abilityPermission').then(({ hasAbilityPermission }) => {
-      if (live) setChecked({ user, passes: hasAbilityPermission(user) });
-    });
-    return () => {
-      live = false;
-    };
-  }, [user]);
-  return user && checked?.user === user && checked.passes ? user.id : null;
-}
-
-/** The group's links for this visitor (the ability link only to a member who passes ABILITY, the blog when set). */
-function useGroupLinks(): (group: NavGroup) => ResolvedNavLink[] {
-  const abilityUserId = useAbilityUserId();
-  const blogUrl = useSiteSettings()?.blogUrl ?? '';
-  return (group) => group.items.map((item) => resolveNavItem(item, abilityUserId, blogUrl)).filter((item): item is ResolvedNavLink => item !== null);
-}
+// An open desktop menu's links, with the entries' names and the ABILITY check (never in the
+// server's HTML: the menus are closed there). Fetched ahead, by the same import(), when the desktop
+// menu is first pointed at or focused, or once the browser is idle if it shows (not on a phone).
+const NavGroupLinks = dynamic(() => import('./NavGroupLinks'), { ssr: false });
+const preloadNavGroupLinks = () => void import('./NavGroupLinks').catch(() => undefined);
 
 /** Desktop (above 992px): one dropdown per group, then the single link. */
-function DesktopNav({ links }: { links: (group: NavGroup) => ResolvedNavLink[] }) {
+function DesktopNav({ blogUrl }: { blogUrl: string }) {
   const { asPath } = useRouter();
+  const nav = useRef<HTMLDivElement>(null);
+  // Hidden below 992px (CSS): no client rects then, and nothing to fetch.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (nav.current?.getClientRects().length) preloadNavGroupLinks();
+      }),
+    [],
+  );
   return (
-    <div className="site-nav-desktop ms-auto align-items-center navbar-nav">
+    <div ref={nav} className="site-nav-desktop ms-auto align-items-center navbar-nav" onPointerEnter={preloadNavGroupLinks} onFocus={preloadNavGroupLinks}>
       {NAV_GROUPS.map((group) => (
         <NavGroupMenu
           key={group.id}
@@ -59,24 +44,7 @@ function DesktopNav({ links }: { links: (group: NavGroup) => ResolvedNavLink[] }
           title={group.label}
           className={isCurrentGroup(group, asPath) ? 'site-nav-group active' : 'site-nav-group'}
         >
-          {links(group).map((item) =>
-            item.external ? (
-              <a key={item.href} href={item.href} target="_blank" rel="noopener noreferrer" className="dropdown-item">
-                {item.label}
-                <ExternalMark />
-              </a>
-            ) : (
-              <Link
-                prefetch={false}
-                key={item.href}
-                href={item.href}
-                className={isCurrentLink(item.href, asPath) ? 'dropdown-item active' : 'dropdown-item'}
-                aria-current={isCurrentLink(item.href, asPath) ? 'page' : undefined}
-              >
-                {item.label}
-              </Link>
-            ),
-          )}
+          <NavGroupLinks group={group} blogUrl={blogUrl} />
         </NavGroupMenu>
       ))}
       <Link
@@ -111,7 +79,7 @@ export default function Header() {
     searchToggle.current?.focus();
   };
   if (panelOpen && !panelWanted) setPanelWanted(true);
-  const links = useGroupLinks();
+  const blogUrl = useSiteSettings()?.blogUrl ?? '';
 
   useEffect(() => {
     const close = () => {
@@ -131,7 +99,7 @@ export default function Header() {
             <span className="site-brand-name">{SITE_NAME}</span>
             <span className="site-brand-sub d-none d-sm-inline">사회공헌협회</span>
           </Link>
-          <DesktopNav links={links} />
+          <DesktopNav blogUrl={blogUrl} />
           <button
             ref={searchToggle}
             type="button"
@@ -169,7 +137,7 @@ export default function Header() {
         )}
       </div>
       {/* Mounted on first use, then kept so that closing animates. */}
-      {panelWanted && <MobilePanel id={PANEL_ID} show={panelOpen} onHide={() => setPanelOpen(false)} links={links} />}
+      {panelWanted && <MobilePanel id={PANEL_ID} show={panelOpen} onHide={() => setPanelOpen(false)} blogUrl={blogUrl} />}
     </header>
   );
 }

@@ -22,8 +22,10 @@ async function champLinks(user: User): Promise<{ desktop: string[]; panel: strin
 
   const toggle = within(screen.getByRole('navigation', { name: '주 메뉴' })).getByRole('button', { name: '챔프단' });
   await events.click(toggle);
-  // The open list, labelled by its button (Bootstrap's dropdown markup, no menu role).
-  const desktop = linksIn(document.querySelector<HTMLElement>(`[aria-labelledby="${toggle.id}"]`)!);
+  // The open list, labelled by its button (Bootstrap's dropdown markup, no menu role); its links load with the first open.
+  const list = document.querySelector<HTMLElement>(`[aria-labelledby="${toggle.id}"]`)!;
+  await within(list).findAllByRole('link');
+  const desktop = linksIn(list);
 
   await events.click(screen.getByRole('button', { name: '메뉴 열기' }));
   const panel = await screen.findByRole('navigation', { name: '전체 메뉴' });

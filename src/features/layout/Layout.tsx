@@ -5,12 +5,11 @@ import Footer from './Footer';
 import Header from './Header';
 import { BARE_ROUTES } from './site';
 
-// Shown only once the page is measured as long enough (never in the server's HTML), fixed at the
-// side: it can load after the page without moving anything.
-const ScrollButtons = dynamic(() => import('@/features/app/ScrollButtons'), { ssr: false });
-// Renders nothing until the server says there is a pop-up to show, which it asks only after
-// hydration: its code (and the pop-up rules) need not be in every page's first JavaScript.
-const PopupHost = dynamic(() => import('@/features/app/PopupHost'), { ssr: false });
+// The scroll buttons, shown only once the page is measured as long enough (never in the server's
+// HTML), fixed at the side, and the pop-up's host, which renders nothing until the server says
+// there is a pop-up to show (it asks only after hydration): both can load after the page without
+// moving anything, so their code (and the pop-up rules) is one chunk fetched after hydration.
+const PageExtras = dynamic(() => import('@/features/app/PageExtras'), { ssr: false });
 
 /**
  * The shared page frame: skip link, header, main and footer landmarks, the scroll buttons and the
@@ -32,12 +31,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {!bare && <Footer />}
-      {!bare && (
-        <>
-          <ScrollButtons />
-          <PopupHost />
-        </>
-      )}
+      {!bare && <PageExtras />}
     </>
   );
 }

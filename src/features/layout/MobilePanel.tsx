@@ -3,21 +3,24 @@ import { useRouter } from 'next/router';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import SearchBox from '@/features/search/SearchBox';
 import ExternalMark from './ExternalMark';
-import { DONATE_LINK, isCurrentLink, NAV_GROUPS, SOCIAL_AWARD_LINK, type NavGroup, type ResolvedNavLink } from './site';
+import { DONATE_LINK, isCurrentLink, NAV_GROUPS, SOCIAL_AWARD_LINK } from './site';
+import { useNavLinks } from './useNavLinks';
 
 export interface MobilePanelProps {
   id: string;
   show: boolean;
   onHide: () => void;
-  links: (group: NavGroup) => ResolvedNavLink[];
+  /** The blog's address from the site settings ('' when unset or not loaded yet). */
+  blogUrl: string;
 }
 
 /**
  * The menu below 992px (SPEC section 2): every group as a titled list in a side panel. Loaded by
  * the header the first time its menu button is used.
  */
-export default function MobilePanel({ id, show, onHide, links }: MobilePanelProps) {
+export default function MobilePanel({ id, show, onHide, blogUrl }: MobilePanelProps) {
   const { asPath } = useRouter();
+  const links = useNavLinks(blogUrl);
   const linkProps = (href: string) => ({
     className: isCurrentLink(href, asPath) ? 'site-panel-link active' : 'site-panel-link',
     'aria-current': isCurrentLink(href, asPath) ? ('page' as const) : undefined,

@@ -1,85 +1,39 @@
-import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS } from '@nanum/shared/memberCategories';
+import { MEMBER_CATEGORIES } from '@nanum/shared/memberCategoryCodes';
 
 /** Site-wide names and the top navigation of SPEC section 2. */
 export const SITE_NAME = '나눔';
 export const ORGANISATION_NAME = '나눔 사회공헌협회';
 export const SITE_TAGLINE = '나눔으로 더 따뜻한 사회를';
 
-/** One entry of a menu group. */
-export type NavItem =
-  | { kind: 'link'; label: string; href: string }
-  /**
-   * The logged-in member's own ability page (/youth/ability/{userId}); shown only to a member who
-   * passes ABILITY, the check the page's data is refused by (not to visitors or other members).
-   */
-  | { kind: 'ability'; label: string }
-  /** The external blog, whose address is a site setting. */
-  | { kind: 'blog'; label: string };
+/**
+ * One entry of a menu group: a page's address, or one of the two entries made for the visitor:
+ * `ability`, the logged-in member's own ability page (/youth/ability/{userId}), shown only to a
+ * member who passes ABILITY, the check the page's data is refused by (not to visitors or other
+ * members), and `blog`, the external blog, whose address is a site setting. Their names are in
+ * navEntries.ts: the header shows them only in an open menu, so every page's JavaScript carries
+ * the groups and addresses (for the current group's highlight) and not the names.
+ */
+export type NavEntry = `/${string}` | 'ability' | 'blog';
 
 export interface NavGroup {
   id: string;
   label: string;
-  items: readonly NavItem[];
+  entries: readonly NavEntry[];
 }
 
-const link = (label: string, href: string): NavItem => ({ kind: 'link', label, href });
+/** Whether an entry is a page of the site (not the ability page or the blog). */
+export const isPageEntry = (entry: NavEntry): entry is `/${string}` => entry.startsWith('/');
 
 /** The menu groups, exactly as SPEC section 2 lists them, then the single /social-award link. */
 export const NAV_GROUPS: readonly NavGroup[] = [
-  {
-    id: 'intro',
-    label: '협회소개',
-    items: [
-      link('협회 소개', '/information'),
-      link('걸어온 길', '/history'),
-      link('우리가 지키는 가치', '/worth'),
-      link('ESG 협력', '/esg'),
-      link('조직 안내', '/organization'),
-      link('캠페인', '/campaign'),
-      link('참여 방법', '/join'),
-      link('오시는 길', '/gateway'),
-    ],
-  },
-  {
-    id: 'members',
-    label: '구성원',
-    items: MEMBER_CATEGORIES.map((category) => link(MEMBER_CATEGORY_LABELS[category], `/member?page=${category}`)),
-  },
-  {
-    id: 'news',
-    label: '소식',
-    items: [
-      link('공지사항', '/community/notice'),
-      link('연간 모금', '/community/annual-fundraising'),
-      link('기부금 활용', '/community/donation-utilization'),
-      link('갤러리', '/gallery'),
-      link('언론 보도', '/press'),
-      link('영상', '/video'),
-    ],
-  },
-  {
-    id: 'youth',
-    label: '청소년위원회',
-    items: [
-      link('청소년위원회 소개', '/youth'),
-      link('청소년 챔프단', '/youth/champ'),
-      link('서포터즈', '/youth/supporters'),
-      link('KSCV', '/youth/kscv'),
-    ],
-  },
+  { id: 'intro', label: '협회소개', entries: ['/information', '/history', '/worth', '/esg', '/organization', '/campaign', '/join', '/gateway'] },
+  { id: 'members', label: '구성원', entries: MEMBER_CATEGORIES.map((category) => `/member?page=${category}` as const) },
+  { id: 'news', label: '소식', entries: ['/community/notice', '/community/annual-fundraising', '/community/donation-utilization', '/gallery', '/press', '/video'] },
+  { id: 'youth', label: '청소년위원회', entries: ['/youth', '/youth/champ', '/youth/supporters', '/youth/kscv'] },
   {
     id: 'champ',
     label: '챔프단',
-    items: [
-      link('챔프단 프로젝트', '/youth/champ/project'),
-      { kind: 'ability', label: '나의 활동 역량' },
-      link('챔프단 게시판', '/community/champ'),
-      link('노하우 게시판', '/community/knowhow'),
-      link('챔프 스쿨', '/youth/champ/school'),
-      link('챔프 클럽', '/youth/champ/club'),
-      link('명예의 전당', '/youth/champ/hall'),
-      { kind: 'blog', label: '챔프단 블로그' },
-    ],
+    entries: ['/youth/champ/project', 'ability', '/community/champ', '/community/knowhow', '/youth/champ/school', '/youth/champ/club', '/youth/champ/hall', 'blog'],
   },
 ];
 
@@ -96,16 +50,6 @@ export interface ResolvedNavLink {
   external: boolean;
 }
 
-/**
- * An entry as this visitor sees it: `abilityUserId` is the id of a logged-in member who passes
- * ABILITY (Header.tsx decides, with the check loaded once a member is known), else null.
- */
-export function resolveNavItem(item: NavItem, abilityUserId: number | null, blogUrl: string): ResolvedNavLink | null {
-  if (item.kind === 'link') return { label: item.label, href: item.href, external: false };
-  if (item.kind === 'ability') return abilityUserId === null ? null : { label: item.label, href: `/youth/ability/${abilityUserId}`, external: false };
-  return blogUrl ? { label: item.label, href: blogUrl, external: true } : null;
-}
-
 /** Whether a menu link is the page being shown (path and, for /member, the category). */
 export function isCurrentLink(href: string, asPath: string): boolean {
   const [path, query = ''] = asPath.split('#')[0]!.split('?');
@@ -117,7 +61,7 @@ export function isCurrentLink(href: string, asPath: string): boolean {
 
 /** Whether the page being shown belongs to the group (for the desktop dropdown's highlight). */
 export function isCurrentGroup(group: NavGroup, asPath: string): boolean {
-  return group.items.some((item) => item.kind === 'link' && isCurrentLink(item.href, asPath));
+  return group.entries.some((entry) => isPageEntry(entry) && isCurrentLink(entry, asPath));
 }
 
 /** Routes that hide the shared header, footer and the scroll/pop-up block (SPEC section 2). */

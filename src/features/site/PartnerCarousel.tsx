@@ -8,7 +8,7 @@ import { isHttpUrl } from '@nanum/shared/links';
 import { PARTNER_CAROUSEL_BREAKPOINTS } from '@nanum/shared/limits';
 import type { PartnerView } from '@nanum/shared/siteViews';
 import { isUploadedImage } from '@/features/layout/avatar';
-import { fetchPartners } from './siteApi';
+import { fetchPartners } from './partnerApi';
 
 /** Swiper's breakpoints from the shared limits: slides per view from each minimum width. */
 const BREAKPOINTS = Object.fromEntries(Object.entries(PARTNER_CAROUSEL_BREAKPOINTS).map(([width, slides]) => [width, { slidesPerView: slides }]));
