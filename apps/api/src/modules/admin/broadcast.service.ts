@@ -7,24 +7,25 @@ import { AppError } from '../../http/AppError';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { notifyUsers } from '../alarm/alarm.service';
 import { recordChange, type Actor } from './audit.service';
-import { findBroadcastRecipients } from './member.repo';
+import { broadcastRecipientsQuery, findBroadcastRecipients, type BroadcastAudience } from './member.repo';
 
 /**
- * Verified members the broadcast goes to: everyone, one affiliation type, cohort, division, team
- * or rank, within the sender's scope (a division head's own division; another division reaches nobody).
+ * The audience within the sender's scope: everyone, one affiliation type, cohort, division, team
+ * or rank (a division head: within their own division), or null when it reaches nobody (another
+ * division's, or a sender with no division to reach).
  */
-export function recipients(db: Db, audience: BroadcastAudienceQuery, scope: MemberScope): Promise<number[]> {
-  if (scope.divisionId === null) return Promise.resolve([]);
+function audienceWithin(audience: BroadcastAudienceQuery, scope: MemberScope): BroadcastAudience | null {
+  if (scope.divisionId === null) return null;
   const valueFor = (target: BroadcastAudienceQuery['target']) => (audience.target === target ? audience.value : undefined);
   const division = valueFor('division');
-  if (division !== undefined && scope.divisionId !== undefined && division !== scope.divisionId) return Promise.resolve([]);
-  return findBroadcastRecipients(db, {
-    divisionId: scope.divisionId ?? division,
-    type: valueFor('type'),
-    cardinal: valueFor('cardinal'),
-    teamId: valueFor('team'),
-    rank: valueFor('rank'),
-  });
+  if (division !== undefined && scope.divisionId !== undefined && division !== scope.divisionId) return null;
+  return { divisionId: scope.divisionId ?? division, type: valueFor('type'), cardinal: valueFor('cardinal'), teamId: valueFor('team'), rank: valueFor('rank') };
+}
+
+/** Verified members the broadcast goes to, within the sender's scope. */
+export async function recipients(db: Db, audience: BroadcastAudienceQuery, scope: MemberScope): Promise<number[]> {
+  const within = audienceWithin(audience, scope);
+  return within ? findBroadcastRecipients(db, within) : [];
 }
 
 /**
@@ -34,11 +35,13 @@ export function recipients(db: Db, audience: BroadcastAudienceQuery, scope: Memb
  * agreed to promotional messages (their notification settings decide).
  */
 export async function broadcast(deps: { db: Db; realtime: RealtimeEmitter }, actor: Actor, input: Broadcast, scope: MemberScope): Promise<number> {
-  const ids = await recipients(deps.db, input, scope);
-  if (ids.length === 0) throw new AppError(404, M.broadcastNobody, 'NOBODY');
+  const within = audienceWithin(input, scope);
+  const ids = within ? await findBroadcastRecipients(deps.db, within) : [];
+  if (!within || ids.length === 0) throw new AppError(404, M.broadcastNobody, 'NOBODY');
   const title = input.promotional ? `${PROMOTIONAL_PREFIX}${input.title}` : input.title;
   const alarm = { title, subTitle: input.subTitle, description: input.description, href: input.href };
-  await notifyUsers(deps, ids, { ...alarm, kind: 'broadcast', promotional: input.promotional });
+  // Their settings and devices are read through the audience's query, not by 10,000 bound ids.
+  await notifyUsers(deps, ids, { ...alarm, kind: 'broadcast', promotional: input.promotional }, broadcastRecipientsQuery(deps.db, within));
   await recordChange(deps.db, actor, { action: 'alarm.broadcast', targetType: 'alarm', targetId: null, before: null, after: { ...alarm, promotional: input.promotional, target: input.target, value: input.value ?? null, recipients: ids.length } });
   return ids.length;
 }

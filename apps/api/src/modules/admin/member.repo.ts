@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { containsPattern, toNumber } from '../../db/values';
 import type { MemberListQuery } from '@nanum/shared/adminMemberSchemas';
@@ -121,13 +122,18 @@ export interface BroadcastAudience {
   rank?: number;
 }
 
-/** The ids of the verified members of the audience. */
-export async function findBroadcastRecipients(db: Db, audience: BroadcastAudience): Promise<number[]> {
+/** The verified members of the audience, as a query of their ids (to run, or to read other tables through). */
+export function broadcastRecipientsQuery(db: Db, audience: BroadcastAudience): Knex.QueryBuilder {
   const q = db('users').where({ certify: 1 });
   if (audience.divisionId !== undefined) q.where({ division_id: audience.divisionId });
   if (audience.type !== undefined) q.where({ type: audience.type });
   if (audience.cardinal !== undefined) q.where({ cardinal: audience.cardinal });
   if (audience.teamId !== undefined) q.where({ team_id: audience.teamId });
   if (audience.rank !== undefined) q.where({ rank: audience.rank });
-  return (await q.pluck('id')).map(toNumber);
+  return q.select('id');
+}
+
+/** The ids of the verified members of the audience. */
+export async function findBroadcastRecipients(db: Db, audience: BroadcastAudience): Promise<number[]> {
+  return ((await broadcastRecipientsQuery(db, audience)) as { id: unknown }[]).map((row) => toNumber(row.id));
 }

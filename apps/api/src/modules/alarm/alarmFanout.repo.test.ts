@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@nanum/shared/notificationSettings';
 import { createTestUser } from '../../test/fixtures';
 import { createTestDb, testDialects, type TestDb } from '../../test/testDb';
+import { registerDevice } from '../push/device.repo';
 import { saveNotificationSettings } from '../push/notificationSettings.repo';
 import { listVisibleAlarms, presentNewAlarm } from './alarm.repo';
 import { completeFanout, completePendingFanouts, queueFanout } from './alarmFanout.repo';
@@ -50,13 +51,22 @@ describe.each(testDialects())('an alarm to many members, queued before it is sen
     expect(await rowsTitled('봉사 일정 변경')).toBe(4);
   });
 
-  it('queues only the members who want the kind in the site, and skips a member deleted before the rows are written', async () => {
-    const [wants, turnedOff, leaves] = await members(3);
-    await saveNotificationSettings(t.db, turnedOff as number, { ...DEFAULT_NOTIFICATION_SETTINGS, channels: { ...DEFAULT_NOTIFICATION_SETTINGS.channels, broadcast: { site: false, push: false, email: false } } });
-    const queued = await t.db.transaction((trx) => queueFanout(trx, [wants, turnedOff, leaves, wants] as number[], { kind: 'broadcast', title: '송년회 안내' }));
-    expect(queued.userIds).toEqual([wants, leaves]);
+  // A broadcast reads its members' settings and devices through its audience's query (`among`);
+  // other callers by their ids. Both route alike.
+  it.each([['by ids'], ['through the audience’s query']])('queues only the members who want the kind in the site, writes the pushes of those who want them, and skips a member deleted before the rows are written (%s)', async (how) => {
+    const [wants, turnedOff, leaves, phone, outsider] = (await members(5)) as [number, number, number, number, number];
+    const title = `송년회 안내 ${how}`;
+    await saveNotificationSettings(t.db, turnedOff, { ...DEFAULT_NOTIFICATION_SETTINGS, channels: { ...DEFAULT_NOTIFICATION_SETTINGS.channels, broadcast: { site: false, push: false, email: false } } });
+    await registerDevice(t.db, phone, `token-${how}`, 'android');
+    // Not a recipient, though in the audience's table: neither queued nor pushed.
+    await registerDevice(t.db, outsider, `outsider-${how}`, 'android');
+    const recipients = [wants, turnedOff, leaves, phone, wants];
+    const among = how === 'by ids' ? undefined : t.db('users').whereIn('id', [wants, turnedOff, leaves, phone, outsider]).select('id');
+    const queued = await t.db.transaction((trx) => queueFanout(trx, recipients, { kind: 'broadcast', title }, among));
+    expect(queued.userIds).toEqual([wants, leaves, phone]);
+    expect(await t.db('push_outbox').where({ title }).pluck('user_id')).toEqual([phone]);
     await t.db('users').where({ id: leaves }).delete();
     expect(await completeFanout(t.db, queued.id)).toBe(true);
-    expect(await t.db('alarms').where({ title: '송년회 안내' }).pluck('user_id')).toEqual([wants]);
+    expect((await t.db('alarms').where({ title }).orderBy('user_id').pluck('user_id')).map(Number)).toEqual([wants, phone].sort((a, b) => a - b));
   });
 });

@@ -1,4 +1,5 @@
 import type { AlarmKind } from '@nanum/shared/notificationSettings';
+import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { insertedId, toDbDate, toIso, toNumber } from '../../db/values';
 import { routeAlarm } from '../push/alarmDelivery';
@@ -29,11 +30,12 @@ interface FanoutRow {
 /**
  * Decides who gets the alarm (their settings; their app pushes go to the outbox) and saves it with
  * the ones who get it in the site, in the caller's transaction. Answers the row's id, the
- * recipients in the site and the alarm's created_at.
+ * recipients in the site and the alarm's created_at. `among`: a query of ids holding all of
+ * `userIds` (a broadcast's audience), through which their settings and devices are read.
  */
-export async function queueFanout(db: Db, userIds: readonly number[], alarm: NewAlarm): Promise<QueuedFanout> {
+export async function queueFanout(db: Db, userIds: readonly number[], alarm: NewAlarm, among?: Knex.QueryBuilder): Promise<QueuedFanout> {
   const createdAt = toDbDate();
-  const site = await routeAlarm(db, [...new Set(userIds)], alarm);
+  const site = await routeAlarm(db, [...new Set(userIds)], alarm, new Date(), among);
   const id = insertedId(
     await db('alarm_fanouts').insert({ title: alarm.title, sub_title: alarm.subTitle ?? '', description: alarm.description ?? '', href: alarm.href ?? '', query: alarm.query ?? null, kind: alarm.kind, user_ids: JSON.stringify(site), created_at: createdAt }),
   );

@@ -1,6 +1,8 @@
 import { DEVICES_PER_MEMBER, type DevicePlatform } from '@nanum/shared/pushDevices';
 import { isUniqueViolation } from '../../db/errors';
+import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
+import { rowsOfIds } from '../../db/rowsOfIds';
 import { toDbDate, toNumber } from '../../db/values';
 
 export interface DeviceRow {
@@ -60,14 +62,10 @@ export async function removeDeviceById(db: Db, deviceId: number): Promise<void> 
   await db('push_devices').where({ id: deviceId }).delete();
 }
 
-/** The devices of the members (in chunks, for a broadcast to thousands). */
-export async function devicesOf(db: Db, userIds: readonly number[]): Promise<DeviceRow[]> {
-  const rows: DeviceRow[] = [];
-  for (let start = 0; start < userIds.length; start += 1000) {
-    const chunk = (await db('push_devices').whereIn('user_id', userIds.slice(start, start + 1000)).select('id', 'user_id', 'token')) as DeviceRow[];
-    rows.push(...chunk.map((row) => ({ id: toNumber(row.id), user_id: toNumber(row.user_id), token: row.token })));
-  }
-  return rows;
+/** The devices of the members (a broadcast's thousands among them). `among`: a query of ids that holds them all (see rowsOfIds). */
+export async function devicesOf(db: Db, userIds: readonly number[], among?: Knex.QueryBuilder): Promise<DeviceRow[]> {
+  const rows = await rowsOfIds<{ id: number; user_id: number; token: string }>(db, 'push_devices', 'user_id', userIds, ['id', 'user_id', 'token'], among);
+  return rows.map((row) => ({ id: toNumber(row.id), user_id: toNumber(row.user_id), token: row.token }));
 }
 
 /** Removes the token whoever it belongs to (the app unregistering after logout). */

@@ -1,5 +1,7 @@
 import { readNotificationSettings, type NotificationSettings } from '@nanum/shared/notificationSettings';
+import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
+import { rowsOfIds } from '../../db/rowsOfIds';
 import { toDbDate, toNumber } from '../../db/values';
 
 interface SettingsRow {
@@ -27,14 +29,13 @@ export async function notificationConsentTimes(db: Db, userId: number): Promise<
   return { promotional: row?.promotional_consent_at ?? null, night: row?.night_consent_at ?? null };
 }
 
-/** The settings of many members at once (a broadcast), by member id; members never changing them are left out. */
-export async function notificationSettingsOf(db: Db, userIds: readonly number[]): Promise<Map<number, NotificationSettings>> {
-  const found = new Map<number, NotificationSettings>();
-  for (let start = 0; start < userIds.length; start += 1000) {
-    const rows = (await db('notification_settings').whereIn('user_id', userIds.slice(start, start + 1000))) as SettingsRow[];
-    for (const row of rows) found.set(toNumber(row.user_id), settingsOfRow(row));
-  }
-  return found;
+/**
+ * The settings of many members at once (a broadcast), by member id; members never changing them
+ * are left out. `among`: a query of ids that holds them all (see rowsOfIds).
+ */
+export async function notificationSettingsOf(db: Db, userIds: readonly number[], among?: Knex.QueryBuilder): Promise<Map<number, NotificationSettings>> {
+  const rows = await rowsOfIds<SettingsRow & Record<string, unknown>>(db, 'notification_settings', 'user_id', userIds, ['*'], among);
+  return new Map(rows.map((row) => [toNumber(row.user_id), settingsOfRow(row)]));
 }
 
 /**
