@@ -30,6 +30,15 @@ export default tseslint.config(
     },
   },
   {
+    // What pages show: numbers through formatNumber (packages/shared/src/numberFormat.ts), not an Intl
+    // formatter made at render, the costliest step of a board list's start on a phone (docs/STARTUP.md).
+    files: ['src/**/*.tsx', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/shared/src/numberFormat.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='toLocaleString'][arguments.length>0]", message: 'Write numbers with formatNumber (@nanum/shared/numberFormat): toLocaleString with a locale makes an Intl formatter each call.' }],
+    },
+  },
+  {
     // The node tests share their workers' modules (vitest.config.mts): a mocked module would leak
     // into the next file. A test that must mock a module is named *.mock.test.ts and runs isolated.
     files: ['apps/**/*.test.ts', 'packages/**/*.test.ts', 'migrations/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -147,3 +147,22 @@ test('no analytics request leaves the site when no measurement id is configured'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('이용약관');
   expect(outside).toEqual([]);
 });
+
+test("a board list loads a post's code when a post is pointed at, not while the page starts", async ({ page }) => {
+  // next/link would prefetch every link in view and run the linked page's code in the browser's
+  // idle time: the list's rows link to posts, whose code a phone then ran at start (docs/STARTUP.md).
+  const postCode: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/pages/community/%5Bboard%5D/%5BpostId%5D')) postCode.push(request.url());
+  });
+  // The socket starts once the session has answered and the browser is idle: links in view
+  // would have been prefetched before it.
+  const socket = page.waitForRequest((request) => request.url().includes('/socket.io/'));
+  await page.goto('/community/notice');
+  await socket;
+  await page.waitForLoadState('networkidle');
+  expect(postCode).toEqual([]);
+
+  await page.getByRole('table').getByRole('link').first().hover();
+  await expect.poll(() => postCode.length).toBeGreaterThan(0);
+});

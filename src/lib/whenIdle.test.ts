@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './whenIdle';
+import { inNextTask, whenIdle } from './whenIdle';
 
 describe('whenIdle', () => {
   it('uses requestIdleCallback where there is one, and cancels through it', () => {
@@ -27,5 +27,19 @@ describe('whenIdle', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('inNextTask', () => {
+  it('runs the task after the current one, not within it, and cancel keeps it from running', async () => {
+    const order: string[] = [];
+    inNextTask(() => order.push('next task'), globalThis as unknown as Window);
+    const cancelled = vi.fn();
+    inNextTask(cancelled, globalThis as unknown as Window)();
+    await Promise.resolve(); // microtasks of the current task still come first
+    order.push('current task');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(order).toEqual(['current task', 'next task']);
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@
  * Giving (issue 29): amounts, methods and states of a donation, and the payment ids the server
  * makes. The API and the 후원하기 page read these; nothing else decides them.
  */
+import { formatNumber } from './numberFormat';
 
 /** Smallest and largest one-time gift, in won. */
 export const DONATION_MIN_AMOUNT = 1_000;
@@ -56,7 +57,7 @@ export const isPaymentId = (value: string): boolean => PAYMENT_ID_PATTERN.test(v
 export const isDonationAmount = (amount: number): boolean => Number.isInteger(amount) && amount >= DONATION_MIN_AMOUNT && amount <= DONATION_MAX_AMOUNT;
 
 /** 30000 -> "30,000원". */
-export const formatWon = (amount: number): string => `${amount.toLocaleString('ko-KR')}원`;
+export const formatWon = (amount: number): string => `${formatNumber(amount)}원`;
 
 /** The goal setting ("10,000,000", "1000만" is not a number): digits only, else none. */
 export const goalAmountOf = (setting: string): number | null => {

@@ -1,3 +1,4 @@
+import { formatNumber } from './numberFormat';
 import { SEARCH_COUNT_LIMIT } from './searchRules';
 
 /** Korean messages of 통합검색 (ours: SPEC names no search). */
@@ -9,5 +10,5 @@ export const SEARCH_MESSAGES = {
   boardInvalid: '검색할 게시판을 다시 선택해주세요.',
   noResults: '검색 결과가 없습니다.',
   /** Shown when more posts match than are counted (SEARCH_COUNT_LIMIT). */
-  manyResults: `검색 결과가 많아 최근 ${SEARCH_COUNT_LIMIT.toLocaleString('ko-KR')}건까지 보여 드립니다. 검색어를 더 입력하거나 게시판·기간으로 좁혀 보세요.`,
+  manyResults: `검색 결과가 많아 최근 ${formatNumber(SEARCH_COUNT_LIMIT)}건까지 보여 드립니다. 검색어를 더 입력하거나 게시판·기간으로 좁혀 보세요.`,
 } as const;

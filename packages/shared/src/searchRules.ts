@@ -1,4 +1,5 @@
 import { SEARCH_MAX_LENGTH } from './boardRules';
+import { formatNumber } from './numberFormat';
 
 /**
  * 통합검색 (/search, GET /api/search) and the boards' keyword search: what a query is, what it
@@ -36,7 +37,7 @@ export function searchWordsOf(query: string): string[] {
 }
 
 /** A count as the page shows it: "1,000+" when more match than were counted (Korean digit grouping). */
-export const searchCountText = (count: number, more: boolean): string => `${count.toLocaleString('ko-KR')}${more ? '+' : ''}`;
+export const searchCountText = (count: number, more: boolean): string => `${formatNumber(count)}${more ? '+' : ''}`;
 
 /** A piece of a shown text: matched (highlighted) or not. */
 export interface HighlightPiece {

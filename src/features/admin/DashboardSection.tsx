@@ -3,6 +3,7 @@ import { BACKUP_MESSAGES, lastBackupText } from '@nanum/shared/backupMessages';
 import dynamic from 'next/dynamic';
 import { useAdminList } from './useAdminList';
 import styles from './admin.module.css';
+import { formatNumber } from '@nanum/shared/numberFormat';
 
 const DashboardCharts = dynamic(() => import('./DashboardCharts'), { ssr: false, loading: () => <p role="status">차트를 불러오는 중입니다…</p> });
 
@@ -24,7 +25,7 @@ export default function DashboardSection() {
           <li key={card.label} className="col-6 col-lg-3">
             <div className={`${styles.panel} mb-0`}>
               <div className="text-secondary small">{card.label}</div>
-              <div className={styles.cardValue}>{card.value.toLocaleString('ko-KR')}</div>
+              <div className={styles.cardValue}>{formatNumber(card.value)}</div>
             </div>
           </li>
         ))}

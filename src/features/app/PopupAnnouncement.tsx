@@ -60,7 +60,7 @@ export default function PopupAnnouncement({ popup }: { popup: DisplayPopup }) {
                     자세히 보기<span className="visually-hidden">: {popup.title} (새 창)</span>
                   </a>
                 ) : (
-                  <Link href={popup.link} className="btn btn-primary mt-3" onClick={close}>
+                  <Link prefetch={false} href={popup.link} className="btn btn-primary mt-3" onClick={close}>
                     {/* The link says where it goes (to screen readers and search engines), not only "자세히 보기". */}
                     자세히 보기<span className="visually-hidden">: {popup.title}</span>
                   </Link>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { inNextTask } from '@/lib/whenIdle';
 
 /**
  * Holds an open dialog as a modal (./modalHold.ts: focus kept inside, Escape closes, the page
@@ -17,13 +18,17 @@ export function useModalBehaviour(dialog: RefObject<HTMLElement | null>, open: b
     if (!open || !element) return undefined;
     let held = true;
     let release: (() => void) | undefined;
-    import('./modalHold')
-      .then(({ holdModal }) => {
-        if (held) release = holdModal(element, () => close.current());
-      })
-      .catch(() => undefined); // its code did not load (offline): the dialog still closes with its buttons
+    // In a task of its own: a dialog open at start (the pop-up) is held out of the hydration's effects.
+    const cancel = inNextTask(() => {
+      import('./modalHold')
+        .then(({ holdModal }) => {
+          if (held) release = holdModal(element, () => close.current());
+        })
+        .catch(() => undefined); // its code did not load (offline): the dialog still closes with its buttons
+    });
     return () => {
       held = false;
+      cancel();
       release?.();
     };
   }, [dialog, open]);

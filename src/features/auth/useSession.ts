@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
-import { whenIdle } from '@/lib/whenIdle';
+import { inNextTask, whenIdle } from '@/lib/whenIdle';
 import { useAppStore } from '@/store/hooks';
 import { setUser } from '@/store/userSlice';
 import { fetchCurrentUser } from './currentUserApi';
@@ -26,8 +26,9 @@ export function useSession(): void {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    // fetchCurrentUser never rejects: a failure reads as a visitor.
-    void fetchCurrentUser().then((user) => {
+    // fetchCurrentUser never rejects: a failure reads as a visitor. Asked for in a task of its
+    // own, out of the hydration's effects (inNextTask).
+    inNextTask(() => void fetchCurrentUser().then((user) => {
       if (user) store.dispatch(setUser(user));
       store.dispatch(sessionLoaded());
       // The socket and its code come after the session has answered, once the browser is idle,
@@ -40,7 +41,7 @@ export function useSession(): void {
           start?.afterSessionLoaded(user, router);
         });
       });
-    });
+    }));
   }, [store, router]);
 
   useEffect(() => {

@@ -11,6 +11,7 @@ import { openModal } from '@/store/modalSlice';
 import { boardPath, writePath } from './boardPaths';
 import styles from './board.module.css';
 import BoardDonationPanel from '@/features/donation/BoardDonationPanel';
+import { formatNumber } from '@nanum/shared/numberFormat';
 
 export interface BoardListQueryState {
   kind?: number;
@@ -77,7 +78,7 @@ export default function BoardListView({ answer, query, feed, Rows }: { answer: B
           <p>{board.description}</p>
         </div>
         {board.can.write ? (
-          <Link href={writePath(board.href)} className="btn btn-primary">
+          <Link prefetch={false} href={writePath(board.href)} className="btn btn-primary">
             글쓰기
           </Link>
         ) : (
@@ -112,7 +113,7 @@ export default function BoardListView({ answer, query, feed, Rows }: { answer: B
           <span />
         )}
         <div className={styles.controls}>
-          <span className={styles.count}>총 {count.toLocaleString('ko-KR')}개</span>
+          <span className={styles.count}>총 {formatNumber(count)}개</span>
           <label className="visually-hidden" htmlFor={`${searchId}-sort`}>
             정렬
           </label>

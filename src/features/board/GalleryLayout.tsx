@@ -42,7 +42,7 @@ export default function GalleryLayout({ board, list }: BoardCardsProps) {
         bodyClassName="p-0"
         footer={
           open && (
-            <Link href={postPath(board.href, open.id)} className="btn btn-primary">
+            <Link prefetch={false} href={postPath(board.href, open.id)} className="btn btn-primary">
               게시글 보기
             </Link>
           )

@@ -24,7 +24,7 @@ function Row({ board, row, pinned, number }: { board: BoardView; row: PostRowVie
       <td className={styles.titleCell}>
         {pinned ? <span className={`${styles.noticeBadge} ${styles.mobileOnly}`}>공지</span> : <KindBadge board={board} kindId={row.kind_id} />}
         {row.secret && <span className={styles.secretBadge}>비밀</span>}
-        <Link href={postPath(board.href, row.id)} className={styles.titleLink}>
+        <Link prefetch={false} href={postPath(board.href, row.id)} className={styles.titleLink}>
           {row.title}
         </Link>
         {row.comment_count > 0 && (

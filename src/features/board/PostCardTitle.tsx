@@ -7,7 +7,7 @@ import styles from './board.module.css';
 export default function PostCardTitle({ href, row }: { href: string; row: Pick<PostRowView, 'id' | 'title'> }) {
   return (
     <h2 className={styles.cardTitle}>
-      <Link href={postPath(href, row.id)} className={styles.titleLink}>
+      <Link prefetch={false} href={postPath(href, row.id)} className={styles.titleLink}>
         {row.title}
       </Link>
     </h2>

@@ -85,7 +85,7 @@ export default function PostView({ answer }: PostPageProps) {
       </Head>
 
       <nav aria-label="위치" className="small mb-2">
-        <Link href={boardPath(board.href)} className="text-decoration-none">
+        <Link prefetch={false} href={boardPath(board.href)} className="text-decoration-none">
           {board.name}
         </Link>
         {kind && (
@@ -209,12 +209,12 @@ export default function PostView({ answer }: PostPageProps) {
       </div>
 
       <div className="d-flex flex-wrap gap-2 justify-content-between border-top pt-3">
-        <Link href={boardPath(board.href)} className="btn btn-outline-dark">
+        <Link prefetch={false} href={boardPath(board.href)} className="btn btn-outline-dark">
           목록
         </Link>
         {post.canManage && (
           <div className="d-flex gap-2">
-            <Link href={writePath(board.href, post.id)} className="btn btn-outline-primary">
+            <Link prefetch={false} href={writePath(board.href, post.id)} className="btn btn-outline-primary">
               수정
             </Link>
             <button type="button" className="btn btn-outline-danger" onClick={remove}>
@@ -227,11 +227,11 @@ export default function PostView({ answer }: PostPageProps) {
       <nav aria-label="이전 글과 다음 글" className={postStyles.neighbours}>
         <div>
           <span className={postStyles.neighbourLabel}>이전 글</span>
-          {prev ? <Link href={postPath(board.href, prev.id)}>{prev.title}</Link> : <span className="text-body-secondary">이전 글이 없습니다.</span>}
+          {prev ? <Link prefetch={false} href={postPath(board.href, prev.id)}>{prev.title}</Link> : <span className="text-body-secondary">이전 글이 없습니다.</span>}
         </div>
         <div>
           <span className={postStyles.neighbourLabel}>다음 글</span>
-          {next ? <Link href={postPath(board.href, next.id)}>{next.title}</Link> : <span className="text-body-secondary">다음 글이 없습니다.</span>}
+          {next ? <Link prefetch={false} href={postPath(board.href, next.id)}>{next.title}</Link> : <span className="text-body-secondary">다음 글이 없습니다.</span>}
         </div>
       </nav>
 

@@ -19,7 +19,7 @@ function SectionNav({ group, current }: { group: NavGroup; current: string }) {
       <ul className="list-unstyled mb-0">
         {group.entries.filter(isPageEntry).map((href) => (
           <li key={href}>
-            <Link href={href} className={href === current ? `${styles.link} active` : styles.link} aria-current={href === current ? 'page' : undefined}>
+            <Link prefetch={false} href={href} className={href === current ? `${styles.link} active` : styles.link} aria-current={href === current ? 'page' : undefined}>
               {NAV_ENTRY_LABELS[href]}
             </Link>
           </li>

@@ -1,6 +1,7 @@
 import { DONATION_MAX_AMOUNT, DONATION_MIN_AMOUNT, DONATION_PRESET_AMOUNTS, formatWon } from '@nanum/shared/donationRules';
 import { FieldLabel, GroupError } from '@/features/account/FormField';
 import styles from './donation.module.css';
+import { formatNumber } from '@nanum/shared/numberFormat';
 
 export interface AmountPickerProps {
   idPrefix: string;
@@ -38,7 +39,7 @@ export default function AmountPicker({ idPrefix, value, onChange, error }: Amoun
           id={`${idPrefix}-amount`}
           type="text"
           inputMode="numeric"
-          value={value === '' ? '' : Number(value).toLocaleString('ko-KR')}
+          value={value === '' ? '' : formatNumber(Number(value))}
           onChange={(event) => onChange(event.target.value.replace(/\D/g, '').replace(/^0+/, '').slice(0, 9))}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${idPrefix}-amount-hint${error ? ` ${errorId}` : ''}`}

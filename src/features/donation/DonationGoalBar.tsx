@@ -3,6 +3,7 @@ import { formatWon, goalPercent } from '@nanum/shared/donationRules';
 import { DONATE_LINK } from '@/features/layout/site';
 import { useDonationSummary } from './useDonationSummary';
 import styles from './donation.module.css';
+import { formatNumber } from '@nanum/shared/numberFormat';
 
 /**
  * This year's fundraising against its goal (site settings), from the gifts the site recorded:
@@ -28,7 +29,7 @@ export default function DonationGoalBar() {
       <p className={styles.goalNumbers}>
         <strong>{formatWon(summary.total)}</strong>
         <span>
-          목표 {formatWon(summary.goal)}의 {Math.floor((summary.total / summary.goal) * 100)}% · 후원자 {summary.donors.toLocaleString('ko-KR')}명
+          목표 {formatWon(summary.goal)}의 {Math.floor((summary.total / summary.goal) * 100)}% · 후원자 {formatNumber(summary.donors)}명
         </span>
       </p>
     </section>

@@ -3,6 +3,7 @@ import { formatWon } from '@nanum/shared/donationRules';
 import { zonedParts } from '@nanum/shared/timeZone';
 import { useDonationSummary } from './useDonationSummary';
 import styles from './donation.module.css';
+import { formatNumber } from '@nanum/shared/numberFormat';
 
 /**
  * The yearly summary on the donation-use board (in the spirit of a registered fundraiser's
@@ -38,7 +39,7 @@ export default function DonationYearSummaryView() {
           <p className={styles.goalNumbers}>
             <strong>{formatWon(summary.total)}</strong>
             <span>
-              {summary.count.toLocaleString('ko-KR')}건 · 후원자 {summary.donors.toLocaleString('ko-KR')}명
+              {formatNumber(summary.count)}건 · 후원자 {formatNumber(summary.donors)}명
             </span>
           </p>
           <ol className={styles.bars} aria-hidden="true">
@@ -68,13 +69,13 @@ export default function DonationYearSummaryView() {
                 .map((month) => (
                   <tr key={month.month}>
                     <th scope="row">{Number(month.month.slice(5))}월</th>
-                    <td className="text-end">{month.count.toLocaleString('ko-KR')}</td>
+                    <td className="text-end">{formatNumber(month.count)}</td>
                     <td className="text-end">{formatWon(month.amount)}</td>
                   </tr>
                 ))}
               <tr>
                 <th scope="row">합계</th>
-                <td className="text-end">{summary.count.toLocaleString('ko-KR')}</td>
+                <td className="text-end">{formatNumber(summary.count)}</td>
                 <td className="text-end fw-bold">{formatWon(summary.total)}</td>
               </tr>
             </tbody>

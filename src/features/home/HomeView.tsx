@@ -17,7 +17,7 @@ function Actions({ actions, tone }: { actions: readonly HomeAction[]; tone: Tone
   return (
     <div className="d-flex flex-wrap gap-2">
       {actions.map((action) => (
-        <Link key={action.href} href={action.href} className={ACTION_CLASS[tone][action.variant]}>
+        <Link prefetch={false} key={action.href} href={action.href} className={ACTION_CLASS[tone][action.variant]}>
           {action.label}
         </Link>
       ))}
@@ -46,7 +46,7 @@ function InfoCard({ card, className = '' }: { card: HomeCard; className?: string
         <h3 className={`card-title ${styles.cardTitle}`}>{card.title}</h3>
         <p className={`card-text ${styles.cardText}`}>{card.description}</p>
         {card.link && (
-          <Link href={card.link.href} className={`${styles.cardLink} stretched-link mt-auto`}>
+          <Link prefetch={false} href={card.link.href} className={`${styles.cardLink} stretched-link mt-auto`}>
             {card.link.label}
             <span aria-hidden="true"> →</span>
           </Link>
@@ -102,7 +102,7 @@ function AboutSection() {
             <ul className="pill-links list-unstyled d-flex flex-wrap gap-2 mb-0">
               {about.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="pill-link">
+                  <Link prefetch={false} href={link.href} className="pill-link">
                     {link.label}
                   </Link>
                 </li>

@@ -6,7 +6,7 @@ function NoticeList({ notices }: { notices: LatestPost[] }) {
     <div className="latest-panel h-100">
       <div className="d-flex justify-content-between align-items-baseline mb-3">
         <h3 className="latest-title mb-0">최근 공지</h3>
-        <Link href="/community/notice" className="latest-more">
+        <Link prefetch={false} href="/community/notice" className="latest-more">
           공지사항 전체 보기
         </Link>
       </div>
@@ -17,7 +17,7 @@ function NoticeList({ notices }: { notices: LatestPost[] }) {
           {notices.map((post) => (
             <li key={post.id} className="latest-item">
               {post.kind && <span className="latest-kind">{post.kind.name}</span>}
-              <Link href={postHref(post)} className="latest-link">
+              <Link prefetch={false} href={postHref(post)} className="latest-link">
                 {post.title}
               </Link>
               <time dateTime={post.date ?? undefined} className="latest-date">
@@ -36,7 +36,7 @@ function GalleryGrid({ gallery }: { gallery: GalleryPost[] }) {
     <div className="latest-panel h-100">
       <div className="d-flex justify-content-between align-items-baseline mb-3">
         <h3 className="latest-title mb-0">현장 갤러리</h3>
-        <Link href="/gallery" className="latest-more">
+        <Link prefetch={false} href="/gallery" className="latest-more">
           갤러리 전체 보기
         </Link>
       </div>
@@ -46,7 +46,7 @@ function GalleryGrid({ gallery }: { gallery: GalleryPost[] }) {
         <ul className="row row-cols-2 g-3 list-unstyled mb-0">
           {gallery.map((post) => (
             <li key={post.id} className="col">
-              <Link href={postHref(post)} className="gallery-tile">
+              <Link prefetch={false} href={postHref(post)} className="gallery-tile">
                 <span className="gallery-tile-image" aria-hidden="true">
                   {post.tile ? (
                     <img src={post.tile.src} srcSet={post.tile.srcSet ?? undefined} alt="" width={GALLERY_TILE_SIZE.width} height={GALLERY_TILE_SIZE.height} loading="lazy" decoding="async" style={{ color: 'transparent' }} />

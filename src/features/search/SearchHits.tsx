@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { formatDate } from '@nanum/shared/format';
+import { formatNumber } from '@nanum/shared/numberFormat';
 import type { OtherHitView, PostHitView } from '@nanum/shared/searchViews';
 import Highlighted from './Highlighted';
 import styles from './SearchView.module.css';
@@ -15,7 +16,7 @@ export function PostHits({ hits }: { hits: PostHitView[] }) {
             {hit.secret && <span className={styles.secret}>비밀글</span>}
           </p>
           <h3 className={styles.hitTitle}>
-            <Link href={hit.href}>
+            <Link prefetch={false} href={hit.href}>
               <Highlighted pieces={hit.title} />
             </Link>
           </h3>
@@ -27,7 +28,7 @@ export function PostHits({ hits }: { hits: PostHitView[] }) {
           <p className={styles.meta}>
             <span>{hit.authorName ?? '탈퇴한 회원'}</span>
             <time dateTime={hit.date}>{formatDate(hit.date)}</time>
-            <span>댓글 {hit.commentCount.toLocaleString('ko-KR')}</span>
+            <span>댓글 {formatNumber(hit.commentCount)}</span>
           </p>
         </li>
       ))}
@@ -42,7 +43,7 @@ export function OtherHits({ hits }: { hits: OtherHitView[] }) {
       {hits.map((hit) => (
         <li key={hit.id} className={styles.hit}>
           <h3 className={styles.hitTitle}>
-            <Link href={hit.href}>
+            <Link prefetch={false} href={hit.href}>
               <Highlighted pieces={hit.title} />
             </Link>
             {hit.note && <span className={styles.note}>{hit.note}</span>}

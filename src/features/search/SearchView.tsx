@@ -92,7 +92,7 @@ function KindTabs({ answer }: { answer: SearchAnswer }) {
   const total = totalOf(answer);
   const tab = (kind: SearchKind | 'all', label: string, count: { count: number; more: boolean }) => (
     <li key={kind}>
-      <Link
+      <Link prefetch={false}
         href={searchHref({ q: answer.q, kind, board: answer.board, period: answer.period })}
         className={answer.kind === kind ? 'pill-link active' : 'pill-link'}
         aria-current={answer.kind === kind ? 'page' : undefined}
@@ -131,7 +131,7 @@ function Group({ answer, kind }: { answer: SearchAnswer; kind: SearchKind }) {
         <OtherHits hits={answer[GROUP_OF[kind]].hits as SearchAnswer['pages']['hits']} />
       )}
       {answer.kind === 'all' && group.count > group.hits.length && (
-        <Link href={searchHref({ q: answer.q, kind, board: answer.board, period: answer.period })} className={styles.more}>
+        <Link prefetch={false} href={searchHref({ q: answer.q, kind, board: answer.board, period: answer.period })} className={styles.more}>
           {SEARCH_KIND_LABELS[kind]} 결과 더보기 ({searchCountText(group.count, group.more)}건)
         </Link>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SiteSettings } from '@nanum/shared/siteContent';
+import { inNextTask } from '@/lib/whenIdle';
 import { fetchSiteSettings } from './siteApi';
 
 /** One request per visit, shared by every component that needs the settings (header, footer). */
@@ -18,11 +19,15 @@ export function useSiteSettings(): SiteSettings | null {
   const [settings, setSettings] = useState<SiteSettings | null>(null);
   useEffect(() => {
     let alive = true;
-    void loadOnce().then((value) => {
-      if (alive) setSettings(value);
+    // Asked for in a task of its own, out of the hydration's effects (inNextTask).
+    const cancel = inNextTask(() => {
+      void loadOnce().then((value) => {
+        if (alive) setSettings(value);
+      });
     });
     return () => {
       alive = false;
+      cancel();
     };
   }, []);
   return settings;

@@ -30,7 +30,7 @@ export default function CampaignCard({ campaign, canApply, onOpen, onApply, onWi
         {campaign.myStatus && <StatusBadge status={campaign.myStatus} prefix="내 참여: " />}
       </div>
       <h3 id={titleId} className={styles.campaignName}>
-        <Link href={campaignPath(campaign.id)}>{campaign.name}</Link>
+        <Link prefetch={false} href={campaignPath(campaign.id)}>{campaign.name}</Link>
       </h3>
       <dl className={styles.meta}>
         <dt>기간</dt>
@@ -62,12 +62,12 @@ export default function CampaignCard({ campaign, canApply, onOpen, onApply, onWi
           </button>
         )}
         {today && campaign.myStatus === 'selected' && (
-          <Link href="/youth/attendance" className="btn btn-primary btn-sm" aria-label={`${campaign.name} 출석 체크`}>
+          <Link prefetch={false} href="/youth/attendance" className="btn btn-primary btn-sm" aria-label={`${campaign.name} 출석 체크`}>
             출석 체크
           </Link>
         )}
         {today && campaign.canManage && (
-          <Link href={`/admin/page?section=attendance&campaign=${campaign.id}`} className="btn btn-outline-primary btn-sm" aria-label={`${campaign.name} 출석 QR`}>
+          <Link prefetch={false} href={`/admin/page?section=attendance&campaign=${campaign.id}`} className="btn btn-outline-primary btn-sm" aria-label={`${campaign.name} 출석 QR`}>
             출석 QR
           </Link>
         )}

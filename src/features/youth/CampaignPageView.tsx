@@ -119,7 +119,7 @@ export default function CampaignPageView({ campaign: initial }: { campaign: Camp
         </aside>
       </div>
       <p className={styles.back}>
-        <Link href="/youth/champ/project">← 캠페인 목록으로</Link>
+        <Link prefetch={false} href="/youth/champ/project">← 캠페인 목록으로</Link>
       </p>
     </YouthShell>
   );
