@@ -3,6 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const NO_LOCALE_FORMATTING = {
+  selector: "CallExpression[callee.property.name='toLocaleString'][arguments.length>0]",
+  message: 'Write numbers with formatNumber (@nanum/shared/numberFormat): toLocaleString with a locale makes an Intl formatter each call.',
+};
+const LINK_STATES_PREFETCH = {
+  selector: "JSXOpeningElement[name.name='Link']:not(:has(JSXAttribute[name.name='prefetch']))",
+  message: 'Give the link prefetch={false} (it then prefetches on hover and touch): in view, next/link runs the linked page\'s code at start on a phone (docs/STARTUP.md).',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/', '.next/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'next-env.d.ts'] },
   js.configs.recommended,
@@ -30,12 +39,22 @@ export default tseslint.config(
     },
   },
   {
-    // What pages show: numbers through formatNumber (packages/shared/src/numberFormat.ts), not an Intl
-    // formatter made at render, the costliest step of a board list's start on a phone (docs/STARTUP.md).
+    // What pages show: numbers through formatNumber (packages/shared/src/numberFormat.ts), not an
+    // Intl formatter made at render, the costliest step of a board list's start on a phone; and
+    // links that say whether they prefetch: next/link prefetches in view by default, and then runs
+    // the linked page's code in the browser's idle time (docs/STARTUP.md, third and ninth looks).
     files: ['src/**/*.tsx', 'packages/shared/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/shared/src/numberFormat.ts'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='toLocaleString'][arguments.length>0]", message: 'Write numbers with formatNumber (@nanum/shared/numberFormat): toLocaleString with a locale makes an Intl formatter each call.' }],
+      'no-restricted-syntax': ['error', NO_LOCALE_FORMATTING],
+    },
+  },
+  {
+    // The admin area (one page, desktop operators) may prefetch its links in view.
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'src/features/admin/**'],
+    rules: {
+      'no-restricted-syntax': ['error', NO_LOCALE_FORMATTING, LINK_STATES_PREFETCH],
     },
   },
   {

@@ -37,7 +37,7 @@ export default function CertifyView() {
               <button type="button" className="btn btn-primary btn-lg" onClick={login}>
                 로그인
               </button>
-              <Link href="/author/join" className="btn btn-outline-primary btn-lg">
+              <Link prefetch={false} href="/author/join" className="btn btn-outline-primary btn-lg">
                 회원가입
               </Link>
             </div>
@@ -49,7 +49,7 @@ export default function CertifyView() {
               <strong>{self.user.name}</strong>님, 이메일 인증과 몇 가지 정보만 입력하면 인증이 완료됩니다.
             </p>
             <div className={styles.actions}>
-              <Link href="/author/join?sns=true" className="btn btn-primary btn-lg">
+              <Link prefetch={false} href="/author/join?sns=true" className="btn btn-primary btn-lg">
                 추가 정보 입력하고 인증하기
               </Link>
             </div>
@@ -61,7 +61,7 @@ export default function CertifyView() {
               <strong>{self.user.name}</strong>님은 이미 인증이 완료된 회원입니다.
             </p>
             <div className={styles.actions}>
-              <Link href="/" className="btn btn-primary btn-lg">
+              <Link prefetch={false} href="/" className="btn btn-primary btn-lg">
                 홈으로
               </Link>
             </div>

@@ -43,7 +43,7 @@ export default function FindView({ initialTab, token }: { initialTab: FindTab; t
         </Tab>
       </Tabs>
       <p className={styles.switchLine}>
-        아직 회원이 아니신가요? <Link href="/author/join">회원가입</Link>
+        아직 회원이 아니신가요? <Link prefetch={false} href="/author/join">회원가입</Link>
       </p>
     </AccountShell>
   );

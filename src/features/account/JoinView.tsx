@@ -25,7 +25,7 @@ export function JoinView() {
           로그인
         </button>
         <span aria-hidden="true"> · </span>
-        <Link href="/author/find">이메일·비밀번호 찾기</Link>
+        <Link prefetch={false} href="/author/find">이메일·비밀번호 찾기</Link>
       </p>
     </AccountShell>
   );
@@ -36,7 +36,7 @@ function HomeNotice({ variant, children }: { variant: 'success' | 'warning'; chi
   return (
     <div className={styles.stateBlock}>
       <Notice variant={variant}>{children}</Notice>
-      <Link href="/" className="btn btn-primary">
+      <Link prefetch={false} href="/" className="btn btn-primary">
         홈으로
       </Link>
     </div>

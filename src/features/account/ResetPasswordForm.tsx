@@ -16,7 +16,7 @@ function LinkRefused({ message }: { message: string }) {
   return (
     <Notice variant="danger" className={styles.result}>
       {message}{' '}
-      <Link href="/author/find?tab=password" className="alert-link">
+      <Link prefetch={false} href="/author/find?tab=password" className="alert-link">
         재설정 링크 다시 받기
       </Link>
     </Notice>

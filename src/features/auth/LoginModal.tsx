@@ -125,11 +125,11 @@ export default function LoginModal() {
           </Button>
         </Form>
         <nav aria-label="계정 도움말" className={styles.help}>
-          <Link href="/author/join" onClick={close}>
+          <Link prefetch={false} href="/author/join" onClick={close}>
             회원가입
           </Link>
           <span aria-hidden="true" className={styles.helpSeparator} />
-          <Link href="/author/find" onClick={close}>
+          <Link prefetch={false} href="/author/find" onClick={close}>
             이메일 · 비밀번호 찾기
           </Link>
         </nav>

@@ -308,7 +308,7 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
           </p>
         )}
         <div className="d-flex justify-content-end gap-2 mt-4">
-          <Link href={post ? postPath(board.href, post.id) : boardPath(board.href)} className="btn btn-outline-secondary">
+          <Link prefetch={false} href={post ? postPath(board.href, post.id) : boardPath(board.href)} className="btn btn-outline-secondary">
             취소
           </Link>
           <button type="submit" className="btn btn-primary px-4" disabled={busy}>

@@ -112,11 +112,11 @@ export default function DonateView() {
                     </li>
                   ))}
                 </ul>
-                <Link href="/community/donation-utilization" className={styles.link}>
+                <Link prefetch={false} href="/community/donation-utilization" className={styles.link}>
                   기부금 사용 내역 보기
                 </Link>
                 {member && (
-                  <Link href={MY_PLEDGES_PATH} className={`${styles.link} d-block mt-2`}>
+                  <Link prefetch={false} href={MY_PLEDGES_PATH} className={`${styles.link} d-block mt-2`}>
                     내 정기 후원 관리
                   </Link>
                 )}

@@ -19,7 +19,7 @@ export default function DonationGoalBar() {
         <h2 id="donation-goal-title" className={styles.goalTitle}>
           {summary.year}년 모금 현황
         </h2>
-        <Link href={DONATE_LINK.href} className={`btn btn-sm ${styles.submit}`}>
+        <Link prefetch={false} href={DONATE_LINK.href} className={`btn btn-sm ${styles.submit}`}>
           {DONATE_LINK.label}
         </Link>
       </div>

@@ -117,14 +117,14 @@ export default function DonationResultView({ paymentId, windowMessage }: { payme
             )}
             <div className={styles.resultLinks}>
               {result?.state !== 'paid' && !result?.virtualAccount && (
-                <Link href="/donate" className={`btn ${styles.submit}`}>
+                <Link prefetch={false} href="/donate" className={`btn ${styles.submit}`}>
                   후원하기로 돌아가기
                 </Link>
               )}
-              <Link href="/community/donation-utilization" className={styles.link}>
+              <Link prefetch={false} href="/community/donation-utilization" className={styles.link}>
                 기부금 사용 내역 보기
               </Link>
-              <Link href="/" className={styles.link}>
+              <Link prefetch={false} href="/" className={styles.link}>
                 홈으로
               </Link>
             </div>

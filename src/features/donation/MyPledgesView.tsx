@@ -122,7 +122,7 @@ export default function MyPledgesView() {
           {member && !pledges && !failure && <p role="status">불러오는 중입니다…</p>}
           {pledges && pledges.length === 0 && (
             <p>
-              정기 후원 내역이 없습니다. <Link href="/donate">정기 후원 시작하기</Link>
+              정기 후원 내역이 없습니다. <Link prefetch={false} href="/donate">정기 후원 시작하기</Link>
             </p>
           )}
           {pledges && pledges.length > 0 && (

@@ -41,7 +41,7 @@ export default function PledgeReturnView({ pledgeId, billingKey, windowMessage }
               {message ? '정기 후원을 시작하지 못했습니다' : '카드를 확인하고 있습니다…'}
             </h1>
             {message && <p role="alert">{message}</p>}
-            <Link href="/donate" className={`btn ${styles.submit}`}>
+            <Link prefetch={false} href="/donate" className={`btn ${styles.submit}`}>
               후원하기로 돌아가기
             </Link>
           </div>

@@ -26,7 +26,7 @@ export default function ErrorPage({ code, title, children }: ErrorPageProps) {
             {title}
           </h1>
           <p className={styles.text}>{children}</p>
-          <Link href="/" className="btn btn-primary btn-lg">
+          <Link prefetch={false} href="/" className="btn btn-primary btn-lg">
             홈으로 돌아가기
           </Link>
         </div>

@@ -26,7 +26,7 @@ export default function AccountDropdown() {
   return (
     <div className={styles.account}>
       {!certified && (
-        <Link href="/certify" className={`btn btn-accent btn-sm ${styles.certify}`}>
+        <Link prefetch={false} href="/certify" className={`btn btn-accent btn-sm ${styles.certify}`}>
           인증하기
         </Link>
       )}

@@ -35,7 +35,7 @@ export default function MobilePanel({ id, show, onHide, blogUrl }: MobilePanelPr
       </Offcanvas.Header>
       <Offcanvas.Body>
         <SearchBox id="site-panel-search-q" className="mb-3" onSearch={onHide} />
-        <Link href={DONATE_LINK.href} className="site-donate site-panel-donate btn w-100 mb-3" onClick={onHide}>
+        <Link prefetch={false} href={DONATE_LINK.href} className="site-donate site-panel-donate btn w-100 mb-3" onClick={onHide}>
           {DONATE_LINK.label}
         </Link>
         <nav aria-label="전체 메뉴">
@@ -53,7 +53,7 @@ export default function MobilePanel({ id, show, onHide, blogUrl }: MobilePanelPr
                         <ExternalMark />
                       </a>
                     ) : (
-                      <Link href={item.href} {...linkProps(item.href)}>
+                      <Link prefetch={false} href={item.href} {...linkProps(item.href)}>
                         {item.label}
                       </Link>
                     )}
@@ -62,7 +62,7 @@ export default function MobilePanel({ id, show, onHide, blogUrl }: MobilePanelPr
               </ul>
             </section>
           ))}
-          <Link href={SOCIAL_AWARD_LINK.href} {...linkProps(SOCIAL_AWARD_LINK.href)}>
+          <Link prefetch={false} href={SOCIAL_AWARD_LINK.href} {...linkProps(SOCIAL_AWARD_LINK.href)}>
             {SOCIAL_AWARD_LINK.label}
           </Link>
         </nav>

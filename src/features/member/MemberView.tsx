@@ -25,7 +25,7 @@ export default function MemberView({ category, members }: MemberPageProps) {
           <ul className="pill-links list-unstyled d-flex flex-wrap gap-2 mb-0">
             {MEMBER_CATEGORIES.map((key) => (
               <li key={key}>
-                <Link href={`/member?page=${key}`} className={key === category ? 'pill-link active' : 'pill-link'} aria-current={key === category ? 'page' : undefined}>
+                <Link prefetch={false} href={`/member?page=${key}`} className={key === category ? 'pill-link active' : 'pill-link'} aria-current={key === category ? 'page' : undefined}>
                   {MEMBER_CATEGORY_LABELS[key]}
                 </Link>
               </li>

@@ -37,7 +37,7 @@ export default function UnsubscribeView({ token }: { token: string | null }) {
         </>
       )}
       <p className="mt-3 mb-0 small">
-        <Link href="/">나눔 홈으로</Link>
+        <Link prefetch={false} href="/">나눔 홈으로</Link>
       </p>
     </AccountShell>
   );

@@ -77,7 +77,7 @@ export default function ProfileModal() {
             <div className={styles.prompt}>
               <p className={styles.promptTitle}>회원 인증이 필요합니다</p>
               <p>프로필과 알림은 회원 인증을 마친 뒤 이용할 수 있습니다. 추가 정보를 입력하고 이메일 인증을 완료해주세요.</p>
-              <Link href="/certify" className="btn btn-accent" onClick={close}>
+              <Link prefetch={false} href="/certify" className="btn btn-accent" onClick={close}>
                 인증하러 가기
               </Link>
             </div>
@@ -110,12 +110,12 @@ export default function ProfileModal() {
               </div>
               <div className={styles.cardActions}>
                 {own && canSeeAdminButton(viewer) && (
-                  <Link href="/admin/page" className="btn btn-outline-primary btn-sm" onClick={close}>
+                  <Link prefetch={false} href="/admin/page" className="btn btn-outline-primary btn-sm" onClick={close}>
                     관리자 페이지
                   </Link>
                 )}
                 {!own && canSeeAbilityButton(viewer, profile) && (
-                  <Link href={`/youth/ability/${profile.id}`} className="btn btn-outline-primary btn-sm" onClick={close}>
+                  <Link prefetch={false} href={`/youth/ability/${profile.id}`} className="btn btn-outline-primary btn-sm" onClick={close}>
                     활동 역량 보기
                   </Link>
                 )}

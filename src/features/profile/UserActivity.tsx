@@ -42,7 +42,7 @@ export function UserPosts({ userId }: { userId: number }) {
           const kind = post.kind_id === null ? undefined : kinds.get(post.kind_id);
           return (
             <li key={post.id}>
-              <Link href={`/community/${post.board_href}/${post.id}`} className={styles.activityTitle}>
+              <Link prefetch={false} href={`/community/${post.board_href}/${post.id}`} className={styles.activityTitle}>
                 {kind && (
                   <span className={styles.kind} style={{ color: kind.color, borderColor: kind.color }}>
                     {kind.name}
@@ -76,7 +76,7 @@ export function UserComments({ userId }: { userId: number }) {
       <ul className={styles.activity}>
         {data.list.map((comment) => (
           <li key={comment.id}>
-            <Link href={`/community/${comment.board_href}/${comment.board_id}`} className={styles.activityTitle}>
+            <Link prefetch={false} href={`/community/${comment.board_href}/${comment.board_id}`} className={styles.activityTitle}>
               {comment.reply_name && <span className={styles.reply}>@{comment.reply_name} </span>}
               {comment.description}
             </Link>

@@ -92,7 +92,8 @@ function KindTabs({ answer }: { answer: SearchAnswer }) {
   const total = totalOf(answer);
   const tab = (kind: SearchKind | 'all', label: string, count: { count: number; more: boolean }) => (
     <li key={kind}>
-      <Link prefetch={false}
+      <Link
+        prefetch={false}
         href={searchHref({ q: answer.q, kind, board: answer.board, period: answer.period })}
         className={answer.kind === kind ? 'pill-link active' : 'pill-link'}
         aria-current={answer.kind === kind ? 'page' : undefined}

@@ -56,7 +56,7 @@ export default function AbilityView({ userId }: { userId: number }) {
       <YouthShell eyebrow="청소년 챔프단" title="활동 기록">
         <div className={styles.card} role="alert">
           <p className="mb-3">{state.message}</p>
-          <Link href="/youth/champ/project" className="btn btn-outline-primary">
+          <Link prefetch={false} href="/youth/champ/project" className="btn btn-outline-primary">
             봉사 캠페인 보기
           </Link>
         </div>

@@ -73,7 +73,7 @@ export default function CampaignDetailModal({ campaignId, onClose, onChanged }: 
               </dd>
             </dl>
             <p className="mt-3 mb-0">
-              <Link href={campaignPath(detail.id)}>캠페인 페이지에서 보기 · 공유하기</Link>
+              <Link prefetch={false} href={campaignPath(detail.id)}>캠페인 페이지에서 보기 · 공유하기</Link>
             </p>
             {detail.canManage && (
               <section className="mt-4" aria-labelledby="participants-title">

@@ -98,7 +98,7 @@ export default function CampaignsView({ page }: { page?: ContentPageView }) {
         </h2>
         {manager && (
           <div className="d-flex flex-wrap gap-2">
-            <Link href={{ pathname: '/admin/page', query: { section: 'youth' } }} className="btn btn-outline-primary">
+            <Link prefetch={false} href={{ pathname: '/admin/page', query: { section: 'youth' } }} className="btn btn-outline-primary">
               참여 등록 · 확인서 관리
             </Link>
             <button type="button" className="btn btn-primary" onClick={() => setForm({ show: true, campaign: null })}>

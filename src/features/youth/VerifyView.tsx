@@ -119,7 +119,7 @@ export default function VerifyView({ number }: { number: string }) {
             </section>
           )}
           <p className="mt-4 mb-0">
-            <Link href="/youth">청소년 위원회 소개</Link>
+            <Link prefetch={false} href="/youth">청소년 위원회 소개</Link>
           </p>
         </>
       )}

@@ -56,7 +56,7 @@ export default function AttendanceView() {
     return shell(
       <div className={styles.panel} role="alert">
         <p className="mb-3">{state.message}</p>
-        <Link href="/youth/champ/project" className="btn btn-outline-primary">
+        <Link prefetch={false} href="/youth/champ/project" className="btn btn-outline-primary">
           봉사 캠페인 보기
         </Link>
       </div>,
