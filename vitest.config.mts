@@ -35,6 +35,8 @@ export default defineConfig({
     // about 45% idle; on the 2-core CI machine four at once halved the run (851 -> 426 s).
     maxWorkers: Math.min(2 * availableParallelism(), 8),
     testTimeout: 20_000,
+    // Drops the MySQL template databases of the run's test processes (apps/api/src/test/testDb.ts).
+    globalSetup: ['apps/api/src/test/dropTemplates.ts'],
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'node', include: NODE_TESTS, exclude: [...configDefaults.exclude, MOCKING_TESTS], isolate: false } },
