@@ -8,6 +8,13 @@ export const TEST_PASSWORD = 'Nanum#2026';
 
 let counter = 0;
 
+/**
+ * TEST_PASSWORD's bcrypt hash (cost 10), made once per test process and shared by every test
+ * account: a hash took 50-150 ms of CPU, paid again for each of the suite's accounts. Logins
+ * still compare against it for real.
+ */
+let testPasswordHash: Promise<string> | undefined;
+
 /** A real account with a bcrypt hash (cost 10: tests only). Certified unless said otherwise. */
 export async function createTestUser(db: Db, overrides: Partial<NewUser> = {}): Promise<{ id: number; email: string; password: string }> {
   counter += 1;
@@ -17,7 +24,7 @@ export async function createTestUser(db: Db, overrides: Partial<NewUser> = {}): 
     certify: true,
     ...overrides,
     email,
-    passwordHash: overrides.passwordHash === undefined ? await hashPassword(TEST_PASSWORD, 10) : overrides.passwordHash,
+    passwordHash: overrides.passwordHash === undefined ? await (testPasswordHash ??= hashPassword(TEST_PASSWORD, 10)) : overrides.passwordHash,
   });
   return { id, email, password: TEST_PASSWORD };
 }

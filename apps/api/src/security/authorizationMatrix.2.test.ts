@@ -1,0 +1,3 @@
+import { describeMatrix } from './authorizationMatrix.suite';
+
+describeMatrix('second half');
