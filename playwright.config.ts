@@ -1,15 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './e2e/chromium';
 import { POPUP_HIDDEN_STATE } from './e2e/popupState';
 
 /**
- * Browser tests drive Debian's Chromium (playwright's own browser download cannot work here).
- * scripts/e2e.mjs starts the server and sets BASE_URL; run `npm run test:e2e`.
+ * Browser tests drive Debian's Chromium (e2e/chromium.ts). scripts/e2e.mjs starts the server and
+ * sets BASE_URL; run `npm run test:e2e`.
  */
-const chromium = {
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
-
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 /**
@@ -112,7 +108,7 @@ export default defineConfig({
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
-    launchOptions: chromium,
+    launchOptions: CHROMIUM,
     // Starts every test with the demo pop-up hidden (e2e/popupState.ts).
     storageState: POPUP_HIDDEN_STATE,
   },

@@ -1,5 +1,6 @@
 import { chromium, expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { siteDateTimeInput } from '@nanum/shared/timeZone';
+import { CHROMIUM } from './chromium';
 import { DEMO_PASSWORD } from './login';
 import { POPUP_HIDDEN_STATE } from './popupState';
 import { writeQrVideo } from './qrVideo';
@@ -20,7 +21,6 @@ import { expectAccessible, expectSettled, watchErrors } from './siteHelpers';
 const OPERATOR = 'operator@nanum.example';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
-const BROWSER_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** A date `days` from today in Korea, YYYY-MM-DD. */
 const koreanDate = (days: number) => new Date(Date.now() + 9 * 3600_000 + days * 24 * 3600_000).toISOString().slice(0, 10);
@@ -38,8 +38,8 @@ async function pictureBoth(page: Page, testInfo: TestInfo, name: string, focus: 
 /** A Chromium of its own whose camera plays `video` (a Y4M file, read again each time the camera starts). */
 const withCamera = (video: string): Promise<Browser> =>
   chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [...BROWSER_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    executablePath: CHROMIUM.executablePath,
+    args: [...CHROMIUM.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
   });
 
 /** The campaign's QR text as the operator's screen shows it now. */
