@@ -22,8 +22,9 @@ export const MANIFEST_FILE = 'manifest.json';
 /** Where the parts sit inside the archive. */
 export const DATABASE_FOLDER = 'database';
 export const UPLOADS_FOLDER = 'uploads';
-export const SQLITE_FILE = 'nanum.sqlite';
 export const DUMP_FILE = 'dump.sql';
+/** The SQLite file keeps its name in the archive. */
+export { SQLITE_FILE } from '../db/knex';
 
 export function isManifest(value: unknown): value is BackupManifest {
   const manifest = value as Partial<BackupManifest> | null;

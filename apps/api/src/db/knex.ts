@@ -12,6 +12,9 @@ import { startWalCheckpoints, type WalCheckpoints } from './walCheckpoints';
  */
 export type Db = Knex;
 
+/** The SQLite database's file in DATA_DIR (backups and tests copy it by this name). */
+export const SQLITE_FILE = 'nanum.sqlite';
+
 type DbConfig = Pick<Config, 'dialect' | 'dataDir' | 'DB_ACQUIRE_TIMEOUT_MS'> & Partial<Pick<Config, 'SQLITE_BUSY_TIMEOUT_MS'>> & { DATABASE_URL?: string | undefined };
 
 const SQLITE_BUSY_TIMEOUT_MS = 250;
@@ -85,7 +88,7 @@ export function createDb(config: DbConfig, logger?: Logger, options: DbOptions =
     });
   }
   const busyTimeoutMs = config.SQLITE_BUSY_TIMEOUT_MS ?? SQLITE_BUSY_TIMEOUT_MS;
-  const filename = path.join(config.dataDir, 'nanum.sqlite');
+  const filename = path.join(config.dataDir, SQLITE_FILE);
   let autoCheckpointPages = options.backgroundCheckpoints ? 0 : WAL_AUTOCHECKPOINT_PAGES;
   const db = knexFactory({
     client: 'better-sqlite3',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import { createDb, type Db } from '../db/knex';
+import { createDb, SQLITE_FILE, type Db } from '../db/knex';
 import { migrateLatest } from '../db/migrate';
 
 /**
@@ -31,7 +31,6 @@ export interface TestDb {
   drop(): Promise<void>;
 }
 
-const SQLITE_FILE = 'nanum.sqlite';
 const TEMPLATE_PREFIX = 'nanum_tpl_';
 
 function uniqueName(): string {
