@@ -117,10 +117,13 @@ test('an operator creates a campaign and approves a member, who sees it live and
   // The certificate from the profile modal: a PDF only its owner and their managers can open, verified as genuine.
   await memberPage.getByRole('banner').getByRole('button', { name: `${member.name}님 계정 메뉴` }).click();
   await memberPage.getByRole('banner').getByRole('button', { name: '내 프로필' }).click();
+  // The new window asks for the PDF: seen as its navigation request, since a headless browser
+  // without a PDF viewer takes the file as a download and its window keeps no address.
   const popupOpened = memberPage.waitForEvent('popup');
+  const certificateAsked = memberPage.context().waitForEvent('request', (request) => request.isNavigationRequest() && request.url().includes('/api/youth/certificates/'));
   await memberPage.getByRole('dialog').getByRole('button', { name: '활동 확인서' }).click();
-  const popup = await popupOpened;
-  const path = new URL(popup.url()).pathname;
+  await popupOpened;
+  const path = new URL((await certificateAsked).url()).pathname;
   expect(path).toMatch(/^\/api\/youth\/certificates\/NANUM-\d{4}-[0-9A-Z]{10}\/file$/);
   const number = path.split('/')[4] as string;
   const pdf = await memberPage.request.get(path);

@@ -1,7 +1,7 @@
 // The one process: Express on /api, Socket.IO on /socket.io and Next.js for every other path, all
 // on one http server and port. Bad configuration ends it with one line that says what to fix.
 
-import http from 'node:http';
+import type http from 'node:http';
 import type { RequestHandler } from 'express';
 import { createApp, READ_CACHE } from './app';
 import { createReadCache } from './http/readCache';
@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, loadDotEnv, type Config } from './config/env';
 import { closeDb, createDb } from './db/knex';
 import { migrateLatest } from './db/migrate';
 import { createLogger, type Logger } from './http/logger';
+import { createHttpServer } from './http/httpServer';
 import { createPageCache } from './http/pageCache';
 import { PAGE_ERROR_LOG, type PageErrorLog } from '@nanum/shared/pageErrors';
 import { attachRealtime, createRealtime } from './realtime/gateway';
@@ -86,7 +87,7 @@ async function main(): Promise<void> {
   });
   const readCache = createReadCache(READ_CACHE);
   const auth = createAuth(config, db, redis, readCache);
-  const server = http.createServer();
+  const server = createHttpServer();
   const web = config.NANUM_API_ONLY ? undefined : await createWebHandler(server, dev, logger);
   const realtimeDeps = { db, logger, auth, dev, trustProxy: config.TRUST_PROXY, publicUrl: config.publicUrl, redis, redisPrefix: config.REDIS_PREFIX, socketsPerAddress: config.SOCKETS_PER_ADDRESS };
   const io = createRealtime(realtimeDeps);
