@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
+import bcrypt from 'bcrypt';
 import type { Db } from '../db/knex';
-import { hashPassword } from '../modules/user/password';
 import { insertUser, type NewUser } from '../modules/user/user.repo';
 
 export const TEST_PASSWORD = 'Nanum#2026';
@@ -9,13 +9,15 @@ export const TEST_PASSWORD = 'Nanum#2026';
 let counter = 0;
 
 /**
- * TEST_PASSWORD's bcrypt hash (cost 10), made once per test process and shared by every test
- * account: a hash took 50-150 ms of CPU, paid again for each of the suite's accounts. Logins
- * still compare against it for real.
+ * TEST_PASSWORD's bcrypt hash, made once per test process and shared by every test account. At
+ * bcrypt's lowest cost (4), which the app never makes (hashPassword's minimum is 10): every login
+ * still compares the password for real, in about a millisecond instead of 50-150 ms of CPU (the
+ * first half of the authorization matrix with the auth tests: 65 -> 47 test-seconds). A test
+ * about a login's time gives its account a hash of the real cost (hostileAuth.test.ts).
  */
 let testPasswordHash: Promise<string> | undefined;
 
-/** A real account with a bcrypt hash (cost 10: tests only). Certified unless said otherwise. */
+/** A real account with a real bcrypt hash (cost 4: tests only). Certified unless said otherwise. */
 export async function createTestUser(db: Db, overrides: Partial<NewUser> = {}): Promise<{ id: number; email: string; password: string }> {
   counter += 1;
   const email = overrides.email ?? `member${counter}-${Date.now().toString(36)}@nanum.example`;
@@ -24,7 +26,7 @@ export async function createTestUser(db: Db, overrides: Partial<NewUser> = {}): 
     certify: true,
     ...overrides,
     email,
-    passwordHash: overrides.passwordHash === undefined ? await (testPasswordHash ??= hashPassword(TEST_PASSWORD, 10)) : overrides.passwordHash,
+    passwordHash: overrides.passwordHash === undefined ? await (testPasswordHash ??= bcrypt.hash(TEST_PASSWORD, 4)) : overrides.passwordHash,
   });
   return { id, email, password: TEST_PASSWORD };
 }
