@@ -2,7 +2,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import type { Config } from '../config/env';
 import type { Logger } from '../http/logger';
-import { cachePreparedStatements, type PreparingConnection } from './sqliteStatements';
+import { beginImmediate, cachePreparedStatements, type PreparingConnection } from './sqliteStatements';
 import { startWalCheckpoints, type WalCheckpoints } from './walCheckpoints';
 
 /**
@@ -100,6 +100,7 @@ export function createDb(config: DbConfig, logger?: Logger, options: DbOptions =
       ...pool,
       afterCreate(conn: PreparingConnection & { pragma: (sql: string) => unknown }, done: (err: Error | null, conn: unknown) => void) {
         try {
+          beginImmediate(conn);
           cachePreparedStatements(conn);
           conn.pragma('journal_mode = WAL');
           conn.pragma(`wal_autocheckpoint = ${autoCheckpointPages}`);

@@ -28,3 +28,17 @@ export function cachePreparedStatements(conn: PreparingConnection, max = 256): (
   };
   return () => cache.size;
 }
+
+/**
+ * knex opens every transaction with a plain `BEGIN`, which on SQLite takes the write lock only at
+ * the transaction's first write. A transaction that reads first (most do: the row it updates, a
+ * count it checks) then fails at once with SQLITE_BUSY if another connection (a second instance,
+ * a command-line tool) wrote in between: SQLite cannot move its snapshot, and the busy timeout does
+ * not apply. `BEGIN IMMEDIATE` takes the write lock at the start, waiting up to the busy timeout
+ * for it, so a transaction either starts on the current data or does not start. Within one process
+ * knex's SQLite pool has a single connection, so its transactions already run one at a time.
+ */
+export function beginImmediate(conn: PreparingConnection): void {
+  const prepare = conn.prepare.bind(conn);
+  conn.prepare = (sql: string) => prepare(sql === 'BEGIN;' ? 'BEGIN IMMEDIATE;' : sql);
+}
