@@ -27,17 +27,16 @@ const INPUT_EVENTS = ['keydown', 'keyup', 'pointerdown', 'pointerup', 'mousedown
  */
 function EffectsBeforeInput({ children }: { children: ReactNode }) {
   const [, update] = useState(0);
-  const stop = useRef<() => void>(undefined);
+  const listening = useRef<AbortController>(undefined);
   useLayoutEffect(() => {
+    const controller = new AbortController();
+    listening.current = controller;
     const runEffects = () => flushSync(() => update((count) => count + 1));
-    for (const type of INPUT_EVENTS) window.addEventListener(type, runEffects, { capture: true, passive: true });
-    stop.current = () => {
-      for (const type of INPUT_EVENTS) window.removeEventListener(type, runEffects, true);
-    };
-    return () => stop.current?.();
+    for (const type of INPUT_EVENTS) window.addEventListener(type, runEffects, { capture: true, passive: true, signal: controller.signal });
+    return () => controller.abort();
   }, []);
   // The root's own effect runs after every other effect of the page.
-  useEffect(() => stop.current?.(), []);
+  useEffect(() => listening.current?.abort(), []);
   return children;
 }
 
