@@ -55,8 +55,8 @@ export default defineConfig({
     maxWorkers: Math.min(2 * availableParallelism(), 8),
     sequence: { sequencer: LongestFirst },
     testTimeout: 20_000,
-    // Drops the MySQL template databases of the run's test processes (apps/api/src/test/testDb.ts).
-    globalSetup: ['apps/api/src/test/dropTemplates.ts'],
+    // The run's temporary folder, and the MySQL template databases of its test processes (apps/api/src/test/globalSetup.ts).
+    globalSetup: ['apps/api/src/test/globalSetup.ts'],
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'node', include: NODE_TESTS, exclude: [...configDefaults.exclude, MOCKING_TESTS], isolate: false } },
