@@ -84,11 +84,13 @@ interface MysqlTemplate {
 let sqliteTemplate: Promise<string> | undefined;
 let mysqlTemplate: Promise<MysqlTemplate> | undefined;
 
-/** This process's migrated SQLite file. */
+/**
+ * This process's migrated SQLite file, kept while the process lives: it goes with the run's
+ * temporary folder (globalSetup.ts), since vitest ends its test processes with a signal.
+ */
 function sqliteTemplateFile(): Promise<string> {
   sqliteTemplate ??= (async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nanum-test-template-'));
-    process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
     const db = createDb({ dialect: 'sqlite', dataDir, DB_ACQUIRE_TIMEOUT_MS: 10_000 });
     await migrateLatest(db);
     // Everything in the main file: the copies are made from it alone.
