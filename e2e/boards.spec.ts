@@ -88,6 +88,40 @@ test.describe('community boards', () => {
     await reader.context().close();
   });
 
+  test('a survey answered the moment it shows, while its code is still on the way, counts the answer', async ({ browser, viewport }, testInfo) => {
+    const author = await loggedInPage(browser, AUTHOR.email, viewport);
+    const created = await author.request.post('/api/community/boards/knowhow/posts', {
+      data: { title: `빠른 설문 (${testInfo.project.name} ${Date.now().toString(36)})`, content: '<p>모임 날짜를 골라 주세요.</p>', survey: { title: '모임 날짜', questions: [{ title: '언제 모일까요?', mode: 'choice', options: ['토요일', '일요일'], required: true }] } },
+    });
+    expect(created.status()).toBe(200);
+    const postUrl = ((await created.json()) as { data: { href: string } }).data.href;
+    await author.context().close();
+
+    // A slow phone: the survey's code arrives three seconds after the rest of the page's.
+    const reader = await loggedInPage(browser, READER.email, viewport);
+    await reader.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('응답 제출')) await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.fulfill({ response, body });
+    });
+    await reader.goto(postUrl, { waitUntil: 'domcontentloaded' });
+    // As soon as the page is alive (the header greets the member once the session has loaded), a
+    // quick tap on a choice, then on 응답 제출: in the page, as a person taps, not through
+    // Playwright's clicks, which wait until an element takes the click.
+    await expect(reader.getByRole('banner').getByRole('button', { name: `${READER.name}님 계정 메뉴` })).toBeVisible();
+    await reader.evaluate(() => {
+      const choice = document.querySelector<HTMLInputElement>('input[type="radio"]');
+      choice?.click();
+      choice?.form?.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+    });
+    // The answer is sent and counted; the browser never submitted the form itself (a reload to
+    // the same address with the answer in its query, the tick lost).
+    await expect(reader.getByText('1표 (100%)')).toBeVisible();
+    expect(new URL(reader.url()).search).toBe('');
+    await reader.context().close();
+  });
+
   test('the recommend and report buttons come from the server as they stay: enabled for a certified reader, disabled for a visitor', async ({ browser }) => {
     // The post's own buttons come before the comments' (which say "추천 N" and "신고" too).
     const recommendButton = (page: Page) => page.getByRole('button', { name: /^추천 \d+$/ }).first();

@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { canReact as mayReact, formatBytes, kindTextColor } from '@nanum/shared/boardRules';
 import type { ImageView, PostPageAnswer } from '@nanum/shared/boardViews';
 import { formatDateTime } from '@nanum/shared/format';
@@ -26,11 +26,13 @@ const ReportDialog = dynamic(() => import('./ReportDialog'), { ssr: false });
 const VideoPlayer = dynamic(() => import('./VideoPlayer'), { ssr: false, loading: () => <div className={styles.player} /> });
 const preloadVideoPlayer = () => void import('./VideoPlayer').catch(() => undefined);
 
-// The survey's code (about 1.7 kB gzip) loads only for a post that has one. React.lazy, not
-// next/dynamic with ssr: false: the server renders the survey into the page (it waits for every
-// boundary), and the browser shows that markup at once and hydrates it when the chunk arrives
-// (docs/BUNDLES.md).
-const SurveyBox = lazy(() => import('./SurveyBox'));
+// The survey's code (about 1.7 kB gzip) loads only for a post that has one: next/dynamic with its
+// default (`ssr: true`), as the pop-up in a page's HTML (docs/BUNDLES.md). The server renders the
+// survey into the page, and a page whose HTML holds it loads its chunk before hydrating, so the
+// form never waits, in the browser's hands, for code that has not arrived: a survey under
+// React.lazy was hydrated only once its chunk came, and a quick 응답 제출 before that made the
+// browser submit the form itself (a reload, the answer lost).
+const SurveyBox = dynamic(() => import('./SurveyBox'));
 
 export interface PostPageProps {
   answer: PostPageAnswer;
@@ -191,11 +193,7 @@ export default function PostView({ answer }: PostPageProps) {
       )}
 
       {/* Until the session loads, the server's answer (read as this viewer) says whether they may answer: the form or the results show from the first paint. */}
-      {survey && (
-        <Suspense fallback={null}>
-          <SurveyBox postId={post.id} initial={survey} canAnswer={sessionLoaded ? certified : survey.canAnswer} />
-        </Suspense>
-      )}
+      {survey && <SurveyBox postId={post.id} initial={survey} canAnswer={sessionLoaded ? certified : survey.canAnswer} />}
 
       <div className="d-flex justify-content-center gap-2 my-4">
         <button type="button" className={`btn btn-lg ${recommend.on ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={recommend.on} disabled={!canReact} onClick={toggleRecommend}>
