@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { saveScreenshot } from './screenshot';
+import { expectAccessible } from './siteHelpers';
 import { signUp } from './signUp';
 
 /**
@@ -48,6 +49,7 @@ test('a post typed, the tab closed, the write page opened again: the draft is of
   await again.goto('/community/knowhow/write');
   const offer = again.getByRole('region', { name: '임시 저장한 글' });
   await expect(offer).toContainText('작성 중이던 글이 있습니다. 불러올까요?');
+  await expectAccessible(again);
   await saveScreenshot(again, testInfo, 'draft-offer', { fullPage: false });
   await offer.getByRole('button', { name: '불러오기' }).click();
   await expect(again.getByLabel('제목', { exact: true })).toHaveValue(title);
