@@ -58,6 +58,16 @@ export default tseslint.config(
     },
   },
   {
+    // What the server renders loads with next/dynamic (its default, ssr: true), not React.lazy: a
+    // lazy part hydrates only when its chunk arrives, and until then its forms are the browser's
+    // own (a post's survey was submitted as a plain form and its answer lost; docs/BUNDLES.md).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react', importNames: ['lazy'], message: 'Use next/dynamic: a React.lazy part is hydrated only once its chunk arrives (docs/BUNDLES.md).' }] }],
+    },
+  },
+  {
     // The node tests share their workers' modules (vitest.config.mts): a mocked module would leak
     // into the next file. A test that must mock a module is named *.mock.test.ts and runs isolated.
     files: ['apps/**/*.test.ts', 'packages/**/*.test.ts', 'migrations/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -26,12 +26,9 @@ const ReportDialog = dynamic(() => import('./ReportDialog'), { ssr: false });
 const VideoPlayer = dynamic(() => import('./VideoPlayer'), { ssr: false, loading: () => <div className={styles.player} /> });
 const preloadVideoPlayer = () => void import('./VideoPlayer').catch(() => undefined);
 
-// The survey's code (about 1.7 kB gzip) loads only for a post that has one: next/dynamic with its
-// default (`ssr: true`), as the pop-up in a page's HTML (docs/BUNDLES.md). The server renders the
-// survey into the page, and a page whose HTML holds it loads its chunk before hydrating, so the
-// form never waits, in the browser's hands, for code that has not arrived: a survey under
-// React.lazy was hydrated only once its chunk came, and a quick 응답 제출 before that made the
-// browser submit the form itself (a reload, the answer lost).
+// The survey's code (about 1.7 kB gzip) loads only for a post that has one. Rendered on the server
+// (next/dynamic's default, `ssr: true`): a page whose HTML holds it loads its chunk before
+// hydrating, so its form is never the browser's own (docs/BUNDLES.md).
 const SurveyBox = dynamic(() => import('./SurveyBox'));
 
 export interface PostPageProps {
