@@ -148,6 +148,19 @@ test.describe('community boards', () => {
     await expect(page.getByRole('link', { name: '글쓰기' })).toHaveCount(0);
     const rows = page.getByRole('table', { name: '공지사항 글 목록' }).getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
+    // A row's author, date and counts, once: in their columns on a wide screen; on a phone under the
+    // title, where the column headers are hidden, each count saying what it counts.
+    const first = rows.nth(1);
+    const author = first.getByRole('button', { name: /프로필 보기$/ });
+    await expect(first.locator('time')).toHaveCount(1);
+    await expect(author).toBeVisible();
+    if (testInfo.project.name === 'mobile') {
+      await expect(first).toContainText(/조회 \S+\s+추천 \S+/, { useInnerText: true });
+      const [title, by] = [await first.getByRole('link').first().boundingBox(), await author.boundingBox()];
+      expect(by!.y).toBeGreaterThanOrEqual(title!.y + title!.height - 1);
+    } else {
+      await expect(first).not.toContainText('조회', { useInnerText: true });
+    }
     await saveScreenshot(page, testInfo, 'board-list');
     await page.getByLabel('정렬').selectOption('visit');
     await expect(page).toHaveURL(/sort=visit/);

@@ -17,10 +17,15 @@ function KindBadge({ board, kindId }: { board: BoardView; kindId: number | null 
   );
 }
 
+/**
+ * One post, written once for every width: above 768px the cells sit in the table's columns; on a
+ * phone the row becomes the title and, under it, a line of the same cells (author, date, visits,
+ * recommendations), each count with its name, since the column headers are hidden there.
+ */
 function Row({ board, row, pinned, number }: { board: BoardView; row: PostRowView; pinned: boolean; number: number }) {
   return (
     <tr className={pinned ? styles.pinnedRow : undefined}>
-      <td>{pinned ? <span className={styles.noticeBadge}>공지</span> : number}</td>
+      <td className={styles.numberCell}>{pinned ? <span className={styles.noticeBadge}>공지</span> : number}</td>
       <td className={styles.titleCell}>
         {pinned ? <span className={`${styles.noticeBadge} ${styles.mobileOnly}`}>공지</span> : <KindBadge board={board} kindId={row.kind_id} />}
         {row.secret && <span className={styles.secretBadge}>비밀</span>}
@@ -33,12 +38,6 @@ function Row({ board, row, pinned, number }: { board: BoardView; row: PostRowVie
           </span>
         )}
         {row.hidden && <span className="badge text-bg-warning ms-2">숨김</span>}
-        <div className={styles.meta} aria-hidden="true">
-          <span>{row.author?.name}</span>
-          <RelativeDate iso={row.date} />
-          <span>조회 {row.visit}</span>
-          <span>추천 {row.recommend}</span>
-        </div>
       </td>
       <td>
         <AuthorName author={row.author} />
@@ -47,9 +46,11 @@ function Row({ board, row, pinned, number }: { board: BoardView; row: PostRowVie
         <RelativeDate iso={row.date} />
       </td>
       <td>
+        <span className={styles.cellLabel}>조회 </span>
         <Count value={row.visit} />
       </td>
       <td>
+        <span className={styles.cellLabel}>추천 </span>
         <Count value={row.recommend} />
       </td>
     </tr>
