@@ -157,7 +157,7 @@ test("a board list loads a post's code when a post is pointed at, not while the 
   });
   // The socket starts once the session has answered and the browser is idle: links in view
   // would have been prefetched before it.
-  const socket = page.waitForRequest((request) => request.url().includes('/socket.io/'));
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
   await page.goto('/community/notice');
   await socket;
   await page.waitForLoadState('networkidle');

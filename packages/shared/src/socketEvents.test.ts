@@ -44,10 +44,12 @@ describe('userRoom', () => {
 });
 
 describe('SOCKET_CLIENT_OPTIONS', () => {
-  it('reconnects after 1s up to 5s, times out after 20s, same-origin path with cookies', () => {
+  it('reconnects after 1s up to 5s, times out after 20s, same-origin path with cookies, WebSocket before long-polling', () => {
     expect(SOCKET_PATH).toBe('/socket.io');
     expect(SOCKET_CLIENT_OPTIONS).toEqual({
       path: '/socket.io',
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
       withCredentials: true,
       reconnection: true,
       reconnectionDelay: 1000,

@@ -89,9 +89,16 @@ export const SESSION_ROOM_PREFIX = 'session:';
 /** The room of the sockets of session `sessionId`: "session:<id>". */
 export const sessionRoom = (sessionId: string): string => `${SESSION_ROOM_PREFIX}${sessionId}`;
 
-/** socket.io-client options: same-origin path, cookies, reconnect 1s up to 5s, timeout 20s. */
+/**
+ * socket.io-client options: same-origin path, cookies, reconnect 1s up to 5s, timeout 20s.
+ * WebSocket first, HTTP long-polling if the WebSocket cannot open (a proxy that blocks it): by
+ * default the client opens with polling and upgrades, three requests and their handling on the
+ * page's main thread before the one connection it keeps (docs/STARTUP.md).
+ */
 export const SOCKET_CLIENT_OPTIONS = {
   path: SOCKET_PATH,
+  transports: ['websocket', 'polling'] as ('websocket' | 'polling')[],
+  tryAllTransports: true,
   withCredentials: true,
   reconnection: true,
   reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,

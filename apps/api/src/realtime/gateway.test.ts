@@ -1,10 +1,10 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket as NetSocket } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../http/logger';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { userRoom } from '@nanum/shared/socketEvents';
+import { SOCKET_CLIENT_OPTIONS, userRoom } from '@nanum/shared/socketEvents';
 import { createTestUser, loginCookie } from '../test/fixtures';
 import { attachRealtime, type RealtimeServer } from './gateway';
 
@@ -131,6 +131,57 @@ describe('one port for the API and the socket', () => {
       await expect.poll(inRoom).toEqual([]);
     } finally {
       own.close();
+    }
+  });
+
+  it('with the site’s options a socket opens by WebSocket, no polling first, and by long-polling where a proxy refuses WebSockets', async () => {
+    const user = await createTestUser(t.db);
+    const cookie = await loginCookie(t.app, user.email);
+    const inRoom = async () => (await io.in(userRoom(user.id)).fetchSockets()).map((s) => s.id);
+    const pollingRequests: string[] = [];
+    const countPolling = (req: http.IncomingMessage) => {
+      if (req.url?.startsWith('/socket.io/')) pollingRequests.push(req.url);
+    };
+    server.on('request', countPolling);
+    // A proxy in front of the app that passes requests and answers every upgrade 403.
+    const proxy = http.createServer((req, res) => {
+      const upstream = http.request(`${base}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      req.pipe(upstream);
+    });
+    proxy.on('upgrade', (_req, raw: NetSocket) => raw.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n'));
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const connectWith = async (url: string) => {
+      const own = connect(url, { ...SOCKET_CLIENT_OPTIONS, reconnection: false, extraHeaders: { cookie } });
+      await new Promise<void>((resolve, reject) => {
+        own.on('connect', resolve);
+        own.on('connect_error', reject);
+      });
+      return own;
+    };
+    try {
+      const direct = await connectWith(base);
+      try {
+        expect(direct.io.engine.transport.name).toBe('websocket');
+        expect(pollingRequests).toEqual([]);
+        await expect.poll(inRoom).toEqual([direct.id]);
+      } finally {
+        direct.close();
+      }
+      const behindProxy = await connectWith(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`);
+      try {
+        expect(behindProxy.io.engine.transport.name).toBe('polling');
+        expect(pollingRequests.length).toBeGreaterThan(0);
+        await expect.poll(inRoom).toEqual([behindProxy.id]);
+      } finally {
+        behindProxy.close();
+      }
+    } finally {
+      server.off('request', countPolling);
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
     }
   });
 
