@@ -40,11 +40,20 @@ describe('socket client', () => {
     expect(ioMock).not.toHaveBeenCalled();
   });
 
-  it('makes one connection to the page origin with the shared options (1 s to 5 s, timeout 20 s)', async () => {
+  it('makes one connection to the page origin with the shared options (WebSocket first, 1 s to 5 s, timeout 20 s)', async () => {
     expect(await getSocket()).toBe(await getSocket());
     expect(ioMock).toHaveBeenCalledTimes(1);
     expect(ioMock.mock.calls[0]).toEqual([
-      { path: '/socket.io', withCredentials: true, reconnection: true, reconnectionDelay: 1000, reconnectionDelayMax: 5000, timeout: 20000 },
+      {
+        path: '/socket.io',
+        transports: ['websocket', 'polling'],
+        tryAllTransports: true,
+        withCredentials: true,
+        reconnection: true,
+        reconnectionDelay: 1000,
+        reconnectionDelayMax: 5000,
+        timeout: 20000,
+      },
     ]);
   });
 
