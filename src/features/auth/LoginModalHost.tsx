@@ -1,16 +1,17 @@
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useOnceTrue } from '@/lib/useOnceTrue';
 import { useAppSelector } from '@/store/hooks';
 
-const LoginModal = dynamic(() => import('./LoginModal'), { ssr: false });
+const loadLoginModal = () => import('./LoginModal');
+const LoginModal = dynamic(loadLoginModal, { ssr: false });
 
 /**
  * Starts loading the login modal's code early (pointer over or focus on the 로그인 button): the
- * same import() as the dynamic component's, so webpack fetches the chunk once and next/dynamic
- * finds it there. A failed fetch is tried again when the modal is first shown.
+ * dynamic component's own loader, so webpack fetches the chunk once and next/dynamic finds it
+ * there. A failed fetch is tried again when the modal is first shown.
  */
 export function preloadLoginModal(): void {
-  import('./LoginModal').catch(() => undefined);
+  loadLoginModal().catch(() => undefined);
 }
 
 /**
@@ -20,7 +21,5 @@ export function preloadLoginModal(): void {
  */
 export default function LoginModalHost() {
   const open = useAppSelector((state) => state.modal.loginModal);
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  return wanted ? <LoginModal /> : null;
+  return useOnceTrue(open) ? <LoginModal /> : null;
 }

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useOnceTrue } from '@/lib/useOnceTrue';
 import type { BoardDialogProps } from './BoardDialog';
 
 // The dialog and react-bootstrap's Modal with its parts (transitions, focus trap, scroll lock,
@@ -11,7 +11,5 @@ const BoardDialog = dynamic<BoardDialogProps>(() => import('./BoardDialog'), { s
  * closing animates and focus returns as before.
  */
 export default function LazyModal(props: BoardDialogProps) {
-  const [wanted, setWanted] = useState(Boolean(props.show));
-  if (props.show && !wanted) setWanted(true);
-  return wanted ? <BoardDialog {...props} /> : null;
+  return useOnceTrue(Boolean(props.show)) ? <BoardDialog {...props} /> : null;
 }

@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import SearchIcon from '@/features/search/SearchIcon';
 import { useSiteSettings } from '@/features/site/useSiteSettings';
+import { useOnceTrue } from '@/lib/useOnceTrue';
 import { whenIdle } from '@/lib/whenIdle';
 import AccountMenu from './AccountMenu';
 import LogoMark from './LogoMark';
@@ -18,10 +19,11 @@ const MobilePanel = dynamic(() => import('./MobilePanel'), { ssr: false });
 // So does the search box (with the search rules), the first time its button opens the row.
 const SearchBox = dynamic(() => import('@/features/search/SearchBox'), { ssr: false });
 // An open desktop menu's links, with the entries' names and the ABILITY check (never in the
-// server's HTML: the menus are closed there). Fetched ahead, by the same import(), when the desktop
+// server's HTML: the menus are closed there). Fetched ahead, by the same loader, when the desktop
 // menu is first pointed at or focused, or once the browser is idle if it shows (not on a phone).
-const NavGroupLinks = dynamic(() => import('./NavGroupLinks'), { ssr: false });
-const preloadNavGroupLinks = () => void import('./NavGroupLinks').catch(() => undefined);
+const loadNavGroupLinks = () => import('./NavGroupLinks');
+const NavGroupLinks = dynamic(loadNavGroupLinks, { ssr: false });
+const preloadNavGroupLinks = () => void loadNavGroupLinks().catch(() => undefined);
 
 /** Desktop (above 992px): one dropdown per group, then the single link. */
 function DesktopNav({ blogUrl }: { blogUrl: string }) {
@@ -71,14 +73,13 @@ function DesktopNav({ blogUrl }: { blogUrl: string }) {
 export default function Header() {
   const router = useRouter();
   const [panelOpen, setPanelOpen] = useState(false);
-  const [panelWanted, setPanelWanted] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const searchToggle = useRef<HTMLButtonElement>(null);
   const closeSearch = () => {
     setSearchOpen(false);
     searchToggle.current?.focus();
   };
-  if (panelOpen && !panelWanted) setPanelWanted(true);
+  const panelWanted = useOnceTrue(panelOpen);
   const blogUrl = useSiteSettings()?.blogUrl ?? '';
 
   useEffect(() => {

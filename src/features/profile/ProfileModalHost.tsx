@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useOnceTrue } from '@/lib/useOnceTrue';
 import { useAppSelector } from '@/store/hooks';
 
 const ProfileModal = dynamic(() => import('./ProfileModal'), { ssr: false });
@@ -10,7 +10,5 @@ const ProfileModal = dynamic(() => import('./ProfileModal'), { ssr: false });
  */
 export default function ProfileModalHost() {
   const open = useAppSelector((state) => state.modal.authorModal);
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  return wanted ? <ProfileModal /> : null;
+  return useOnceTrue(open) ? <ProfileModal /> : null;
 }

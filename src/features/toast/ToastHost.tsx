@@ -1,9 +1,12 @@
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useOnceTrue } from '@/lib/useOnceTrue';
 import { whenIdle } from '@/lib/whenIdle';
 import { useAppSelector } from '@/store/hooks';
 
-const ToastViewport = dynamic(() => import('./ToastViewport'), { ssr: false });
+// One loader for the component and the fetch ahead below: webpack fetches the chunk once.
+const loadToastViewport = () => import('./ToastViewport');
+const ToastViewport = dynamic(loadToastViewport, { ssr: false });
 
 /**
  * Mounts the toast stack (ToastViewport) with the first toast, so its code is not part of the
@@ -14,9 +17,6 @@ const ToastViewport = dynamic(() => import('./ToastViewport'), { ssr: false });
 export default function ToastHost() {
   // Read without toastSlice's selector: the slice joins the store with the first module that shows a toast.
   const shown = useAppSelector((state) => (state.toast?.items.length ?? 0) > 0);
-  const [wanted, setWanted] = useState(shown);
-  if (shown && !wanted) setWanted(true);
-  // The same import() as the dynamic component's: webpack fetches the chunk once.
-  useEffect(() => whenIdle(() => void import('./ToastViewport').catch(() => undefined)), []);
-  return wanted ? <ToastViewport /> : null;
+  useEffect(() => whenIdle(() => void loadToastViewport().catch(() => undefined)), []);
+  return useOnceTrue(shown) ? <ToastViewport /> : null;
 }

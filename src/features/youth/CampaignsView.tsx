@@ -7,6 +7,7 @@ import { canCreateCampaign, isParticipantType } from '@nanum/shared/youthRules';
 import type { ContentPageView } from '@nanum/shared/siteViews';
 import { useToast } from '@/features/toast/useToast';
 import { useLatestLoad } from '@/lib/useLatestLoad';
+import { useOnceTrue } from '@/lib/useOnceTrue';
 import { useAppSelector } from '@/store/hooks';
 import CampaignCard from './CampaignCard';
 import YouthShell from './YouthShell';
@@ -18,13 +19,6 @@ import styles from './youth.module.css';
 const CampaignDetailModal = dynamic(() => import('./CampaignDetailModal'), { ssr: false });
 const CampaignFormModal = dynamic(() => import('./CampaignFormModal'), { ssr: false });
 const PendingQueue = dynamic(() => import('./PendingQueue'), { ssr: false });
-
-/** True from the first time `flag` is true: a dialog mounts on first use, then stays so that closing animates. */
-function useOnceTrue(flag: boolean): boolean {
-  const [seen, setSeen] = useState(flag);
-  if (flag && !seen) setSeen(true);
-  return seen || flag;
-}
 
 /**
  * /youth/champ/project: the campaigns of the youth programme. Members of types 2, 3 and 4 apply;
