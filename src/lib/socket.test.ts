@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SOCKET_CLIENT_OPTIONS } from '@nanum/shared/socketEvents';
 
 /** A fake socket.io-client socket that records what the module does with it. */
 const calls: string[] = [];
@@ -44,16 +45,8 @@ describe('socket client', () => {
     expect(await getSocket()).toBe(await getSocket());
     expect(ioMock).toHaveBeenCalledTimes(1);
     expect(ioMock.mock.calls[0]).toEqual([
-      {
-        path: '/socket.io',
-        transports: ['websocket', 'polling'],
-        tryAllTransports: true,
-        withCredentials: true,
-        reconnection: true,
-        reconnectionDelay: 1000,
-        reconnectionDelayMax: 5000,
-        timeout: 20000,
-      },
+      // The options' values are pinned in packages/shared/src/socketEvents.test.ts.
+      SOCKET_CLIENT_OPTIONS,
     ]);
   });
 

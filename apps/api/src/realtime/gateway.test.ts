@@ -8,6 +8,13 @@ import { SOCKET_CLIENT_OPTIONS, userRoom } from '@nanum/shared/socketEvents';
 import { createTestUser, loginCookie } from '../test/fixtures';
 import { attachRealtime, type RealtimeServer } from './gateway';
 
+/** Resolves once `socket` has connected; rejects with its connection error. */
+const connected = (socket: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    socket.on('connect', () => resolve());
+    socket.on('connect_error', reject);
+  });
+
 describe('one port for the API and the socket', () => {
   let t: TestApp;
   let server: http.Server;
@@ -45,10 +52,7 @@ describe('one port for the API and the socket', () => {
     const cookie = await loginCookie(t.app, user.email);
     const own = connect(base, { transports: ['websocket'], reconnection: false, extraHeaders: { cookie } });
     try {
-      await new Promise<void>((resolve, reject) => {
-        own.on('connect', resolve);
-        own.on('connect_error', reject);
-      });
+      await connected(own);
       const inRoom = async () => (await io.in(userRoom(user.id)).fetchSockets()).map((s) => s.id);
       await expect.poll(inRoom).toEqual([own.id]);
 
@@ -66,10 +70,7 @@ describe('one port for the API and the socket', () => {
     const own = connect(base, { transports: ['websocket'], reconnection: false, extraHeaders: { cookie } });
     const inRoom = async () => (await io.in(userRoom(user.id)).fetchSockets()).map((s) => s.id);
     try {
-      await new Promise<void>((resolve, reject) => {
-        own.on('connect', resolve);
-        own.on('connect_error', reject);
-      });
+      await connected(own);
       await expect.poll(inRoom).toEqual([own.id]);
       // The store's reads fail (its table is gone for a moment): the socket must not become a visitor's.
       await t.db.schema.renameTable('sessions', 'sessions_away');
@@ -95,10 +96,7 @@ describe('one port for the API and the socket', () => {
     const own = connect(base, { transports: ['websocket'], reconnection: false, extraHeaders: { cookie } });
     const inRoom = async () => (await io.in(userRoom(user.id)).fetchSockets()).map((s) => s.id);
     try {
-      await new Promise<void>((resolve, reject) => {
-        own.on('connect', resolve);
-        own.on('connect_error', reject);
-      });
+      await connected(own);
       await expect.poll(inRoom).toEqual([own.id]);
       const serverSide = io.of('/').sockets.get(own.id as string);
       expect((serverSide?.conn as unknown as { request: unknown }).request).toBeNull();
@@ -121,10 +119,7 @@ describe('one port for the API and the socket', () => {
     const own = connect(base, { transports: ['polling', 'websocket'], reconnection: false, extraHeaders: { cookie } });
     const inRoom = async () => (await io.in(userRoom(user.id)).fetchSockets()).map((s) => s.id);
     try {
-      await new Promise<void>((resolve, reject) => {
-        own.on('connect', resolve);
-        own.on('connect_error', reject);
-      });
+      await connected(own);
       await expect.poll(inRoom).toEqual([own.id]);
       await fetch(`${base}/api/user/logout`, { method: 'POST', headers: { cookie } });
       own.emit('clientUpdate', {});
@@ -155,10 +150,7 @@ describe('one port for the API and the socket', () => {
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     const connectWith = async (url: string) => {
       const own = connect(url, { ...SOCKET_CLIENT_OPTIONS, reconnection: false, extraHeaders: { cookie } });
-      await new Promise<void>((resolve, reject) => {
-        own.on('connect', resolve);
-        own.on('connect_error', reject);
-      });
+      await connected(own);
       return own;
     };
     try {
