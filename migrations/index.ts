@@ -32,6 +32,7 @@ import * as virtualAccounts from './20261126_0031_virtual_accounts';
 import * as searchTokens from './20261126_0032_search_tokens';
 import * as certifyRevoked from './20261129_0033_certify_revoked';
 import * as alarmFanouts from './20261129_0034_alarm_fanouts';
+import * as alarmFanoutPushes from './20261130_0035_alarm_fanout_pushes';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -70,6 +71,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126_0032_search_tokens': searchTokens,
   '20261129_0033_certify_revoked': certifyRevoked,
   '20261129_0034_alarm_fanouts': alarmFanouts,
+  '20261130_0035_alarm_fanout_pushes': alarmFanoutPushes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -7,7 +7,8 @@ import { AppError } from '../../http/AppError';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { notifyUsers } from '../alarm/alarm.service';
 import { recordChange, type Actor } from './audit.service';
-import { broadcastRecipientsQuery, findBroadcastRecipients, type BroadcastAudience } from './member.repo';
+import { membersWithSettings } from '../push/notificationSettings.repo';
+import { broadcastAudienceQuery, findBroadcastRecipients, type BroadcastAudience } from './member.repo';
 
 /**
  * The audience within the sender's scope: everyone, one affiliation type, cohort, division, team
@@ -36,12 +37,12 @@ export async function recipients(db: Db, audience: BroadcastAudienceQuery, scope
  */
 export async function broadcast(deps: { db: Db; realtime: RealtimeEmitter }, actor: Actor, input: Broadcast, scope: MemberScope): Promise<number> {
   const within = audienceWithin(input, scope);
-  const ids = within ? await findBroadcastRecipients(deps.db, within) : [];
-  if (!within || ids.length === 0) throw new AppError(404, M.broadcastNobody, 'NOBODY');
+  // The members with the settings of those who changed theirs.
+  const { ids, chosen } = within ? await membersWithSettings(deps.db, broadcastAudienceQuery(deps.db, within)) : { ids: [], chosen: new Map() };
+  if (ids.length === 0) throw new AppError(404, M.broadcastNobody, 'NOBODY');
   const title = input.promotional ? `${PROMOTIONAL_PREFIX}${input.title}` : input.title;
   const alarm = { title, subTitle: input.subTitle, description: input.description, href: input.href };
-  // Their settings and devices are read through the audience's query, not by 10,000 bound ids.
-  await notifyUsers(deps, ids, { ...alarm, kind: 'broadcast', promotional: input.promotional }, broadcastRecipientsQuery(deps.db, within));
+  await notifyUsers(deps, ids, { ...alarm, kind: 'broadcast', promotional: input.promotional }, chosen);
   await recordChange(deps.db, actor, { action: 'alarm.broadcast', targetType: 'alarm', targetId: null, before: null, after: { ...alarm, promotional: input.promotional, target: input.target, value: input.value ?? null, recipients: ids.length } });
   return ids.length;
 }

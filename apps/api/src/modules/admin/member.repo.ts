@@ -122,18 +122,18 @@ export interface BroadcastAudience {
   rank?: number;
 }
 
-/** The verified members of the audience, as a query of their ids (to run, or to read other tables through). */
-export function broadcastRecipientsQuery(db: Db, audience: BroadcastAudience): Knex.QueryBuilder {
-  const q = db('users').where({ certify: 1 });
-  if (audience.divisionId !== undefined) q.where({ division_id: audience.divisionId });
-  if (audience.type !== undefined) q.where({ type: audience.type });
-  if (audience.cardinal !== undefined) q.where({ cardinal: audience.cardinal });
-  if (audience.teamId !== undefined) q.where({ team_id: audience.teamId });
-  if (audience.rank !== undefined) q.where({ rank: audience.rank });
-  return q.select('id');
+/** The verified members of the audience, as a query of their `users` rows, not yet selected (to read their ids, or other tables with them). */
+export function broadcastAudienceQuery(db: Db, audience: BroadcastAudience): Knex.QueryBuilder {
+  const q = db('users').where('users.certify', 1);
+  if (audience.divisionId !== undefined) q.where('users.division_id', audience.divisionId);
+  if (audience.type !== undefined) q.where('users.type', audience.type);
+  if (audience.cardinal !== undefined) q.where('users.cardinal', audience.cardinal);
+  if (audience.teamId !== undefined) q.where('users.team_id', audience.teamId);
+  if (audience.rank !== undefined) q.where('users.rank', audience.rank);
+  return q;
 }
 
 /** The ids of the verified members of the audience. */
 export async function findBroadcastRecipients(db: Db, audience: BroadcastAudience): Promise<number[]> {
-  return ((await broadcastRecipientsQuery(db, audience)) as { id: unknown }[]).map((row) => toNumber(row.id));
+  return (await broadcastAudienceQuery(db, audience).pluck('users.id')).map(toNumber);
 }

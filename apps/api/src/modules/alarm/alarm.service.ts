@@ -1,5 +1,5 @@
 import { SOCKET_EVENTS, type AlarmContent } from '@nanum/shared/socketEvents';
-import type { Knex } from 'knex';
+import type { NotificationSettings } from '@nanum/shared/notificationSettings';
 import type { Db } from '../../db/knex';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { insertAlarms, listVisibleAlarms, presentNewAlarm, type AlarmWrite, type NewAlarm } from './alarm.repo';
@@ -50,12 +50,14 @@ export async function pushAlarmLists(deps: AlarmDeps, { userIds }: AlarmWrite, a
 /**
  * Saves the alarm for every user and pushes it live. One user: the row, then their list. Many (a
  * broadcast to thousands): the alarm and its recipients saved as one queued row, then the one
- * packet, then every recipient's row (alarmFanout.repo.ts), so that the members have it without
- * waiting for thousands of rows; a crash in between loses nothing (the start finishes the queue).
- * Either way the rows are written when this answers. `among`: a query of ids holding all of
- * `userIds` (a broadcast's audience), through which their settings and devices are read.
+ * packet, then every recipient's row and push (alarmFanout.repo.ts), so that the members have it
+ * without waiting for thousands of rows; a crash in between loses nothing (the start finishes the
+ * queue).
+ * Either way the rows are written when this answers. `chosen`: the settings of the members of
+ * `userIds` who changed theirs, when the caller read them with the recipients (a broadcast's
+ * audience); else they are read here.
  */
-export async function notifyUsers(deps: AlarmDeps, userIds: readonly number[], alarm: NewAlarm, among?: Knex.QueryBuilder): Promise<void> {
+export async function notifyUsers(deps: AlarmDeps, userIds: readonly number[], alarm: NewAlarm, chosen?: ReadonlyMap<number, NotificationSettings>): Promise<void> {
   const targets = [...new Set(userIds)];
   if (targets.length === 0) return;
   if (targets.length === 1) {
@@ -63,7 +65,7 @@ export async function notifyUsers(deps: AlarmDeps, userIds: readonly number[], a
     await pushAlarmLists(deps, written, alarm);
     return;
   }
-  const queued = await deps.db.transaction((trx) => queueFanout(trx, targets, alarm, among));
+  const queued = await queueFanout(deps.db, targets, alarm, chosen);
   if (queued.userIds.length > 0) deps.realtime.toUsers(queued.userIds, SOCKET_EVENTS.ALARM_LIST_UPDATE, broadcastPacket(alarm, queued.createdAt));
   // The sockets' writes the kernel did not take at once go out before the rows (SQLite's
   // inserts hold the event loop).

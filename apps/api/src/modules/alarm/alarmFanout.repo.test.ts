@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@nanum/shared/notificationSettings';
 import { createTestUser } from '../../test/fixtures';
 import { createTestDb, testDialects, type TestDb } from '../../test/testDb';
 import { registerDevice } from '../push/device.repo';
-import { saveNotificationSettings } from '../push/notificationSettings.repo';
+import { membersWithSettings, saveNotificationSettings } from '../push/notificationSettings.repo';
 import { listVisibleAlarms, presentNewAlarm } from './alarm.repo';
 import { completeFanout, completePendingFanouts, queueFanout } from './alarmFanout.repo';
 
@@ -25,7 +25,7 @@ describe.each(testDialects())('an alarm to many members, queued before it is sen
     const ids = await members(3);
     const alarm = { kind: 'broadcast' as const, title: '정기총회 안내', subTitle: '협회', description: '12월 5일 오후 2시', href: '/community/notice/7' };
     // The state a crash right after the live packet leaves: the queued alarm, no rows.
-    const queued = await t.db.transaction((trx) => queueFanout(trx, ids, alarm));
+    const queued = await queueFanout(t.db, ids, alarm);
     expect(queued.userIds).toEqual(ids);
     expect(await rowsTitled('정기총회 안내')).toBe(0);
 
@@ -45,28 +45,54 @@ describe.each(testDialects())('an alarm to many members, queued before it is sen
 
   it('writes the rows once when two instances finish the same queued alarm at the same time', async () => {
     const ids = await members(4);
-    const queued = await t.db.transaction((trx) => queueFanout(trx, ids, { kind: 'youth', title: '봉사 일정 변경' }));
+    const queued = await queueFanout(t.db, ids, { kind: 'youth', title: '봉사 일정 변경' });
     const finished = await Promise.all([completeFanout(t.db, queued.id), completeFanout(t.db, queued.id)]);
     expect(finished.filter(Boolean)).toHaveLength(1);
     expect(await rowsTitled('봉사 일정 변경')).toBe(4);
   });
 
-  // A broadcast reads its members' settings and devices through its audience's query (`among`);
-  // other callers by their ids. Both route alike.
-  it.each([['by ids'], ['through the audience’s query']])('queues only the members who want the kind in the site, writes the pushes of those who want them, and skips a member deleted before the rows are written (%s)', async (how) => {
+  // A broadcast reads its members' settings with them (membersWithSettings);
+  // other callers give the ids, and the settings are read by them. Both route alike.
+  it.each([['by ids'], ['with the audience’s settings']])('queues only the members who want the kind in the site, writes the pushes of those who want them with the rows, and skips a member deleted before the rows are written (%s)', async (how) => {
     const [wants, turnedOff, leaves, phone, outsider] = (await members(5)) as [number, number, number, number, number];
     const title = `송년회 안내 ${how}`;
     await saveNotificationSettings(t.db, turnedOff, { ...DEFAULT_NOTIFICATION_SETTINGS, channels: { ...DEFAULT_NOTIFICATION_SETTINGS.channels, broadcast: { site: false, push: false, email: false } } });
     await registerDevice(t.db, phone, `token-${how}`, 'android');
-    // Not a recipient, though in the audience's table: neither queued nor pushed.
+    // Not a recipient, though in the audience read: neither queued nor pushed.
     await registerDevice(t.db, outsider, `outsider-${how}`, 'android');
     const recipients = [wants, turnedOff, leaves, phone, wants];
-    const among = how === 'by ids' ? undefined : t.db('users').whereIn('id', [wants, turnedOff, leaves, phone, outsider]).select('id');
-    const queued = await t.db.transaction((trx) => queueFanout(trx, recipients, { kind: 'broadcast', title }, among));
+    const chosen = how === 'by ids' ? undefined : (await membersWithSettings(t.db, t.db('users').whereIn('users.id', [wants, turnedOff, leaves, phone, outsider]))).chosen;
+    const queued = await queueFanout(t.db, recipients, { kind: 'broadcast', title }, chosen);
     expect(queued.userIds).toEqual([wants, leaves, phone]);
-    expect(await t.db('push_outbox').where({ title }).pluck('user_id')).toEqual([phone]);
+    // The pushes wait with the rows, after the packet.
+    expect(await t.db('push_outbox').where({ title }).pluck('user_id')).toEqual([]);
     await t.db('users').where({ id: leaves }).delete();
     expect(await completeFanout(t.db, queued.id)).toBe(true);
     expect((await t.db('alarms').where({ title }).orderBy('user_id').pluck('user_id')).map(Number)).toEqual([wants, phone].sort((a, b) => a - b));
+    expect((await t.db('push_outbox').where({ title }).pluck('user_id')).map(Number)).toEqual([phone]);
+  });
+
+  it('holds the push of a promotional alarm queued at night until 08:00, also when a crash left it for the next start', async () => {
+    const [agreed, nightOwl, refused] = (await members(3)) as [number, number, number];
+    for (const id of [agreed, nightOwl, refused]) await registerDevice(t.db, id, `promo-${id}`, 'ios');
+    await saveNotificationSettings(t.db, agreed, { ...DEFAULT_NOTIFICATION_SETTINGS, promotionalConsent: true });
+    await saveNotificationSettings(t.db, nightOwl, { ...DEFAULT_NOTIFICATION_SETTINGS, promotionalConsent: true, nightConsent: true });
+    const title = '(광고) 후원의 밤';
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T14:30:00Z') }); // 23:30 in Seoul
+    let queued;
+    try {
+      queued = await queueFanout(t.db, [agreed, nightOwl, refused], { kind: 'broadcast', promotional: true, title, href: '/support' });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(queued.userIds).toEqual([agreed, nightOwl]);
+    // Finished at the next start, in the morning: still not before 08:00 of the night it was sent in.
+    expect(await completePendingFanouts(t.db)).toBe(1);
+    const rows = (await t.db('push_outbox').where({ title }).orderBy('user_id').select('user_id', 'next_attempt_at', 'hold_at_night')) as { user_id: number; next_attempt_at: string | Date; hold_at_night: number | boolean }[];
+    const at = (value: string | Date) => new Date(typeof value === 'string' ? `${value.replace(' ', 'T')}Z` : value).toISOString();
+    expect(rows.map((row) => [Number(row.user_id), at(row.next_attempt_at), Boolean(row.hold_at_night)])).toEqual([
+      [agreed, '2026-11-26T23:00:00.000Z', true],
+      [nightOwl, '2026-11-26T14:30:00.000Z', false],
+    ]);
   });
 });

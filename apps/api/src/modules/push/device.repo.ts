@@ -1,6 +1,5 @@
 import { DEVICES_PER_MEMBER, type DevicePlatform } from '@nanum/shared/pushDevices';
 import { isUniqueViolation } from '../../db/errors';
-import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { rowsOfIds } from '../../db/rowsOfIds';
 import { toDbDate, toNumber } from '../../db/values';
@@ -62,9 +61,9 @@ export async function removeDeviceById(db: Db, deviceId: number): Promise<void> 
   await db('push_devices').where({ id: deviceId }).delete();
 }
 
-/** The devices of the members (a broadcast's thousands among them). `among`: a query of ids that holds them all (see rowsOfIds). */
-export async function devicesOf(db: Db, userIds: readonly number[], among?: Knex.QueryBuilder): Promise<DeviceRow[]> {
-  const rows = await rowsOfIds<{ id: number; user_id: number; token: string }>(db, 'push_devices', 'user_id', userIds, ['id', 'user_id', 'token'], among);
+/** The devices of the members (a broadcast's thousands among them). */
+export async function devicesOf(db: Db, userIds: readonly number[]): Promise<DeviceRow[]> {
+  const rows = await rowsOfIds<{ id: number; user_id: number; token: string }>(db, 'push_devices', 'user_id', userIds, ['id', 'user_id', 'token']);
   return rows.map((row) => ({ id: toNumber(row.id), user_id: toNumber(row.user_id), token: row.token }));
 }
 

@@ -29,13 +29,22 @@ export async function notificationConsentTimes(db: Db, userId: number): Promise<
   return { promotional: row?.promotional_consent_at ?? null, night: row?.night_consent_at ?? null };
 }
 
-/**
- * The settings of many members at once (a broadcast), by member id; members never changing them
- * are left out. `among`: a query of ids that holds them all (see rowsOfIds).
- */
-export async function notificationSettingsOf(db: Db, userIds: readonly number[], among?: Knex.QueryBuilder): Promise<Map<number, NotificationSettings>> {
-  const rows = await rowsOfIds<SettingsRow & Record<string, unknown>>(db, 'notification_settings', 'user_id', userIds, ['*'], among);
+/** The settings of many members at once, by member id; members never changing them are left out. */
+export async function notificationSettingsOf(db: Db, userIds: readonly number[]): Promise<Map<number, NotificationSettings>> {
+  const rows = await rowsOfIds<SettingsRow & Record<string, unknown>>(db, 'notification_settings', 'user_id', userIds, ['*']);
   return new Map(rows.map((row) => [toNumber(row.user_id), settingsOfRow(row)]));
+}
+
+/**
+ * The ids of `members` (a query of `users` rows, not yet selected: a broadcast's audience), and
+ * the settings of those among them who changed theirs (the rest have the defaults), read through
+ * the audience's query as a subquery: thousands of ids are neither bound nor sent back twice. (A
+ * join of the settings' columns to 10,000 members took 19-21 ms on SQLite, these two 7.)
+ */
+export async function membersWithSettings(db: Db, members: Knex.QueryBuilder): Promise<{ ids: number[]; chosen: Map<number, NotificationSettings> }> {
+  const ids = (await members.clone().pluck('users.id')).map(toNumber);
+  const rows = (await db('notification_settings').whereIn('user_id', members.clone().select('users.id'))) as SettingsRow[];
+  return { ids, chosen: new Map(rows.map((row) => [toNumber(row.user_id), settingsOfRow(row)])) };
 }
 
 /**
