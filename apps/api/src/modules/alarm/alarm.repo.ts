@@ -93,6 +93,9 @@ export async function writeAlarmRows(db: Db, userIds: readonly number[], alarm: 
   const values = [alarm.title, alarm.subTitle ?? '', alarm.description ?? '', alarm.href ?? '', alarm.query ?? null, alarm.kind, createdAt];
   const target = db.raw(`?? (${NEW_ALARM_COLUMNS.map(() => '??').join(', ')})`, ['alarms', ...NEW_ALARM_COLUMNS]);
   for (let start = 0; start < userIds.length; start += INSERT_CHUNK) {
+    // A turn of the event loop between statements: SQLite's inserts run synchronously, and the
+    // sockets' writes still pending after a broadcast's packet go out in between.
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
     const users = db('users').whereIn('id', userIds.slice(start, start + INSERT_CHUNK)).select(db.raw('id, ?, ?, ?, ?, ?, ?, 0, 0, ?', values));
     await db.into(target).insert(users);
   }
