@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../test/fixtures';
 import { createTestDb, testDialects, type TestDb } from '../../test/testDb';
-import { ALARM_LIST_LIMIT, insertAlarms, listVisibleAlarms, presentNewAlarm } from './alarm.repo';
+import { ALARM_LIST_LIMIT, insertAlarms, listVisibleAlarms, presentNewAlarm, writeAlarmRows } from './alarm.repo';
 
 describe.each(testDialects())('alarm rows (%s)', (dialect) => {
   let t: TestDb;
@@ -35,5 +35,18 @@ describe.each(testDialects())('alarm rows (%s)', (dialect) => {
     }
     expect(ownIds.size).toBe(3);
     expect(Number((await t.db('alarms').where({ title: '정기총회 안내' }).count({ n: '*' }).first())?.n)).toBe(1005);
+  });
+
+  it('lets other work run between its INSERTs (after a broadcast’s packet: the sockets’ pending writes)', async () => {
+    const ids = (await t.db('users').orderBy('id').limit(1001).pluck('id')).map(Number);
+    while (ids.length < 1001) ids.push((await createTestUser(t.db, { passwordHash: 'not-a-hash' })).id);
+    const countRows = async () => Number((await t.db('alarms').where({ title: '송년회 안내' }).count({ n: '*' }).first())?.n);
+    let counted: Promise<number> | undefined;
+    setImmediate(() => (counted = countRows()));
+    await writeAlarmRows(t.db, ids, { kind: 'broadcast', title: '송년회 안내' }, '2026-12-01 09:00:00');
+    // The other work ran before the last row was written (SQLite: after the first 1,000).
+    expect(counted).toBeDefined();
+    expect(await counted).toBeLessThan(1001);
+    expect(await countRows()).toBe(1001);
   });
 });
