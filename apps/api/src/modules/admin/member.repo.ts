@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
+import { idsOf } from '../../db/rowsOfIds';
 import { containsPattern, toNumber } from '../../db/values';
 import type { MemberListQuery } from '@nanum/shared/adminMemberSchemas';
 
@@ -135,5 +136,5 @@ export function broadcastAudienceQuery(db: Db, audience: BroadcastAudience): Kne
 
 /** The ids of the verified members of the audience. */
 export async function findBroadcastRecipients(db: Db, audience: BroadcastAudience): Promise<number[]> {
-  return (await broadcastAudienceQuery(db, audience).pluck('users.id')).map(toNumber);
+  return idsOf(db, broadcastAudienceQuery(db, audience), 'users.id');
 }
