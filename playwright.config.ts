@@ -10,7 +10,7 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 /**
  * Specs that change what every page shows every browser (a newly published pop-up covers the page,
- * and hides are per pop-up): they run alone, after the desktop and mobile projects.
+ * and hides are per pop-up): they run one at a time (workers: 1), after the desktop and mobile projects.
  */
 const EXCLUSIVE = /(adminPopup|operatorWeek)\.spec\.ts/;
 
@@ -77,13 +77,14 @@ const projects =
   process.env.NANUM_DIALECT === 'mysql'
     ? [
         { name: 'desktop', testMatch: MYSQL_JOURNEYS, use: DESKTOP },
-        { name: 'exclusive', testMatch: EXCLUSIVE, dependencies: ['desktop'], use: DESKTOP },
+        { name: 'exclusive', testMatch: EXCLUSIVE, dependencies: ['desktop'], workers: 1, use: DESKTOP },
       ]
     : [
         { name: 'desktop', testIgnore: [EXCLUSIVE, LAST], use: DESKTOP },
         // Server checks (server.spec.ts) run once, not per viewport; so do the admin flows (admin*.spec.ts, youthAdmin.spec.ts, youthLifecycle.spec.ts, attendance.spec.ts), which change shared demo data.
         { name: 'mobile', testIgnore: [/server\.spec\.ts/, /admin\.spec\.ts/, /adminContent\.spec\.ts/, /adminDeleted\.spec\.ts/, /youthAdmin\.spec\.ts/, /youthLifecycle\.spec\.ts/, /attendance\.spec\.ts/, EXCLUSIVE, LAST], use: MOBILE },
-        { name: 'exclusive', testMatch: EXCLUSIVE, dependencies: ['desktop', 'mobile'], use: DESKTOP },
+        // One file at a time: each publishes a pop-up that would show over the other's pages.
+        { name: 'exclusive', testMatch: EXCLUSIVE, dependencies: ['desktop', 'mobile'], workers: 1, use: DESKTOP },
         { name: 'last', testMatch: LAST, dependencies: ['exclusive'], use: DESKTOP },
       ];
 

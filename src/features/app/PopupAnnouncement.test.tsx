@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fakeApi';
 import { fakeRouter } from '@/test/fakeRouter';
 import { renderWithStore } from '@/test/renderWithStore';
 import PopupAnnouncement from './PopupAnnouncement';
@@ -18,5 +19,25 @@ describe('the pop-up announcement’s link', () => {
     renderWithStore(<PopupAnnouncement popup={{ ...popup, link: 'https://example.org/kimjang' }} />, { router: fakeRouter('/') });
     const outside = screen.getByRole('link', { name: /^자세히 보기 ?: 김장 나눔 안내 \(새 창\)$/ });
     expect(outside.getAttribute('target')).toBe('_blank');
+  });
+});
+
+describe('hiding the pop-up for a week', () => {
+  it('hides the pop-up it shows (an operator may publish a newer one while it is open), then closes', async () => {
+    const api = fakeApi({ 'POST /api/popup/hide': { body: { status: 200, message: '일주일 동안 팝업을 보지 않습니다.' } } });
+    const { store, events } = renderWithStore(<PopupAnnouncement popup={{ ...popup, link: '/youth' }} />, { router: fakeRouter('/') });
+    await events.click(screen.getByRole('button', { name: '일주일간 보지 않기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.to('POST /api/popup/hide').map((request) => request.body)).toEqual([{ popupId: 3 }]);
+    expect(store.getState().toast?.items.map((item) => item.message)).toEqual(['일주일 동안 팝업을 보지 않습니다.']);
+  });
+
+  it('stays open, saying why, when the server refuses', async () => {
+    fakeApi({ 'POST /api/popup/hide': { status: 404, body: { status: 404, message: '숨길 팝업이 없습니다.' } } });
+    const { store, events } = renderWithStore(<PopupAnnouncement popup={{ ...popup, link: '/youth' }} />, { router: fakeRouter('/') });
+    await events.click(screen.getByRole('button', { name: '일주일간 보지 않기' }));
+    await waitFor(() => expect(store.getState().toast?.items.map((item) => item.message)).toEqual(['숨길 팝업이 없습니다.']));
+    expect(screen.getByRole('dialog', { name: '김장 나눔 안내' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: '일주일간 보지 않기' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

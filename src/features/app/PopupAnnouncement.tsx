@@ -26,7 +26,7 @@ export default function PopupAnnouncement({ popup }: { popup: DisplayPopup }) {
     setHiding(true);
     try {
       const { hidePopupForWeek } = await import('./popupHide');
-      if (await hidePopupForWeek(dispatch)) setShow(false);
+      if (await hidePopupForWeek(dispatch, popup.id)) setShow(false);
     } catch {
       // Its code did not load (offline): nothing was sent, the button can be pressed again.
     } finally {

@@ -4,13 +4,14 @@ import { requestWithStatus } from '@/lib/request';
 import type { AppDispatch } from '@/store/store';
 
 /**
- * "Hide for a week" (POST /api/popup/hide): the server remembers it for the account, or for this
- * browser. Says how it went in a toast; true when hidden. Loaded on the click (PopupAnnouncement
+ * "Hide for a week" of the pop-up shown (POST /api/popup/hide with its id: an operator may have
+ * published a newer one meanwhile): the server remembers it for the account, or for this browser.
+ * Says how it went in a toast; true when hidden. Loaded on the click (PopupAnnouncement
  * is in the HTML of the pages that show it: what only a click needs stays out of their JavaScript).
  */
-export async function hidePopupForWeek(dispatch: AppDispatch): Promise<boolean> {
+export async function hidePopupForWeek(dispatch: AppDispatch, popupId: number): Promise<boolean> {
   try {
-    const { status, body } = await requestWithStatus<{ message?: string }>('/api/popup/hide', { method: 'POST' });
+    const { status, body } = await requestWithStatus<{ message?: string }>('/api/popup/hide', { method: 'POST', body: { popupId } });
     if (status === 200) {
       dispatch(showToast({ level: 'GREEN', message: body?.message ?? '' }));
       return true;

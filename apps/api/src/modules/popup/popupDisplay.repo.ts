@@ -35,6 +35,11 @@ export function findDisplayPopup(db: Db, now: string): Promise<DisplayPopupRow |
     .first();
 }
 
+/** Whether a pop-up with this id exists (shown or not). */
+export async function popupExists(db: Db, id: number): Promise<boolean> {
+  return (await db('popup_contents').where({ id }).first('id')) !== undefined;
+}
+
 const viewerWhere = (viewer: Viewer) => ('userId' in viewer ? { user_id: viewer.userId } : { visitor_id: viewer.visitorId });
 
 /** Whether the member or this browser hid this pop-up until a moment later than `now`. */

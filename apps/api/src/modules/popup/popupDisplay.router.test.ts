@@ -102,7 +102,7 @@ describe.each(testDialects())('pop-up display and hide for a week (%s)', (dialec
   it('shows it again once the week is over', async () => {
     await addPopup({});
     const now = new Date();
-    await hideFor(t.db, () => ({ visitorId: 'a'.repeat(32) }), now);
+    await hideFor(t.db, () => ({ visitorId: 'a'.repeat(32) }), { now });
     expect((await displayFor(t.db, { userId: null, visitorId: 'a'.repeat(32) }, new Date(now.getTime() + 6 * DAY))).isShowPopup).toBe(false);
     expect((await displayFor(t.db, { userId: null, visitorId: 'a'.repeat(32) }, new Date(now.getTime() + 7 * DAY + 1000))).isShowPopup).toBe(true);
   });
@@ -116,6 +116,31 @@ describe.each(testDialects())('pop-up display and hide for a week (%s)', (dialec
     const outcomes = await Promise.allSettled(viewers.map((viewer) => hideFor(t.db, () => viewer)));
     expect(outcomes.map((outcome) => outcome.status)).toEqual(viewers.map(() => 'fulfilled'));
     expect(Number((await t.db('popup_hides').count({ n: '*' }).first())?.n)).toBe(8);
+  });
+
+  it('hides the pop-up the viewer was shown, not a newer one an operator published while it was open', async () => {
+    const [shownId] = await addPopup({ title: '김장 나눔 안내' });
+    const cookie = await loginCookie(t.app, member.email);
+    expect((await request(t.app).get('/api/popup/get/display').set('cookie', cookie)).body.data.popup.id).toBe(shownId);
+    const [newerId] = await addPopup({ title: '겨울 봉사단 모집' });
+    expect((await request(t.app).post('/api/popup/hide').set('cookie', cookie).send({ popupId: shownId })).status).toBe(200);
+    // The newer one still shows; once it is taken down, the hidden one does not come back.
+    expect((await request(t.app).get('/api/popup/get/display').set('cookie', cookie)).body.data.popup.id).toBe(newerId);
+    await t.db('popup_contents').where({ id: newerId }).delete();
+    expect((await request(t.app).get('/api/popup/get/display').set('cookie', cookie)).body.data).toEqual({ isShowPopup: false, popup: null });
+  });
+
+  it('refuses a hide of no pop-up it knows, in Korean, storing nothing (a visitor: and setting no cookie)', async () => {
+    await addPopup({});
+    const cookie = await loginCookie(t.app, (await createTestUser(t.db, { name: '팝업잘못' })).email);
+    for (const [body, status] of [[{ popupId: 'abc' }, 400], [{ popupId: 0 }, 400], [{ popupId: 1.5 }, 400], [{ popupId: 2 ** 31 }, 400], [['1'], 400], [{ popupId: 999_999 }, 404]] as const) {
+      const res = await request(t.app).post('/api/popup/hide').set('cookie', cookie).send(body as object);
+      expect([res.status, res.body]).toEqual([status, { status, message: '숨길 팝업이 없습니다.' }]);
+    }
+    const visitor = await request(t.app).post('/api/popup/hide').send({ popupId: 999_999 });
+    expect(visitor.status).toBe(404);
+    expect(visitorCookie(visitor)).toBeUndefined();
+    expect(await t.db('popup_hides').count({ n: '*' }).first()).toMatchObject({ n: 0 });
   });
 
   it('refuses to hide when there is no pop-up, in Korean, storing nothing and setting no cookie', async () => {

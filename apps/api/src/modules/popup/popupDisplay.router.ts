@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { POPUP_HIDE_DAYS, POPUP_HIDE_LIMIT_PER_HOUR } from '@nanum/shared/limits';
 import { POPUP_HIDDEN_MESSAGE } from '@nanum/shared/siteMessages';
+import { popupHideSchema } from '@nanum/shared/popupDisplay';
 import { POPUP_VISITOR_COOKIE, popupVisitorIdOf } from '@nanum/shared/sessionCookie';
 import type { Db } from '../../db/knex';
 import { clientIp, type RateLimiterFactory } from '../../http/rateLimit';
@@ -57,8 +58,8 @@ export function popupDisplayRouter({ db, limiter }: { db: Db; limiter: RateLimit
   router.post(
     '/popup/hide',
     hideLimit,
-    route({}, async ({ req, res }) => {
-      await hideFor(db, () => viewerForHide(req, res));
+    route({ body: popupHideSchema }, async ({ body, req, res }) => {
+      await hideFor(db, () => viewerForHide(req, res), { popupId: body?.popupId });
       return { status: 200, message: POPUP_HIDDEN_MESSAGE };
     }),
   );

@@ -7,7 +7,7 @@ import { toDbDate } from '../../db/values';
 import { AppError } from '../../http/AppError';
 import type { ReadCache } from '../../http/readCache';
 import { presentDisplayPopup } from './popupDisplay.presenter';
-import { findDisplayPopup, isHidden, replaceHide, type Looker, type Viewer } from './popupDisplay.repo';
+import { findDisplayPopup, isHidden, popupExists, replaceHide, type Looker, type Viewer } from './popupDisplay.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,14 +27,14 @@ export async function displayFor(db: Db, looker: Looker, now: Date = new Date(),
 }
 
 /**
- * "Hide for a week" of the pop-up shown now (the viewer is made only once there is one):
+ * "Hide for a week" of the pop-up the viewer was shown (`popupId`; without it, the one shown now):
  * remembered for POPUP_HIDE_DAYS, one row per member or browser and pop-up (a repeated hide moves
- * its end), expired hides swept; a pop-up published later shows all the same. Refused when there
- * is no pop-up to hide.
+ * its end), expired hides swept; a pop-up published later shows all the same. The viewer is made
+ * only once there is a pop-up to hide; refused when there is none.
  */
-export async function hideFor(db: Db, viewerOf: () => Viewer, now: Date = new Date()): Promise<void> {
+export async function hideFor(db: Db, viewerOf: () => Viewer, { popupId, now = new Date() }: { popupId?: number; now?: Date } = {}): Promise<void> {
   const at = toDbDate(now);
-  const popup = await findDisplayPopup(db, siteDateTimeText(now));
-  if (!popup) throw new AppError(404, POPUP_NOT_FOUND_MESSAGE, 'POPUP_NOT_FOUND');
-  await replaceHide(db, viewerOf(), popup.id, toDbDate(new Date(now.getTime() + POPUP_HIDE_DAYS * DAY_MS)), at);
+  const id = popupId === undefined ? (await findDisplayPopup(db, siteDateTimeText(now)))?.id : (await popupExists(db, popupId)) ? popupId : undefined;
+  if (id === undefined) throw new AppError(404, POPUP_NOT_FOUND_MESSAGE, 'POPUP_NOT_FOUND');
+  await replaceHide(db, viewerOf(), id, toDbDate(new Date(now.getTime() + POPUP_HIDE_DAYS * DAY_MS)), at);
 }
