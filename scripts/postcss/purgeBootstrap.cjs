@@ -48,10 +48,27 @@ const FROM_PROPS = [
 ];
 
 /** react-bootstrap's components that the web imports, with the parts they render (the classes they write literally). */
-const REACT_BOOTSTRAP = 'node_modules/react-bootstrap/esm/{Accordion,Alert,Badge,Button,Card,CloseButton,Col,Collapse,Container,Dropdown,Fade,Feedback,Form,Modal,Nav,NavItem,NavLink,Offcanvas,ProgressBar,Row,Spinner,Tab,Tabs,Table}*.js';
+/** (The form's parts by name: FormFloating, FormRange and FloatingLabel write classes the site never uses.) */
+const REACT_BOOTSTRAP = [
+  'node_modules/react-bootstrap/esm/{Accordion,Alert,Badge,Button,Card,CloseButton,Col,Collapse,Container,Dropdown,Fade,Feedback,Modal,Nav,NavItem,NavLink,Offcanvas,ProgressBar,Row,Spinner,Tab,Tabs,Table}*.js',
+  'node_modules/react-bootstrap/esm/{Form,FormCheck,FormCheckInput,FormCheckLabel,FormContext,FormControl,FormGroup,FormLabel,FormSelect,FormText}.js',
+];
+
+/**
+ * Bootstrap's dark colour mode: rules under `[data-bs-theme=dark]`, which nothing on the site sets
+ * (react-bootstrap's Modal passes the attribute through, so its name is in the content above).
+ */
+const DARK_MODE = '[data-bs-theme=dark]';
+
+/** @param {import('postcss').Root} root */
+function dropDarkMode(root) {
+  root.walkRules((rule) => {
+    if (rule.selectors.every((selector) => selector.includes(DARK_MODE))) rule.remove();
+  });
+}
 
 const purge = purgeCSSPlugin({
-  content: ['src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts', REACT_BOOTSTRAP],
+  content: ['src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts', ...REACT_BOOTSTRAP],
   skippedContentGlobs: ['**/*.test.{ts,tsx}'],
   safelist: { standard: [...WRITTEN_ELEMENTS, ...FROM_PROPS] },
 });
@@ -64,6 +81,7 @@ const purgeBootstrap = () => ({
     // without the stylesheet being purged again. The production build (and its tests) purges.
     if (process.env.NODE_ENV !== 'production') return undefined;
     if (!BOOTSTRAP_CSS.test(root.source?.input.file ?? '')) return undefined;
+    dropDarkMode(root);
     return /** @type {any} */ (purge).OnceExit(root, helpers);
   },
 });
