@@ -26,6 +26,12 @@ export async function displayFor(db: Db, looker: Looker, now: Date = new Date(),
   return { isShowPopup: !hidden, popup: hidden ? null : presentDisplayPopup(popup) };
 }
 
+/** The pop-up a hide is for: the one named, when it exists (shown or not); without a name, the one shown now. */
+async function popupToHide(db: Db, popupId: number | undefined, now: Date): Promise<number | undefined> {
+  if (popupId !== undefined) return (await popupExists(db, popupId)) ? popupId : undefined;
+  return (await findDisplayPopup(db, siteDateTimeText(now)))?.id;
+}
+
 /**
  * "Hide for a week" of the pop-up the viewer was shown (`popupId`; without it, the one shown now):
  * remembered for POPUP_HIDE_DAYS, one row per member or browser and pop-up (a repeated hide moves
@@ -34,7 +40,7 @@ export async function displayFor(db: Db, looker: Looker, now: Date = new Date(),
  */
 export async function hideFor(db: Db, viewerOf: () => Viewer, { popupId, now = new Date() }: { popupId?: number; now?: Date } = {}): Promise<void> {
   const at = toDbDate(now);
-  const id = popupId === undefined ? (await findDisplayPopup(db, siteDateTimeText(now)))?.id : (await popupExists(db, popupId)) ? popupId : undefined;
+  const id = await popupToHide(db, popupId, now);
   if (id === undefined) throw new AppError(404, POPUP_NOT_FOUND_MESSAGE, 'POPUP_NOT_FOUND');
   await replaceHide(db, viewerOf(), id, toDbDate(new Date(now.getTime() + POPUP_HIDE_DAYS * DAY_MS)), at);
 }
