@@ -37,7 +37,7 @@ describe('hiding the pop-up for a week', () => {
     const { store, events } = renderWithStore(<PopupAnnouncement popup={{ ...popup, link: '/youth' }} />, { router: fakeRouter('/') });
     await events.click(screen.getByRole('button', { name: '일주일간 보지 않기' }));
     await waitFor(() => expect(store.getState().toast?.items.map((item) => item.message)).toEqual(['숨길 팝업이 없습니다.']));
-    expect(screen.getByRole('dialog', { name: '김장 나눔 안내' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: '김장 나눔 안내' })).not.toBeNull();
     expect((screen.getByRole('button', { name: '일주일간 보지 않기' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { notifyUsers } from '../alarm/alarm.service';
 import { recordChange, type Actor } from './audit.service';
 import { membersWithSettings } from '../push/notificationSettings.repo';
-import { broadcastAudienceQuery, findBroadcastRecipients, type BroadcastAudience } from './member.repo';
+import { broadcastAudienceQuery, countBroadcastRecipients, type BroadcastAudience } from './member.repo';
 
 /**
  * The audience within the sender's scope: everyone, one affiliation type, cohort, division, team
@@ -23,10 +23,10 @@ function audienceWithin(audience: BroadcastAudienceQuery, scope: MemberScope): B
   return { divisionId: scope.divisionId ?? division, type: valueFor('type'), cardinal: valueFor('cardinal'), teamId: valueFor('team'), rank: valueFor('rank') };
 }
 
-/** Verified members the broadcast goes to, within the sender's scope. */
-export async function recipients(db: Db, audience: BroadcastAudienceQuery, scope: MemberScope): Promise<number[]> {
+/** How many verified members the broadcast goes to, within the sender's scope. */
+export async function countRecipients(db: Db, audience: BroadcastAudienceQuery, scope: MemberScope): Promise<number> {
   const within = audienceWithin(audience, scope);
-  return within ? findBroadcastRecipients(db, within) : [];
+  return within ? countBroadcastRecipients(db, within) : 0;
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
-import { idsOf } from '../../db/rowsOfIds';
 import { containsPattern, toNumber } from '../../db/values';
 import type { MemberListQuery } from '@nanum/shared/adminMemberSchemas';
 
@@ -134,7 +133,8 @@ export function broadcastAudienceQuery(db: Db, audience: BroadcastAudience): Kne
   return q;
 }
 
-/** The ids of the verified members of the audience. */
-export async function findBroadcastRecipients(db: Db, audience: BroadcastAudience): Promise<number[]> {
-  return idsOf(db, broadcastAudienceQuery(db, audience), 'users.id');
+/** How many verified members the audience holds. */
+export async function countBroadcastRecipients(db: Db, audience: BroadcastAudience): Promise<number> {
+  const [row] = await broadcastAudienceQuery(db, audience).count({ total: 'users.id' });
+  return toNumber(row?.total);
 }

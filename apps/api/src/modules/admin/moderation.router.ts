@@ -8,7 +8,7 @@ import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { requirePermission } from '../../http/guards';
 import { authorityOfUser, requireAdminArea } from './adminAccess';
 import { actorOf } from './audit.service';
-import { broadcast, recipients } from './broadcast.service';
+import { broadcast, countRecipients } from './broadcast.service';
 import { decideReport, reportQueue } from './report.service';
 
 /**
@@ -44,7 +44,7 @@ export function moderationRouter(deps: { db: Db; realtime: RealtimeEmitter }): R
     '/admin/alarm/recipients',
     route({ auth: requireAdminArea, query: broadcastAudienceQuerySchema }, async ({ query, user, res }) => {
       res.set('Cache-Control', 'no-store');
-      return { status: 200, data: { count: (await recipients(deps.db, query, memberScopeOf(authorityOfUser(user)))).length } };
+      return { status: 200, data: { count: await countRecipients(deps.db, query, memberScopeOf(authorityOfUser(user))) } };
     }),
   );
 

@@ -79,12 +79,7 @@ describe.each(testDialects())('an alarm to many members, queued before it is sen
     await saveNotificationSettings(t.db, nightOwl, { ...DEFAULT_NOTIFICATION_SETTINGS, promotionalConsent: true, nightConsent: true });
     const title = '(광고) 후원의 밤';
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T14:30:00Z') }); // 23:30 in Seoul
-    let queued;
-    try {
-      queued = await queueFanout(t.db, [agreed, nightOwl, refused], { kind: 'broadcast', promotional: true, title, href: '/support' });
-    } finally {
-      vi.useRealTimers();
-    }
+    const queued = await queueFanout(t.db, [agreed, nightOwl, refused], { kind: 'broadcast', promotional: true, title, href: '/support' }).finally(() => vi.useRealTimers());
     expect(queued.userIds).toEqual([agreed, nightOwl]);
     // Finished at the next start, in the morning: still not before 08:00 of the night it was sent in.
     expect(await completePendingFanouts(t.db)).toBe(1);

@@ -13,12 +13,13 @@ function pushText(alarm: NewAlarm): { title: string; body: string } {
 /** Each member's settings from those read (`chosen`); the defaults for a member who never changed them. */
 const settingsIn = (chosen: ReadonlyMap<number, NotificationSettings>) => (userId: number) => chosen.get(userId) ?? readNotificationSettings(null);
 
-/** Who gets the alarm in the site and who on their phones, by each recipient's settings. */
+/** Who gets an alarm in the site and who on their phones. */
 export interface AlarmChannels {
   site: number[];
   push: number[];
 }
 
+/** The channels of each recipient, by their settings (`chosen`: those who changed theirs; the rest have the defaults). */
 export function alarmChannels(userIds: readonly number[], alarm: NewAlarm, chosen: ReadonlyMap<number, NotificationSettings>): AlarmChannels {
   const settingsOf = settingsIn(chosen);
   return {
