@@ -38,6 +38,9 @@ async function searchFromHeader(page: Page, testInfo: TestInfo, query: string): 
     const panel = page.getByRole('dialog', { name: '전체 메뉴' });
     await panel.getByRole('searchbox', { name: '통합검색' }).fill(query);
     await panel.getByRole('searchbox', { name: '통합검색' }).press('Enter');
+    // The panel closes once the search is on its way (its fade takes 0.3 s: until then its own
+    // 검색 button is still on the page beside the results page's).
+    await expect(panel).toBeHidden();
   } else {
     await header.getByRole('button', { name: '통합검색 열기' }).click();
     const box = header.getByRole('searchbox', { name: '통합검색' });
