@@ -1,10 +1,19 @@
 // @ts-check
 /**
- * PurgeCSS on Bootstrap's stylesheet, and on nothing else (our own CSS is written for what we use):
- * keeps the rules whose classes and elements appear in the web's code, the shared rules, or
- * react-bootstrap's components, and drops the rest (most of Bootstrap's utilities and components,
- * about four fifths of its 232 kB). Every page loads this stylesheet before it can paint
- * (docs/STARTUP.md).
+ * Bootstrap's stylesheet as the site loads it, in two parts, each keeping only the rules the site
+ * uses (PurgeCSS, on Bootstrap alone: our own CSS is written for what we use):
+ *
+ * - `bootstrap/dist/css/bootstrap.min.css`, imported by `pages/_app`, is in every page's first
+ *   stylesheet: every rule the code needs but the dialogs'.
+ * - `bootstrap/dist/css/bootstrap.css` (the same rules, unminified: another file, so another
+ *   import) is the dialogs' part: the modal, the side panel (offcanvas) and the accordion. It is
+ *   imported by `src/styles/dialogStyles.ts`, which each component that renders one imports, so
+ *   it loads with the first dialog's code (Next lets any module import CSS from node_modules).
+ *
+ * The dialogs' part arrives after the pages' and dialogs' own stylesheets may have: where a rule
+ * of ours restyles a dialog's part with a selector as specific as Bootstrap's (`.content` over
+ * `.modal-content`), it would lose once Bootstrap's comes later. Such a rule names the Bootstrap
+ * class beside its own (`.content:global(.modal-content)`), so it wins whatever the order.
  *
  * What the code cannot show by its words is kept by name: the classes react-bootstrap builds from
  * a prop (`variant="outline-primary"` -> `btn-outline-primary`, `<Col lg={7}>` -> `col-lg-7`), and
@@ -13,7 +22,14 @@
  */
 const purgeCSSPlugin = require('@fullhuman/postcss-purgecss');
 
-const BOOTSTRAP_CSS = /[\\/]node_modules[\\/]bootstrap[\\/]dist[\\/]css[\\/]/;
+const BOOTSTRAP_CSS = /[\\/]node_modules[\\/]bootstrap[\\/]dist[\\/]css[\\/]bootstrap(\.min)?\.css$/;
+
+/** The dialogs' part: the unminified file (see above). */
+const DIALOGS_PART = /bootstrap\.css$/;
+
+/** A selector of the dialogs' part: it names a class of the modal, the offcanvas or the accordion. */
+const DIALOG_SELECTOR = /\.(modal|offcanvas|accordion)(?![\w])/;
+
 
 /** Elements of posts (apps/api/src/modules/community/sanitize.ts) and content pages (site/markdown.ts). */
 const WRITTEN_ELEMENTS = ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'hr', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'iframe'];
@@ -67,22 +83,51 @@ function dropDarkMode(root) {
   });
 }
 
+/**
+ * Bootstrap's toasts: the words "toast" and "toast-container" are in our code (the toast stack is
+ * our own, `features/toast`, styled by its module), but no element wears Bootstrap's classes.
+ */
+const NEVER_USED = [/^toast/];
+
 const purge = purgeCSSPlugin({
   content: ['src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts', ...REACT_BOOTSTRAP],
   skippedContentGlobs: ['**/*.test.{ts,tsx}'],
   safelist: { standard: [...WRITTEN_ELEMENTS, ...FROM_PROPS] },
+  blocklist: NEVER_USED,
 });
+
+/**
+ * Keeps the dialogs' rules (`dialogs`) or all the others: a rule's selectors are split between
+ * the parts, and an at-rule left empty goes.
+ * @param {import('postcss').Root} root
+ * @param {boolean} dialogs
+ */
+function keepPart(root, dialogs) {
+  root.walkRules((rule) => {
+    const selectors = rule.selectors.filter((selector) => DIALOG_SELECTOR.test(selector) === dialogs);
+    if (selectors.length === 0) rule.remove();
+    else if (selectors.length < rule.selectors.length) rule.selectors = selectors;
+  });
+  // Innermost first: an @media inside an @supports may empty it.
+  /** @type {import('postcss').AtRule[]} */
+  const atRules = [];
+  root.walkAtRules((atRule) => void atRules.push(atRule));
+  for (const atRule of atRules.reverse()) if (atRule.nodes?.length === 0) atRule.remove();
+}
 
 /** @type {import('postcss').PluginCreator<void>} */
 const purgeBootstrap = () => ({
   postcssPlugin: 'purge-bootstrap',
-  OnceExit(root, helpers) {
-    // In development the whole of Bootstrap stays: a class added to a component works at once,
-    // without the stylesheet being purged again. The production build (and its tests) purges.
-    if (process.env.NODE_ENV !== 'production') return undefined;
-    if (!BOOTSTRAP_CSS.test(root.source?.input.file ?? '')) return undefined;
-    dropDarkMode(root);
-    return /** @type {any} */ (purge).OnceExit(root, helpers);
+  async OnceExit(root, helpers) {
+    const file = root.source?.input.file ?? '';
+    if (!BOOTSTRAP_CSS.test(file)) return;
+    // In development all of Bootstrap stays (split in its two parts): a class added to a component
+    // works at once, without the stylesheet being purged again. The production build purges.
+    if (process.env.NODE_ENV === 'production') {
+      dropDarkMode(root);
+      await /** @type {any} */ (purge).OnceExit(root, helpers);
+    }
+    keepPart(root, DIALOGS_PART.test(file));
   },
 });
 purgeBootstrap.postcss = true;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import '@/styles/dialogStyles';
 import { EDITABLE_FIELDS, type RoleField } from '@nanum/shared/authority';
 import { AFFILIATION_TYPE_LABELS, POWER_LABELS, RANK_LABELS } from '@nanum/shared/codes';
 import { DIVISION_RANKS } from '@nanum/shared/permissions';

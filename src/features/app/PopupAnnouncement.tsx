@@ -3,6 +3,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { isHttpUrl } from '@nanum/shared/links';
 import type { DisplayPopup } from '@nanum/shared/popupDisplay';
 import { useAppDispatch } from '@/store/hooks';
+import '@/styles/dialogStyles';
 import { useModalBehaviour } from './useModalBehaviour';
 
 

@@ -4,6 +4,7 @@ import ModalBody from 'react-bootstrap/ModalBody';
 import ModalFooter from 'react-bootstrap/ModalFooter';
 import ModalHeader from 'react-bootstrap/ModalHeader';
 import ModalTitle from 'react-bootstrap/ModalTitle';
+import '@/styles/dialogStyles';
 
 export interface BoardDialogProps {
   show: boolean;

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import '@/styles/dialogStyles';
 import { REPORT_TEXT_MAX, type ReportTarget } from '@nanum/shared/boardRules';
 import { REPORT_REASON, REPORT_REASON_LABELS, type ReportReasonCode } from '@nanum/shared/codes';
 import { useToast } from '@/features/toast/useToast';

@@ -1,4 +1,5 @@
 import Modal from 'react-bootstrap/Modal';
+import '@/styles/dialogStyles';
 import type { EndorserView } from '@nanum/shared/siteViews';
 
 /** An endorser's video in a modal; the player (an iframe) exists only while the modal is open. */

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import Offcanvas from 'react-bootstrap/Offcanvas';
+import '@/styles/dialogStyles';
 import SearchBox from '@/features/search/SearchBox';
 import ExternalMark from './ExternalMark';
 import { DONATE_LINK, isCurrentLink, NAV_GROUPS, SOCIAL_AWARD_LINK } from './site';

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import Modal from 'react-bootstrap/Modal';
+import '@/styles/dialogStyles';
 import { affiliationTypeLabel, rankLabel } from '@nanum/shared/codes';
 import { formatCohort } from '@nanum/shared/display';
 import { canSeeAbilityButton, canSeeAdminButton, canSeeCertificateButton, isCertified } from '@nanum/shared/permissions';

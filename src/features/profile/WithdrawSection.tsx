@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import '@/styles/dialogStyles';
 import { PASSWORD_INPUT_MAX_LENGTH } from '@nanum/shared/limits';
 import { OWN_ACCOUNT_MESSAGES as M, WITHDRAW_FRESH_LOGIN_MINUTES, type WithdrawContentChoice } from '@nanum/shared/ownAccountRules';
 import { SOCIAL_BUTTONS, socialLoginUrl, type SocialProviderId } from '@/features/auth/socialProviders';

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { campaignPath, campaignSchedule } from '@nanum/shared/campaignPage';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
+import '@/styles/dialogStyles';
 import { formatCohort } from '@nanum/shared/display';
 import { formatHours, hoursToMinutes } from '@nanum/shared/youthRules';
 import ParticipationActions from './ParticipationActions';

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import '@/styles/dialogStyles';
 import type { Campaign } from '@nanum/shared/youthEntities';
 import { CAMPAIGN_DESCRIPTION_MAX, CAMPAIGN_NAME_MAX, CAMPAIGN_PLACE_MAX, campaignSchema } from '@nanum/shared/youthSchemas';
 import { useToast } from '@/features/toast/useToast';

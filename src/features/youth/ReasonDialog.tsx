@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import '@/styles/dialogStyles';
 
 export interface ReasonDialogProps {
   /** Prefix of the dialog's element ids. */

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import '@/styles/dialogStyles';
 import type { MyAttendance } from '@nanum/shared/attendanceViews';
 import { fetchMyCode } from './attendanceApi';
 import QrCodeImage from './QrCodeImage';
