@@ -97,7 +97,7 @@ async function capture(base, state, width) {
       for (const forced of FORCED) {
         await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: forced });
         const { result } = await cdp.send('Runtime.callFunctionOn', { objectId: object.objectId, returnByValue: true, arguments: [{ value: PROPERTIES }, { value: true }], functionDeclaration: readStyles.toString() });
-        styles[`${INTERACTIVE.split(',')[0]}#${index} :${forced.join('+')}`] = { label: '', styles: result.value };
+        styles[`interactive #${index} :${forced.join('+')}`] = { label: '', styles: result.value };
         await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: [] });
       }
     }

@@ -23,11 +23,12 @@ import {
 } from './boardRules';
 import { REPORT_REASON, SURVEY_FLAGS, SURVEY_MODE } from './codes';
 import { UNKNOWN_ERROR_MESSAGE } from './messages';
+import { MAX_ROW_ID, rowIdSchema } from './rowId';
 import { DRAFT_MESSAGES, isBlankDraft } from './postDrafts';
 import { SURVEY_ESSAY_MAX, SURVEY_OPTIONS_MAX, SURVEY_OPTIONS_MIN, SURVEY_QUESTIONS_MAX, SURVEY_TEXT_MAX } from './surveyRules';
 
 const U = { error: UNKNOWN_ERROR_MESSAGE };
-const id = z.number(U).int(UNKNOWN_ERROR_MESSAGE).positive(UNKNOWN_ERROR_MESSAGE).max(2 ** 31 - 1, UNKNOWN_ERROR_MESSAGE);
+const id = rowIdSchema(UNKNOWN_ERROR_MESSAGE);
 const flag = z.boolean(U).optional().default(false);
 /** A query-string number (text of digits) in a range. */
 const queryInt = (min: number, max: number) =>
@@ -41,7 +42,7 @@ export const boardHrefSchema = z.string(U).regex(BOARD_HREF_PATTERN, M.boardNotF
 export const boardListQuerySchema = z.object(
   {
     page: queryInt(1, 100_000).optional().default(1),
-    kind: queryInt(1, 2 ** 31 - 1).optional(),
+    kind: queryInt(1, MAX_ROW_ID).optional(),
     field: z.enum(BOARD_SEARCH_FIELDS, U).optional().default('title'),
     keyword: z.string(U).normalize('NFC').max(SEARCH_MAX_LENGTH, UNKNOWN_ERROR_MESSAGE).optional().transform((value) => value?.trim() || undefined),
     sort: z.enum(BOARD_SORTS, U).optional().default('newest'),

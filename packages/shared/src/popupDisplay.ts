@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './rowId';
 import { POPUP_NOT_FOUND_MESSAGE } from './siteMessages';
 
 /** The pop-up announcement as the display call answers it (SPEC sections 3 and 7). */
@@ -16,10 +17,8 @@ export interface PopupDisplay {
   popup: DisplayPopup | null;
 }
 
-const popupIdOf = z.number({ error: POPUP_NOT_FOUND_MESSAGE }).int(POPUP_NOT_FOUND_MESSAGE).positive(POPUP_NOT_FOUND_MESSAGE).max(2 ** 31 - 1, POPUP_NOT_FOUND_MESSAGE);
-
 /**
  * POST /api/popup/hide: `popupId`, the pop-up the viewer was shown (an operator may publish a newer
  * one while it is open); without it, the one shown now.
  */
-export const popupHideSchema = z.object({ popupId: popupIdOf.optional() }, { error: POPUP_NOT_FOUND_MESSAGE }).optional();
+export const popupHideSchema = z.object({ popupId: rowIdSchema(POPUP_NOT_FOUND_MESSAGE).optional() }, { error: POPUP_NOT_FOUND_MESSAGE }).optional();

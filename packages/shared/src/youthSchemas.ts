@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from './age';
 import { UNKNOWN_ERROR_MESSAGE } from './messages';
+import { MAX_ROW_ID, rowIdSchema } from './rowId';
 import { ORGANISATION_MESSAGES as O, YOUTH_MESSAGES as M } from './youthMessages';
 import { CERTIFICATE_NUMBER_PATTERN, CREDIT_STEP_MINUTES, MAX_CREDIT_HOURS, MINUTES_PER_HOUR, type ParticipationAction } from './youthRules';
 import { multiLine, singleLine } from './textRules';
@@ -92,7 +93,7 @@ export type ParticipationActionInput = z.infer<typeof participationActionSchema>
 
 /** A manager enrolling a member: { userId }. */
 export const enrollSchema = z.strictObject(
-  { userId: z.number({ error: UNKNOWN_ERROR_MESSAGE }).int(UNKNOWN_ERROR_MESSAGE).positive(UNKNOWN_ERROR_MESSAGE).max(2 ** 31 - 1, UNKNOWN_ERROR_MESSAGE) },
+  { userId: rowIdSchema(UNKNOWN_ERROR_MESSAGE) },
   { error: UNKNOWN_ERROR_MESSAGE },
 );
 
@@ -163,7 +164,7 @@ export type DivisionInput = z.infer<typeof divisionSchema>;
 export const teamSchema = z.object(
   {
     name: singleLine(z.string({ error: O.teamNameRequired }).trim().min(1, O.teamNameRequired).max(ORGANISATION_NAME_MAX, O.nameTooLong)),
-    divisionId: numberOrDigits(O.divisionMissing).pipe(z.number().int().min(1, O.divisionMissing).max(2 ** 31 - 1, O.divisionMissing)),
+    divisionId: numberOrDigits(O.divisionMissing).pipe(z.number().int().min(1, O.divisionMissing).max(MAX_ROW_ID, O.divisionMissing)),
     sort: z
       .union([z.number(), z.string()], { error: O.sortInvalid })
       .optional()
