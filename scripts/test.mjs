@@ -14,7 +14,9 @@ const totals = { passed: 0, failed: 0 };
 
 function run(title, command, args, env = {}) {
   process.stdout.write(`\n▶ ${title}\n`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  process.stdout.write(`\n◀ ${title}: ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   return result.status === 0;
 }
 
