@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoDialogLeft, logInAs, openOwnProfile } from './siteHelpers';
 
 /**
@@ -9,6 +9,14 @@ import { expectNoDialogLeft, logInAs, openOwnProfile } from './siteHelpers';
  * after the new page's entry.
  */
 
+/**
+ * The tab's history entries. A dialog that Back closes adds one; a link followed from it takes
+ * that entry off before the new page adds its own (so the count is one more than before the
+ * dialog). Had the new page been added first, the count would be two more, and the dialog's
+ * late Back would land on the page it was opened on.
+ */
+const historyLength = (page: Page) => page.evaluate(() => window.history.length);
+
 test('활동 역량 보기 in another member’s profile opens their ability page, which stays; Back returns to the board', async ({ page }) => {
   const self = await logInAs(page, 'champ@nanum.example');
   // A post of the champ board by another member (the list shows no authors at 375 px: the post does, at both widths).
@@ -17,6 +25,7 @@ test('활동 역량 보기 in another member’s profile opens their ability pag
   expect(post).toBeDefined();
   await page.goto('/');
   await page.goto(`/community/champ/${post?.id}`);
+  const entries = await historyLength(page);
   const author = page.getByRole('main').getByRole('button', { name: / 프로필 보기$/ }).first();
   await author.click();
   const profile = page.getByRole('dialog', { name: '회원 프로필' });
@@ -29,8 +38,8 @@ test('활동 역량 보기 in another member’s profile opens their ability pag
   await expect(page.getByRole('heading', { level: 1, name: /활동 기록$/ })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expectNoDialogLeft(page);
-  // Still there once the page has settled: nothing went back to the board.
-  await page.waitForLoadState('networkidle');
+  // The page took the dialog's entry: one entry more than before the dialog, none left for a late Back to land on.
+  await expect.poll(() => historyLength(page)).toBe(entries + 1);
   await expect(page).toHaveURL(new RegExp(`${href}$`));
 
   await page.goBack();
@@ -44,13 +53,14 @@ test('관리자 페이지 in an administrator’s own profile opens the admin ar
   await logInAs(page, 'admin@nanum.example');
   await page.goto('/');
   await page.goto('/community/notice');
+  const entries = await historyLength(page);
   const profile = await openOwnProfile(page);
 
   await profile.getByRole('link', { name: '관리자 페이지' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/page$/);
   await expectNoDialogLeft(page);
-  await page.waitForTimeout(500);
+  await expect.poll(() => historyLength(page)).toBe(entries + 1);
   await expect(page).toHaveURL(/\/admin\/page$/);
 
   await page.goBack();

@@ -18,7 +18,18 @@ export interface RealtimeEmitter {
   endSession(sessionId: string, userId: number): void;
   /** Every login of the user ended (password changed or reset): all their sockets leave their room. */
   endUser(userId: number): void;
+  /**
+   * Resolves once this instance's WebSocket connections have handed what was emitted to them to
+   * the network (each one's last send answered), or after `withinMs`, so that a reader who stops
+   * reading cannot hold the caller. A broadcast waits for it before writing its thousands of rows,
+   * which would otherwise hold the event loop while the last sockets still wait for the packet. A
+   * socket on HTTP long-polling is not waited for: its next request collects the packet.
+   */
+  written(withinMs?: number): Promise<void>;
 }
+
+/** How long `written` waits at most: a broadcast's packet reached 5,000 sockets in 100-200 ms (docs/BENCHMARKS.md). */
+const WRITTEN_WITHIN_MS = 500;
 
 export function socketEmitter(io: RealtimeServer): RealtimeEmitter {
   return {
@@ -33,6 +44,17 @@ export function socketEmitter(io: RealtimeServer): RealtimeEmitter {
     },
     endUser(userId) {
       io.in(userRoom(userId)).socketsLeave(userRoom(userId));
+    },
+    async written(withinMs = WRITTEN_WITHIN_MS) {
+      const deadline = Date.now() + withinMs;
+      const sending = () => {
+        for (const socket of io.sockets.sockets.values()) {
+          if (socket.conn.transport.name === 'websocket' && !socket.conn.transport.writable) return true;
+        }
+        return false;
+      };
+      do await new Promise((resolve) => setImmediate(resolve));
+      while (sending() && Date.now() < deadline);
     },
   };
 }

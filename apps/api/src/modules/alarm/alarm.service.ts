@@ -67,8 +67,8 @@ export async function notifyUsers(deps: AlarmDeps, userIds: readonly number[], a
   }
   const queued = await queueFanout(deps.db, targets, alarm, chosen);
   if (queued.userIds.length > 0) deps.realtime.toUsers(queued.userIds, SOCKET_EVENTS.ALARM_LIST_UPDATE, broadcastPacket(alarm, queued.createdAt));
-  // The sockets' writes the kernel did not take at once go out before the rows (SQLite's
-  // inserts hold the event loop).
-  await new Promise((resolve) => setImmediate(resolve));
+  // The packet goes out to every socket before the rows are written: thousands of inserts (SQLite's
+  // hold the event loop, mysql2 builds one long statement) had kept the last sockets waiting.
+  await deps.realtime.written();
   await completeFanout(deps.db, queued.id);
 }
