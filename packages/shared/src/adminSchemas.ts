@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isCalendarDate } from './age';
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS } from './auditLog';
 import { isSiteLink } from './links';
+import { MAX_ROW_ID } from './rowId';
 import { multiLine, singleLine } from './textRules';
 import { ADMIN_MESSAGES as M } from './adminMessages';
 import { ADMIN_LINK_MAX, CORPORATION_DESCRIPTION_MAX, CORPORATION_NAME_MAX, CORPORATION_SORT_MAX, POPUP_DESCRIPTION_MAX, POPUP_TITLE_MAX } from './adminRules';
@@ -13,7 +14,7 @@ import { ADMIN_LINK_MAX, CORPORATION_DESCRIPTION_MAX, CORPORATION_NAME_MAX, CORP
 /** A positive id sent as digits (multipart, query) or a number (JSON). */
 export const adminIdSchema = z.union([z.number(), z.string()], { error: M.idMissing }).transform((value, ctx) => {
   const text = String(value).trim();
-  if (!/^\d{1,10}$/.test(text) || Number(text) < 1 || Number(text) > 2 ** 31 - 1) {
+  if (!/^\d{1,10}$/.test(text) || Number(text) < 1 || Number(text) > MAX_ROW_ID) {
     ctx.addIssue({ code: 'custom', message: M.idMissing });
     return z.NEVER;
   }

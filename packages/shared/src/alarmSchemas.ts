@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ALARM_DELETE_MODE_READ, ALARM_INDEX_ALL } from './alarmIndex';
 import { UNKNOWN_ERROR_MESSAGE } from './messages';
-import { MAX_ROW_ID, rowIdSchema } from './rowId';
+import { rowIdSchema } from './rowId';
 
 const positiveId = rowIdSchema(UNKNOWN_ERROR_MESSAGE);
 const alarmIndex = z.union([z.literal(ALARM_INDEX_ALL), positiveId], { error: UNKNOWN_ERROR_MESSAGE });
@@ -25,9 +25,6 @@ export const alarmDeleteSchema = z.object(
   { error: UNKNOWN_ERROR_MESSAGE },
 );
 export type AlarmDeleteInput = z.infer<typeof alarmDeleteSchema>;
-
-/** A positive whole-number id in a path (`/api/alarm/get/{userId}`), as text. */
-export const idParamSchema = z.coerce.number({ error: UNKNOWN_ERROR_MESSAGE }).int(UNKNOWN_ERROR_MESSAGE).positive(UNKNOWN_ERROR_MESSAGE).max(MAX_ROW_ID, UNKNOWN_ERROR_MESSAGE);
 
 /** Korean answers of the notification calls (ours; SPEC shows the answers as "not shown"). */
 export const ALARM_MESSAGES = {

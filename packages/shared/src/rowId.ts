@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { UNKNOWN_ERROR_MESSAGE } from './messages';
 
 /** The largest id a table's key holds (a signed 32-bit INT on MySQL and MariaDB). */
 export const MAX_ROW_ID = 2 ** 31 - 1;
 
 /** A row's id in a JSON body: a whole number from 1 to MAX_ROW_ID; anything else answers `message`. */
 export const rowIdSchema = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message);
+
+/** A row's id in a path (`/api/alarm/get/{userId}`), as text: the same range, else the unknown-error message. */
+export const idParamSchema = z.coerce.number({ error: UNKNOWN_ERROR_MESSAGE }).int(UNKNOWN_ERROR_MESSAGE).positive(UNKNOWN_ERROR_MESSAGE).max(MAX_ROW_ID, UNKNOWN_ERROR_MESSAGE);

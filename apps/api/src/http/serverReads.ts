@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { idParamSchema } from '@nanum/shared/alarmSchemas';
+import { idParamSchema } from '@nanum/shared/rowId';
 import { boardHrefSchema } from '@nanum/shared/boardSchemas';
 import { hasSessionCookie, popupVisitorIdOf } from '@nanum/shared/sessionCookie';
 import { SERVER_READS, type ServerReadAnswer, type ServerReads } from '@nanum/shared/serverReads';

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { ALARM_INDEX_ALL } from '@nanum/shared/alarmIndex';
-import { ALARM_MESSAGES, alarmDeleteSchema, alarmViewSchema, idParamSchema} from '@nanum/shared/alarmSchemas';
+import { ALARM_MESSAGES, alarmDeleteSchema, alarmViewSchema } from '@nanum/shared/alarmSchemas';
+import { idParamSchema } from '@nanum/shared/rowId';
 import { z } from 'zod';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';

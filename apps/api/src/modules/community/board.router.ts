@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { idParamSchema } from '@nanum/shared/alarmSchemas';
+import { idParamSchema } from '@nanum/shared/rowId';
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
 import {
   boardHrefSchema,

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import { idParamSchema } from '@nanum/shared/alarmSchemas';
+import { idParamSchema } from '@nanum/shared/rowId';
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
 import { FILE_MAX_BYTES, IMAGE_MAX_BYTES, UPLOAD_RATE_LIMIT } from '@nanum/shared/boardRules';
 import { boardHrefSchema } from '@nanum/shared/boardSchemas';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { idParamSchema } from '@nanum/shared/alarmSchemas';
+import { idParamSchema } from '@nanum/shared/rowId';
 import { pagingQuerySchema } from '@nanum/shared/pagingSchemas';
 import type { Db } from '../../db/knex';
 import { route } from '../../http/route';

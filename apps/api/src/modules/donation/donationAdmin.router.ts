@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { idParamSchema } from '@nanum/shared/alarmSchemas';
+import { idParamSchema } from '@nanum/shared/rowId';
 import { DONATION_MESSAGES as M } from '@nanum/shared/donationMessages';
 import { donationExportSchema, donationFilterSchema, donationRefundSchema, receiptYearSchema } from '@nanum/shared/donationSchemas';
 import { taxFileName } from '@nanum/shared/donationTaxFile';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { idParamSchema } from '@nanum/shared/alarmSchemas';
+import { idParamSchema } from '@nanum/shared/rowId';
 import { DONATION_MESSAGES as M } from '@nanum/shared/donationMessages';
 import { pledgeAmountSchema, pledgeConfirmSchema, pledgeStartSchema } from '@nanum/shared/donationSchemas';
 import type { RateLimiterFactory } from '../../http/rateLimit';

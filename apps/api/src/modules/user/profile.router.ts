@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { idParamSchema } from '@nanum/shared/alarmSchemas';
+import { idParamSchema } from '@nanum/shared/rowId';
 import { IMAGE_TYPE_INVALID_MESSAGE } from '@nanum/shared/messages';
 import { PROFILE_MESSAGES, PROFILE_VISIBILITY_MESSAGES } from '@nanum/shared/profileMessages';
 import { profileVisibilitySchema } from '@nanum/shared/profileVisibility';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { idParamSchema } from '@nanum/shared/alarmSchemas';
+import { idParamSchema } from '@nanum/shared/rowId';
 import { CHECK_IN_FAILURE_LIMIT } from '@nanum/shared/attendance';
 import { ATTENDANCE_MESSAGES as A } from '@nanum/shared/attendanceMessages';
 import { attendanceCorrectionSchema, checkInSchema, memberScanSchema } from '@nanum/shared/attendanceSchemas';

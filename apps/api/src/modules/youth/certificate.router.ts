@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { idParamSchema } from '@nanum/shared/alarmSchemas';
+import { idParamSchema } from '@nanum/shared/rowId';
 import { YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
 import { certificateNumberParamSchema, revokeSchema } from '@nanum/shared/youthSchemas';
 import type { Config } from '../../config/env';

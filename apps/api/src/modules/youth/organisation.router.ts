@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { idParamSchema } from '@nanum/shared/alarmSchemas';
+import { idParamSchema } from '@nanum/shared/rowId';
 import { ORGANISATION_MESSAGES as O } from '@nanum/shared/youthMessages';
 import { divisionSchema, teamSchema } from '@nanum/shared/youthSchemas';
 import type { Db } from '../../db/knex';

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { z } from 'zod';
-import { idParamSchema } from '@nanum/shared/alarmSchemas';
+import { idParamSchema } from '@nanum/shared/rowId';
 import { cohortExportQuerySchema, exportFormatQuerySchema } from '@nanum/shared/volunteerExport';
 import { YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
 import { AppError } from '../../http/AppError';
