@@ -166,3 +166,41 @@ test("a board list loads a post's code when a post is pointed at, not while the 
   await page.getByRole('table').getByRole('link').first().hover();
   await expect.poll(() => postCode.length).toBeGreaterThan(0);
 });
+
+test('a phone starts the pages without SVG images: the logo, the menu bars, the close cross and the select arrow are drawn in the page', async ({ page }) => {
+  // Each SVG image (a file or a data URL in the stylesheet) costs the browser a document of its
+  // own while the page starts (docs/STARTUP.md, "Nineteenth look"). The site's own drawing is
+  // checked: the stylesheet's images everywhere, and pictures outside the content (operators upload
+  // the content's pictures, the demo's endorsers are SVG files).
+  await page.setViewportSize({ width: 375, height: 812 });
+  const svgImages = () =>
+    page.evaluate(() => {
+      const found: string[] = [];
+      for (const element of document.querySelectorAll('*')) {
+        if (element instanceof HTMLImageElement && !element.closest('main') && /\.svg\b|^data:image\/svg/.test(element.currentSrc || element.src)) found.push(`img ${element.src}`);
+        for (const pseudo of [null, '::before', '::after']) {
+          const image = getComputedStyle(element, pseudo).backgroundImage;
+          if (/url\(/.test(image) && /svg/.test(image)) found.push(`${element.tagName.toLowerCase()}.${element.className}${pseudo ?? ''}`);
+        }
+      }
+      return found;
+    });
+  for (const path of ['/', '/community/notice', '/terms.html']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: '메뉴 열기' }).locator('svg')).toBeVisible();
+    await expect(page.getByRole('banner').locator('svg.logo-mark')).toBeVisible();
+    expect(await svgImages(), path).toEqual([]);
+  }
+  // The list's sort select keeps an arrow, and a dialog's close button its cross.
+  await page.goto('/community/notice');
+  const select = page.getByRole('combobox').first();
+  await expect(select).toHaveCSS('background-image', /conic-gradient/);
+  await page.getByRole('banner').getByRole('button', { name: '로그인', exact: true }).click();
+  const close = page.getByRole('dialog', { name: '로그인' }).getByRole('button', { name: '로그인 창 닫기' });
+  await expect(close).toBeVisible();
+  const cross = await close.evaluate((button) => [getComputedStyle(button, '::before'), getComputedStyle(button, '::after')].map((bar) => ({ colour: bar.backgroundColor, transform: bar.transform, width: parseFloat(bar.width) })));
+  expect(cross.map((bar) => bar.colour)).toEqual(['rgb(0, 0, 0)', 'rgb(0, 0, 0)']);
+  expect(cross[0]!.transform).not.toBe(cross[1]!.transform);
+  for (const bar of cross) expect(bar.width).toBeGreaterThan(10);
+  expect(await svgImages()).toEqual([]);
+});

@@ -7,6 +7,7 @@ import { useSiteSettings } from '@/features/site/useSiteSettings';
 import { useOnceTrue } from '@/lib/useOnceTrue';
 import { whenIdle } from '@/lib/whenIdle';
 import AccountMenu from './AccountMenu';
+import BarsIcon from './BarsIcon';
 import LogoMark from './LogoMark';
 import NavGroupMenu from './NavGroupMenu';
 import { DONATE_LINK, isCurrentGroup, isCurrentLink, NAV_GROUPS, SITE_NAME, SOCIAL_AWARD_LINK } from './site';
@@ -125,7 +126,7 @@ export default function Header() {
             aria-expanded={panelOpen}
             onClick={() => setPanelOpen(true)}
           >
-            <span className="navbar-toggler-icon" aria-hidden="true" />
+            <BarsIcon />
             <span className="visually-hidden">메뉴 열기</span>
           </button>
         </div>
