@@ -84,7 +84,7 @@ export const MEMORY_BUDGETS: { idle: Budget; loaded: Budget } = {
 
 /**
  * App push (issue 26): from the comment request to FCM receiving the push, with the worker's
- * default poll (PUSH_POLL_MS 1000 ms: at most a second's wait, plus the send); and the comment
+ * default poll (PUSH_POLL_MS 250 ms: at most a quarter second's wait, plus the send); and the comment
  * request's p99 with push on over the same with push off, in the same run.
  */
 export const PUSH_BUDGETS: { delivery: Budget; request: Budget } = {

@@ -1,7 +1,9 @@
 // App push (issue 26): 1,000 members with a registered phone each, two app processes on one fresh
 // database (push on: FCM at a local stand-in; push off: no FCM settings). Comments on those
 // members' posts at 20 a second: the time from each comment request to the stand-in receiving its
-// push, and the comment request's own latency, push on beside push off.
+// push, and the comment request's own latency, push on beside push off. The two sides take turns
+// in rounds (off, on, off, on...), so a burst of load on this shared machine meets both, and each
+// side's p99 is taken over all its rounds (a p99 of a few hundred requests is its few slowest).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +20,10 @@ import type { Figure } from './report';
 
 const GROUP = 'App push (issue 26: outbox and worker, FCM at a local stand-in)';
 const DEVICES = 1000;
-const COMMENTS = 200;
+const ROUNDS = 6;
+const PER_ROUND = 50;
+/** Comments per side (push on, push off): ROUNDS × PER_ROUND, each on a post of its own. */
+const COMMENTS = ROUNDS * PER_ROUND;
 const PER_SECOND = 20;
 const PASSWORD = 'Bench#push2026';
 
@@ -58,11 +63,12 @@ async function freshDatabase(mysqlServer: string | undefined): Promise<{ db: Kne
   };
 }
 
-/** 2 × COMMENTS authors with a post each (the first DEVICES members with a phone), and a commenter. */
+/** DEVICES members with a phone and COMMENTS without, a post each for COMMENTS of either, and a commenter. */
 async function seed(db: Knex): Promise<{ phonePosts: { postId: number; token: string }[]; plainPosts: number[]; commenter: string }> {
   const hash = await hashPassword(PASSWORD, 10);
   const boardId = insertedId(await db('boards').insert({ href: 'benchpush', name: '푸시 벤치', layout: 'list', perm_list: 2, perm_read: 2, perm_write: 1, perm_comment: 1, perm_download: 2, certified_only: 0 }));
-  const members = Math.max(DEVICES, 2 * COMMENTS);
+  // The first DEVICES authors have a phone; the last COMMENTS have none (the push-off side's).
+  const members = DEVICES + COMMENTS;
   const ids: number[] = [];
   for (let start = 0; start < members + 1; start += 200) {
     const rows = Array.from({ length: Math.min(200, members + 1 - start) }, (_, n) => ({ email: `push${start + n}@bench.example`, name: `회원${start + n}`, password_hash: hash, certify: 1 }));
@@ -124,10 +130,15 @@ export async function pushDelivery(appEnv: (env: Record<string, string>) => Reco
     await comment(off, offCookie, plainPosts.slice(0, 5));
     await fcm.waitForSent(5, 30_000);
 
-    log(`  ${COMMENTS} comments at ${PER_SECOND}/s with push off, then with push on`);
-    const offTimes = await comment(off, offCookie, plainPosts);
+    log(`  ${COMMENTS} comments at ${PER_SECOND}/s on each side, in ${ROUNDS} alternate rounds (push off, push on)`);
     const before = fcm.sent.length;
-    const onTimes = await comment(on, onCookie, phonePosts.map((post) => post.postId));
+    const offTimes: { started: number; ms: number }[] = [];
+    const onTimes: { started: number; ms: number }[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const slice = (list: number[]) => list.slice(round * PER_ROUND, (round + 1) * PER_ROUND);
+      offTimes.push(...(await comment(off, offCookie, slice(plainPosts))));
+      onTimes.push(...(await comment(on, onCookie, slice(phonePosts.map((post) => post.postId)))));
+    }
     await fcm.waitForSent(before + COMMENTS, 30_000).catch(() => fcm?.sent);
     const delivery: number[] = [];
     phonePosts.forEach((post, n) => {
@@ -148,7 +159,7 @@ export async function pushDelivery(appEnv: (env: Record<string, string>) => Reco
         failures: COMMENTS - delivery.length,
         budget: PUSH_BUDGETS.delivery,
         pass: delivery.length === COMMENTS && deliveryP99 <= (PUSH_BUDGETS.delivery.maxP99Ms ?? Infinity),
-        note: `p50 ${percentile(delivery, 50)} ms, p99 ${deliveryP99} ms over ${delivery.length} of ${COMMENTS} pushes (request sent to the stand-in receiving messages:send; the worker polls every 1,000 ms, PUSH_POLL_MS's default)`,
+        note: `p50 ${percentile(delivery, 50)} ms, p99 ${deliveryP99} ms over ${delivery.length} of ${COMMENTS} pushes (request sent to the stand-in receiving messages:send; the worker polls every 250 ms, PUSH_POLL_MS's default)`,
       },
       {
         group: GROUP,
@@ -158,7 +169,7 @@ export async function pushDelivery(appEnv: (env: Record<string, string>) => Reco
         p99Ms: onP99,
         budget: PUSH_BUDGETS.request,
         pass: ratio <= (PUSH_BUDGETS.request.maxValue ?? Infinity),
-        note: `push on: p50 ${percentile(onTimes.map((t) => t.ms), 50)} ms, p99 ${onP99} ms (the alarm's outbox row written in the comment's transaction); push off: p50 ${percentile(offTimes.map((t) => t.ms), 50)} ms, p99 ${offP99} ms; same database, same run`,
+        note: `push on: p50 ${percentile(onTimes.map((t) => t.ms), 50)} ms, p99 ${onP99} ms (the alarm's outbox row written in the comment's transaction); push off: p50 ${percentile(offTimes.map((t) => t.ms), 50)} ms, p99 ${offP99} ms; ${COMMENTS} comments a side in ${ROUNDS} alternate rounds, same database, same run`,
       },
     ];
   } finally {

@@ -105,7 +105,7 @@ export const envSchema = z.object({
   FCM_SERVICE_ACCOUNT_FILE: optionalText,
   FCM_SERVICE_ACCOUNT_JSON: optionalText,
   FCM_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url('must be a full URL').default('https://fcm.googleapis.com')),
-  PUSH_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  PUSH_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(250),
   NEXT_PUBLIC_GA_MEASUREMENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXXXXX').optional()),
   /** PortOne V2 (online giving, issue 29): on when the store id, API secret, webhook secret and a channel key are set. */
   PORTONE_STORE_ID: optionalText,

@@ -25,7 +25,7 @@ const worker = createPushWorker({
   db,
   sender: fcmSender({ apiUrl: env('FCM_API_URL'), projectId, tokens: accessTokens(account) }),
   logger: createLogger('warn'),
-  intervalMs: Number(process.env.PUSH_POLL_MS ?? 1000),
+  intervalMs: Number(process.env.PUSH_POLL_MS ?? 250),
   leaseMs: Number(env('PUSH_LEASE_MS')),
   workerId: `drain-process:${process.pid}`,
 });
