@@ -67,12 +67,13 @@ describe('socketEmitter.written', () => {
     const sending = () => [...io.sockets.sockets.values()].filter((socket) => !socket.conn.transport.writable).length;
     // Right after the emit both sends are under way.
     expect(sending()).toBe(2);
-    await emitter.written();
+    // A limit far beyond what two readers of 4 MB need, even on a busy machine: it returns when they are done.
+    await emitter.written(5_000);
     expect(sending()).toBe(0);
     await expect.poll(() => [first.length, second.length]).toEqual([1, 1]);
   });
 
-  it('does not wait past its limit for a member who stops reading, and does wait for the others', async () => {
+  it('does not wait past its limit for a member who stops reading, while the others still receive the packet', async () => {
     const others = await reader(1);
     await stalled(2);
     const emitter = socketEmitter(io);
@@ -84,7 +85,10 @@ describe('socketEmitter.written', () => {
     expect(waited).toBeGreaterThanOrEqual(300);
     expect(waited).toBeLessThan(3_000);
     const unwritten = [...io.sockets.sockets.values()].filter((socket) => !socket.conn.transport.writable).map((socket) => socket.handshake.query.user);
-    expect(unwritten).toEqual(['2']);
+    // The stalled member is still unwritten; whether the reader has had all 32 MB by the limit
+    // depends on the machine's load (it had not, once, on a busy CI run), not on the emitter.
+    expect(unwritten).toContain('2');
     await expect.poll(() => others.length).toBe(1);
+    expect([...io.sockets.sockets.values()].find((socket) => socket.handshake.query.user === '2')?.conn.transport.writable).toBe(false);
   });
 });
