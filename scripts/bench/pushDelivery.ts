@@ -134,10 +134,11 @@ export async function pushDelivery(appEnv: (env: Record<string, string>) => Reco
     const before = fcm.sent.length;
     const offTimes: { started: number; ms: number }[] = [];
     const onTimes: { started: number; ms: number }[] = [];
+    const phonePostIds = phonePosts.map((post) => post.postId);
     for (let round = 0; round < ROUNDS; round += 1) {
       const slice = (list: number[]) => list.slice(round * PER_ROUND, (round + 1) * PER_ROUND);
       offTimes.push(...(await comment(off, offCookie, slice(plainPosts))));
-      onTimes.push(...(await comment(on, onCookie, slice(phonePosts.map((post) => post.postId)))));
+      onTimes.push(...(await comment(on, onCookie, slice(phonePostIds))));
     }
     await fcm.waitForSent(before + COMMENTS, 30_000).catch(() => fcm?.sent);
     const delivery: number[] = [];

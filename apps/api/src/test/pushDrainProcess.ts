@@ -5,6 +5,7 @@
  * FCM_SERVICE_ACCOUNT_JSON. It drains at once and then every PUSH_POLL_MS; PUSH_LEASE_MS is how
  * long its claims hold (short, so the test need not wait out the minute of the app's default).
  */
+import { envSchema } from '../config/env';
 import { createDb } from '../db/knex';
 import { createLogger } from '../http/logger';
 import { accessTokens, loadServiceAccount } from '../modules/push/fcmAuth';
@@ -25,7 +26,8 @@ const worker = createPushWorker({
   db,
   sender: fcmSender({ apiUrl: env('FCM_API_URL'), projectId, tokens: accessTokens(account) }),
   logger: createLogger('warn'),
-  intervalMs: Number(process.env.PUSH_POLL_MS ?? 250),
+  // The app's own rule and default for the interval (config/env.ts).
+  intervalMs: envSchema.shape.PUSH_POLL_MS.parse(process.env.PUSH_POLL_MS),
   leaseMs: Number(env('PUSH_LEASE_MS')),
   workerId: `drain-process:${process.pid}`,
 });
