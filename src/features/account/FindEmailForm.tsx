@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { NAME_MAX_LENGTH } from '@nanum/shared/accountLimits';
-import { PHONE_MAX_LENGTH } from '@nanum/shared/limits';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import { useAppDispatch } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import { findEmail } from './accountApi';
-import { TextField } from './FormField';
+import { PhoneField, TextField } from './FormField';
 import { messagesOf, useFormState } from './formState';
 import { loadAccountSchemas, usePreloadedAccountSchemas } from './accountLoaders';
-import { formatPhoneInput } from './phoneInput';
 import Notice from '@/features/app/Notice';
 import styles from './account.module.css';
 
@@ -45,18 +43,7 @@ export default function FindEmailForm({ onFindPassword }: { onFindPassword: () =
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="이메일 찾기">
       <p className={styles.formLead}>가입할 때 입력한 이름과 연락처로 이메일을 찾을 수 있습니다.</p>
       <TextField id="find-name" label="이름" autoComplete="name" maxLength={NAME_MAX_LENGTH} value={values.name} onChange={(value) => set('name', value)} error={errors.name} />
-      <TextField
-        id="find-number"
-        label="연락처"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={PHONE_MAX_LENGTH}
-        placeholder="010-1234-5678"
-        value={values.number}
-        onChange={(value) => set('number', formatPhoneInput(value))}
-        error={errors.number}
-      />
+      <PhoneField id="find-number" label="연락처" value={values.number} onChange={(value) => set('number', value)} error={errors.number} />
       <div className="d-grid">
         <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
           이메일 찾기

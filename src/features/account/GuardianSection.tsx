@@ -1,8 +1,6 @@
 import { GUARDIAN_CONSENT_AGE, NAME_MAX_LENGTH } from '@nanum/shared/accountLimits';
-import { PHONE_MAX_LENGTH } from '@nanum/shared/limits';
-import { CheckField, GroupError, TextField } from './FormField';
+import { CheckField, GroupError, PhoneField, TextField } from './FormField';
 import Notice from '@/features/app/Notice';
-import { formatPhoneInput } from './phoneInput';
 import styles from './account.module.css';
 
 export interface GuardianSectionProps {
@@ -32,16 +30,12 @@ export default function GuardianSection({ idPrefix, guardianName, guardianNumber
         onChange={(value) => onChange('guardianName', value)}
         error={errors.guardianName}
       />
-      <TextField
+      <PhoneField
         id={`${idPrefix}-guardianNumber`}
         label="보호자 연락처"
-        type="tel"
-        inputMode="tel"
         autoComplete="off"
-        maxLength={PHONE_MAX_LENGTH}
-        placeholder="010-1234-5678"
         value={guardianNumber}
-        onChange={(value) => onChange('guardianNumber', formatPhoneInput(value))}
+        onChange={(value) => onChange('guardianNumber', value)}
         error={errors.guardianNumber}
       />
       <CheckField

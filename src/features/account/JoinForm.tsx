@@ -6,7 +6,6 @@ import { siteToday } from '@nanum/shared/timeZone';
 import { GENDER, GENDER_LABELS } from '@nanum/shared/genderCodes';
 import { normalizeEmail } from '@nanum/shared/emailAddress';
 import type { User } from '@nanum/shared/entities';
-import { PHONE_MAX_LENGTH } from '@nanum/shared/limits';
 import { isVouchedEmail } from '@nanum/shared/vouchedEmail';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '@nanum/shared/accountPageMessages';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
@@ -14,13 +13,12 @@ import { useAppDispatch } from '@/store/hooks';
 import { setUser } from '@/store/userSlice';
 import ConsentSection from './ConsentSection';
 import EmailVerification from './EmailVerification';
-import { CheckField, FieldLabel, GroupError, TextField } from './FormField';
+import { CheckField, FieldLabel, GroupError, PhoneField, TextField } from './FormField';
 import { messagesOf, useFormState } from './formState';
 import GuardianSection from './GuardianSection';
 import NewPasswordFields from './NewPasswordFields';
 import Notice from '@/features/app/Notice';
 import { emptyJoinForm, JOIN_FIELD_ORDER, joinPayload, snsJoinForm, snsJoinPayload } from './joinPayload';
-import { formatPhoneInput } from './phoneInput';
 import { loadAccountApi, loadAccountSchemas, usePreloadedAccountSchemas } from './accountLoaders';
 import styles from './account.module.css';
 
@@ -145,18 +143,7 @@ export default function JoinForm({ mode, user }: JoinFormProps) {
             onChange={(value) => set('birthday', value)}
             error={errors.birthday}
           />
-          <TextField
-            id={`${prefix}-number`}
-            label="연락처"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={PHONE_MAX_LENGTH}
-            placeholder="010-1234-5678"
-            value={values.number}
-            onChange={(value) => set('number', formatPhoneInput(value))}
-            error={errors.number}
-          />
+          <PhoneField id={`${prefix}-number`} label="연락처" value={values.number} onChange={(value) => set('number', value)} error={errors.number} />
         </div>
         <fieldset className={styles.field} aria-describedby={errors.gender ? `${prefix}-gender-error` : undefined}>
           <legend className={`${styles.label} form-label`}>

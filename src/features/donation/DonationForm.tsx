@@ -3,9 +3,8 @@ import { DONATION_METHOD_LABELS, formatWon, isDonationAmount, type DonationMetho
 import type { PledgeStartInput } from '@nanum/shared/donationSchemas';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import type { DonationCheckoutView, DonationSetupView } from '@nanum/shared/donationViews';
-import { CheckField, FieldLabel, GroupError, TextField } from '@/features/account/FormField';
+import { CheckField, FieldLabel, GroupError, PhoneField, TextField } from '@/features/account/FormField';
 import { messagesOf, useFormState } from '@/features/account/formState';
-import { formatPhoneInput } from '@/features/account/phoneInput';
 import { formatRrnInput } from './rrnInput';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
@@ -137,7 +136,7 @@ export default function DonationForm({ payments, receipts, onCheckout, onPledge 
         <legend className={styles.legend}>후원자 정보</legend>
         <TextField id={`${ID}-name`} label="이름" value={values.name} onChange={(value) => set('name', value)} error={errors.name} autoComplete="name" maxLength={50} />
         <TextField id={`${ID}-email`} label="이메일" type="email" value={values.email} onChange={(value) => set('email', value)} error={errors.email} autoComplete="email" inputMode="email" hint="감사 메일과 기부금 영수증 안내를 보내드립니다." />
-        <TextField id={`${ID}-phone`} label="연락처" type="tel" value={values.phone} onChange={(value) => set('phone', formatPhoneInput(value))} error={errors.phone} autoComplete="tel" inputMode="tel" placeholder="010-1234-5678" />
+        <PhoneField id={`${ID}-phone`} label="연락처" value={values.phone} onChange={(value) => set('phone', value)} error={errors.phone} autoComplete="tel" />
       </fieldset>
 
       {receipts && !monthly && (

@@ -1,16 +1,5 @@
 import OAuth2Strategy, { InternalOAuthError } from 'passport-oauth2';
-
-export interface KakaoStrategyOptions {
-  clientID: string;
-  clientSecret: string;
-  callbackURL: string;
-  authorizationURL: string;
-  tokenURL: string;
-  /** Kakao's user API, https://kapi.kakao.com/v2/user/me. */
-  profileURL: string;
-  state?: boolean;
-  sessionKey?: string;
-}
+import type { OAuthStrategyOptions } from './oauthOptions';
 
 /** What userProfile hands to verify: Kakao's answer as passport profiles carry it. */
 export interface KakaoProfile {
@@ -29,7 +18,7 @@ export interface KakaoProfile {
 export class KakaoStrategy extends OAuth2Strategy {
   private readonly profileURL: string;
 
-  constructor(options: KakaoStrategyOptions, verify: OAuth2Strategy.VerifyFunction) {
+  constructor(options: OAuthStrategyOptions, verify: OAuth2Strategy.VerifyFunction) {
     const { profileURL, ...oauth2Options } = options;
     super(oauth2Options, verify);
     this.name = 'kakao';

@@ -1,18 +1,7 @@
 import { Strategy as NaverV2Strategy } from 'passport-naver-v2';
 import type { Strategy } from 'passport';
 import type { VerifyFunction } from 'passport-oauth2';
-
-export interface NaverStrategyOptions {
-  clientID: string;
-  clientSecret: string;
-  callbackURL: string;
-  authorizationURL: string;
-  tokenURL: string;
-  /** Naver's profile API, https://openapi.naver.com/v1/nid/me. */
-  profileURL: string;
-  state?: boolean;
-  sessionKey?: string;
-}
+import type { OAuthStrategyOptions } from './oauthOptions';
 
 /**
  * Naver Login through passport-naver-v2. Its options take the authorization and token URLs; the
@@ -20,7 +9,7 @@ export interface NaverStrategyOptions {
  * profile request (public in its source, left out of its type declarations), so it is set here.
  * The profile answer is `{ resultcode: '00', message, response: { id, email, name, nickname, ... } }`.
  */
-export function createNaverStrategy(options: NaverStrategyOptions, verify: VerifyFunction): Strategy {
+export function createNaverStrategy(options: OAuthStrategyOptions, verify: VerifyFunction): Strategy {
   const { profileURL, ...oauth2Options } = options;
   const strategy = new NaverV2Strategy(oauth2Options, verify);
   (strategy as NaverV2Strategy & { _profileURL: string })._profileURL = profileURL;
