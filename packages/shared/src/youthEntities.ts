@@ -6,9 +6,8 @@ import type { CampaignPhase } from './campaignPage';
 import type { ParticipationStatus } from './youthRules';
 import type { TrophyRank, TrophyTier } from './trophy';
 
-/** A campaign in the list and detail (GET /api/youth/campaigns[/id]). */
-export interface Campaign {
-  id: number;
+/** What a campaign is and when: the manager writes it (the API's campaign values) and every view shows it. */
+export interface CampaignSchedule {
   name: string;
   description: string;
   place: string;
@@ -19,6 +18,11 @@ export interface Campaign {
   endTime: string | null;
   /** The last day applications are taken (Korean calendar), or null (until the activity has ended). */
   applyDeadline: string | null;
+}
+
+/** A campaign in the list and detail (GET /api/youth/campaigns[/id]). */
+export interface Campaign extends CampaignSchedule {
+  id: number;
   /** Hours credited by default on approval. */
   hours: number;
   capacity: number | null;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NO_AUDIT_NAMES, type AuditEntryView } from '@nanum/shared/auditLog';
 import { fakeApi } from '@/test/fakeApi';
@@ -55,5 +55,15 @@ describe('the audit log', () => {
     await events.click(screen.getByRole('button', { name: '검색' }));
     expect(await screen.findByText('조건에 맞는 기록이 없습니다.')).toBeDefined();
     expect(screen.queryByRole('navigation', { name: '변경 기록 페이지' })).toBeNull();
+  });
+
+  it('reads the days between 시작일 and 종료일', async () => {
+    const { events, api } = openLog();
+    await screen.findByText(/운영자 1쪽/);
+    fireEvent.change(screen.getByLabelText('시작일'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('종료일'), { target: { value: '2026-11-30' } });
+    await events.click(screen.getByRole('button', { name: '검색' }));
+    await screen.findByText(/운영자 1쪽/);
+    expect(Object.fromEntries(api.sent.at(-1)!.query)).toEqual({ page: '1', from: '2026-11-01', to: '2026-11-30' });
   });
 });

@@ -4,7 +4,7 @@ import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditActionLabel, auditChange
 import { formatDateTime } from '@nanum/shared/format';
 import Pager from '@/features/pager/Pager';
 import { pageCountOf } from './AdminPager';
-import { FilterSelect, useFilteredAdminList } from './filteredList';
+import { DateRangeFilter, FilterSelect, useFilteredAdminList } from './filteredList';
 import styles from './admin.module.css';
 
 const FILTER_NAMES = ['actor', 'action', 'target', 'from', 'to'] as const;
@@ -57,14 +57,7 @@ export default function AuditSection() {
         </Form.Group>
         <FilterSelect id="audit-action" name="action" label="작업" labels={AUDIT_ACTION_LABELS} className="col-6 col-md-3" />
         <FilterSelect id="audit-target" name="target" label="대상" labels={AUDIT_TARGET_LABELS} className="col-6 col-md-2" />
-        <Form.Group className="col-6 col-md-2" controlId="audit-from">
-          <Form.Label>시작일</Form.Label>
-          <Form.Control name="from" type="date" />
-        </Form.Group>
-        <Form.Group className="col-6 col-md-2" controlId="audit-to">
-          <Form.Label>종료일</Form.Label>
-          <Form.Control name="to" type="date" />
-        </Form.Group>
+        <DateRangeFilter idPrefix="audit" className="col-6 col-md-2" />
         <div className="col-6 col-md-1 d-grid">
           <Button type="submit">검색</Button>
         </div>

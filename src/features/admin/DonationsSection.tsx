@@ -11,7 +11,7 @@ import Pager from '@/features/pager/Pager';
 import ReceiptsPanel from './ReceiptsPanel';
 import RefundDialog from './RefundDialog';
 import { pageCountOf } from './AdminPager';
-import { FilterSelect, useFilteredAdminList } from './filteredList';
+import { DateRangeFilter, FilterSelect, useFilteredAdminList } from './filteredList';
 import styles from './admin.module.css';
 
 const FILTER_NAMES = ['state', 'method', 'from', 'to', 'q'] as const;
@@ -34,14 +34,7 @@ export default function DonationsSection() {
       <form className="row g-2 align-items-end mb-3" onSubmit={apply} aria-label="후원 내역 검색">
         <FilterSelect id="donation-state" name="state" label="상태" labels={DONATION_STATE_LABELS} className="col-6 col-md-2" />
         <FilterSelect id="donation-method" name="method" label="결제 수단" labels={DONATION_METHOD_LABELS} className="col-6 col-md-2" />
-        <Form.Group className="col-6 col-md-2" controlId="donation-from">
-          <Form.Label>시작일</Form.Label>
-          <Form.Control name="from" type="date" />
-        </Form.Group>
-        <Form.Group className="col-6 col-md-2" controlId="donation-to">
-          <Form.Label>종료일</Form.Label>
-          <Form.Control name="to" type="date" />
-        </Form.Group>
+        <DateRangeFilter idPrefix="donation" className="col-6 col-md-2" />
         <Form.Group className="col-8 col-md-3" controlId="donation-q">
           <Form.Label>후원자</Form.Label>
           <Form.Control name="q" maxLength={50} placeholder="이름, 이메일 또는 결제 번호" />

@@ -19,6 +19,22 @@ export function FilterSelect({ id, name, label, labels, className }: { id: strin
   );
 }
 
+/** The filters `from` and `to` (시작일, 종료일): the days a list is read between, each a column of `className`. */
+export function DateRangeFilter({ idPrefix, className }: { idPrefix: string; className: string }) {
+  return (
+    <>
+      <Form.Group className={className} controlId={`${idPrefix}-from`}>
+        <Form.Label>시작일</Form.Label>
+        <Form.Control name="from" type="date" />
+      </Form.Group>
+      <Form.Group className={className} controlId={`${idPrefix}-to`}>
+        <Form.Label>종료일</Form.Label>
+        <Form.Control name="to" type="date" />
+      </Form.Group>
+    </>
+  );
+}
+
 /**
  * An admin list with a filter form (the audit log, the donations): the page, the filters the form
  * last applied (empty ones left out of the query), the list read with both, and the address of

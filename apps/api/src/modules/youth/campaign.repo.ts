@@ -1,5 +1,5 @@
 import type { CampaignListItem } from '@nanum/shared/entities';
-import type { DivisionListItem, TeamListItem } from '@nanum/shared/youthEntities';
+import type { CampaignSchedule, DivisionListItem, TeamListItem } from '@nanum/shared/youthEntities';
 import { ACTIVE_PARTICIPATION_STATUSES, hasActivityEnded, RECORDED_STATUSES } from '@nanum/shared/youthRules';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
@@ -30,17 +30,7 @@ export interface ParticipationCounts {
 }
 
 /** What a manager writes (creditMinutes from the hours they typed). */
-export interface CampaignValues {
-  name: string;
-  description: string;
-  place: string;
-  startDate: string;
-  endDate: string;
-  /** 'HH:MM' Korean time, or null (dates only). */
-  startTime: string | null;
-  endTime: string | null;
-  /** The last day applications are taken, or null (until the activity has ended). */
-  applyDeadline: string | null;
+export interface CampaignValues extends CampaignSchedule {
   creditMinutes: number;
   capacity: number | null;
   divisionId: number | null;
