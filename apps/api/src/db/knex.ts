@@ -25,7 +25,7 @@ const WAL_AUTOCHECKPOINT_PAGES = 1000;
 /**
  * SQLite reads the database through a memory map of up to this many bytes instead of a read() call
  * per page beyond its 2 MB page cache (as Rails' SQLite defaults do, 128 MiB). A board's 댓글
- * search reads a few thousand comment and post rows spread over the file: 47 → 18 ms on the
+ * search reads a few thousand comment and post rows spread over the file: 47 → 20 ms on the
  * benchmark database (docs/BENCHMARKS.md). The mapped pages are the operating system's file cache,
  * shared and given back under memory pressure, not the process's heap.
  */
