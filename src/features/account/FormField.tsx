@@ -1,7 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { PHONE_MAX_LENGTH } from '@nanum/shared/limits';
 import styles from './account.module.css';
-import { formatPhoneInput } from './phoneInput';
+import { formatPhoneInput, PHONE_INPUT } from './phoneInput';
 
 /*
  * Plain Bootstrap form markup (form-label, form-control, invalid-feedback, input-group, form-check):
@@ -119,9 +118,9 @@ export function TextField({
   );
 }
 
-/** A phone number: the phone's number keyboard, the hyphens added as the member types (phoneInput.ts). */
+/** A phone number (PHONE_INPUT), the hyphens added as the member types (phoneInput.ts). */
 export function PhoneField({ autoComplete = 'tel-national', onChange, ...props }: Omit<TextFieldProps, 'type' | 'inputMode' | 'maxLength' | 'placeholder'>) {
-  return <TextField {...props} type="tel" inputMode="tel" autoComplete={autoComplete} maxLength={PHONE_MAX_LENGTH} placeholder="010-1234-5678" onChange={(value) => onChange(formatPhoneInput(value))} />;
+  return <TextField {...props} {...PHONE_INPUT} autoComplete={autoComplete} onChange={(value) => onChange(formatPhoneInput(value))} />;
 }
 
 /** A message under a group of controls (radios, checkboxes) that Bootstrap would not show by itself. */

@@ -1,3 +1,5 @@
+import { PHONE_MAX_LENGTH } from '@nanum/shared/limits';
+
 /**
  * Phone inputs add the hyphens as the member types (01012345678 -> 010-1234-5678), so the value
  * matches the SPEC pattern NNN-NNN(N)-NNNN. At most 11 digits are kept.
@@ -9,3 +11,6 @@ export function formatPhoneInput(raw: string): string {
   if (digits.length <= 10) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
   return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
 }
+
+/** What every phone number input is: the phone's number keyboard, the spec's pattern as its example, the length limit. */
+export const PHONE_INPUT = { type: 'tel', inputMode: 'tel', placeholder: '010-1234-5678', maxLength: PHONE_MAX_LENGTH } as const;

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { MBTI_TYPES } from '@nanum/shared/codes';
-import { DEPARTMENT_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH, PHONE_MAX_LENGTH, UNIVERSITY_MAX_LENGTH } from '@nanum/shared/limits';
+import { DEPARTMENT_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH, UNIVERSITY_MAX_LENGTH } from '@nanum/shared/limits';
 import { PASSWORD_HINT } from '@nanum/shared/accountPageMessages';
 import { ADDRESS_DETAIL_PROMPT, IMAGE_TYPE_INVALID_MESSAGE, POSTCODE_UNAVAILABLE_MESSAGE } from '@nanum/shared/messages';
 import { PROFILE_MESSAGES } from '@nanum/shared/profileMessages';
 import { PROFILE_IMAGE_MAX_BYTES } from '@nanum/shared/profileRules';
 import { firstMessage, IMAGE_ACCEPT, isAllowedImageType, mbtiSchema, passwordChangeSchema, phoneSchema, universitySchema } from '@nanum/shared/schemas';
-import { formatPhoneInput } from '@/features/account/phoneInput';
+import { formatPhoneInput, PHONE_INPUT } from '@/features/account/phoneInput';
 import { changeAddress, changeImage, changeMbti, changeNumber, changePassword, changeUniversity } from './profileApi';
 import type { ProfileChangeApi } from './ProfileField';
 import { composeAddress, searchAddress } from './postcode';
@@ -83,7 +83,7 @@ export function PhoneEditor({ change, initial }: { change: ProfileChangeApi; ini
   };
   return (
     <EditorForm change={change} onSubmit={submit}>
-      <ProfileInput label="연락처" type="tel" inputMode="tel" autoComplete="tel" placeholder="010-1234-5678" maxLength={PHONE_MAX_LENGTH} value={number} onChange={(value) => setNumber(formatPhoneInput(value))} />
+      <ProfileInput label="연락처" {...PHONE_INPUT} autoComplete="tel" value={number} onChange={(value) => setNumber(formatPhoneInput(value))} />
     </EditorForm>
   );
 }
