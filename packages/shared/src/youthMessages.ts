@@ -61,6 +61,8 @@ export const YOUTH_MESSAGES = {
   revokeReasonRequired: '폐기 사유를 입력해주세요.',
   revokeReasonTooLong: '폐기 사유는 200자 이하로 입력해주세요.',
   memberNotManaged: '소속 본부의 회원만 관리할 수 있습니다.',
+  memberSuperior: '자신과 같거나 높은 권한의 회원은 관리할 수 없습니다.',
+  ownCertificates: '자신의 활동 확인서는 관리할 수 없습니다.',
   memberSearchInvalid: '검색어는 50자 이하로 입력해주세요.',
 } as const;
 

@@ -5,11 +5,11 @@ import {
   canCreateCampaign,
   canIssueCertificate,
   canManageCampaign,
-  canManageMember,
   certificateNumber,
   formatHours,
   isCertificateNumber,
   isParticipantType,
+  manageMemberRefusal,
   maskName,
   minutesByMonth,
   progressRatio,
@@ -33,13 +33,35 @@ describe('who manages which campaign', () => {
     ['plain member', { ...base }, [false, false, false], false],
   ])('%s', (_label, user, [manageOwn, manageOther, manageNone], create) => {
     expect([canManageCampaign(user, own), canManageCampaign(user, other), canManageCampaign(user, none)]).toEqual([manageOwn, manageOther, manageNone]);
-    // Members follow the same rule: a division head manages the members of their own division only.
-    expect([canManageMember(user, { division: 1 }), canManageMember(user, { division: 2 }), canManageMember(user, { division: null })]).toEqual([manageOwn, manageOther, manageNone]);
+    // A plain member's certificates follow the same rule: a division head manages the members of their own division only.
+    const member = (division: number | null) => manageMemberRefusal(user, { id: 99, division, power: 0, rank: 0 }) === null;
+    expect([member(1), member(2), member(null)]).toEqual([manageOwn, manageOther, manageNone]);
     expect(canCreateCampaign(user)).toBe(create);
   });
   it('nobody manages for a visitor', () => {
     expect(canManageCampaign(null, own)).toBe(false);
     expect(canCreateCampaign(undefined)).toBe(false);
+  });
+});
+
+describe('whose certificates a manager manages: nobody themselves, an equal or a superior', () => {
+  const admin = { ...base, id: 1, power: 2, rank: 0, division: null as number | null };
+  const operator = { ...base, id: 2, power: 1, rank: 0, division: 1 };
+  const head = { ...base, id: 3, power: 0, rank: 10, division: 1 };
+  const asMember = ({ id, power, rank, division }: typeof admin) => ({ id, power, rank, division });
+  it.each([
+    ['a division head, an operator of their division', head, asMember(operator), 'superior'],
+    ['a division head, another division head of their division', head, { id: 4, power: 0, rank: 19, division: 1 }, 'superior'],
+    ['a division head, themselves', head, asMember(head), 'self'],
+    ['an operator, another operator', operator, { id: 5, power: 1, rank: 0, division: 2 }, 'superior'],
+    ['an operator, the admin', operator, asMember(admin), 'superior'],
+    ['an operator, themselves', operator, asMember(operator), 'self'],
+    ['an operator, a division head', operator, asMember(head), null],
+    ['the admin, another admin', admin, { id: 6, power: 2, rank: 0, division: null }, null],
+    ['the admin, themselves', admin, asMember(admin), 'self'],
+    ['a plain member, a member of their division', { ...base, id: 7, power: 0, rank: 0, division: 1 }, { id: 8, power: 0, rank: 0, division: 1 }, 'notManager'],
+  ] as const)('%s: %s', (_label, user, member, refusal) => {
+    expect(manageMemberRefusal(user, member)).toBe(refusal);
   });
 });
 

@@ -3,6 +3,7 @@
  * manages which campaign, hours, certificate numbers and the name masking of the public
  * verification page. Pure functions; the API enforces them, the web hides controls with them.
  */
+import { actOnMemberRefusal } from './authority';
 import { AFFILIATION_TYPE } from './memberCodes';
 import { hasPermission, type PermissionUser } from './permissions';
 import { siteToday } from './timeZone';
@@ -50,12 +51,28 @@ export function canManageCampaign(user: ManagerUser | null | undefined, campaign
   );
 }
 
+/** A member as the youth rules read them: who they are, where they belong and how they stand. */
+export interface ManagedMember {
+  id: number;
+  division: number | null;
+  power: number;
+  rank: number;
+}
+
+/** Why the user may not manage a member's certificates: themselves, an equal or superior, another division's member. */
+export type ManageMemberRefusal = 'notManager' | 'self' | 'superior';
+
 /**
- * Manages one member (enrol them, see and revoke their certificates): operators and admins any
- * member; division heads (rank 10 or 19) only the members of their own division.
+ * Whether the user manages one member (sees and revokes their certificates), or why not: operators
+ * and admins any member, division heads (rank 10 or 19) the members of their own division, and
+ * nobody themselves, an equal or a superior (docs/ROLES.md, rule 2: the admin's own model in
+ * authority.ts, so an admin may act on another admin).
  */
-export const canManageMember = (user: ManagerUser | null | undefined, member: { division: number | null }): boolean =>
-  canManageCampaign(user, { divisionId: member.division });
+export function manageMemberRefusal(user: ManagerUser | null | undefined, member: ManagedMember): ManageMemberRefusal | null {
+  const refusal = actOnMemberRefusal(user ? { ...user, divisionId: user.division } : user, { ...member, divisionId: member.division });
+  if (refusal === null || refusal === 'self' || refusal === 'superior') return refusal;
+  return 'notManager';
+}
 
 /** The activity certificate: type 2 (youth champ team) with endOfActivity. */
 export const canIssueCertificate = (user: PermissionUser | null | undefined): boolean =>

@@ -192,4 +192,27 @@ describe.each(testDialects())('activity certificates (%s)', (dialect) => {
     expect((await listBy('otherHead')).body).toEqual({ status: 403, message: '소속 본부의 회원만 관리할 수 있습니다.' });
     expect((await listBy('admin', 99999)).body).toEqual({ status: 404, message: '회원을 찾을 수 없습니다.' });
   });
+
+  it('keeps a superior’s and one’s own certificate out of a manager’s reach (nobody acts on an equal or a superior)', async () => {
+    // A youth champ who became an operator, in the division head's division.
+    const champOperator = await createTestUser(t.db, { name: '운영단원', type: 2, rank: 2, cardinal: 1, power: 1 });
+    await t.db('users').where({ id: champOperator.id }).update({ end_of_activity: 1, division_id: (await t.db('users').where({ id: ids.head }).first()).division_id });
+    await insertApprovedCampaigns(t.db, champOperator.id, 1, '2025-05');
+    cookies.champOperator = await loginCookie(t.app, champOperator.email);
+    const own = (await issue('champOperator')).body.number as string;
+    expect(own).toMatch(/^NANUM-/);
+
+    const superior = { status: 403, message: '자신과 같거나 높은 권한의 회원은 관리할 수 없습니다.' };
+    expect((await request(t.app).get(`/api/youth/certificates/user/${champOperator.id}`).set('cookie', cookies.head as string)).body).toEqual(superior);
+    expect((await request(t.app).get(`/api/youth/certificates/${own}/file`).set('cookie', cookies.head as string)).body).toEqual({ status: 403, message: '권한이 없습니다.' });
+    expect((await revokeBy('head', { reason: '본부장의 폐기' }, own)).body).toEqual(superior);
+    expect((await revokeBy('operator', { reason: '동료의 폐기' }, own)).body).toEqual(superior);
+    expect((await revokeBy('champOperator', { reason: '스스로 폐기' }, own)).body).toEqual({ status: 403, message: '자신의 활동 확인서는 관리할 수 없습니다.' });
+    expect((await verify(own)).body.data.state).toBe('genuine');
+    expect(await t.db('audit_log').where({ action: 'certificate.revoke', target_id: (await t.db('certificates').where({ number: own }).first()).id })).toEqual([]);
+
+    // The owner still opens it, and the admin still revokes it.
+    expect((await pdfOf(request(t.app).get(`/api/youth/certificates/${own}/file`).set('cookie', cookies.champOperator as string))).status).toBe(200);
+    expect((await revokeBy('admin', { reason: '관리자의 폐기' }, own)).body).toMatchObject({ status: 200, data: { state: 'revoked' } });
+  });
 });

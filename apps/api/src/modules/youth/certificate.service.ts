@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { FORBIDDEN_MESSAGE } from '@nanum/shared/accessMessages';
 import type { CertificateSnapshot, CertificateVerification, MemberCertificate } from '@nanum/shared/youthEntities';
 import { YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
-import { canIssueCertificate, canManageMember, certificateNumber, isCertificateNumber, maskName } from '@nanum/shared/youthRules';
+import { canIssueCertificate, certificateNumber, isCertificateNumber, manageMemberRefusal, maskName, type ManageMemberRefusal } from '@nanum/shared/youthRules';
 import { zonedParts } from '@nanum/shared/timeZone';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
@@ -131,21 +131,35 @@ export async function verifyCertificate(db: Db, number: string): Promise<Certifi
   };
 }
 
-/** Whether the user manages this member (operators any; division heads their own division's). */
-async function managesMember(db: Db, user: UserRow, memberId: number): Promise<boolean> {
+/** The Korean answer of each refusal to manage a member's certificates (403). */
+const MANAGE_REFUSALS: Record<ManageMemberRefusal, string> = {
+  notManager: M.memberNotManaged,
+  self: M.ownCertificates,
+  superior: M.memberSuperior,
+};
+
+/** Why the user may not manage this member's certificates (youthRules' manageMemberRefusal), or null; undefined for an unknown member. */
+async function manageRefusal(db: Db, user: UserRow, memberId: number): Promise<ManageMemberRefusal | null | undefined> {
   const member = await findUserById(db, memberId);
-  return !!member && canManageMember(asManager(user), { division: member.division_id });
+  if (!member) return undefined;
+  return manageMemberRefusal(asManager(user), { id: member.id, division: member.division_id, power: member.power, rank: member.rank });
+}
+
+/** 403 unless the user manages the member (404 for an unknown one). */
+async function assertManagesMember(db: Db, user: UserRow, memberId: number): Promise<void> {
+  const refusal = await manageRefusal(db, user, memberId);
+  if (refusal === undefined) throw new AppError(404, M.memberNotFound, 'USER_NOT_FOUND');
+  if (refusal) throw new AppError(403, MANAGE_REFUSALS[refusal], 'NOT_MANAGER');
 }
 
 /** 403 unless the user may open the certificate's PDF: its owner or one of the member's managers. */
 export async function assertMayReadCertificate(db: Db, user: UserRow, certificate: CertificateRecord): Promise<void> {
-  if (user.id !== certificate.userId && !(await managesMember(db, user, certificate.userId))) throw new AppError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+  if (user.id !== certificate.userId && (await manageRefusal(db, user, certificate.userId)) !== null) throw new AppError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
 }
 
 /** A member's certificates for one of their managers (404 for an unknown member, 403 for another division's). */
 export async function listMemberCertificates(db: Db, manager: UserRow, memberId: number): Promise<MemberCertificate[]> {
-  if (!(await findUserById(db, memberId))) throw new AppError(404, M.memberNotFound, 'USER_NOT_FOUND');
-  if (!(await managesMember(db, manager, memberId))) throw new AppError(403, M.memberNotManaged, 'NOT_MANAGER');
+  await assertManagesMember(db, manager, memberId);
   const certificates = await listUserCertificates(db, memberId);
   return Promise.all(
     certificates.map(async (certificate) => ({
@@ -165,7 +179,7 @@ export async function listMemberCertificates(db: Db, manager: UserRow, memberId:
  */
 export async function revoke(db: Db, manager: UserRow, actor: Actor, number: string, reason: string): Promise<void> {
   const certificate = await requireCertificate(db, number);
-  if (!(await managesMember(db, manager, certificate.userId))) throw new AppError(403, M.memberNotManaged, 'NOT_MANAGER');
+  await assertManagesMember(db, manager, certificate.userId);
   await db.transaction(async (trx) => {
     if (!(await revokeCertificate(trx, number, manager.id, reason))) throw new AppError(409, M.certificateAlreadyRevoked, 'ALREADY_REVOKED');
     await recordChange(trx, actor, {
