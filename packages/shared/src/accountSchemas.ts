@@ -42,12 +42,10 @@ import {
 } from './messages';
 import { PASSWORD_REGEX, PHONE_REGEX } from './schemas';
 import { hasInvisibleCharacters, singleLineTextProblem } from './textRules';
+import { requiredText } from './requiredText';
 
 /** Any body that is not an object fails with the unknown-error message. */
 const objectError = { error: UNKNOWN_ERROR_MESSAGE };
-
-/** Trimmed text, non-empty; every failure of type or emptiness says `required`. */
-const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
 
 /**
  * A name: composed (NFC) and trimmed, non-empty, at most NAME_MAX_LENGTH, and free of invisible

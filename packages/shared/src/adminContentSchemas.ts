@@ -7,6 +7,7 @@ import { CONTENT_MESSAGES as C } from './contentMessages';
 import { SITE_SETTING_FIELDS, SITE_SETTING_MAX } from './contentRules';
 import { CONTENT_PAGE_SLUGS, SITE_SETTING_KEYS, type SiteSettingKey } from './siteContent';
 import { PAGE_NOT_FOUND_MESSAGE } from './siteMessages';
+import { requiredText } from './requiredText';
 
 export const SITE_PAGE_BODY_MAX = 100_000;
 
@@ -14,9 +15,9 @@ export const SITE_PAGE_BODY_MAX = 100_000;
 export const sitePageUpdateSchema = z.object(
   {
     slug: z.enum(CONTENT_PAGE_SLUGS, { error: PAGE_NOT_FOUND_MESSAGE }),
-    title: singleLine(z.string({ error: M.sitePageTitleMissing }).trim().min(1, M.sitePageTitleMissing).max(100, M.sitePageTitleMissing)),
+    title: singleLine(requiredText(M.sitePageTitleMissing).max(100, M.sitePageTitleMissing)),
     lead: multiLine(z.string({ error: M.sitePageLeadTooLong }).trim().max(300, M.sitePageLeadTooLong)).optional().default(''),
-    body: multiLine(z.string({ error: M.sitePageBodyMissing }).trim().min(1, M.sitePageBodyMissing).max(SITE_PAGE_BODY_MAX, M.sitePageBodyMissing)),
+    body: multiLine(requiredText(M.sitePageBodyMissing).max(SITE_PAGE_BODY_MAX, M.sitePageBodyMissing)),
   },
   { error: PAGE_NOT_FOUND_MESSAGE },
 );

@@ -9,6 +9,7 @@ import { BROADCAST_DESCRIPTION_MAX, BROADCAST_HREF_MAX, BROADCAST_SUBTITLE_MAX, 
 import { isSitePath } from './links';
 import { AFFILIATION_TYPE_LABELS, POWER_LABELS, RANK_LABELS } from './codes';
 import { adminIdSchema } from './adminSchemas';
+import { requiredText } from './requiredText';
 
 const codeOf = (labels: Record<number, string>) =>
   z.number({ error: M.memberCodeInvalid }).int(M.memberCodeInvalid).refine((code) => Object.hasOwn(labels, code), M.memberCodeInvalid);
@@ -71,7 +72,7 @@ function audienceValueValid(target: BroadcastTarget, value: number | undefined):
 export const broadcastSchema = z
   .object(
     {
-      title: singleLine(z.string({ error: M.broadcastTitleMissing }).trim().min(1, M.broadcastTitleMissing).max(BROADCAST_TITLE_MAX, M.broadcastTitleMissing)),
+      title: singleLine(requiredText(M.broadcastTitleMissing).max(BROADCAST_TITLE_MAX, M.broadcastTitleMissing)),
       subTitle: multiLine(z.string({ error: M.broadcastTextTooLong }).trim().max(BROADCAST_SUBTITLE_MAX, M.broadcastTextTooLong)).optional().default(''),
       description: multiLine(z.string({ error: M.broadcastTextTooLong }).trim().max(BROADCAST_DESCRIPTION_MAX, M.broadcastTextTooLong)).optional().default(''),
       href: internalHref.optional().default(''),

@@ -10,6 +10,7 @@ import { MAX_ROW_ID } from './rowId';
 import { multiLine, singleLine } from './textRules';
 import { ADMIN_MESSAGES as M } from './adminMessages';
 import { ADMIN_LINK_MAX, CORPORATION_DESCRIPTION_MAX, CORPORATION_NAME_MAX, CORPORATION_SORT_MAX, POPUP_DESCRIPTION_MAX, POPUP_TITLE_MAX } from './adminRules';
+import { requiredText } from './requiredText';
 
 /** A positive id sent as digits (multipart, query) or a number (JSON). */
 export const adminIdSchema = z.union([z.number(), z.string()], { error: M.idMissing }).transform((value, ctx) => {
@@ -37,7 +38,7 @@ const sortSchema = z
 /** Fields of a corporation (the image travels as the multipart file `image`). */
 export const corporationFieldsSchema = z.object(
   {
-    name: singleLine(z.string({ error: M.corporationNameMissing }).trim().min(1, M.corporationNameMissing).max(CORPORATION_NAME_MAX, M.corporationNameMissing)),
+    name: singleLine(requiredText(M.corporationNameMissing).max(CORPORATION_NAME_MAX, M.corporationNameMissing)),
     description: multiLine(z.string({ error: M.corporationDescriptionTooLong }).trim().max(CORPORATION_DESCRIPTION_MAX, M.corporationDescriptionTooLong)).optional().default(''),
     link: adminLinkSchema.optional().default(''),
     sort: sortSchema.optional(),
@@ -57,7 +58,7 @@ export const adminIdBodySchema = z.object({ id: adminIdSchema }, { error: M.idMi
 const daySchema = z
   .string({ error: M.popupDateInvalid })
   .trim()
-  .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)), M.popupDateInvalid)
+  .refine((value) => value === '' || isCalendarDate(value), M.popupDateInvalid)
   .transform((value) => value || null);
 
 /** PUT /api/popup/put/content (multipart): id, title, description, link, active "1"/"0", optional startDate and endDate. */
@@ -65,7 +66,7 @@ export const popupUpdateSchema = z
   .object(
     {
       id: adminIdSchema,
-      title: singleLine(z.string({ error: M.popupTitleMissing }).trim().min(1, M.popupTitleMissing).max(POPUP_TITLE_MAX, M.popupTitleMissing)),
+      title: singleLine(requiredText(M.popupTitleMissing).max(POPUP_TITLE_MAX, M.popupTitleMissing)),
       description: multiLine(z.string({ error: M.popupDescriptionTooLong }).trim().max(POPUP_DESCRIPTION_MAX, M.popupDescriptionTooLong)).optional().default(''),
       link: adminLinkSchema.optional().default(''),
       active: z.enum(['1', '0'], { error: M.popupActiveInvalid }).transform((value) => value === '1'),

@@ -7,6 +7,7 @@ import { PERMISSION } from './codes';
 import { CONTENT_MESSAGES as M } from './contentMessages';
 import { BOARD_DESCRIPTION_MAX, BOARD_NAME_MAX, CONTENT_ORDER_MAX, KIND_COLOR_PATTERN, KIND_NAME_MAX } from './contentRules';
 import { ADMIN_MESSAGES } from './adminMessages';
+import { requiredText } from './requiredText';
 
 const permissionSchema = z.union([z.literal(PERMISSION.ADMIN_ONLY), z.literal(PERMISSION.OPERATORS), z.literal(PERMISSION.USERS_ONLY), z.literal(PERMISSION.EVERYONE)], {
   error: M.boardPermissionInvalid,
@@ -22,7 +23,7 @@ export const boardPermSchema = z.object(
 export const boardUpdateSchema = z.object(
   {
     id: adminIdSchema,
-    name: singleLine(z.string({ error: M.boardNameMissing }).trim().min(1, M.boardNameMissing).max(BOARD_NAME_MAX, M.boardNameMissing)),
+    name: singleLine(requiredText(M.boardNameMissing).max(BOARD_NAME_MAX, M.boardNameMissing)),
     description: multiLine(z.string({ error: M.boardDescriptionTooLong }).trim().max(BOARD_DESCRIPTION_MAX, M.boardDescriptionTooLong)).optional().default(''),
     layout: z.enum(BOARD_LAYOUTS, { error: M.boardLayoutInvalid }),
     perm: boardPermSchema,
@@ -32,7 +33,7 @@ export const boardUpdateSchema = z.object(
 );
 export type BoardUpdate = z.infer<typeof boardUpdateSchema>;
 
-const kindName = singleLine(z.string({ error: M.kindNameMissing }).trim().min(1, M.kindNameMissing).max(KIND_NAME_MAX, M.kindNameMissing));
+const kindName = singleLine(requiredText(M.kindNameMissing).max(KIND_NAME_MAX, M.kindNameMissing));
 const kindColor = z.string({ error: M.kindColorInvalid }).trim().regex(KIND_COLOR_PATTERN, M.kindColorInvalid).transform((value) => value.toLowerCase());
 
 /** POST /api/admin/boards/kinds: a new kind at the end of the board's kinds. */

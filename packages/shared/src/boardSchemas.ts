@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { isHttpUrl } from './links';
-import { multiLine, singleLine } from './textRules';
+import { SEARCH_MESSAGES } from './searchMessages';
+import { multiLine, showsNothing, singleLine } from './textRules';
 import { BOARD_MESSAGES as M } from './boardMessages';
 import {
   BOARD_SEARCH_FIELDS,
@@ -26,6 +27,7 @@ import { UNKNOWN_ERROR_MESSAGE } from './messages';
 import { MAX_ROW_ID, rowIdSchema } from './rowId';
 import { DRAFT_MESSAGES, isBlankDraft } from './postDrafts';
 import { SURVEY_ESSAY_MAX, SURVEY_OPTIONS_MAX, SURVEY_OPTIONS_MIN, SURVEY_QUESTIONS_MAX, SURVEY_TEXT_MAX } from './surveyRules';
+import { requiredText } from './requiredText';
 
 const U = { error: UNKNOWN_ERROR_MESSAGE };
 const id = rowIdSchema(UNKNOWN_ERROR_MESSAGE);
@@ -44,7 +46,7 @@ export const boardListQuerySchema = z.object(
     page: queryInt(1, 100_000).optional().default(1),
     kind: queryInt(1, MAX_ROW_ID).optional(),
     field: z.enum(BOARD_SEARCH_FIELDS, U).optional().default('title'),
-    keyword: z.string(U).normalize('NFC').max(SEARCH_MAX_LENGTH, UNKNOWN_ERROR_MESSAGE).optional().transform((value) => value?.trim() || undefined),
+    keyword: z.string(U).normalize('NFC').max(SEARCH_MAX_LENGTH, SEARCH_MESSAGES.queryTooLong).optional().transform((value) => value?.trim() || undefined),
     sort: z.enum(BOARD_SORTS, U).optional().default('newest'),
   },
   U,
@@ -60,9 +62,9 @@ const httpUrl = z
 /** A survey question as the write form sends it. */
 export const surveyQuestionSchema = z.object(
   {
-    title: singleLine(z.string(U).trim().min(1, M.surveyInvalid).max(SURVEY_TEXT_MAX, M.surveyInvalid)),
+    title: singleLine(requiredText(M.surveyInvalid).max(SURVEY_TEXT_MAX, M.surveyInvalid)),
     mode: z.enum([SURVEY_MODE.CHOICE, SURVEY_MODE.ESSAY, SURVEY_MODE.SCORE], U),
-    options: z.array(singleLine(z.string(U).trim().min(1, M.surveyInvalid).max(SURVEY_TEXT_MAX, M.surveyInvalid)), U).max(SURVEY_OPTIONS_MAX, M.surveyInvalid).optional().default([]),
+    options: z.array(singleLine(requiredText(M.surveyInvalid).max(SURVEY_TEXT_MAX, M.surveyInvalid)), U).max(SURVEY_OPTIONS_MAX, M.surveyInvalid).optional().default([]),
     ...(Object.fromEntries(SURVEY_FLAGS.map((name) => [name, flag])) as Record<(typeof SURVEY_FLAGS)[number], typeof flag>),
   },
   U,
@@ -73,7 +75,7 @@ export type SurveyQuestionInput = z.infer<typeof surveyQuestionSchema>;
 /** A survey attached to a post. */
 export const surveyInputSchema = z.object(
   {
-    title: singleLine(z.string(U).trim().min(1, M.surveyInvalid).max(SURVEY_TEXT_MAX, M.surveyInvalid)),
+    title: singleLine(requiredText(M.surveyInvalid).max(SURVEY_TEXT_MAX, M.surveyInvalid)),
     endAt: z.iso.datetime({ error: M.surveyInvalid }).nullable().optional(),
     questions: z.array(surveyQuestionSchema, U).min(1, M.surveyInvalid).max(SURVEY_QUESTIONS_MAX, M.surveyInvalid),
   },
@@ -84,7 +86,7 @@ export type SurveyInput = z.infer<typeof surveyInputSchema>;
 /** POST (write) and PUT (edit) of a post. `imageIds`/`fileIds` are the writer's own uploads. */
 export const postInputSchema = z.object(
   {
-    title: singleLine(z.string({ error: M.titleRequired }).normalize('NFC').trim().min(1, M.titleRequired).max(POST_TITLE_MAX, M.titleTooLong)),
+    title: singleLine(requiredText(M.titleRequired).max(POST_TITLE_MAX, M.titleTooLong)),
     content: multiLine(z.string({ error: M.contentRequired }).normalize('NFC').max(POST_CONTENT_MAX, M.contentTooLong)),
     kindId: id.nullable().optional(),
     pinned: flag,
@@ -103,7 +105,7 @@ export type PostInput = z.infer<typeof postInputSchema>;
 /** POST of a comment (parentId: the comment replied to) and PUT of its text. */
 export const commentInputSchema = z.object(
   {
-    description: multiLine(z.string({ error: M.commentRequired }).normalize('NFC').trim().min(1, M.commentRequired).max(COMMENT_MAX, M.commentTooLong)),
+    description: multiLine(requiredText(M.commentRequired).max(COMMENT_MAX, M.commentTooLong)),
     parentId: id.nullable().optional(),
   },
   U,
@@ -124,7 +126,7 @@ export const reportInputSchema = z
     },
     U,
   )
-  .refine((report) => report.reason !== REPORT_REASON.OTHER || report.description.length > 0, M.reportOtherRequired);
+  .refine((report) => report.reason !== REPORT_REASON.OTHER || !showsNothing(report.description), M.reportOtherRequired);
 export type ReportInput = z.infer<typeof reportInputSchema>;
 
 /** Answers to a post's survey. */

@@ -12,6 +12,7 @@ import { CONTENT_MESSAGES as M } from './contentMessages';
 import { ENDORSER_DESCRIPTION_MAX, ENDORSER_NAME_MAX, ORG_MEMBER_DESCRIPTION_MAX, ORG_MEMBER_NAME_MAX, ORG_MEMBER_POSITION_MAX } from './contentRules';
 import { MEMBER_CATEGORIES } from './memberCategories';
 import { MEMBER_CATEGORY_INVALID_MESSAGE } from './siteMessages';
+import { requiredText } from './requiredText';
 
 const category = z.enum(MEMBER_CATEGORIES, { error: MEMBER_CATEGORY_INVALID_MESSAGE });
 
@@ -22,7 +23,7 @@ export const directoryQuerySchema = z.object({ category }, { error: MEMBER_CATEG
 const removeImage = z.enum(['1', '0'], { error: ADMIN_MESSAGES.idMissing }).optional().transform((value) => value === '1');
 
 const orgMemberFields = {
-  name: singleLine(z.string({ error: M.orgMemberNameMissing }).trim().min(1, M.orgMemberNameMissing).max(ORG_MEMBER_NAME_MAX, M.orgMemberNameMissing)),
+  name: singleLine(requiredText(M.orgMemberNameMissing).max(ORG_MEMBER_NAME_MAX, M.orgMemberNameMissing)),
   position: singleLine(z.string({ error: M.orgMemberPositionTooLong }).trim().max(ORG_MEMBER_POSITION_MAX, M.orgMemberPositionTooLong)).optional().default(''),
   description: multiLine(z.string({ error: M.orgMemberDescriptionTooLong }).trim().max(ORG_MEMBER_DESCRIPTION_MAX, M.orgMemberDescriptionTooLong)).optional().default(''),
 };
@@ -53,8 +54,8 @@ const videoSchema = z
   });
 
 const endorserFields = {
-  name: singleLine(z.string({ error: M.endorserNameMissing }).trim().min(1, M.endorserNameMissing).max(ENDORSER_NAME_MAX, M.endorserNameMissing)),
-  description: multiLine(z.string({ error: M.endorserDescriptionMissing }).trim().min(1, M.endorserDescriptionMissing).max(ENDORSER_DESCRIPTION_MAX, M.endorserDescriptionMissing)),
+  name: singleLine(requiredText(M.endorserNameMissing).max(ENDORSER_NAME_MAX, M.endorserNameMissing)),
+  description: multiLine(requiredText(M.endorserDescriptionMissing).max(ENDORSER_DESCRIPTION_MAX, M.endorserDescriptionMissing)),
   href: videoSchema,
 };
 

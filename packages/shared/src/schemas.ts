@@ -30,6 +30,7 @@ import {
   UNIVERSITY_REQUIRED_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
 } from './messages';
+import { requiredText } from './requiredText';
 
 /** The special characters a password may (and must at least once) contain. */
 export const PASSWORD_SPECIALS = '$@!%*#?&';
@@ -48,9 +49,6 @@ export const IMAGE_MIME_TYPES = ['image/bmp', 'image/jpeg', 'image/png', 'image/
 export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
 /** The `accept` attribute of a profile image file input. */
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
-
-/** A string that is non-empty after trimming; every failure says `message`. Output is trimmed. */
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /** A string that is non-empty after trimming, kept as typed (passwords are never altered). */
 const requiredRaw = (message: string) =>

@@ -16,6 +16,11 @@ export const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164
 /** Whether the text holds an invisible or reordering character. */
 export const hasInvisibleCharacters = (text: string): boolean => INVISIBLE_CHARACTERS.test(text);
 
+const INVISIBLE_EVERYWHERE = new RegExp(INVISIBLE_CHARACTERS.source, 'gu');
+
+/** Whether the text shows a reader nothing: only whitespace and invisible characters. */
+export const showsNothing = (text: string): boolean => text.replace(INVISIBLE_EVERYWHERE, '').trim() === '';
+
 /** Text composed the one way it is stored and compared (NFC). */
 export const composed = (text: string): string => text.normalize('NFC');
 

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
 import { BOARD_PAGE_SIZE, canManage, canPin, isModerator, PINNED_MAX } from '@nanum/shared/boardRules';
+import { POST_CONTENT_MAX } from '@nanum/shared/boardRules';
 import type { BoardListQuery, PostInput } from '@nanum/shared/boardSchemas';
 import type { BoardView } from '@nanum/shared/boardViews';
 import { missingMedia } from '@nanum/shared/postMedia';
 import { surveyEndRefusal } from '@nanum/shared/surveyRules';
+import { showsNothing } from '@nanum/shared/textRules';
 import { siteDay } from '@nanum/shared/timeZone';
 import { AppError } from '../../http/AppError';
 import { attachToPost, listPostAttachments } from './attachment.repo';
@@ -158,7 +160,8 @@ export async function readPost(deps: CommunityDeps, viewer: Viewer, postId: numb
 /** The stored values of a post: sanitized HTML, a kind of this board, layout-only fields kept only where they belong. */
 function valuesOf(board: Board, viewer: Viewer, input: PostInput, imageIds: number[]): PostValues {
   const content = sanitizePostHtml(input.content);
-  if (!plainText(content) && imageIdsIn(content).length === 0 && imageIds.length === 0) throw new AppError(400, BOARD_MESSAGES.contentRequired, 'VALIDATION');
+  // A body that shows nothing (no text a reader sees, no picture) is no post: zero-width spaces and Hangul fillers count as nothing.
+  if (showsNothing(plainText(content, POST_CONTENT_MAX)) && imageIdsIn(content).length === 0 && imageIds.length === 0) throw new AppError(400, BOARD_MESSAGES.contentRequired, 'VALIDATION');
   const refusal = missingMedia(board.layout, { imageCount: imageIds.length, videoUrl: input.videoUrl }) ?? surveyEndRefusal(input.survey?.endAt, new Date());
   if (refusal) throw new AppError(400, refusal, 'VALIDATION');
   const kindId = input.kindId ?? null;

@@ -84,11 +84,11 @@ describe.each(testDialects())('board lists and posts (%s)', (dialect) => {
       ['a sort that is SQL', `?sort=${encodeURIComponent('created_at; DROP TABLE posts')}`],
       ['an unknown search field', '?field=password_hash'],
       ['a kind that is not a number', '?kind=1%20OR%201=1'],
-      ['an over-long keyword', `?keyword=${'가'.repeat(51)}`],
-    ])('refuses %s in Korean', async (_name, query) => {
+      ['an over-long keyword', `?keyword=${'가'.repeat(51)}`, '검색어는 50자 이하로 입력해주세요.'],
+    ])('refuses %s in Korean', async (_name, query, message = UNKNOWN) => {
       const res = await list(query);
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(UNKNOWN);
+      expect(res.body.message).toBe(message);
       expect((await list()).body.data.count).toBe(20);
     });
 
@@ -133,6 +133,9 @@ describe.each(testDialects())('board lists and posts (%s)', (dialect) => {
       const before = await t.db('posts').count({ count: '*' }).first();
       const cases: [Record<string, unknown>, string][] = [
         [{ title: '제목', content: '<script>alert(1)</script>' }, '내용을 입력해주세요.'],
+        // Text that shows nothing: zero-width spaces and Hangul fillers are no title and no body.
+        [{ title: '제목', content: '<p>\u3164 \u200b</p><p>&nbsp;</p>' }, '내용을 입력해주세요.'],
+        [{ title: '\u200b\u3164', content: '<p>x</p>' }, '제목을 입력해주세요.'],
         [{ title: '', content: '<p>x</p>' }, '제목을 입력해주세요.'],
         [{ title: ['배열'], content: '<p>x</p>' }, '제목을 입력해주세요.'],
         [{ title: 'x'.repeat(201), content: '<p>x</p>' }, '제목은 200자 이하로 입력해주세요.'],
