@@ -74,6 +74,7 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
     [{ name: '가'.repeat(101) }, '캠페인 이름은 100자 이하로 입력해주세요.'],
     [{ description: 42 }, '캠페인 소개를 입력해주세요.'],
     [{ createdBy: 1 }, '확인되지 않은 오류입니다.'],
+    [{ divisionId: 99999 }, '본부를 찾을 수 없습니다.'],
   ])('refuses bad input %j in Korean and stores nothing', async (change, message) => {
     const before = await countCampaigns();
     const res = await request(t.app).post('/api/youth/campaigns').set('cookie', cookies.operator as string).send({ ...campaign, ...change });
@@ -89,6 +90,12 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
     expect(other.status).toBe(403);
     expect(other.body.message).toBe('이 캠페인을 관리할 권한이 없습니다.');
     expect((await t.db('campaigns').where({ id: ids.headCampaign }).first('name')).name).toBe('본부 캠페인 (수정)');
+  });
+
+  it('refuses an edit naming a division that does not exist, changing nothing', async () => {
+    const res = await request(t.app).put(`/api/youth/campaigns/${ids.headCampaign}`).set('cookie', cookies.operator as string).send({ ...campaign, name: '없는 본부로', divisionId: 99999 });
+    expect(res.body).toEqual({ status: 400, message: '본부를 찾을 수 없습니다.' });
+    expect(await t.db('campaigns').where({ id: ids.headCampaign }).first('name', 'division_id')).toMatchObject({ name: '본부 캠페인 (수정)', division_id: division1 });
   });
 
   it('lets types 2, 3 and 4 apply once, refuses others, and puts applications beyond the capacity on the waitlist', async () => {

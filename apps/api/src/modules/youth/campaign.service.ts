@@ -1,6 +1,6 @@
 import { FORBIDDEN_MESSAGE } from '@nanum/shared/accessMessages';
 import { hasPermission } from '@nanum/shared/permissions';
-import { YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
+import { ORGANISATION_MESSAGES, YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
 import { applicationClosure } from '@nanum/shared/campaignPage';
 import { canManageCampaign, hoursToMinutes, isParticipantType, type ManagerUser } from '@nanum/shared/youthRules';
 import type { CampaignInput } from '@nanum/shared/youthSchemas';
@@ -12,6 +12,7 @@ import { recordChange, type Actor } from '../admin/audit.service';
 import { findUserById, type UserRow } from '../user/user.repo';
 import { findCampaign, insertCampaign, lockCampaign, updateCampaign, type CampaignRecord, type CampaignValues } from './campaign.repo';
 import { alarmPromoted } from './waitlist.service';
+import { findDivision } from './organisation.repo';
 import { countActiveParticipations, insertApplication, promoteWaiting, withdrawParticipation } from './participation.repo';
 
 export interface YouthDeps {
@@ -39,9 +40,11 @@ export function assertManages(user: UserRow, campaign: { divisionId: number | nu
  * The stored values of a manager's input: operators choose the division (or none); a division
  * head's campaigns always belong to their own division.
  */
-function valuesOf(user: UserRow, input: CampaignInput): CampaignValues {
+async function valuesOf(db: Db, user: UserRow, input: CampaignInput): Promise<CampaignValues> {
   const operator = hasPermission(user, 'OPERATOR');
   if (!operator && user.division_id === null) throw new AppError(403, M.divisionRequired, 'DIVISION_REQUIRED');
+  // An operator names the division: one that does not exist is bad input, not a database error.
+  if (operator && input.divisionId != null && !(await findDivision(db, input.divisionId))) throw new AppError(400, ORGANISATION_MESSAGES.divisionNotFound, 'DIVISION_NOT_FOUND');
   return {
     name: input.name,
     description: input.description,
@@ -75,7 +78,7 @@ const campaignAudit = (campaign: CampaignRecord) => ({
 /** Creates a campaign and records it in the audit log, in one transaction. */
 export async function createCampaign(db: Db, user: UserRow, actor: Actor, input: CampaignInput): Promise<CampaignRecord> {
   return db.transaction(async (trx) => {
-    const id = await insertCampaign(trx, valuesOf(user, input), user.id);
+    const id = await insertCampaign(trx, await valuesOf(trx, user, input), user.id);
     const created = await requireCampaign(trx, id);
     await recordChange(trx, actor, { action: 'campaign.create', targetType: 'campaign', targetId: id, before: null, after: campaignAudit(created) });
     return created;
@@ -91,7 +94,7 @@ export async function editCampaign(deps: YouthDeps, user: UserRow, actor: Actor,
     await lockCampaign(trx, id);
     const before = await requireCampaign(trx, id);
     assertManages(user, before);
-    await updateCampaign(trx, id, valuesOf(user, input));
+    await updateCampaign(trx, id, await valuesOf(trx, user, input));
     const promotedIds = await promoteWaiting(trx, id, input.capacity);
     const changed = await requireCampaign(trx, id);
     await recordChange(trx, actor, { action: 'campaign.update', targetType: 'campaign', targetId: id, before: campaignAudit(before), after: campaignAudit(changed) });
