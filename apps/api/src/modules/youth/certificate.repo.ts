@@ -1,4 +1,5 @@
 import type { CertificateSnapshot } from '@nanum/shared/youthEntities';
+import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { insertedId, toDbDate, toIso, toNumber } from '../../db/values';
 
@@ -67,6 +68,14 @@ export async function findValidCertificateByFingerprint(db: Db, userId: number, 
     .orderBy('id', 'desc')
     .first(COLUMNS);
   return row ? toRecord(row) : undefined;
+}
+
+/**
+ * Holds the member's row until the transaction ends (MySQL/MariaDB; SQLite writes one transaction
+ * at a time anyway): one certificate issue per member at once.
+ */
+export async function lockMemberForIssue(trx: Knex.Transaction, userId: number): Promise<void> {
+  await trx('users').where({ id: userId }).forUpdate().first('id');
 }
 
 /** What an issue stores: the certificate and the participation rows it shows. */

@@ -215,4 +215,16 @@ describe.each(testDialects())('activity certificates (%s)', (dialect) => {
     expect((await pdfOf(request(t.app).get(`/api/youth/certificates/${own}/file`).set('cookie', cookies.champOperator as string))).status).toBe(200);
     expect((await revokeBy('admin', { reason: '관리자의 폐기' }, own)).body).toMatchObject({ status: 200, data: { state: 'revoked' } });
   });
+
+  it('answers one certificate to requests sent at the same moment', async () => {
+    const twin = await createTestUser(t.db, { name: '동시요청', type: 2, rank: 2, cardinal: 1 });
+    await t.db('users').where({ id: twin.id }).update({ end_of_activity: 1 });
+    await insertApprovedCampaigns(t.db, twin.id, 2, '2025-07');
+    cookies.twin = await loginCookie(t.app, twin.email);
+    const answers = await Promise.all([issue('twin'), issue('twin'), issue('twin')]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((res) => res.body.number)).size).toBe(1);
+    expect(await t.db('certificates').where({ user_id: twin.id }).count({ n: '*' }).first()).toMatchObject({ n: 1 });
+    expect(answers.filter((res) => res.body.message === '활동 확인서를 발급했습니다.')).toHaveLength(1);
+  });
 });

@@ -10,7 +10,7 @@ import { removeUpload, saveUpload, uploadKey } from '../../uploads/fileStore';
 import { recordChange, type Actor } from '../admin/audit.service';
 import { findUserById, type UserRow } from '../user/user.repo';
 import { asManager } from './campaign.service';
-import { findCertificate, findValidCertificateByFingerprint, insertCertificate, listUserCertificates, revokeCertificate, type CertificateRecord } from './certificate.repo';
+import { findCertificate, findValidCertificateByFingerprint, insertCertificate, listUserCertificates, lockMemberForIssue, revokeCertificate, type CertificateRecord } from './certificate.repo';
 import { certificateStanding, ledgerDigest } from './certificateLedger';
 import { ledgerEntry, listLedger, type LedgerRow } from './participation.repo';
 import { DEFAULT_DAILY_CAP_MINUTES, hoursTotals } from '@nanum/shared/volunteerHours';
@@ -85,8 +85,13 @@ export async function issueCertificate(
   const fileName = await saveUpload(uploadDir, CERTIFICATE_FOLDER, 'pdf', pdf);
   const participationIds = rows.map((row) => row.participationId);
   const digest = ledgerDigest(rows);
+  let issued: string;
   try {
-    await db.transaction(async (trx) => {
+    issued = await db.transaction(async (trx) => {
+      // Requests at the same moment wait here in turn; the later ones answer the certificate the first just issued.
+      await lockMemberForIssue(trx, member.id);
+      const same = await findValidCertificateByFingerprint(trx, member.id, fingerprint);
+      if (same && (await certificateStanding(trx, same)).state === 'genuine') return same.number;
       const id = await insertCertificate(trx, { number, userId: member.id, snapshot, fingerprint, fileName, issuedAt, ledgerDigest: digest, participationIds });
       await recordChange(trx, actor, {
         action: 'certificate.issue',
@@ -95,10 +100,15 @@ export async function issueCertificate(
         before: null,
         after: { number, userId: member.id, participationIds, totalMinutes: snapshot.totalMinutes, ledgerDigest: digest },
       });
+      return number;
     });
   } catch (error) {
     await removeUpload(uploadDir, CERTIFICATE_FOLDER, fileName);
     throw error;
+  }
+  if (issued !== number) {
+    await removeUpload(uploadDir, CERTIFICATE_FOLDER, fileName);
+    return { number: issued, path: certificateFilePath(issued), fresh: false };
   }
   return { number, path: certificateFilePath(number), fresh: true };
 }
