@@ -3,19 +3,10 @@
  * timeZone.ts), whatever the clock's time zone.
  */
 import { BIRTH_YEAR_MIN, GUARDIAN_CONSENT_AGE } from './accountLimits';
-import { siteToday } from './timeZone';
+import { isCalendarDate, siteToday } from './timeZone';
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether the text is a real calendar date written YYYY-MM-DD (2025-02-30 is not). */
-export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+/** Whether the text is a real calendar date written YYYY-MM-DD (timeZone.ts keeps the one check). */
+export { isCalendarDate };
 
 /** A plausible date of birth: a real date, not before BIRTH_YEAR_MIN and not after today (Korea). */
 export function isValidBirthday(value: unknown, now: Date = new Date()): value is string {

@@ -72,6 +72,16 @@ export function isCampaignDay(campaign: { startDate: string; endDate: string }, 
   return campaign.startDate <= today && today <= campaign.endDate;
 }
 
+/**
+ * Whether a Korean wall-clock time ("YYYY-MM-DDTHH:MM", checked by the schema) falls on one of the
+ * campaign's days, from 00:00 of its first to 23:59 of its last: where a corrected check-in or
+ * check-out must lie, as a scan can only happen on those days (isCampaignDay).
+ */
+export function isOnCampaignDays(campaign: { startDate: string; endDate: string }, siteDateTime: string): boolean {
+  const day = siteDateTime.slice(0, 10);
+  return campaign.startDate <= day && day <= campaign.endDate;
+}
+
 /** States in which a member checks in and out: selected (before a manager confirms attendance). */
 export const CHECK_IN_STATUSES: readonly ParticipationStatus[] = ['selected'];
 /** States in which a manager corrects the attendance record (before hours are approved). */

@@ -1,5 +1,5 @@
 /** Korean answers of QR attendance (issue 27): check-in and out, the codes, the camera and corrections. */
-import { ATTENDANCE_CODE_DIGITS } from './attendance';
+import { ATTENDANCE_CODE_DIGITS, MAX_SERVED_MINUTES } from './attendance';
 import { formatHours } from './youthRules';
 
 export const ATTENDANCE_MESSAGES = {
@@ -21,7 +21,10 @@ export const ATTENDANCE_MESSAGES = {
   notCorrectable: '승인 전(선발, 참여 확인) 기록만 출석 시간을 정정할 수 있습니다. 승인된 기록은 참여 기록 정정을 이용해주세요.',
   timeInvalid: '입실·퇴실 시각을 YYYY-MM-DD HH:MM 형식으로 입력해주세요.',
   checkOutBeforeCheckIn: '퇴실 시각은 입실 시각 이후여야 합니다.',
-  minutesInvalid: '활동 시간은 0분 이상 1440분 이하의 숫자로 입력해주세요.',
+  minutesInvalid: `활동 시간은 0분 이상 ${MAX_SERVED_MINUTES}분 이하의 숫자로 입력해주세요.`,
+  spanOverMax: `입실부터 퇴실까지가 ${formatHours(MAX_SERVED_MINUTES)}(${MAX_SERVED_MINUTES}분)을 넘습니다. 시각을 확인하거나 활동 시간을 직접 입력해주세요.`,
+  timeOutsideCampaign: (startDate: string, endDate: string) =>
+    `입실·퇴실 시각은 캠페인 활동일(${startDate === endDate ? startDate : `${startDate} ~ ${endDate}`}) 안이어야 합니다.`,
   minutesOverSpan: '활동 시간은 입실부터 퇴실까지의 시간보다 길 수 없습니다.',
   minutesNeedCheckOut: '퇴실 시각이 없으면 활동 시간을 기록할 수 없습니다.',
   reasonRequired: '정정 사유를 입력해주세요.',

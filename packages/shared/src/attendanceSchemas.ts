@@ -4,9 +4,11 @@ import { ATTENDANCE_CODE_DIGITS, MAX_SERVED_MINUTES } from './attendance';
 import { ATTENDANCE_MESSAGES as M } from './attendanceMessages';
 import { UNKNOWN_ERROR_MESSAGE } from './messages';
 import { singleLine } from './textRules';
+import { isSiteDateTimeInput } from './timeZone';
+import { requiredText } from './requiredText';
 
 /** The QR text read by a camera (parsed and checked by the API). */
-const tokenSchema = z.string({ error: M.codeInvalid }).trim().min(1, M.codeInvalid).max(100, M.codeInvalid);
+const tokenSchema = requiredText(M.codeInvalid).max(100, M.codeInvalid);
 
 /** The short code typed instead (spaces and a hyphen allowed: "123 456", "123-456"). */
 export const shortCodeSchema = z
@@ -30,8 +32,8 @@ export type CheckInInput = z.infer<typeof checkInSchema>;
 /** POST /api/youth/campaigns/{id}/attendance/scan: a member's own QR text, read by the operator's camera. */
 export const memberScanSchema = z.strictObject({ token: tokenSchema }, { error: M.codeInvalid });
 
-/** A Korean wall-clock time as a datetime-local field sends it ("YYYY-MM-DDTHH:MM"). */
-const siteTimeSchema = z.string({ error: M.timeInvalid }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, M.timeInvalid);
+/** A Korean wall-clock time as a datetime-local field sends it ("YYYY-MM-DDTHH:MM"), naming a real day and time (2026-02-30 or 24:70 is refused). */
+const siteTimeSchema = z.string({ error: M.timeInvalid }).refine(isSiteDateTimeInput, M.timeInvalid);
 
 /** Minutes between two wall-clock times of one zone (Korea keeps no daylight saving time). */
 const wallClockMinutes = (from: string, to: string): number => Math.floor((Date.parse(`${to}:00Z`) - Date.parse(`${from}:00Z`)) / 60_000);
@@ -41,7 +43,9 @@ export const ATTENDANCE_REASON_MAX = 200;
 
 /**
  * PUT /api/youth/attendance/{participationId}: a manager corrects the times (Korean time) and the
- * minutes served, with a reason. Without a check-out time there are no minutes.
+ * minutes served, with a reason. Without a check-out time there are no minutes; without minutes
+ * they are the span between the times, which may then not pass MAX_SERVED_MINUTES either. The API
+ * also keeps both times on the campaign's days (attendance.service.ts).
  */
 export const attendanceCorrectionSchema = z
   .strictObject(
@@ -49,12 +53,16 @@ export const attendanceCorrectionSchema = z
       checkInAt: siteTimeSchema,
       checkOutAt: siteTimeSchema.nullable(),
       minutes: z.number({ error: M.minutesInvalid }).int(M.minutesInvalid).min(0, M.minutesInvalid).max(MAX_SERVED_MINUTES, M.minutesInvalid).nullable(),
-      reason: singleLine(z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(ATTENDANCE_REASON_MAX, M.reasonTooLong)),
+      reason: singleLine(requiredText(M.reasonRequired).max(ATTENDANCE_REASON_MAX, M.reasonTooLong)),
     },
     { error: UNKNOWN_ERROR_MESSAGE },
   )
   .refine((input) => input.checkOutAt === null || input.checkOutAt > input.checkInAt, { message: M.checkOutBeforeCheckIn, path: ['checkOutAt'] })
   .refine((input) => input.checkOutAt !== null || input.minutes === null, { message: M.minutesNeedCheckOut, path: ['minutes'] })
+  .refine((input) => input.checkOutAt === null || input.minutes !== null || wallClockMinutes(input.checkInAt, input.checkOutAt) <= MAX_SERVED_MINUTES, {
+    message: M.spanOverMax,
+    path: ['checkOutAt'],
+  })
   .refine((input) => input.checkOutAt === null || input.minutes === null || input.minutes <= wallClockMinutes(input.checkInAt, input.checkOutAt), {
     message: M.minutesOverSpan,
     path: ['minutes'],

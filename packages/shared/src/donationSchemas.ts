@@ -4,6 +4,8 @@ import { DONATION_MESSAGES as M } from './donationMessages';
 import { DONATION_METHODS, DONATION_STATES, isDonationAmount, isPaymentId } from './donationRules';
 import { normaliseRrn, RRN_INPUT_PATTERN } from './donationReceipts';
 import { multiLine } from './textRules';
+import { isCalendarDate } from './timeZone';
+import { requiredText } from './requiredText';
 
 /** POST /api/donations: a one-time gift as the 후원하기 form sends it (visitor or member alike). */
 export const donationCheckoutSchema = z.object(
@@ -41,11 +43,12 @@ export const paymentIdParamSchema = z.object({ paymentId: z.string().refine(isPa
 
 /** POST /api/admin/donations/:id/refund. */
 export const donationRefundSchema = z.object(
-  { reason: multiLine(z.string({ error: M.refundReasonRequired }).trim().min(1, M.refundReasonRequired).max(200, M.refundReasonTooLong)) },
+  { reason: multiLine(requiredText(M.refundReasonRequired).max(200, M.refundReasonTooLong)) },
   { error: M.refundReasonRequired },
 );
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, M.filterInvalid);
+/** A real calendar day written YYYY-MM-DD (2026-13-45 and 2026-02-30 are refused). */
+const day = z.string({ error: M.filterInvalid }).refine(isCalendarDate, M.filterInvalid);
 
 /** GET /api/admin/donations and its CSV: filters of the operators' list (days in Korean time). */
 export const donationFilterSchema = z.object(
@@ -84,7 +87,7 @@ export const pledgeStartSchema = z.object(
 );
 
 /** POST /api/donations/pledges/:id/confirm: the billing key PortOne's window issued. */
-export const pledgeConfirmSchema = z.object({ billingKey: z.string({ error: M.billingKeyInvalid }).trim().min(1, M.billingKeyInvalid).max(200, M.billingKeyInvalid) }, { error: M.billingKeyInvalid });
+export const pledgeConfirmSchema = z.object({ billingKey: requiredText(M.billingKeyInvalid).max(200, M.billingKeyInvalid) }, { error: M.billingKeyInvalid });
 
 /** PUT /api/donations/pledges/:id: a new monthly amount. */
 export const pledgeAmountSchema = z.object({ amount: z.coerce.number({ error: M.amountInvalid }).refine(isDonationAmount, M.amountInvalid) }, { error: M.amountInvalid });

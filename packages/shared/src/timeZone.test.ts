@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantOfSiteDateTimeInput, lastSiteMonths, SITE_TIME_ZONE, siteDateTimeInput, siteDateTimeText, siteDay, siteMonth, siteToday, startOfSiteDay, zonedParts, zonedTimeToDate } from './timeZone';
+import { CLOCK_TIME_PATTERN, instantOfSiteDateTimeInput, isCalendarDate, isSiteDateTimeInput, lastSiteMonths, SITE_TIME_ZONE, siteDateTimeInput, siteDateTimeText, siteDay, siteMonth, siteToday, startOfSiteDay, zonedParts, zonedTimeToDate } from './timeZone';
 
 describe('the site’s time zone', () => {
   it('is Korea', () => {
@@ -86,5 +86,56 @@ describe('a datetime-local field in Korean time', () => {
     expect(instantOfSiteDateTimeInput('')).toBeUndefined();
     expect(instantOfSiteDateTimeInput('2026-12-01')).toBeUndefined();
     expect(instantOfSiteDateTimeInput('내일 오후')).toBeUndefined();
+  });
+  it.each([
+    ['2026-02-30T09:00'], // no 30 February
+    ['2026-02-29T09:00'], // 2026 is not a leap year
+    ['2026-13-01T09:00'],
+    ['2026-00-10T09:00'],
+    ['2026-04-31T09:00'],
+    ['2026-12-02T24:00'],
+    ['2026-12-02T24:70'],
+    ['2026-12-02T25:99'],
+    ['2026-12-02T12:60'],
+    ['2026-12-02T9:00'],
+    ['2026-12-02T09:00T09:00'],
+  ])('refuses the impossible %s instead of rolling it over to another day', (value) => {
+    expect(isSiteDateTimeInput(value)).toBe(false);
+    expect(instantOfSiteDateTimeInput(value)).toBeUndefined();
+  });
+  it('reads the first and last minute of a day, and 29 February of a leap year', () => {
+    expect(instantOfSiteDateTimeInput('2024-02-29T09:00')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
+    expect(instantOfSiteDateTimeInput('2026-12-02T23:59')?.toISOString()).toBe('2026-12-02T14:59:00.000Z');
+    expect(instantOfSiteDateTimeInput('2026-12-02T00:00')?.toISOString()).toBe('2026-12-01T15:00:00.000Z');
+    expect(isSiteDateTimeInput('2026-12-31T23:59')).toBe(true);
+    expect(isSiteDateTimeInput(202612312359)).toBe(false);
+  });
+});
+
+describe('a real calendar date and time of day', () => {
+  it.each<[unknown, boolean]>([
+    ['2024-02-29', true],
+    ['2026-02-28', true],
+    ['2026-12-31', true],
+    ['2026-02-29', false],
+    ['2026-02-30', false],
+    ['2026-13-45', false],
+    ['2026-99-99', false],
+    ['2026-00-00', false],
+    ['2026-3-1', false],
+    ['2026-03-01T00:00', false],
+    [null, false],
+  ])('date %j -> %s', (value, valid) => {
+    expect(isCalendarDate(value)).toBe(valid);
+  });
+  it.each<[string, boolean]>([
+    ['00:00', true],
+    ['23:59', true],
+    ['24:00', false],
+    ['25:99', false],
+    ['12:60', false],
+    ['9:00', false],
+  ])('time %s -> %s', (value, valid) => {
+    expect(CLOCK_TIME_PATTERN.test(value)).toBe(valid);
   });
 });

@@ -133,11 +133,38 @@ export function siteDateTimeInput(date: Date): string {
   return `${dayKey(parts)}T${pad(parts.hour)}:${pad(parts.minute)}`;
 }
 
-/** The instant a datetime-local value ("YYYY-MM-DDTHH:MM") names on the site's clock, or undefined for another text. */
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Whether the text is a real calendar date written YYYY-MM-DD (2025-02-30 and 2026-13-01 are not):
+ * the one check of every day typed or sent (a campaign's days, a filter's from and to, a birthday).
+ */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A time of day written HH:MM on a 24-hour clock (00:00 to 23:59; 24:00 and 12:60 are not times). */
+export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * Whether the text is a datetime-local value ("YYYY-MM-DDTHH:MM") naming a real day and a real
+ * time of day: 2026-02-30T09:00 and 2026-12-02T24:70 are refused, never rolled over to another day.
+ */
+export function isSiteDateTimeInput(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const [date, time, ...rest] = value.split('T');
+  return rest.length === 0 && isCalendarDate(date) && time !== undefined && CLOCK_TIME_PATTERN.test(time);
+}
+
+/** The instant a datetime-local value ("YYYY-MM-DDTHH:MM") names on the site's clock, or undefined for another text or an impossible date or time. */
 export function instantOfSiteDateTimeInput(value: string): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  if (!isSiteDateTimeInput(value)) return undefined;
+  const [year, month, day, hour, minute] = value.split(/[-T:]/).map(Number) as [number, number, number, number, number];
   return zonedTimeToDate({ year, month, day, hour, minute });
 }
 

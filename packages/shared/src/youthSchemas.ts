@@ -3,12 +3,13 @@
  * same schemas. Every failure carries a Korean message (youthMessages.ts).
  */
 import { z } from 'zod';
-import { isCalendarDate } from './age';
+import { CLOCK_TIME_PATTERN, isCalendarDate } from './timeZone';
 import { UNKNOWN_ERROR_MESSAGE } from './messages';
 import { MAX_ROW_ID, rowIdSchema } from './rowId';
 import { ORGANISATION_MESSAGES as O, YOUTH_MESSAGES as M } from './youthMessages';
 import { CERTIFICATE_NUMBER_PATTERN, CREDIT_STEP_MINUTES, MAX_CREDIT_HOURS, MINUTES_PER_HOUR, type ParticipationAction } from './youthRules';
 import { multiLine, singleLine } from './textRules';
+import { requiredText } from './requiredText';
 
 export const CAMPAIGN_NAME_MAX = 100;
 export const CAMPAIGN_DESCRIPTION_MAX = 2000;
@@ -19,7 +20,6 @@ export const CAMPAIGN_CAPACITY_MAX = 10000;
 const dateSchema = z.string({ error: M.dateInvalid }).refine((value) => isCalendarDate(value), M.dateInvalid);
 
 /** A time of day written HH:MM (24 hours, Korean time). */
-export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const clockTimeSchema = z.string({ error: M.timeInvalid }).regex(CLOCK_TIME_PATTERN, M.timeInvalid).nullable().default(null);
 
 /** Credited hours: 0 to 100 in steps of half an hour. */
@@ -33,8 +33,8 @@ export const creditHoursSchema = z
 export const campaignSchema = z
   .strictObject(
     {
-      name: singleLine(z.string({ error: M.campaignNameRequired }).trim().min(1, M.campaignNameRequired).max(CAMPAIGN_NAME_MAX, M.campaignNameTooLong)),
-      description: multiLine(z.string({ error: M.descriptionRequired }).trim().min(1, M.descriptionRequired).max(CAMPAIGN_DESCRIPTION_MAX, M.descriptionTooLong)),
+      name: singleLine(requiredText(M.campaignNameRequired).max(CAMPAIGN_NAME_MAX, M.campaignNameTooLong)),
+      description: multiLine(requiredText(M.descriptionRequired).max(CAMPAIGN_DESCRIPTION_MAX, M.descriptionTooLong)),
       place: singleLine(z.string({ error: M.placeTooLong }).trim().max(CAMPAIGN_PLACE_MAX, M.placeTooLong)).default(''),
       startDate: dateSchema,
       endDate: dateSchema,
@@ -66,7 +66,7 @@ export const creditMinutesSchema = z
 
 /** Longest written reason of a correction or cancellation (shown on the verification page). */
 export const CHANGE_REASON_MAX = 200;
-const changeReasonSchema = singleLine(z.string({ error: M.changeReasonRequired }).trim().min(1, M.changeReasonRequired).max(CHANGE_REASON_MAX, M.changeReasonTooLong));
+const changeReasonSchema = singleLine(requiredText(M.changeReasonRequired).max(CHANGE_REASON_MAX, M.changeReasonTooLong));
 
 const actionOf = <A extends ParticipationAction>(action: A) => z.literal(action, { error: M.actionInvalid });
 
@@ -107,7 +107,7 @@ export const REVOKE_REASON_MAX = 200;
 
 /** PUT /api/youth/certificates/{number}/revoke: { reason }. */
 export const revokeSchema = z.strictObject(
-  { reason: singleLine(z.string({ error: M.revokeReasonRequired }).trim().min(1, M.revokeReasonRequired).max(REVOKE_REASON_MAX, M.revokeReasonTooLong)) },
+  { reason: singleLine(requiredText(M.revokeReasonRequired).max(REVOKE_REASON_MAX, M.revokeReasonTooLong)) },
   { error: M.revokeReasonRequired },
 );
 export type RevokeInput = z.infer<typeof revokeSchema>;
@@ -150,7 +150,7 @@ const numberOrDigits = (message: string) =>
 /** An admin creating or renaming a division: { name, sort? }. */
 export const divisionSchema = z.strictObject(
   {
-    name: singleLine(z.string({ error: O.divisionNameRequired }).trim().min(1, O.divisionNameRequired).max(ORGANISATION_NAME_MAX, O.nameTooLong)),
+    name: singleLine(requiredText(O.divisionNameRequired).max(ORGANISATION_NAME_MAX, O.nameTooLong)),
     sort: sortSchema,
   },
   { error: UNKNOWN_ERROR_MESSAGE },
@@ -163,7 +163,7 @@ export type DivisionInput = z.infer<typeof divisionSchema>;
  */
 export const teamSchema = z.object(
   {
-    name: singleLine(z.string({ error: O.teamNameRequired }).trim().min(1, O.teamNameRequired).max(ORGANISATION_NAME_MAX, O.nameTooLong)),
+    name: singleLine(requiredText(O.teamNameRequired).max(ORGANISATION_NAME_MAX, O.nameTooLong)),
     divisionId: numberOrDigits(O.divisionMissing).pipe(z.number().int().min(1, O.divisionMissing).max(MAX_ROW_ID, O.divisionMissing)),
     sort: z
       .union([z.number(), z.string()], { error: O.sortInvalid })

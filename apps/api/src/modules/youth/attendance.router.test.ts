@@ -243,6 +243,38 @@ describe.each(testDialects())('QR attendance (%s)', (dialect) => {
     expect(alarms).toContain('출석 기록이 정정되었습니다');
   });
 
+  it('refuses corrected times off the campaign’s days, impossible times and a span over a day without minutes, changing nothing', async () => {
+    const correct = (id: number, body: object) => request(t.app).put(`/api/youth/attendance/${id}`).set('cookie', cookies.head as string).send(body);
+    const [first, last] = [koreanDate(0), koreanDate(2)];
+    const campaign = await insertTestCampaign(t.db, { name: '2박 3일 캠프', startDate: first, endDate: last, divisionId });
+    const member = await createTestUser(t.db, { name: '캠프 참가자', type: 3 });
+    const id = await insertTestParticipation(t.db, campaign, member.id, 'selected');
+    const body = { checkInAt: `${first}T09:00`, checkOutAt: `${first}T18:00`, minutes: null, reason: '정정' };
+    const offDays = { status: 400, message: `입실·퇴실 시각은 캠페인 활동일(${first} ~ ${last}) 안이어야 합니다.` };
+    const timeInvalid = { status: 400, message: '입실·퇴실 시각을 YYYY-MM-DD HH:MM 형식으로 입력해주세요.' };
+    const spanOverMax = { status: 400, message: '입실부터 퇴실까지가 24시간(1440분)을 넘습니다. 시각을 확인하거나 활동 시간을 직접 입력해주세요.' };
+
+    expect((await correct(id, { ...body, checkInAt: '2020-01-01T09:00', checkOutAt: '2020-01-09T18:00' })).body).toEqual(spanOverMax);
+    expect((await correct(id, { ...body, checkInAt: '2020-01-01T09:00', checkOutAt: '2020-01-01T18:00' })).body).toEqual(offDays);
+    expect((await correct(id, { ...body, checkInAt: '2027-05-01T09:00', checkOutAt: '2027-05-01T18:00', minutes: 480 })).body).toEqual(offDays);
+    expect((await correct(id, { ...body, checkInAt: `${koreanDate(-1)}T23:00` })).body).toEqual(offDays);
+    expect((await correct(id, { ...body, checkInAt: `${last}T18:00`, checkOutAt: `${koreanDate(3)}T00:30` })).body).toEqual(offDays);
+    expect((await correct(id, { ...body, checkOutAt: `${koreanDate(30)}T18:00`, minutes: 60 })).body).toEqual(offDays);
+    expect((await correct(id, { ...body, checkInAt: '2026-02-30T09:00' })).body).toEqual(timeInvalid);
+    expect((await correct(id, { ...body, checkOutAt: `${first}T24:70` })).body).toEqual(timeInvalid);
+    expect((await correct(id, { ...body, checkOutAt: `${first}T25:99` })).body).toEqual(timeInvalid);
+    expect((await correct(id, { ...body, checkOutAt: `${koreanDate(1)}T09:01` })).body).toEqual(spanOverMax);
+    expect((await correct(id, { ...body, checkOutAt: `${last}T18:00` })).body).toEqual(spanOverMax);
+    expect(await rowOf(id)).toBeUndefined();
+
+    // The first to the last minute of the campaign's days, a day exactly, or a longer stay with the minutes written.
+    const day = await correct(id, { ...body, checkInAt: `${first}T00:00`, checkOutAt: `${koreanDate(1)}T00:00` });
+    expect(day.body).toMatchObject({ status: 200, data: { minutesServed: 1440 } });
+    const camp = await correct(id, { ...body, checkOutAt: `${last}T23:59`, minutes: 600 });
+    expect(camp.body).toMatchObject({ status: 200, data: { minutesServed: 600 } });
+    expect(await rowOf(id)).toMatchObject({ minutes_served: 600, correction_reason: '정정' });
+  });
+
   it('takes two managers’ corrections of members without a record at the same moment, each', async () => {
     // A correction of a member who never scanned makes their record: it must not lock the gap it
     // then inserts into, or two at once deadlocked on MariaDB (one answered 500).

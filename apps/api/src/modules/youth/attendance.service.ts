@@ -1,4 +1,4 @@
-import { ATTENDANCE_CORRECTABLE_STATUSES, CHECK_IN_STATUSES, isCampaignDay, minutesBetween, scanOutcome } from '@nanum/shared/attendance';
+import { ATTENDANCE_CORRECTABLE_STATUSES, CHECK_IN_STATUSES, isCampaignDay, isOnCampaignDays, minutesBetween, scanOutcome } from '@nanum/shared/attendance';
 import { ATTENDANCE_MESSAGES as A, ATTENDANCE_ALARMS } from '@nanum/shared/attendanceMessages';
 import type { AttendanceCorrectionInput, CheckInInput } from '@nanum/shared/attendanceSchemas';
 import type { AttendanceCheckResult, AttendanceCode, AttendanceValues, OperatorAttendance } from '@nanum/shared/attendanceViews';
@@ -132,7 +132,8 @@ const auditView = (attendance: AttendanceValues | null) => ({
 /**
  * A manager of the campaign (never the participant: four eyes) corrects the check-in and check-out
  * times and the minutes served, with a reason, before hours are approved. Without minutes given,
- * the minutes between the times. Audited (before and after); the member gets an alarm.
+ * the minutes between the times (the schema caps that span). Both times lie on the campaign's days
+ * (Korean calendar); else 400 and nothing changes. Audited (before and after); the member gets an alarm.
  */
 export async function correctAttendance(deps: AttendanceDeps, user: UserRow, actor: Actor, participationId: number, input: AttendanceCorrectionInput): Promise<AttendanceValues> {
   const record = await findParticipation(deps.db, participationId);
@@ -141,6 +142,10 @@ export async function correctAttendance(deps: AttendanceDeps, user: UserRow, act
   if (!canManageCampaign(asManager(user), campaign)) throw new AppError(403, M.notManager, 'NOT_MANAGER');
   if (!canDecideParticipation(asManager(user), campaign, record)) throw new AppError(403, M.ownParticipation, 'OWN_PARTICIPATION');
   if (!ATTENDANCE_CORRECTABLE_STATUSES.includes(record.status)) throw new AppError(409, A.notCorrectable, 'NOT_CORRECTABLE');
+  const days = { startDate: record.campaignStartDate, endDate: record.campaignEndDate };
+  if (!isOnCampaignDays(days, input.checkInAt) || (input.checkOutAt !== null && !isOnCampaignDays(days, input.checkOutAt))) {
+    throw new AppError(400, A.timeOutsideCampaign(days.startDate, days.endDate), 'TIME_OUTSIDE_CAMPAIGN');
+  }
   const checkInAt = instantOfSiteDateTimeInput(input.checkInAt);
   const checkOutAt = input.checkOutAt === null ? null : instantOfSiteDateTimeInput(input.checkOutAt);
   if (!checkInAt || checkOutAt === undefined) throw new AppError(400, A.timeInvalid, 'TIME_INVALID');
