@@ -33,6 +33,8 @@ import * as searchTokens from './20261126_0032_search_tokens';
 import * as certifyRevoked from './20261129_0033_certify_revoked';
 import * as alarmFanouts from './20261129_0034_alarm_fanouts';
 import * as alarmFanoutPushes from './20261130_0035_alarm_fanout_pushes';
+import * as postDraftImages from './20261202_0036_post_draft_images';
+import * as postDraftImagesBackfill from './20261202_0037_post_draft_images_backfill';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -72,6 +74,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261129_0033_certify_revoked': certifyRevoked,
   '20261129_0034_alarm_fanouts': alarmFanouts,
   '20261130_0035_alarm_fanout_pushes': alarmFanoutPushes,
+  '20261202_0036_post_draft_images': postDraftImages,
+  '20261202_0037_post_draft_images_backfill': postDraftImagesBackfill,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

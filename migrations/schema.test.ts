@@ -13,6 +13,7 @@ const TABLES = [
   'post_search', 'comment_search',
   'push_devices', 'push_outbox', 'notification_settings', 'alarm_fanouts',
   'donations', 'donation_receipts', 'donation_pledges',
+  'post_draft_images',
 ];
 
 describe.each(testDialects())('schema (%s)', (dialect) => {

@@ -75,6 +75,23 @@ export async function attachToPost(trx: Knex.Transaction, postId: number, userId
     .update({ post_id: postId });
 }
 
+/**
+ * Makes the draft hold exactly the given images that are the writer's own uploads no post uses
+ * (another member's upload is never held), so that the unused upload sweep keeps them while the
+ * draft lives; images no longer listed are let go. One INSERT ... SELECT: an upload the sweep
+ * removed a moment before is simply not held.
+ */
+export async function holdForDraft(trx: Knex.Transaction, draftId: number, userId: number, imageIds: readonly number[]): Promise<void> {
+  await trx('post_draft_images').where({ draft_id: draftId }).delete();
+  if (imageIds.length === 0) return;
+  const own = trx('attachments')
+    .whereIn('id', [...new Set(imageIds)])
+    .where({ user_id: userId, kind: 'image' })
+    .whereNull('post_id')
+    .select(trx.raw('? as ??', [draftId, 'draft_id']), 'id');
+  await trx.into(trx.raw('?? (??, ??)', ['post_draft_images', 'draft_id', 'attachment_id'])).insert(own);
+}
+
 /** Which of the given stored names an attachment row still uses. */
 export async function usedStoredNames(db: Db, storedNames: readonly string[]): Promise<Set<string>> {
   const used = new Set<string>();
@@ -85,18 +102,32 @@ export async function usedStoredNames(db: Db, storedNames: readonly string[]): P
   return used;
 }
 
-/** Uploads no post uses that were made before `before`, oldest first (at most `limit`). */
-export async function findUnattachedBefore(db: Db, before: Date, limit: number): Promise<{ id: number; storedName: string }[]> {
-  const rows: { id: unknown; stored_name: string }[] = await db('attachments').whereNull('post_id').where('created_at', '<', toDbDate(before)).orderBy('id').limit(limit).select('id', 'stored_name');
+/**
+ * The one rule of an unused upload: no post uses it and no saved draft shows it (post_draft_images,
+ * written by postDraft.repo saveDraft; a hold goes with its draft). Narrows a query on attachments.
+ */
+function whereUnused(query: Knex.QueryBuilder, db: Db): Knex.QueryBuilder {
+  return query.whereNull('attachments.post_id').whereNotExists(db('post_draft_images').where('post_draft_images.attachment_id', db.ref('attachments.id')).select('attachment_id'));
+}
+
+/** Unused uploads (see whereUnused) made before `before`, oldest first (at most `limit`, ids above `afterId`). */
+export async function findUnattachedBefore(db: Db, before: Date, limit: number, afterId = 0): Promise<{ id: number; storedName: string }[]> {
+  const rows: { id: unknown; stored_name: string }[] = await whereUnused(db('attachments'), db)
+    .where('attachments.id', '>', afterId)
+    .where('attachments.created_at', '<', toDbDate(before))
+    .orderBy('attachments.id')
+    .limit(limit)
+    .select('attachments.id', 'attachments.stored_name');
   return rows.map((row) => ({ id: toNumber(row.id), storedName: String(row.stored_name) }));
 }
 
 /**
- * Deletes the upload's row only while no post uses it: a post saved at the same moment either
- * attaches it first (nothing is deleted) or finds it gone (its save is refused). Answers whether it was deleted.
+ * Deletes the upload's row only while it is unused (see whereUnused): a post or draft saved at the
+ * same moment either attaches or holds it first (nothing is deleted) or finds it gone (a post's save
+ * is refused; a draft holds nothing). Answers whether it was deleted.
  */
 export async function deleteIfUnattached(db: Db, id: number): Promise<boolean> {
-  return (await db('attachments').where({ id }).whereNull('post_id').delete()) > 0;
+  return (await whereUnused(db('attachments').where('attachments.id', id), db).delete()) > 0;
 }
 
 export async function countDownload(db: Db, id: number): Promise<void> {

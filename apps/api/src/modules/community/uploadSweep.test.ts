@@ -68,6 +68,70 @@ describe.each(testDialects())('sweeping unattached uploads (%s)', (dialect) => {
     expect(await t.db('posts').where({ title: '늦은 저장' })).toEqual([]);
   });
 
+  it('keeps the pictures a member’s saved draft shows while the draft lives, and the draft can be posted with them', async () => {
+    const draftPath = '/api/community/boards/free/draft';
+    const shown = await uploadImage(a.member.cookie);
+    const unshown = await uploadImage(a.member.cookie);
+    const othersShown = await uploadImage(a.member.cookie);
+    const content = `<p>사진</p><img src="/api/community/images/${shown}">`;
+    const saved = await request(t.app).put(draftPath).set('cookie', a.member.cookie).send({ title: '임시 글', content });
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe('임시 저장되었습니다.');
+    // Another member's draft that shows the member's upload does not keep it.
+    await request(t.app).put(draftPath).set('cookie', a.other.cookie).send({ title: '남의 사진', content: `<img src="/api/community/images/${othersShown}">` }).expect(200);
+    await age([shown, unshown, othersShown], DAY + HOUR);
+    const shownName = await storedName(shown);
+
+    expect(await sweepUnattachedUploads(t.db, t.config.uploadDir, t.config.UNATTACHED_UPLOAD_HOURS * HOUR)).toBe(2);
+
+    expect(await exists(shown)).toBe(true);
+    expect(onDisk(shownName)).toBe(true);
+    expect(await exists(unshown)).toBe(false);
+    expect(await exists(othersShown)).toBe(false);
+    expect((await request(t.app).get(`/api/community/images/${shown}`).set('cookie', a.member.cookie)).status).toBe(200);
+    const draft = await request(t.app).get(draftPath).set('cookie', a.member.cookie);
+    expect(draft.body.data).toMatchObject({ title: '임시 글', content: expect.stringContaining(`/api/community/images/${shown}`) });
+    // Posting the draft attaches the picture and deletes the draft; the post keeps it from then on.
+    const postId = await writePostAs(t, a.member.cookie, 'free', { title: draft.body.data.title, content: draft.body.data.content });
+    expect((await request(t.app).get(draftPath).set('cookie', a.member.cookie)).body.data).toBeNull();
+    expect(await t.db('post_draft_images').where({ attachment_id: shown })).toEqual([]);
+    expect(await sweepUnattachedUploads(t.db, t.config.uploadDir, t.config.UNATTACHED_UPLOAD_HOURS * HOUR)).toBe(0);
+    const post = await request(t.app).get(`/api/community/posts/${postId}`).set('cookie', a.other.cookie);
+    expect(post.status).toBe(200);
+    expect(post.body.data.images.map((image: { id: number }) => image.id)).toEqual([shown]);
+    expect((await request(t.app).get(`/api/community/images/${shown}`).set('cookie', a.other.cookie)).status).toBe(200);
+    expect(onDisk(shownName)).toBe(true);
+    await request(t.app).put(draftPath).set('cookie', a.other.cookie).send({ title: '남의 사진', content: '<p>치움</p>' }).expect(200);
+  });
+
+  it('lets a draft’s pictures go when the draft drops them or is discarded: the sweep then removes them', async () => {
+    const draftPath = '/api/community/boards/free/draft';
+    const kept = await uploadImage(a.member.cookie);
+    const dropped = await uploadImage(a.member.cookie);
+    const show = (...ids: number[]) => ids.map((id) => `<img src="/api/community/images/${id}">`).join('');
+    await request(t.app).put(draftPath).set('cookie', a.member.cookie).send({ title: '사진 둘', content: show(kept, dropped) }).expect(200);
+    await request(t.app).put(draftPath).set('cookie', a.member.cookie).send({ title: '사진 하나', content: show(kept) }).expect(200);
+    await age([kept, dropped], DAY + HOUR);
+    const keptName = await storedName(kept);
+
+    expect(await sweepUnattachedUploads(t.db, t.config.uploadDir, t.config.UNATTACHED_UPLOAD_HOURS * HOUR)).toBe(1);
+    expect(await exists(dropped)).toBe(false);
+    expect(await exists(kept)).toBe(true);
+
+    const discarded = await request(t.app).delete(draftPath).set('cookie', a.member.cookie);
+    expect(discarded.body).toEqual({ status: 200, message: '임시 저장한 글을 삭제했습니다.' });
+    expect(await sweepUnattachedUploads(t.db, t.config.uploadDir, t.config.UNATTACHED_UPLOAD_HOURS * HOUR)).toBe(1);
+    expect(await exists(kept)).toBe(false);
+    expect(onDisk(keptName)).toBe(false);
+    // A draft saved later with the swept picture holds nothing, and posting it is refused in Korean.
+    await request(t.app).put(draftPath).set('cookie', a.member.cookie).send({ title: '늦은 초안', content: show(kept) }).expect(200);
+    expect(await t.db('post_draft_images').where({ attachment_id: kept })).toEqual([]);
+    const late = await request(t.app).post('/api/community/boards/free/posts').set('cookie', a.member.cookie).send({ title: '늦은 초안', content: show(kept) });
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe('파일을 찾을 수 없습니다.');
+    await request(t.app).delete(draftPath).set('cookie', a.member.cookie).expect(200);
+  });
+
   it('sweeps at start and then on every interval until stopped, content page pictures no page shows included', async () => {
     const first = await uploadFileAs(t, a.member.cookie, 'free', '첫번째.txt', note('하나'));
     await age([first], 2 * DAY);

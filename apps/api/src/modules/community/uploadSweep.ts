@@ -11,16 +11,19 @@ export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const BATCH = 500;
 
 /**
- * Removes uploads that no saved post uses and that are older than `maxAgeMs`: the editor uploads
- * first and the post may never be saved (or an edit dropped the image). The row goes first, then
+ * Removes uploads that no saved post uses and no saved draft shows (attachment.repo whereUnused)
+ * and that are older than `maxAgeMs`: the editor uploads first and the post may never be saved (or
+ * an edit dropped the image). A draft's pictures stay while the draft lives. The row goes first, then
  * its file; a crash between the two leaves a file without a row, which sweepOrphanUploads removes.
  * Answers how many uploads were removed.
  */
 export async function sweepUnattachedUploads(db: Db, uploadDir: string, maxAgeMs: number, now: Date = new Date()): Promise<number> {
   const before = new Date(now.getTime() - maxAgeMs);
   let removed = 0;
+  let afterId = 0;
   for (;;) {
-    const batch = await findUnattachedBefore(db, before, BATCH);
+    const batch = await findUnattachedBefore(db, before, BATCH, afterId);
+    afterId = batch.at(-1)?.id ?? afterId;
     for (const upload of batch) {
       if (!(await deleteIfUnattached(db, upload.id))) continue;
       removed += 1;
@@ -37,9 +40,9 @@ export async function sweepUnattachedUploads(db: Db, uploadDir: string, maxAgeMs
 export type UploadSweeper = RepeatingJob;
 
 /**
- * Sweeps unused uploads at once and then every `intervalMs`: uploads never attached to a post
- * (older than `maxAgeMs`), files left without a row, and content page pictures no page shows
- * (older than `maxAgeMs`). A failed sweep (database down) is logged
+ * Sweeps unused uploads at once and then every `intervalMs`: uploads no post uses and no saved
+ * draft shows (older than `maxAgeMs`), files left without a row, and content page pictures no page
+ * shows (older than `maxAgeMs`). A failed sweep (database down) is logged
  * and tried again at the next interval.
  */
 export function startUploadSweeper(options: { db: Db; uploadDir: string; maxAgeMs: number; logger: Logger; intervalMs?: number }): UploadSweeper {
