@@ -3,7 +3,9 @@
  * 내려받기) and changing the login email. Korean answers, the limits and the request schemas.
  */
 import { z } from 'zod';
+import { joinCodeSchema, joinVerifySchema } from './accountSchemas';
 import { WITHDRAWN_AUTHOR_LABEL } from './display';
+import { PASSWORD_INPUT_MAX_LENGTH } from './limits';
 
 /** What happens to the member's posts and comments on withdrawal: kept under "탈퇴한 회원", or deleted. */
 export const WITHDRAW_CONTENT_CHOICES = ['keep', 'delete'] as const;
@@ -15,7 +17,7 @@ export const WITHDRAWN_NAME = WITHDRAWN_AUTHOR_LABEL;
 /** A withdrawn account's placeholder address: never deliverable (.invalid), unique per account, not a look-alike of any real one. */
 export const withdrawnEmail = (userId: number): string => `withdrawn-${userId}@withdrawn.invalid`;
 
-/** A member who logs in only socially confirms withdrawal by a login this recent (a fresh social login). */
+/** A member who logs in only socially confirms withdrawal (or an email change) by a login this recent (a fresh social login). */
 export const WITHDRAW_FRESH_LOGIN_MINUTES = 10;
 
 /** What deleted posts and comments read afterwards (their text is erased). */
@@ -28,7 +30,7 @@ export const OWN_ACCOUNT_RATE_LIMITS = {
   export: { limit: 5, minutes: 60 },
   /** Email change codes sent. */
   emailCode: { limit: 5, minutes: 60 },
-  /** Email change code tries. */
+  /** Email change tries (each checks a code and the password). */
   emailChange: { limit: 10, minutes: 15 },
 } as const;
 
@@ -44,20 +46,34 @@ export const OWN_ACCOUNT_MESSAGES = {
   emailCodeSent: '새 이메일 주소로 인증번호를 보냈습니다. 메일을 확인해주세요.',
   emailSame: '지금 사용 중인 이메일 주소입니다.',
   emailTaken: '이미 사용 중인 이메일 주소입니다.',
+  emailFreshLoginRequired: `소셜 로그인 회원은 이메일을 바꾸기 전에 소셜 계정으로 다시 로그인해주세요. (${WITHDRAW_FRESH_LOGIN_MINUTES}분 안에 로그인한 경우에만 바꿀 수 있습니다.)`,
   emailChanged: '로그인 이메일이 변경되었습니다.',
   emailSocialOnly: '소셜 로그인 회원은 로그인 이메일을 바꿀 수 없습니다.',
 } as const;
 
 const objectError = { error: OWN_ACCOUNT_MESSAGES.contentChoice };
 
+/** The current password that confirms a withdrawal or an email change (re-authentication); optional for an account without one. */
+const confirmPasswordField = z
+  .string({ error: OWN_ACCOUNT_MESSAGES.passwordRequired })
+  .max(PASSWORD_INPUT_MAX_LENGTH, OWN_ACCOUNT_MESSAGES.passwordWrong)
+  .optional();
+
 /** POST /api/user/withdraw: { content, password? } (a password account must give its password). */
 export const withdrawSchema = z.object(
   {
     content: z.enum(WITHDRAW_CONTENT_CHOICES, { error: OWN_ACCOUNT_MESSAGES.contentChoice }),
-    password: z.string({ error: OWN_ACCOUNT_MESSAGES.passwordRequired }).max(100, OWN_ACCOUNT_MESSAGES.passwordWrong).optional(),
+    password: confirmPasswordField,
   },
   objectError,
 );
 
-/** The email change takes the sign-up code schemas: POST /api/user/email/code { email } (joinCodeSchema), POST /api/user/email { email, code } (joinVerifySchema). */
-export { joinCodeSchema as emailChangeCodeSchema, joinVerifySchema as emailChangeSchema } from './accountSchemas';
+/** POST /api/user/email/code: { email } (the sign-up code schema). */
+export const emailChangeCodeSchema = joinCodeSchema;
+
+/**
+ * POST /api/user/email: { email, code, password? }: the sign-up code schema plus the current
+ * password (a password account must give it: ASVS V7.5.1, re-authentication before the change).
+ */
+export const emailChangeSchema = joinVerifySchema.extend({ password: confirmPasswordField });
+export type EmailChangeInput = z.infer<typeof emailChangeSchema>;

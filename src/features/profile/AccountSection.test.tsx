@@ -64,7 +64,7 @@ describe('계정 관리 of one’s own profile', () => {
     expect((await within(section).findByRole('link', { name: '카카오(으)로 다시 로그인' })).getAttribute('href')).toContain('/api/user/login/kakao');
   });
 
-  it('email change: a code to the new address, then the code; the new address is shown', async () => {
+  it('email change: a code to the new address, then the code and the current password; the new address is shown', async () => {
     const { events, api } = renderAccount({
       'POST /api/user/email/code': { body: { status: 200, message: M.emailCodeSent } },
       'POST /api/user/email': { body: { status: 200, message: M.emailChanged, user: signedIn({ email: 'new@example.org' }) } },
@@ -78,8 +78,36 @@ describe('계정 관리 of one’s own profile', () => {
     expect(within(form).getByRole('status').textContent).toBe('인증번호 6자리를 입력해주세요.');
     await events.type(within(form).getByLabelText('인증번호 6자리'), '6');
     await events.click(within(form).getByRole('button', { name: '이메일 변경' }));
+    expect(within(form).getByRole('status').textContent).toBe(M.passwordRequired);
+    const password = within(form).getByLabelText('비밀번호 확인');
+    expect(password.getAttribute('type')).toBe('password');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    await events.type(password, 'Nanum#2026');
+    await events.click(within(form).getByRole('button', { name: '이메일 변경' }));
     expect(await within(form).findByText(M.emailChanged)).toBeDefined();
-    expect(posts(api).map((request) => request.body)).toEqual([{ email: 'new@example.org' }, { email: 'new@example.org', code: '123456' }]);
+    expect(posts(api).map((request) => request.body)).toEqual([{ email: 'new@example.org' }, { email: 'new@example.org', code: '123456', password: 'Nanum#2026' }]);
+  });
+
+  it('email change refused (a wrong password): the server’s message is shown and the login email stays', async () => {
+    const { events, store } = renderAccount({
+      'POST /api/user/email/code': { body: { status: 200, message: M.emailCodeSent } },
+      'POST /api/user/email': { status: 400, body: { status: 400, message: M.passwordWrong } },
+    });
+    const form = screen.getByRole('form', { name: '로그인 이메일 변경' });
+    await events.type(within(form).getByLabelText('새 이메일 주소'), 'new@example.org');
+    await events.click(within(form).getByRole('button', { name: '인증번호 받기' }));
+    await events.type(await within(form).findByLabelText('인증번호 6자리'), '123456');
+    await events.type(within(form).getByLabelText('비밀번호 확인'), 'wrong');
+    await events.click(within(form).getByRole('button', { name: '이메일 변경' }));
+    expect(await within(form).findByText(M.passwordWrong)).toBeDefined();
+    expect(store.getState().user?.email).not.toBe('new@example.org');
+  });
+
+  it('email change of a social-only member: no password field, a fresh login at their providers instead', async () => {
+    renderAccount({ 'GET /api/user/login/providers': { body: { status: 200, data: ['kakao'] } } }, signedIn({ passport: 1 }));
+    const form = screen.getByRole('form', { name: '로그인 이메일 변경' });
+    expect(within(form).queryByLabelText('비밀번호 확인')).toBeNull();
+    expect((await within(form).findByRole('link', { name: '카카오(으)로 다시 로그인' })).getAttribute('href')).toContain('/api/user/login/kakao');
   });
 
   it('the data download says why when the server refuses it (the hourly limit)', async () => {

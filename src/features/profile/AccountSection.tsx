@@ -28,7 +28,7 @@ export default function AccountSection({ viewer }: { viewer: User }) {
         <h3 id="account-email-title" className={styles.sectionTitle}>
           로그인 이메일 변경
         </h3>
-        <EmailChangeForm current={viewer.email} />
+        <EmailChangeForm current={viewer.email} hasPassword={hasPassword} providers={providers} />
       </section>
       <NotificationSettings />
       <section aria-labelledby="account-data-title">

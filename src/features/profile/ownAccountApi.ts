@@ -2,6 +2,7 @@ import type { User } from '@nanum/shared/entities';
 import type { WithdrawContentChoice } from '@nanum/shared/ownAccountRules';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import { API_BASE, requestWithStatus } from '@/lib/request';
+import { emitClientUpdate } from '@/lib/socket';
 import type { ProfileOutcome } from './profileApi';
 
 /** Where the member's data is downloaded from (a ZIP). */
@@ -28,5 +29,13 @@ async function send(path: string, body: unknown): Promise<ProfileOutcome> {
 export const withdraw = (content: WithdrawContentChoice, password?: string) => send('/api/user/withdraw', password === undefined ? { content } : { content, password });
 /** POST /api/user/email/code: a code to the new address. */
 export const requestEmailChangeCode = (email: string) => send('/api/user/email/code', { email });
-/** POST /api/user/email: the code moves the login to the new address. */
-export const changeLoginEmail = (email: string, code: string) => send('/api/user/email', { email, code });
+/**
+ * POST /api/user/email: the code and the current password (an account without one: a fresh social
+ * login) move the login to the new address. It renews this login (a new session id, every other
+ * one ended): the socket reconnects to carry it.
+ */
+export const changeLoginEmail = async (email: string, code: string, password?: string) => {
+  const outcome = await send('/api/user/email', password === undefined ? { email, code } : { email, code, password });
+  if (outcome.ok) void emitClientUpdate({ reconnect: true });
+  return outcome;
+};

@@ -181,8 +181,8 @@ export const MATRIX: MatrixRow[] = [
   }) },
   { route: 'GET /api/user/get/self/data', expect: loggedIn() },
   { route: 'POST /api/user/email/code', expect: loggedIn(), request: () => ({ path: '/api/user/email/code', body: { email: `moving-${unique()}@nanum.example` } }) },
-  // No code was sent to this address.
-  { route: 'POST /api/user/email', expect: loggedIn(400), request: () => ({ path: '/api/user/email', body: { email: `moved-${unique()}@nanum.example`, code: '123456' } }) },
+  // The right password, but no code was sent to this address.
+  { route: 'POST /api/user/email', expect: loggedIn(400), request: () => ({ path: '/api/user/email', body: { email: `moved-${unique()}@nanum.example`, code: '123456', password: 'Nanum#2026' } }) },
   { route: 'POST /api/user/set/profile/image', expect: certified(), request: async () => ({ path: '/api/user/set/profile/image', form: { fields: {}, file: await image() } }) },
 
   // App push devices (the token is the proof to unregister: no login needed) and notification settings

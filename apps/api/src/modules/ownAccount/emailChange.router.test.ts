@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, loginCookie, TEST_PASSWORD } from '../../test/fixtures';
 import type { MailCatcher } from '../../test/mailCatcher';
 import { mailedTestApp } from '../../test/mailedTestApp';
-import { codeFrom } from '../../test/rawMail';
+import { codeFrom, resetTokenFrom } from '../../test/rawMail';
 import type { TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
 import { uniqueEmail } from '../account/account.testkit';
@@ -20,19 +20,35 @@ describe.each(testDialects())('login email change (%s)', (dialect) => {
     return { ...user, cookie: await loginCookie(t.app, user.email) };
   };
   const post = (cookie: string, path: string, body: object) => request(t.app).post(path).set('cookie', cookie).send(body);
+  /** The session cookie an answer renewed (a new session id), or the one sent. */
+  const renewed = (res: request.Response, cookie: string) =>
+    (([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('nanum.sid='))?.split(';')[0] as string | undefined) ?? cookie;
+  const emailOf = async (id: number) => ((await t.db('users').where({ id }).first('email')) as { email: string }).email;
+  /** A member who asked for a code to the address, and the code mailed there. */
+  const memberWithCode = async (address: string) => {
+    const m = await member();
+    await post(m.cookie, '/api/user/email/code', { email: address });
+    return { m, code: codeFrom(await mail.waitFor(address)) };
+  };
+  let forwarded = 0;
+  /** A visitor from an address of its own (the per-IP limits of recovery stay out of the way). */
+  const visitor = (path: string, body: object) => {
+    forwarded += 1;
+    return request(t.app).post(path).set('x-forwarded-for', `198.51.100.${forwarded % 250}`).send(body);
+  };
 
-  it('a code to the new address moves the login there; the old address is told and logs in no more', async () => {
+  it('a code to the new address and the password move the login there; the old address is told and logs in no more', async () => {
     const m = await member();
     const next = uniqueEmail('moved');
     const sent = await post(m.cookie, '/api/user/email/code', { email: ` ${next.toUpperCase()} ` });
     expect(sent.body).toEqual({ status: 200, message: '새 이메일 주소로 인증번호를 보냈습니다. 메일을 확인해주세요.' });
     const code = codeFrom(await mail.waitFor(next));
 
-    const wrong = await post(m.cookie, '/api/user/email', { email: next, code: code === '000000' ? '111111' : '000000' });
+    const wrong = await post(m.cookie, '/api/user/email', { email: next, code: code === '000000' ? '111111' : '000000', password: TEST_PASSWORD });
     expect(wrong.status).toBe(400);
     expect((await t.db('users').where({ id: m.id }).first('email')).email).toBe(m.email);
 
-    const changed = await post(m.cookie, '/api/user/email', { email: next, code });
+    const changed = await post(m.cookie, '/api/user/email', { email: next, code, password: TEST_PASSWORD });
     expect(changed.status).toBe(200);
     expect(changed.body.message).toBe('로그인 이메일이 변경되었습니다.');
     expect(changed.body.user).toMatchObject({ id: m.id, email: next });
@@ -46,22 +62,83 @@ describe.each(testDialects())('login email change (%s)', (dialect) => {
     expect((await request(t.app).post('/api/user/login').send({ passid: m.email, password: TEST_PASSWORD })).status).toBe(401);
     expect((await request(t.app).post('/api/user/login').send({ passid: next, password: TEST_PASSWORD })).status).toBe(200);
     // The code is used up.
-    expect((await post(m.cookie, '/api/user/email', { email: next, code })).status).toBe(400);
+    expect((await post(renewed(changed, m.cookie), '/api/user/email', { email: next, code, password: TEST_PASSWORD })).status).toBe(400);
   });
 
-  it('refuses an address another account has (or a look-alike of it), and the current one, sending nothing', async () => {
+  it('refuses the current address (or a look-alike of it) and a malformed one, sending nothing', async () => {
     const m = await member();
-    const other = await createTestUser(t.db, { name: '다른회원' });
     const before = mail.mails.length;
-    const taken = await post(m.cookie, '/api/user/email/code', { email: other.email.toUpperCase() });
-    expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe('이미 사용 중인 이메일 주소입니다.');
-    const same = await post(m.cookie, '/api/user/email/code', { email: m.email });
+    const same = await post(m.cookie, '/api/user/email/code', { email: m.email.toUpperCase() });
     expect(same.status).toBe(400);
     expect(same.body.message).toBe('지금 사용 중인 이메일 주소입니다.');
     const bad = await post(m.cookie, '/api/user/email/code', { email: 'not-an-address' });
     expect(bad.status).toBe(400);
     expect(mail.mails.length).toBe(before);
+  });
+
+  it('never tells whether an address is registered: a taken one is answered as a free one and gets no code', async () => {
+    const m = await member();
+    const other = await createTestUser(t.db, { name: '다른회원' });
+    const free = uniqueEmail('free');
+    const freeAnswer = await post(m.cookie, '/api/user/email/code', { email: free });
+    const takenAnswer = await post(m.cookie, '/api/user/email/code', { email: ` ${other.email.toUpperCase()} ` });
+    expect(takenAnswer.status).toBe(freeAnswer.status);
+    expect(takenAnswer.body).toEqual(freeAnswer.body);
+    expect(takenAnswer.body).toEqual({ status: 200, message: '새 이메일 주소로 인증번호를 보냈습니다. 메일을 확인해주세요.' });
+    codeFrom(await mail.waitFor(free));
+    // Its owner is told, without a code; no code is stored for the address.
+    const notice = await mail.waitFor(other.email);
+    expect(() => codeFrom(notice)).toThrow();
+    expect(notice.text).not.toMatch(/\d{6}/);
+    expect(await t.db('email_codes').where({ email: other.email })).toEqual([]);
+
+    // The change route answers a taken address (no code was ever sent there) as any wrong code.
+    const takenChange = await post(m.cookie, '/api/user/email', { email: other.email, code: '123456', password: TEST_PASSWORD });
+    const unknownChange = await post(m.cookie, '/api/user/email', { email: uniqueEmail('unsent'), code: '123456', password: TEST_PASSWORD });
+    expect(takenChange.status).toBe(400);
+    expect(takenChange.body).toEqual(unknownChange.body);
+    expect(await emailOf(m.id)).toBe(m.email);
+  });
+
+  it('needs the current password: missing or wrong, it is refused in Korean and nothing changes', async () => {
+    const next = uniqueEmail('reauth');
+    const { m, code } = await memberWithCode(next);
+    const missing = await post(m.cookie, '/api/user/email', { email: next, code });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ status: 400, message: '비밀번호를 입력해주세요.' });
+    const wrong = await post(m.cookie, '/api/user/email', { email: next, code, password: 'Wrong#2026' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ status: 400, message: '비밀번호가 일치하지 않습니다.' });
+    expect(await emailOf(m.id)).toBe(m.email);
+    expect((await t.db('email_codes').where({ email: next }).first('consumed_at')).consumed_at).toBeNull();
+    // The session and the code are still good: the right password moves the login.
+    const changed = await post(m.cookie, '/api/user/email', { email: next, code, password: TEST_PASSWORD });
+    expect(changed.status).toBe(200);
+    expect(await emailOf(m.id)).toBe(next);
+  });
+
+  it('ends the member’s other sessions and keeps this one; a reset link mailed to the old address stops working', async () => {
+    const next = uniqueEmail('sessions');
+    const { m, code } = await memberWithCode(next);
+    const other = await loginCookie(t.app, m.email);
+    expect((await visitor('/api/user/find/password', { email: m.email })).status).toBe(200);
+    const token = resetTokenFrom(await mail.waitFor(m.email));
+    expect((await visitor('/api/user/find/password/reset/check', { token })).status).toBe(200);
+
+    const changed = await post(m.cookie, '/api/user/email', { email: next, code, password: TEST_PASSWORD });
+    expect(changed.status).toBe(200);
+    const current = renewed(changed, m.cookie);
+    const self = (cookie: string) => request(t.app).get('/api/user/get/self/information').set('cookie', cookie);
+    expect((await self(current)).body.data).toMatchObject({ id: m.id, email: next });
+    expect((await self(other)).body.data).toBeNull();
+    expect((await request(t.app).get('/api/user/get/self/data').set('cookie', other)).status).toBe(401);
+    expect((await post(other, '/api/user/email/code', { email: uniqueEmail('after') })).status).toBe(401);
+    expect((await request(t.app).get('/api/user/get/self/data').set('cookie', current)).status).toBe(200);
+
+    expect((await visitor('/api/user/find/password/reset/check', { token })).status).toBe(400);
+    const reset = await visitor('/api/user/find/password/reset', { token, password: 'Taken#2027', passwordConfirm: 'Taken#2027' });
+    expect(reset.status).toBe(400);
+    expect((await request(t.app).post('/api/user/login').send({ passid: next, password: TEST_PASSWORD })).status).toBe(200);
   });
 
   it('a code sent for one member does not move another member’s login', async () => {
@@ -70,19 +147,20 @@ describe.each(testDialects())('login email change (%s)', (dialect) => {
     const next = uniqueEmail('shared');
     await post(a.cookie, '/api/user/email/code', { email: next });
     const code = codeFrom(await mail.waitFor(next));
-    const stolen = await post(b.cookie, '/api/user/email', { email: next, code });
+    const stolen = await post(b.cookie, '/api/user/email', { email: next, code, password: TEST_PASSWORD });
     expect(stolen.status).toBe(400);
     expect((await t.db('users').where({ id: b.id }).first('email')).email).toBe(b.email);
   });
 
-  it('an address taken between the code and its use is refused', async () => {
+  it('an address taken between the code and its use is refused (only once the code and the password proved it)', async () => {
     const m = await member();
     const next = uniqueEmail('race');
     await post(m.cookie, '/api/user/email/code', { email: next });
     const code = codeFrom(await mail.waitFor(next));
     await createTestUser(t.db, { email: next, name: '먼저가입' });
-    const res = await post(m.cookie, '/api/user/email', { email: next, code });
+    const res = await post(m.cookie, '/api/user/email', { email: next, code, password: TEST_PASSWORD });
     expect(res.status).toBe(409);
+    expect(res.body.message).toBe('이미 사용 중인 이메일 주소입니다.');
     expect((await t.db('users').where({ id: m.id }).first('email')).email).toBe(m.email);
   });
 });

@@ -11,6 +11,7 @@ import type { RateLimiterFactory } from '../../http/rateLimit';
 import { route } from '../../http/route';
 import { logSecurityEvent } from '../../http/securityLog';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
+import { renewSessionLogin } from '../auth/logInSession';
 import type { Mailer } from '../mail/mailer';
 import { loadSelf } from '../user/user.service';
 import { alarmPromotions } from '../youth/waitlist.service';
@@ -21,7 +22,7 @@ export interface OwnAccountRouterDeps {
   config: Pick<Config, 'sessionSecret' | 'publicUrl' | 'uploadDir'>;
   mailer: Mailer;
   limiter: RateLimiterFactory;
-  /** A withdrawal ends every login: the member's sockets leave their room at once. */
+  /** A withdrawal or an email change ends every (other) login: the member's sockets leave their room at once. */
   realtime: RealtimeEmitter;
 }
 
@@ -45,8 +46,11 @@ function endSession(req: Request, res: Response): Promise<void> {
  *
  *   POST /api/user/withdraw       { content: keep|delete, password? } -> { status, message }
  *   GET  /api/user/get/self/data                                      -> a ZIP (JSON and CSV files)
- *   POST /api/user/email/code     { email }                           -> { status, message }
- *   POST /api/user/email          { email, code }                     -> { status, message, user }
+ *   POST /api/user/email/code     { email }                           -> { status, message } (the same for every address)
+ *   POST /api/user/email          { email, code, password? }          -> { status, message, user }
+ *
+ * Withdrawal and the email change re-authenticate (the password, or a fresh social login for an
+ * account without one); the email change ends the member's other sessions and sockets.
  */
 export function ownAccountRouter({ db, config, mailer, limiter, realtime }: OwnAccountRouterDeps): Router {
   const router = Router();
@@ -59,11 +63,13 @@ export function ownAccountRouter({ db, config, mailer, limiter, realtime }: OwnA
       onlyFailures,
     });
   const verification = { db, mailer, secret: config.sessionSecret, publicUrl: config.publicUrl };
+  /** When this session last logged in or proved itself at a linked provider (a fresh social login confirms). */
+  const provenAt = (req: Request) => Math.max(req.session.loginAt ?? 0, req.session.socialProofAt ?? 0);
 
   router.post(
     '/user/withdraw',
     route({ auth: 'login', use: [perMember('withdraw', true)], body: withdrawSchema }, async ({ body, user, req, res }) => {
-      const promotions = await withdraw(db, config.uploadDir, user, { content: body.content, password: body.password, loginAt: Math.max(req.session.loginAt ?? 0, req.session.socialProofAt ?? 0), ip: req.ip ?? '' });
+      const promotions = await withdraw(db, config.uploadDir, user, { content: body.content, password: body.password, loginAt: provenAt(req), ip: req.ip ?? '' });
       await alarmPromotions({ db, realtime }, promotions);
       realtime.endUser(user.id);
       logSecurityEvent(req, 'account.withdrawn', user.id);
@@ -97,7 +103,11 @@ export function ownAccountRouter({ db, config, mailer, limiter, realtime }: OwnA
   router.post(
     '/user/email',
     route({ auth: 'login', use: [perMember('emailChange')], body: emailChangeSchema }, async ({ body, user, req }) => {
-      const updated = await changeEmail(verification, user, body.email, body.code);
+      const loginAt = req.session.loginAt;
+      const updated = await changeEmail(verification, user, { email: body.email, code: body.code, password: body.password, loginAt: provenAt(req) });
+      // Every session ended with the session version; this one is logged in again, from when it was (as a password change).
+      await renewSessionLogin(req, updated, loginAt ?? Date.now());
+      realtime.endUser(updated.id);
       logSecurityEvent(req, 'email.changed', updated.id);
       return { status: 200, message: M.emailChanged, user: await loadSelf(db, updated) };
     }),

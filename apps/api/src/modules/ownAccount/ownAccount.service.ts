@@ -4,13 +4,15 @@ import { maskEmail } from '@nanum/shared/emailMask';
 import { EMAIL_CODE_EXPIRED_MESSAGE } from '@nanum/shared/messages';
 import { myDataFiles } from '@nanum/shared/myDataExport';
 import { OWN_ACCOUNT_MESSAGES as M, WITHDRAWN_NAME, WITHDRAW_FRESH_LOGIN_MINUTES, type WithdrawContentChoice } from '@nanum/shared/ownAccountRules';
+import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import { removeUpload } from '../../uploads/fileStore';
 import { recordChange } from '../admin/audit.service';
 import { sendEmailCode, verifyEmailCode, type EmailVerificationDeps } from '../account/emailVerification.service';
 import { consumeEmailCode } from '../account/emailCode.repo';
-import { emailChangeCodeMail, emailChangedMail } from '../mail/mailTexts';
+import { useAllResetTokens } from '../account/resetToken.repo';
+import { emailChangeCodeMail, emailChangedMail, emailChangeTakenMail } from '../mail/mailTexts';
 import { verifyPassword } from '../user/password';
 import { findPasswordHash } from '../user/profile.repo';
 import { PROFILE_IMAGE_FOLDER, PROFILE_IMAGE_URL_PREFIX } from '../user/profile.service';
@@ -19,11 +21,29 @@ import { readMyData } from './dataExport.repo';
 import { releasePlacesOf, type Promotion } from '../youth/waitlist.service';
 import { eraseMember } from './withdrawal.repo';
 
-export interface WithdrawRequest {
-  content: WithdrawContentChoice;
+/** How a member proves it is them once more before a sensitive change (ASVS V7.5.1). */
+export interface Reauthentication {
   password?: string;
   /** When this session last logged in or proved itself at a linked provider (ms); a member without a password confirms by a fresh one. */
   loginAt?: number;
+}
+
+/**
+ * Re-authentication: a member with a password gives it (400 in Korean when missing or wrong); one
+ * who logs in only socially must have logged in there in the last minutes (403 `freshLoginMessage`).
+ */
+async function assertReauthenticated(db: Db, member: UserRow, proof: Reauthentication, freshLoginMessage: string): Promise<void> {
+  const hash = await findPasswordHash(db, member.id);
+  if (hash) {
+    if (!proof.password) throw new AppError(400, M.passwordRequired, 'PASSWORD_REQUIRED');
+    if (!(await verifyPassword(proof.password, hash))) throw new AppError(400, M.passwordWrong, 'PASSWORD_WRONG');
+  } else if (!proof.loginAt || Date.now() - proof.loginAt > WITHDRAW_FRESH_LOGIN_MINUTES * 60 * 1000) {
+    throw new AppError(403, freshLoginMessage, 'FRESH_LOGIN_REQUIRED');
+  }
+}
+
+export interface WithdrawRequest extends Reauthentication {
+  content: WithdrawContentChoice;
   ip: string;
 }
 
@@ -33,13 +53,7 @@ export interface WithdrawRequest {
  * withdrawal is audited under the anonymous name; the profile image leaves the disk after the commit.
  */
 export async function withdraw(db: Db, uploadDir: string, member: UserRow, request: WithdrawRequest): Promise<Promotion[]> {
-  const hash = await findPasswordHash(db, member.id);
-  if (hash) {
-    if (!request.password) throw new AppError(400, M.passwordRequired, 'PASSWORD_REQUIRED');
-    if (!(await verifyPassword(request.password, hash))) throw new AppError(400, M.passwordWrong, 'PASSWORD_WRONG');
-  } else if (!request.loginAt || Date.now() - request.loginAt > WITHDRAW_FRESH_LOGIN_MINUTES * 60 * 1000) {
-    throw new AppError(403, M.freshLoginRequired, 'FRESH_LOGIN_REQUIRED');
-  }
+  await assertReauthenticated(db, member, request, M.freshLoginRequired);
   const { image, promotions } = await db.transaction(async (trx) => {
     // Open campaign applications end with the membership; the places they held go to those waiting.
     const released = await releasePlacesOf(trx, member.id);
@@ -63,30 +77,65 @@ export async function myDataZip(db: Db, memberId: number, now: Date = new Date()
   return Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]))));
 }
 
-/** The new address must be another one, and no account's (nor a look-alike of one). */
-async function assertAddressFree(db: Db, member: UserRow, email: string): Promise<void> {
-  if (canonicalEmail(email) === member.email) throw new AppError(400, M.emailSame, 'EMAIL_SAME');
-  if ((await findUserIdByEmail(db, email)) !== null) throw new AppError(409, M.emailTaken, 'EMAIL_TAKEN');
+/** The member's own address (or a look-alike of it) is no change. */
+function assertAnotherAddress(member: UserRow, email: string, owner: number | null): void {
+  if (canonicalEmail(email) === member.email || owner === member.id) throw new AppError(400, M.emailSame, 'EMAIL_SAME');
 }
+
+const emailTaken = () => new AppError(409, M.emailTaken, 'EMAIL_TAKEN');
 
 const purposeOf = (member: UserRow) => `email:${member.id}` as const;
 
-/** Sends the code that proves the new address (only this member can use it). */
+/**
+ * Sends the code that proves the new address (only this member can use it). An address another
+ * account has gets no code, only a notice to its owner, and the caller answers the same either
+ * way: the route never tells whether an address is registered (as sign-up's code route).
+ */
 export async function sendEmailChangeCode(deps: EmailVerificationDeps, member: UserRow, email: string): Promise<void> {
   deps.mailer.assertAvailable();
-  await assertAddressFree(deps.db, member, email);
+  const owner = await findUserIdByEmail(deps.db, email);
+  assertAnotherAddress(member, email, owner);
+  if (owner !== null) {
+    await deps.mailer.send(emailChangeTakenMail(email, deps.publicUrl));
+    return;
+  }
   await sendEmailCode(deps, email, purposeOf(member), emailChangeCodeMail);
 }
 
-/** Checks the code, moves the login to the new address and tells the old one; answers the updated member. */
-export async function changeEmail(deps: EmailVerificationDeps, member: UserRow, email: string, code: string): Promise<UserRow> {
+export interface EmailChangeRequest extends Reauthentication {
+  email: string;
+  code: string;
+}
+
+/**
+ * Moves the login to a new address: the member re-authenticates first (password, or a fresh
+ * social login), then the code proves the address (an address another account has never got one,
+ * so it fails here like any wrong code). In one transaction the code is used up, the address is
+ * checked free once more (the unique look-alike key settles a race), the login moves, the session
+ * version rises (every session ends; the router logs this one in again) and every open password
+ * reset link is voided (one mailed to the old address no longer works). The old address is told.
+ * Answers the updated member.
+ */
+export async function changeEmail(deps: EmailVerificationDeps, member: UserRow, request: EmailChangeRequest): Promise<UserRow> {
   const { db } = deps;
-  await assertAddressFree(db, member, email);
+  const { email, code } = request;
+  if (canonicalEmail(email) === member.email) throw new AppError(400, M.emailSame, 'EMAIL_SAME');
+  await assertReauthenticated(db, member, request, M.emailFreshLoginRequired);
   const codeId = await verifyEmailCode(deps, email, code, purposeOf(member));
-  await db.transaction(async (trx) => {
-    if (!(await consumeEmailCode(trx, codeId, email, purposeOf(member)))) throw new AppError(400, EMAIL_CODE_EXPIRED_MESSAGE, 'EMAIL_CODE_EXPIRED');
-    await setLoginEmail(trx, member.id, email);
-  });
+  try {
+    await db.transaction(async (trx) => {
+      if (!(await consumeEmailCode(trx, codeId, email, purposeOf(member)))) throw new AppError(400, EMAIL_CODE_EXPIRED_MESSAGE, 'EMAIL_CODE_EXPIRED');
+      // The member proved the address is theirs: only now may the answer say someone took it meanwhile.
+      const owner = await findUserIdByEmail(trx, email);
+      assertAnotherAddress(member, email, owner);
+      if (owner !== null) throw emailTaken();
+      await setLoginEmail(trx, member.id, email);
+      await useAllResetTokens(trx, member.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
   await deps.mailer.send(emailChangedMail(member.email, maskEmail(canonicalEmail(email)), deps.publicUrl));
   return (await findUserById(db, member.id)) as UserRow;
 }

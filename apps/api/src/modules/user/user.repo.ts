@@ -120,7 +120,13 @@ export async function bumpSessionVersion(db: Db, id: number): Promise<void> {
   await db('users').where({ id }).increment('session_version', 1);
 }
 
-/** Moves the account's login to a proven address. */
+/**
+ * Moves the account's login to a proven address and raises the session version (every session
+ * of the account ends; the caller logs the current one in again). A look-alike key another
+ * account took meanwhile fails on the unique index (isUniqueViolation).
+ */
 export async function setLoginEmail(db: Db, id: number, email: string): Promise<void> {
-  await db('users').where({ id }).update({ ...emailColumns(email), email_verified: 1, updated_at: toDbDate() });
+  await db('users')
+    .where({ id })
+    .update({ ...emailColumns(email), email_verified: 1, session_version: db.raw('session_version + 1'), updated_at: toDbDate() });
 }
