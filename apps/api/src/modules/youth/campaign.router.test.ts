@@ -92,6 +92,14 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
     expect((await t.db('campaigns').where({ id: ids.headCampaign }).first('name')).name).toBe('본부 캠페인 (수정)');
   });
 
+  it('reads a campaign’s id only as written in digits', async () => {
+    const id = ids.headCampaign as number;
+    expect((await request(t.app).get(`/api/youth/campaigns/${id}`)).status).toBe(200);
+    for (const alias of [`${id}.0`, `${id}e0`, `%20${id}`, `0${id}`]) {
+      expect((await request(t.app).get(`/api/youth/campaigns/${alias}`)).body).toEqual({ status: 400, message: '확인되지 않은 오류입니다.' });
+    }
+  });
+
   it('refuses an edit naming a division that does not exist, changing nothing', async () => {
     const res = await request(t.app).put(`/api/youth/campaigns/${ids.headCampaign}`).set('cookie', cookies.operator as string).send({ ...campaign, name: '없는 본부로', divisionId: 99999 });
     expect(res.body).toEqual({ status: 400, message: '본부를 찾을 수 없습니다.' });
