@@ -3,7 +3,7 @@
  * the admin forms. Multipart fields arrive as text, so numbers and flags are parsed from strings.
  */
 import { z } from 'zod';
-import { isCalendarDate } from './age';
+import { isCalendarDate, isDayRange } from './timeZone';
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS } from './auditLog';
 import { isSiteLink } from './links';
 import { MAX_ROW_ID } from './rowId';
@@ -81,7 +81,7 @@ export type PopupUpdate = z.infer<typeof popupUpdateSchema>;
 /** PUT /api/popup/put/status: no payload toggles the current pop-up, { id } toggles that one. */
 export const popupStatusSchema = z.object({ id: adminIdSchema.optional() }, { error: M.idMissing }).optional().default({});
 
-const auditDay = z.string({ error: M.filterInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, M.filterInvalid).refine(isCalendarDate, M.filterInvalid);
+const auditDay = z.string({ error: M.filterInvalid }).refine(isCalendarDate, M.filterInvalid);
 const auditKey = (known: Readonly<Record<string, string>>) => z.string({ error: M.filterInvalid }).refine((value) => Object.hasOwn(known, value), M.filterInvalid);
 
 /** The filters of the audit log: who (name contains), what action, what kind of target (and which), from and to (Korean days). */
@@ -97,7 +97,7 @@ export const auditFilterSchema = z
     },
     { error: M.filterInvalid },
   )
-  .refine((value) => !value.from || !value.to || value.from <= value.to, M.filterInvalid);
+  .refine(isDayRange, M.filterInvalid);
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
 
 /** GET /api/admin/audit?page=&actor=&action=&target=&targetId=&from=&to= */

@@ -4,7 +4,7 @@ import { DONATION_MESSAGES as M } from './donationMessages';
 import { DONATION_METHODS, DONATION_STATES, isDonationAmount, isPaymentId } from './donationRules';
 import { normaliseRrn, RRN_INPUT_PATTERN } from './donationReceipts';
 import { multiLine } from './textRules';
-import { isCalendarDate } from './timeZone';
+import { isCalendarDate, isDayRange } from './timeZone';
 import { requiredText } from './requiredText';
 
 /** POST /api/donations: a one-time gift as the 후원하기 form sends it (visitor or member alike). */
@@ -50,8 +50,8 @@ export const donationRefundSchema = z.object(
 /** A real calendar day written YYYY-MM-DD (2026-13-45 and 2026-02-30 are refused). */
 const day = z.string({ error: M.filterInvalid }).refine(isCalendarDate, M.filterInvalid);
 
-/** GET /api/admin/donations and its CSV: filters of the operators' list (days in Korean time). */
-export const donationFilterSchema = z.object(
+/** The filters of the operators' list (days in Korean time). */
+const donationFilters = z.object(
   {
     state: z.enum(DONATION_STATES, { error: M.filterInvalid }).optional(),
     method: z.enum(DONATION_METHODS, { error: M.filterInvalid }).optional(),
@@ -62,10 +62,13 @@ export const donationFilterSchema = z.object(
   },
   { error: M.filterInvalid },
 );
+
+/** GET /api/admin/donations: the filters, from on or before to. */
+export const donationFilterSchema = donationFilters.refine(isDayRange, M.filterInvalid);
 export type DonationFilter = z.infer<typeof donationFilterSchema>;
 
 /** GET /api/admin/donations/export: the same filters, written as CSV (the default) or .xlsx. */
-export const donationExportSchema = donationFilterSchema.extend({ format: z.enum(['csv', 'xlsx'], { error: M.exportFormatInvalid }).default('csv') });
+export const donationExportSchema = donationFilters.extend({ format: z.enum(['csv', 'xlsx'], { error: M.exportFormatInvalid }).default('csv') }).refine(isDayRange, M.filterInvalid);
 export type DonationExportQuery = z.infer<typeof donationExportSchema>;
 
 /** GET /api/donations/summary: a year (this Korean year when absent). */

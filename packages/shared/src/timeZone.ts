@@ -148,6 +148,9 @@ export function isCalendarDate(value: unknown): value is string {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** Whether a filter's days (YYYY-MM-DD, each optional) are in order: from on or before to. */
+export const isDayRange = (range: { from?: string; to?: string }): boolean => !range.from || !range.to || range.from <= range.to;
+
 /** A time of day written HH:MM on a 24-hour clock (00:00 to 23:59; 24:00 and 12:60 are not times). */
 export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 

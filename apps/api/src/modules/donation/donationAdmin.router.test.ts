@@ -64,16 +64,18 @@ describe.each(testDialects())('donor records for operators (%s)', (dialect) => {
     expect(bad.body.message).toBe('조회 조건을 다시 확인해주세요.');
   });
 
-  it('refuses days that are not on the calendar, in the list and its download alike, writing no audit', async () => {
+  it('refuses days that are not on the calendar or out of order, in the list and its download alike, writing no audit', async () => {
     const FILTER_INVALID = { status: 400, message: '조회 조건을 다시 확인해주세요.' };
     const exports = () => t.db('audit_log').where({ action: 'donation.export' }).count({ n: '*' }).first();
     const exportsBefore = await exports();
-    const queries: Record<string, string>[] = [{ from: '2026-13-45' }, { to: '2026-99-99' }, { from: '2026-02-29' }, { to: '2026-04-31' }, { from: '2026-3-1' }];
+    const queries: Record<string, string>[] = [{ from: '2026-13-45' }, { to: '2026-99-99' }, { from: '2026-02-29' }, { to: '2026-04-31' }, { from: '2026-3-1' }, { from: '2026-03-02', to: '2026-03-01' }];
     for (const query of queries) {
       expect((await list(query)).body).toEqual(FILTER_INVALID);
     }
     const file = await request(t.app).get('/api/admin/donations/export').query({ from: '2026-00-00' }).set('cookie', operator);
     expect(file.body).toEqual(FILTER_INVALID);
+    const backwards = await request(t.app).get('/api/admin/donations/export').query({ from: '2026-12-31', to: '2026-01-01' }).set('cookie', operator);
+    expect(backwards.body).toEqual(FILTER_INVALID);
     expect(await exports()).toEqual(exportsBefore);
     expect((await list({ from: '2024-02-29', to: '2026-03-31' })).status).toBe(200);
   });
