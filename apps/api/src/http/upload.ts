@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { ONE_FILE_MESSAGE } from '@nanum/shared/requestMessages';
 import multer from 'multer';
 import { bodyTextError } from './bodyText';
 import { AppError } from './AppError';
@@ -30,6 +31,7 @@ export function singleFile({ field, maxBytes, tooLargeMessage, invalidMessage, m
         return next(!req.file && missingMessage ? new AppError(400, missingMessage, 'FILE_MISSING') : undefined);
       }
       if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, tooLargeMessage, 'FILE_TOO_LARGE'));
+      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_COUNT') return next(new AppError(400, ONE_FILE_MESSAGE, 'ONE_FILE'));
       next(new AppError(400, invalidMessage, 'BAD_UPLOAD'));
     });
   };

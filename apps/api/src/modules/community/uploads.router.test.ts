@@ -82,6 +82,13 @@ describe.each(testDialects())('images and attachments (%s)', (dialect) => {
     expect(res.body.message).toMatch(/^(올릴 수 없는 형식의 파일입니다\.|파일을 선택해주세요\.)$/);
   });
 
+  it('answers two files sent at once with what is wrong, storing neither', async () => {
+    const before = await t.db('attachments').count({ n: '*' }).first();
+    const res = await request(t.app).post('/api/community/boards/open/uploads/file').set('cookie', a.member.cookie).attach('file', PDF, 'a.pdf').attach('file', PDF, 'b.pdf');
+    expect(res.body).toEqual({ status: 400, message: '파일은 한 번에 하나씩 올려주세요.' });
+    expect(await t.db('attachments').count({ n: '*' }).first()).toEqual(before);
+  });
+
   it('refuses a file over the size cap', async () => {
     const res = await uploadFile(a.member.cookie, Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), 'big.pdf');
     expect(res.status).toBe(413);
