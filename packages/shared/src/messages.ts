@@ -8,6 +8,9 @@
  * those from their own files.
  */
 export { CONNECTION_FAILED_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './requestMessages';
+
+/** A form sent two files where it takes one. */
+export const ONE_FILE_MESSAGE = '파일은 한 번에 하나씩 올려주세요.';
 export {
   ALREADY_CERTIFIED_MESSAGE,
   CERTIFY_LOGIN_REQUIRED_MESSAGE,

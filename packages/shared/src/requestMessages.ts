@@ -9,5 +9,3 @@
 export const CONNECTION_FAILED_MESSAGE = '연결에 실패하였습니다.';
 /** A field missing for an unknown reason; also the fallback of any unexplained failure. */
 export const UNKNOWN_ERROR_MESSAGE = '확인되지 않은 오류입니다.';
-/** A form sent two files where it takes one. */
-export const ONE_FILE_MESSAGE = '파일은 한 번에 하나씩 올려주세요.';

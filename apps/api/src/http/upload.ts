@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { ONE_FILE_MESSAGE } from '@nanum/shared/requestMessages';
+import { ONE_FILE_MESSAGE } from '@nanum/shared/messages';
 import multer from 'multer';
 import { bodyTextError } from './bodyText';
 import { AppError } from './AppError';
