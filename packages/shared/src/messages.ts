@@ -11,6 +11,7 @@ export { CONNECTION_FAILED_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './requestMessa
 
 /** A form sent two files where it takes one. */
 export const ONE_FILE_MESSAGE = '파일은 한 번에 하나씩 올려주세요.';
+
 export {
   ALREADY_CERTIFIED_MESSAGE,
   CERTIFY_LOGIN_REQUIRED_MESSAGE,
