@@ -32,6 +32,7 @@ export const ADMIN_MESSAGES = {
   sitePageTitleMissing: '페이지 제목을 입력해주세요. (최대 100자)',
   sitePageLeadTooLong: '요약은 300자 이하로 입력해주세요.',
   sitePageBodyMissing: '본문을 입력해주세요. (최대 100000자)',
+  sitePageBodyTooComplex: '본문을 표시할 수 없습니다. 여러 겹의 인용·목록이나 이어진 강조 기호(*, _)를 줄여주세요.',
   sitePageUpdated: '페이지 내용을 저장했습니다.',
   sitePageImageMissing: '넣을 이미지를 골라주세요.',
   sitePageImageStored: '이미지를 올렸습니다. 본문에 넣은 자리를 확인하고 저장해주세요.',

@@ -64,6 +64,20 @@ describe.each(testDialects())('content pages in the admin area (%s)', (dialect) 
     expect(await page()).toEqual(before);
   });
 
+  it('refuses a body Markdown cannot render in time, saving and previewing nothing, while the server keeps answering', async () => {
+    const before = await page();
+    const TOO_COMPLEX = { status: 400, message: '본문을 표시할 수 없습니다. 여러 겹의 인용·목록이나 이어진 강조 기호(*, _)를 줄여주세요.' };
+    // Nesting that exhausts the renderer's stack, and emphasis whose cost grows with the square of its length (seconds).
+    for (const body of ['>'.repeat(5000), '1. '.repeat(3000), '_a'.repeat(49_999)]) {
+      const ready = request(t.app).get('/api/site/page/youth');
+      const [saved, answered] = await Promise.all([request(t.app).put('/api/admin/site/page').set('Cookie', actors.operator.cookie).send({ slug: 'youth', title: '제목', body }), ready]);
+      expect(saved.body).toEqual(TOO_COMPLEX);
+      expect(answered.status).toBe(200);
+      expect((await request(t.app).post('/api/admin/site/page/preview').set('Cookie', actors.division.cookie).send({ body })).body).toEqual(TOO_COMPLEX);
+    }
+    expect(await page()).toEqual(before);
+  }, 60_000);
+
   it('previews Markdown exactly as the public page renders it, sanitized, without saving', async () => {
     const before = await page();
     const res = await request(t.app).post('/api/admin/site/page/preview').set('Cookie', actors.division.cookie).send({ body: '## 미리보기\n\n**굵게**\n\n<script>alert(1)</script>' });

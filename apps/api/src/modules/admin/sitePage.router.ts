@@ -6,12 +6,17 @@ import { PAGE_NOT_FOUND_MESSAGE } from '@nanum/shared/siteMessages';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import { route } from '../../http/route';
-import { renderMarkdown } from '../site/markdown';
+import { markdownRendersInTime, renderMarkdown } from '../site/markdown';
 import { requireAdminArea } from './adminAccess';
 import { SITE_IMAGE_FOLDER, storeAdminImage } from './adminImages';
 import { adminImageUpload } from './adminUpload';
 import { actorOf, recordChange } from './audit.service';
 import { findPageSource, updatePageSource } from './sitePage.repo';
+
+/** 400 for a body Markdown cannot render in time (markdown.ts), before anything is saved or rendered here. */
+async function assertRenders(body: string): Promise<void> {
+  if (!(await markdownRendersInTime(body))) throw new AppError(400, M.sitePageBodyTooComplex, 'BODY_TOO_COMPLEX');
+}
 
 /**
  * Content pages in the admin area (OPERATOR or DIVISION):
@@ -41,6 +46,7 @@ export function sitePageRouter({ db, uploadDir }: { db: Db; uploadDir: string })
   router.put(
     '/admin/site/page',
     route({ auth: requireAdminArea, body: sitePageUpdateSchema }, async ({ body: input, req }) => {
+      await assertRenders(input.body);
       const data = await db.transaction(async (trx) => {
         const before = await findPageSource(trx, input.slug);
         if (!before) throw new AppError(404, PAGE_NOT_FOUND_MESSAGE, 'PAGE_NOT_FOUND');
@@ -54,7 +60,10 @@ export function sitePageRouter({ db, uploadDir }: { db: Db; uploadDir: string })
 
   router.post(
     '/admin/site/page/preview',
-    route({ auth: requireAdminArea, body: sitePagePreviewSchema }, ({ body }) => ({ status: 200, data: { html: renderMarkdown(body.body) } })),
+    route({ auth: requireAdminArea, body: sitePagePreviewSchema }, async ({ body }) => {
+      await assertRenders(body.body);
+      return { status: 200, data: { html: renderMarkdown(body.body) } };
+    }),
   );
 
   router.post(

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
@@ -7,8 +9,12 @@ import sanitizeHtml from 'sanitize-html';
  */
 export const EMBED_HOSTS = ['www.youtube-nocookie.com', 'www.openstreetmap.org'] as const;
 
-/** Images come from this site only: uploads (/api/files/...) and the site's own pictures (/images/...). */
-const SITE_IMAGE = /^\/(?:api\/files|images)\/[\w./-]+$/;
+/**
+ * Images come from this site only: uploads (/api/files/...) and the site's own pictures
+ * (/images/...), each path segment a name (a dot only inside it), so "/images/../api/..." cannot
+ * make every reader's browser call another address of the site.
+ */
+const SITE_IMAGE = /^\/(?:api\/files|images)(?:\/[\w-]+(?:\.[\w-]+)*)+$/;
 
 /**
  * What page content may contain once rendered: text structure, links, the site's own images and
@@ -37,8 +43,71 @@ const ALLOWED: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => (frame.tag === 'img' && !SITE_IMAGE.test(frame.attribs.src ?? '')) || (frame.tag === 'iframe' && !frame.attribs.src),
 };
 
-/** Markdown of a content page -> sanitized HTML (an admin-edited page can never run script). */
+/** What a body costs to read at most: longer (or failing: nesting deep enough to exhaust the stack) is refused when it is saved. */
+export const MARKDOWN_RENDER_LIMIT_MS = 1000;
+/** When a render that runs on and on is stopped. */
+const MARKDOWN_CHECK_TIMEOUT_MS = 5000;
+
+/** Renders kept per process: a page's body is rendered once, not on every read and search. */
+const RENDERED_KEPT = 32;
+const rendered = new Map<string, string>();
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Markdown of a content page -> sanitized HTML (an admin-edited page can never run script). The
+ * result is kept (RENDERED_KEPT bodies), so reads and searches do not render it again. A body that
+ * Markdown cannot render (one stored before the save-time check) reads as its plain text.
+ */
 export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown, { async: false, gfm: true });
-  return sanitizeHtml(html, ALLOWED);
+  const kept = rendered.get(markdown);
+  if (kept !== undefined) return kept;
+  let html: string;
+  try {
+    html = sanitizeHtml(marked.parse(markdown, { async: false, gfm: true }), ALLOWED);
+  } catch {
+    html = `<p>${escapeText(markdown)}</p>`;
+  }
+  if (rendered.size >= RENDERED_KEPT) rendered.delete(rendered.keys().next().value as string);
+  rendered.set(markdown, html);
+  return html;
+}
+
+const CHECK_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { marked } = require(workerData.marked);
+const started = performance.now();
+try {
+  marked.parse(workerData.markdown, { async: false, gfm: true });
+  parentPort.postMessage({ ms: performance.now() - started });
+} catch {
+  parentPort.postMessage({ ms: Infinity });
+}
+`;
+
+const markedPath = createRequire(__filename).resolve('marked');
+
+/**
+ * Whether a body renders within MARKDOWN_RENDER_LIMIT_MS, tried in a worker thread (some Markdown
+ * takes time growing with the square of its length, e.g. thousands of "_a", and very deep nesting
+ * exhausts the stack): a body that does not is refused before it is saved or previewed, so no read
+ * of the page ever holds the server.
+ */
+export function markdownRendersInTime(markdown: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    // Half the main thread's stack (about 1 MB): what renders here renders on a read, however deep the call that reads it.
+    const worker = new Worker(CHECK_SOURCE, { eval: true, workerData: { markdown, marked: markedPath }, resourceLimits: { stackSizeMb: 0.5 } });
+    let settled = false;
+    const finish = (ok: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(ok);
+    };
+    const timer = setTimeout(() => finish(false), MARKDOWN_CHECK_TIMEOUT_MS);
+    worker.once('message', ({ ms }: { ms: number }) => finish(ms <= MARKDOWN_RENDER_LIMIT_MS));
+    worker.once('error', () => finish(false));
+    worker.once('exit', () => finish(false));
+  });
 }
