@@ -26,6 +26,13 @@ export interface FeedItem {
   date: string;
 }
 
+/**
+ * A plain-text description as RSS 2.0 carries it: readers take <description> as HTML once the XML
+ * is read, so the text is written as HTML text first ("<img onerror=...>" a member typed stays
+ * words, not markup), then as XML.
+ */
+const descriptionText = (text: string): string => xmlText(text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+
 /** RFC 822 date of RSS 2.0 ("Thu, 26 Nov 2026 06:00:00 GMT"). */
 const rfc822 = (iso: string): string => new Date(iso).toUTCString();
 
@@ -33,12 +40,12 @@ export function rssFeed(channel: { title: string; link: string; self: string; de
   const items = channel.items.map(
     (item) =>
       `<item><title>${xmlText(item.title)}</title><link>${xmlText(item.link)}</link><guid isPermaLink="true">${xmlText(item.link)}</guid>` +
-      `<description>${xmlText(item.description)}</description><category>${xmlText(item.category)}</category><pubDate>${rfc822(item.date)}</pubDate></item>`,
+      `<description>${descriptionText(item.description)}</description><category>${xmlText(item.category)}</category><pubDate>${rfc822(item.date)}</pubDate></item>`,
   );
   const built = channel.items[0] ? `<lastBuildDate>${rfc822(channel.items[0].date)}</lastBuildDate>` : '';
   return (
     `${XML_DECLARATION}\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n<channel>` +
-    `<title>${xmlText(channel.title)}</title><link>${xmlText(channel.link)}</link><description>${xmlText(channel.description)}</description>` +
+    `<title>${xmlText(channel.title)}</title><link>${xmlText(channel.link)}</link><description>${descriptionText(channel.description)}</description>` +
     `<language>ko-KR</language>${built}<atom:link href="${xmlText(channel.self)}" rel="self" type="application/rss+xml"/>\n` +
     `${items.join('\n')}\n</channel>\n</rss>\n`
   );

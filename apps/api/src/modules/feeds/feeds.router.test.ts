@@ -93,20 +93,23 @@ describe.each(testDialects())('sitemap, robots.txt and feeds (%s)', (dialect) =>
   it('serves RSS 2.0 for the news and for each public board, escaped and without what visitors may not read', async () => {
     const notice = await writePostAs(t, a.admin.cookie, 'notice', { title: '공지 <b>&</b> "따옴표"', content: '<p>첫 줄</p><p>둘째 줄 &amp; 끝</p>' });
     const secret = await writePostAs(t, a.member.cookie, 'free', { title: '피드에 없는 비밀', secret: true });
-    const free = await writePostAs(t, a.member.cookie, 'free', { title: '자유 글' });
+    const free = await writePostAs(t, a.member.cookie, 'free', { title: '자유 글', content: '<p>&lt;img src=x onerror=alert(1)&gt; 잘 다녀왔어요</p>' });
 
     const news = await get('/rss.xml');
     expect(news.status).toBe(200);
     expect(news.headers['content-type']).toMatch(/^application\/rss\+xml/);
     expect(rssProblems(news.body as string, ORIGIN)).toEqual([]);
     const newsItems = rssItems(news.body as string);
-    expect(newsItems[0]).toEqual({ title: '공지 <b>&</b> "따옴표"', link: `${ORIGIN}/community/notice/${notice}`, description: '첫 줄 둘째 줄 & 끝' });
+    // A description is HTML to a feed reader once the XML is read: the post's text arrives as HTML text.
+    expect(newsItems[0]).toEqual({ title: '공지 <b>&</b> "따옴표"', link: `${ORIGIN}/community/notice/${notice}`, description: '첫 줄 둘째 줄 &amp; 끝' });
     expect(newsItems.map((item) => item.link)).not.toContain(`${ORIGIN}/community/free/${free}`);
 
     const board = await get('/feeds/free.xml');
     expect(rssProblems(board.body as string, ORIGIN)).toEqual([]);
     const links = rssItems(board.body as string).map((item) => item.link);
     expect(links).toContain(`${ORIGIN}/community/free/${free}`);
+    // What a member typed as text stays text in a reader, never markup it would run.
+    expect(rssItems(board.body as string).find((item) => item.link === `${ORIGIN}/community/free/${free}`)?.description).toBe('&lt;img src=x onerror=alert(1)&gt; 잘 다녀왔어요');
     expect(links).not.toContain(`${ORIGIN}/community/free/${secret}`);
 
     for (const path of ['/feeds/members.xml', '/feeds/nothing.xml', '/feeds/..%2Ffree.xml', '/sitemaps/board-free-0.xml', '/sitemaps/board-free-99.xml', '/sitemaps/other.xml']) {
