@@ -4,6 +4,8 @@ import { isHttpUrl } from './links';
 import { multiLine, singleLine } from './textRules';
 import { ADMIN_MESSAGES as M } from './adminMessages';
 import { CONTENT_MESSAGES as C } from './contentMessages';
+import { goalAmountOf } from './donationRules';
+import { isDonationTaxCode } from './donationTaxFile';
 import { SITE_SETTING_FIELDS, SITE_SETTING_MAX } from './contentRules';
 import { CONTENT_PAGE_SLUGS, SITE_SETTING_KEYS, type SiteSettingKey } from './siteContent';
 import { PAGE_NOT_FOUND_MESSAGE } from './siteMessages';
@@ -32,12 +34,14 @@ export const sitePagePreviewSchema = z.object(
 /** An email address (or empty): a conservative check, enough to catch typing mistakes. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** One setting: trimmed text within the column, a web address or an email address by its format; empty clears it. */
+/** One setting: trimmed text within the column, a web address, an email address, an amount or a code by its format; empty clears it. */
 function settingValue(key: SiteSettingKey) {
   const { format } = SITE_SETTING_FIELDS[key];
   const text = multiLine(z.string({ error: C.settingsInvalid }).trim().max(SITE_SETTING_MAX, C.settingTooLong(key)));
   if (format === 'email') return text.refine((value) => value === '' || EMAIL_PATTERN.test(value), C.settingEmailInvalid(key));
   if (format === 'url') return text.refine((value) => value === '' || isHttpUrl(value), C.settingUrlInvalid(key));
+  if (format === 'amount') return text.refine((value) => value === '' || goalAmountOf(value) !== null, C.settingAmountInvalid(key));
+  if (format === 'code') return text.refine((value) => value === '' || isDonationTaxCode(value), C.settingCodeInvalid(key));
   return text;
 }
 

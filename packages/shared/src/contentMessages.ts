@@ -53,6 +53,8 @@ export const CONTENT_MESSAGES = {
   settingTooLong: (key: SiteSettingKey) => `${SITE_SETTING_FIELDS[key].label}은(는) ${SITE_SETTING_MAX}자 이하로 입력해주세요.`,
   settingUrlInvalid: (key: SiteSettingKey) => `${SITE_SETTING_FIELDS[key].label}은(는) http:// 또는 https:// 로 시작하는 주소로 입력해주세요.`,
   settingEmailInvalid: (key: SiteSettingKey) => `${SITE_SETTING_FIELDS[key].label}을(를) 올바른 이메일 주소로 입력해주세요.`,
+  settingAmountInvalid: (key: SiteSettingKey) => `${SITE_SETTING_FIELDS[key].label}은(는) 1원 이상의 금액을 숫자로 입력해주세요.`,
+  settingCodeInvalid: (key: SiteSettingKey) => `${SITE_SETTING_FIELDS[key].label}은(는) 두 자리 숫자로 입력해주세요.`,
   settingsUpdated: '사이트 정보를 저장했습니다.',
   settingsAdminOnly: '사이트 정보는 관리자만 바꿀 수 있습니다.',
 } as const;

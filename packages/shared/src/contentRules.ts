@@ -31,8 +31,8 @@ export const BOARD_LAYOUT_LABELS = { list: '목록형', gallery: '갤러리형',
 export const BOARD_ACTION_LABELS = { list: '목록 보기', read: '글 읽기', write: '글쓰기', comment: '댓글', download: '파일 받기' } as const satisfies Record<BoardAction, string>;
 export { BOARD_ACTIONS, BOARD_LAYOUTS };
 
-/** How each site setting is checked: a web address, an email address or plain text. */
-export type SiteSettingFormat = 'text' | 'url' | 'email';
+/** How each site setting is checked: a web address, an email address, an amount of won, a two-digit code or plain text. */
+export type SiteSettingFormat = 'text' | 'url' | 'email' | 'amount' | 'code';
 
 export const SITE_SETTING_FIELDS = {
   organisationName: { label: '단체명', format: 'text' },
@@ -52,6 +52,6 @@ export const SITE_SETTING_FIELDS = {
   donationBank: { label: '후원 계좌 은행', format: 'text' },
   donationAccountNumber: { label: '후원 계좌번호', format: 'text' },
   donationAccountHolder: { label: '후원 계좌 예금주', format: 'text' },
-  donationGoalAmount: { label: '올해 모금 목표액(원, 숫자만)', format: 'text' },
-  donationTaxCode: { label: '기부금 유형 코드(연말정산 간소화 자료, 비우면 40 일반기부금)', format: 'text' },
+  donationGoalAmount: { label: '올해 모금 목표액(원, 숫자만)', format: 'amount' },
+  donationTaxCode: { label: '기부금 유형 코드(연말정산 간소화 자료, 비우면 40 일반기부금)', format: 'code' },
 } as const satisfies Record<SiteSettingKey, { label: string; format: SiteSettingFormat }>;

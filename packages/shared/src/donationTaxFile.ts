@@ -34,8 +34,11 @@ export const DEFAULT_DONATION_TAX_CODE = '40';
 /** Gifts of money: 구분 '금전' (gifts in kind are not taken by this site). */
 export const TAX_FILE_KIND = '금전';
 
-/** The code from site settings when it is two digits (10 특례, 40 일반, 41 종교단체 …), else 40. */
-export const donationTaxCodeOf = (setting: string | undefined): string => (/^\d{2}$/.test((setting ?? '').trim()) ? (setting ?? '').trim() : DEFAULT_DONATION_TAX_CODE);
+/** Whether a setting is a 기부금 유형 code: two digits (10 특례, 40 일반, 41 종교단체 …). */
+export const isDonationTaxCode = (setting: string): boolean => /^\d{2}$/.test(setting.trim());
+
+/** The code from site settings when it is one, else 40. */
+export const donationTaxCodeOf = (setting: string | undefined): string => (isDonationTaxCode(setting ?? '') ? (setting ?? '').trim() : DEFAULT_DONATION_TAX_CODE);
 
 export const taxFileName = (year: number): string => `기부금영수증발급명세-${year}.xlsx`;
 

@@ -9,7 +9,9 @@ import { useAdminList } from '../useAdminList';
 import { useIsAdmin } from './useIsAdmin';
 import styles from '../admin.module.css';
 
-const INPUT_TYPE = { text: 'text', url: 'url', email: 'email' } as const;
+const INPUT_TYPE = { text: 'text', url: 'url', email: 'email', amount: 'text', code: 'text' } as const;
+/** The phone keypad for the settings that are numbers (an amount may be written 10,000,000). */
+const INPUT_MODE = { text: undefined, url: undefined, email: undefined, amount: 'numeric', code: 'numeric' } as const;
 
 /** The organisation's details shown in the footer and the navigation's blog link. Admins change them. */
 export default function SiteSettingsForm() {
@@ -45,7 +47,7 @@ export default function SiteSettingsForm() {
             return (
               <Form.Group className={key === 'address' ? 'col-12' : 'col-md-6'} controlId={`setting-${key}`} key={key}>
                 <Form.Label>{field.label}</Form.Label>
-                <Form.Control name={key} type={INPUT_TYPE[field.format]} maxLength={SITE_SETTING_MAX} defaultValue={data[key]} placeholder={field.format === 'url' ? 'https://' : undefined} />
+                <Form.Control name={key} type={INPUT_TYPE[field.format]} inputMode={INPUT_MODE[field.format]} maxLength={SITE_SETTING_MAX} defaultValue={data[key]} placeholder={field.format === 'url' ? 'https://' : undefined} />
               </Form.Group>
             );
           })}

@@ -72,6 +72,10 @@ describe.each(testDialects())('site settings in the admin area (%s)', (dialect) 
       ['a missing key', { organisationName: '나눔' }, '사이트 정보 항목이 올바르지 않습니다.'],
       ['an unknown key', { ...initial, secret: 'x' }, '사이트 정보 항목이 올바르지 않습니다.'],
       ['a number for text', { ...initial, phone: 12 }, '사이트 정보 항목이 올바르지 않습니다.'],
+      // The giving page's goal and the 연말정산 file's code would otherwise be dropped silently when read.
+      ['a goal in words', { ...initial, donationGoalAmount: '1천만원' }, '올해 모금 목표액(원, 숫자만)은(는) 1원 이상의 금액을 숫자로 입력해주세요.'],
+      ['a goal of nothing', { ...initial, donationGoalAmount: '0' }, '올해 모금 목표액(원, 숫자만)은(는) 1원 이상의 금액을 숫자로 입력해주세요.'],
+      ['a code with a word', { ...initial, donationTaxCode: '41호' }, '기부금 유형 코드(연말정산 간소화 자료, 비우면 40 일반기부금)은(는) 두 자리 숫자로 입력해주세요.'],
     ];
     for (const [what, body, message] of cases) {
       const res = await put(actors.admin.cookie, body);
@@ -80,5 +84,12 @@ describe.each(testDialects())('site settings in the admin area (%s)', (dialect) 
     }
     expect(await publicSettings()).toEqual(initial);
     expect(await auditEntries(t.db, 'settings')).toEqual([]);
+  });
+
+  it('takes a goal written with commas and 원, and a two-digit code', async () => {
+    const current = await publicSettings();
+    const res = await put(actors.admin.cookie, { ...current, donationGoalAmount: '10,000,000원', donationTaxCode: '41' });
+    expect(res.status).toBe(200);
+    expect(await publicSettings()).toMatchObject({ donationGoalAmount: '10,000,000원', donationTaxCode: '41' });
   });
 });
