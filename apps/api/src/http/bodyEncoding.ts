@@ -1,4 +1,6 @@
+import { isUtf8 } from 'node:buffer';
 import express, { type RequestHandler } from 'express';
+import { TEXT_CHARACTERS_INVALID_MESSAGE } from '@nanum/shared/textRules';
 import { BODY_CHARSETS, BODY_CONTENT_ENCODINGS, CORRUPT_BODY_MESSAGE, UNSUPPORTED_CHARSET_MESSAGE, UNSUPPORTED_ENCODING_MESSAGE } from '@nanum/shared/requestBodyRules';
 import { AppError, HTTP_MESSAGES } from './AppError';
 
@@ -32,11 +34,13 @@ export const bodyEncoding: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * What a parser's error answers (body-parser's http-errors): malformed JSON 400, too large 413, a
+ * What a parser's error answers (body-parser's http-errors): JSON whose bytes are not UTF-8 400
+ * (the text rule's message), malformed JSON 400, too large 413, a
  * coding or charset it does not read 415, anything else it could not read (a gzip, deflate or br
  * body that does not decompress, a body cut short) 400.
  */
 function parserRefusal(error: { status?: unknown; type?: unknown }): { status: number; message: string; code: string } {
+  if (error.type === 'entity.verify.failed') return { status: 400, message: TEXT_CHARACTERS_INVALID_MESSAGE, code: 'TEXT_INVALID' };
   if (error.type === 'entity.parse.failed') return { status: 400, message: HTTP_MESSAGES.badRequest, code: 'BAD_JSON' };
   if (error.status === 413 || error.type === 'entity.too.large') return { status: 413, message: HTTP_MESSAGES.tooLarge, code: 'TOO_LARGE' };
   if (error.type === 'charset.unsupported') return { status: 415, message: UNSUPPORTED_CHARSET_MESSAGE, code: 'UNSUPPORTED_MEDIA_TYPE' };
@@ -50,7 +54,11 @@ function parserRefusal(error: { status?: unknown; type?: unknown }): { status: n
  * stack (malformed JSON, an everyday client mistake, is not logged).
  */
 export function bodyParsers(limit: string): RequestHandler[] {
-  return [express.json({ limit }), express.urlencoded({ extended: false, limit })].map(
+  // Bytes that are not UTF-8 would be read as U+FFFD and stored so: the text read back would not be the text sent.
+  const utf8Only = (_req: unknown, _res: unknown, bytes: Buffer) => {
+    if (!isUtf8(bytes)) throw new Error('body is not UTF-8');
+  };
+  return [express.json({ limit, verify: utf8Only }), express.urlencoded({ extended: false, limit })].map(
     (parse): RequestHandler =>
       (req, res, next) =>
         parse(req, res, (error?: unknown) => {

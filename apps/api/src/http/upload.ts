@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { ONE_FILE_MESSAGE } from '@nanum/shared/messages';
+import { TEXT_CHARACTERS_INVALID_MESSAGE } from '@nanum/shared/textRules';
 import multer from 'multer';
 import { bodyTextError } from './bodyText';
 import { AppError } from './AppError';
@@ -26,7 +27,8 @@ export function singleFile({ field, maxBytes, tooLargeMessage, invalidMessage, m
   return (req, res, next) => {
     upload(req, res, (error: unknown) => {
       if (!error) {
-        const textError = bodyTextError(req.body);
+        // A text field whose bytes were not UTF-8 reaches here with U+FFFD in their place (busboy's decoding).
+        const textError = bodyTextError(req.body) ?? (Object.values(req.body ?? {}).some((value) => typeof value === 'string' && value.includes('\uFFFD')) ? new AppError(400, TEXT_CHARACTERS_INVALID_MESSAGE, 'TEXT_INVALID') : undefined);
         if (textError) return next(textError);
         return next(!req.file && missingMessage ? new AppError(400, missingMessage, 'FILE_MISSING') : undefined);
       }

@@ -71,6 +71,14 @@ describe.each(testDialects())('hostile Unicode in text fields (%s)', (dialect) =
     expect(await count('posts')).toBe(before);
   });
 
+  it('refuses JSON whose bytes are not UTF-8 (they would be stored as U+FFFD), storing nothing', async () => {
+    const before = await count('posts');
+    const bytes = Buffer.concat([Buffer.from('{"title":"'), Buffer.from([0xed, 0xa0, 0x80, 0xff]), Buffer.from(' 제목","content":"<p>내용</p>"}')]);
+    const res = await request(t.app).post('/api/community/boards/free/posts').set('cookie', a.member.cookie).set('content-type', 'application/json').serialize((body: unknown) => body as string).send(bytes);
+    expect(res.body).toEqual({ status: 400, message: TEXT_CHARACTERS_INVALID_MESSAGE });
+    expect(await count('posts')).toBe(before);
+  });
+
   it('keeps line breaks and tabs in multi-line text (a post body, a comment)', async () => {
     const id = await writePostAs(t, a.member.cookie, 'free', { title: '줄바꿈', content: '<p>첫 줄</p>\n<p>둘째\t줄</p>\r\n' });
     expect((await t.db('posts').where({ id }).first('content')).content).toContain('\n');
@@ -125,6 +133,18 @@ describe.each(testDialects())('hostile Unicode in text fields (%s)', (dialect) =
     const res = await addPartner(`나눔${text}기업`);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: 400, message });
+    expect(await count('corporations')).toBe(before);
+  });
+
+  it('refuses a multipart name whose bytes are not UTF-8, storing nothing', async () => {
+    const before = await count('corporations');
+    const res = await request(t.app)
+      .post('/api/corporation/set')
+      .set('cookie', staff.operator.cookie)
+      .field('name', Buffer.from([0xed, 0xa0, 0x80, 0x78]).toString('latin1'))
+      .field('link', 'https://nanum.example')
+      .attach('image', await pngImage(), 'logo.png');
+    expect(res.body).toEqual({ status: 400, message: TEXT_CHARACTERS_INVALID_MESSAGE });
     expect(await count('corporations')).toBe(before);
   });
 
