@@ -142,7 +142,8 @@ function floodGuard(socket: RealtimeSocket, logger: Logger): void {
     }
     count += 1;
     if (count > SOCKET_MAX_EVENTS_PER_SECOND) {
-      logger.warn({ userId: socket.data.userId ?? null, ip: socket.handshake.address }, 'socket flood: disconnected');
+      // Messages already read off the wire still arrive after the disconnect: dropped, logged once.
+      if (socket.connected) logger.warn({ userId: socket.data.userId ?? null, ip: socket.handshake.address }, 'socket flood: disconnected');
       socket.disconnect(true);
       return;
     }
