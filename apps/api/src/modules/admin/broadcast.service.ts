@@ -7,6 +7,7 @@ import { AppError } from '../../http/AppError';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { notifyUsers } from '../alarm/alarm.service';
 import { recordChange, type Actor } from './audit.service';
+import { alarmChannels } from '../push/alarmDelivery';
 import { membersWithSettings } from '../push/notificationSettings.repo';
 import { broadcastAudienceQuery, countBroadcastRecipients, type BroadcastAudience } from './member.repo';
 
@@ -39,10 +40,14 @@ export async function broadcast(deps: { db: Db; realtime: RealtimeEmitter }, act
   const within = audienceWithin(input, scope);
   // The members with the settings of those who changed theirs.
   const { ids, chosen } = within ? await membersWithSettings(deps.db, broadcastAudienceQuery(deps.db, within)) : { ids: [], chosen: new Map() };
-  if (ids.length === 0) throw new AppError(404, M.broadcastNobody, 'NOBODY');
   const title = input.promotional ? `${PROMOTIONAL_PREFIX}${input.title}` : input.title;
   const alarm = { title, subTitle: input.subTitle, description: input.description, href: input.href };
-  await notifyUsers(deps, ids, { ...alarm, kind: 'broadcast', promotional: input.promotional }, chosen);
-  await recordChange(deps.db, actor, { action: 'alarm.broadcast', targetType: 'alarm', targetId: null, before: null, after: { ...alarm, promotional: input.promotional, target: input.target, value: input.value ?? null, recipients: ids.length } });
-  return ids.length;
+  const newAlarm = { ...alarm, kind: 'broadcast' as const, promotional: input.promotional };
+  // Who it reaches: a promotional one only the members who agreed (and whose channels take it), counted as such.
+  const { site, push } = alarmChannels(ids, newAlarm, chosen);
+  const recipients = new Set([...site, ...push]).size;
+  if (recipients === 0) throw new AppError(404, M.broadcastNobody, 'NOBODY');
+  await notifyUsers(deps, ids, newAlarm, chosen);
+  await recordChange(deps.db, actor, { action: 'alarm.broadcast', targetType: 'alarm', targetId: null, before: null, after: { ...alarm, promotional: input.promotional, target: input.target, value: input.value ?? null, recipients } });
+  return recipients;
 }

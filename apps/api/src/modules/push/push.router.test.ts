@@ -153,11 +153,22 @@ describe.each(testDialects())('app push: devices, settings, a comment reaching t
     }
     const admin = await createTestUser(t.db, { name: '관리자', power: 2 });
     const before = fcm.sent.length;
-    await broadcast({ db: t.db, realtime: socketEmitter(t.io) }, { userId: admin.id, name: '관리자', ip: '127.0.0.1' }, { target: 'all', title: '후원의 밤', subTitle: '', description: '12월 5일', href: '/support', promotional: true }, { showEmails: true });
+    const actor = { userId: admin.id, name: '관리자', ip: '127.0.0.1' };
+    const reached = await broadcast({ db: t.db, realtime: socketEmitter(t.io) }, actor, { target: 'all', title: '후원의 밤', subTitle: '', description: '12월 5일', href: '/support', promotional: true }, { showEmails: true });
     expect(await t.db('alarms').where({ title: '(광고) 후원의 밤' }).pluck('user_id')).toEqual([agreed.id]);
+    // The operator is told, and the audit log keeps, how many it reached: those who agreed, not the whole audience.
+    expect(reached).toBe(1);
+    const [audit] = await t.db('audit_log').where({ action: 'alarm.broadcast' }).orderBy('id', 'desc').limit(1);
+    expect(JSON.parse(audit.after_json).recipients).toBe(1);
     await worker.drain();
     const arrived = fcm.sent.slice(before);
     expect(arrived.map((push) => [push.message.notification?.title, push.message.data])).toEqual([['(광고) 후원의 밤', { link: '/support', kind: 'broadcast' }]]);
     expect(await t.db('push_devices').where({ user_id: agreed.id }).pluck('token')).toEqual([arrived[0]?.message.token]);
+
+    // With nobody who agreed in the audience it reaches no one, and says so.
+    await request(t.app).put('/api/user/notifications').set('cookie', agreedCookie).send({ ...DEFAULT_NOTIFICATION_SETTINGS, promotionalConsent: false });
+    const nobody = broadcast({ db: t.db, realtime: socketEmitter(t.io) }, actor, { target: 'all', title: '아무도', subTitle: '', description: '', href: '', promotional: true }, { showEmails: true });
+    await expect(nobody).rejects.toMatchObject({ status: 404, message: '조건에 맞는 회원이 없습니다.' });
+    expect(await t.db('alarms').where({ title: '(광고) 아무도' }).count({ n: '*' }).first()).toMatchObject({ n: 0 });
   });
 });
