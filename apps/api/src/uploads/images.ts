@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_MAX_PIXELS } from '@nanum/shared/profileRules';
+import { runWorkerTask } from '../jobs/workerTask';
 
 /**
  * Uploaded images are judged by their content, never by name or declared type: only BMP, JPEG,
@@ -97,24 +97,15 @@ let bmpQueue: Promise<unknown> = Promise.resolve();
 /** The BMP's RGBA pixels, decoded in a worker thread; null when it is malformed or took too long. */
 function decodeBmpInWorker(buffer: Buffer): Promise<{ width: number; height: number; pixels: ArrayBuffer } | null> {
   const run = () =>
-    new Promise<{ width: number; height: number; pixels: ArrayBuffer } | null>((resolve) => {
-      const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { bmpTs }, resourceLimits: { maxOldGenerationSizeMb: BMP_WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 } });
-      let settled = false;
-      const finish = (value: { width: number; height: number; pixels: ArrayBuffer } | null) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        void worker.terminate();
-        resolve(value);
-      };
-      const timer = setTimeout(() => finish(null), BMP_DECODE_TIMEOUT_MS);
-      worker.once('message', (answer: { width?: number; height?: number; pixels?: ArrayBuffer; error?: string }) =>
-        finish(answer.pixels && answer.width && answer.height ? { width: answer.width, height: answer.height, pixels: answer.pixels } : null),
-      );
-      worker.once('error', () => finish(null));
-      worker.once('exit', () => finish(null));
-      const copy = new Uint8Array(buffer).buffer;
-      worker.postMessage(copy, [copy]);
+    runWorkerTask(WORKER_SOURCE, {
+      workerData: { bmpTs },
+      input: new Uint8Array(buffer).buffer,
+      timeoutMs: BMP_DECODE_TIMEOUT_MS,
+      resourceLimits: { maxOldGenerationSizeMb: BMP_WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
+      read: (message) => {
+        const answer = message as { width?: number; height?: number; pixels?: ArrayBuffer };
+        return answer.pixels && answer.width && answer.height ? { width: answer.width, height: answer.height, pixels: answer.pixels } : null;
+      },
     });
   const result = bmpQueue.then(run, run);
   bmpQueue = result.catch(() => null);

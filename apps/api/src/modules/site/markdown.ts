@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { runWorkerTask } from '../../jobs/workerTask';
 
 /**
  * Embeds a content page may hold: YouTube's privacy-enhanced player and OpenStreetMap's map (no
@@ -93,21 +93,13 @@ const markedPath = createRequire(__filename).resolve('marked');
  * exhausts the stack): a body that does not is refused before it is saved or previewed, so no read
  * of the page ever holds the server.
  */
-export function markdownRendersInTime(markdown: string): Promise<boolean> {
-  return new Promise((resolve) => {
+export async function markdownRendersInTime(markdown: string): Promise<boolean> {
+  const inTime = await runWorkerTask(CHECK_SOURCE, {
+    workerData: { markdown, marked: markedPath },
+    timeoutMs: MARKDOWN_CHECK_TIMEOUT_MS,
     // Half the main thread's stack (about 1 MB): what renders here renders on a read, however deep the call that reads it.
-    const worker = new Worker(CHECK_SOURCE, { eval: true, workerData: { markdown, marked: markedPath }, resourceLimits: { stackSizeMb: 0.5 } });
-    let settled = false;
-    const finish = (ok: boolean) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve(ok);
-    };
-    const timer = setTimeout(() => finish(false), MARKDOWN_CHECK_TIMEOUT_MS);
-    worker.once('message', ({ ms }: { ms: number }) => finish(ms <= MARKDOWN_RENDER_LIMIT_MS));
-    worker.once('error', () => finish(false));
-    worker.once('exit', () => finish(false));
+    resourceLimits: { stackSizeMb: 0.5 },
+    read: (message) => (message as { ms: number }).ms <= MARKDOWN_RENDER_LIMIT_MS,
   });
+  return inTime === true;
 }
