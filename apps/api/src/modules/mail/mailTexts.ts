@@ -35,22 +35,28 @@ export function joinCodeMail(to: string, code: string, publicUrl: string): MailM
   };
 }
 
-/** Sent instead of a code when the address already has an account (the screen says the same either way). */
-export function alreadyRegisteredMail(to: string, publicUrl: string): MailMessage {
+/**
+ * Sent instead of a code when the address already has an account (the screen says the same either
+ * way): what was asked (`requested`, a 인증번호), and what its owner may do (`advice`).
+ */
+function addressTakenMail(to: string, publicUrl: string, requested: string, advice: string): MailMessage {
   return {
     to,
     subject: '[나눔] 이미 가입된 이메일입니다',
     text: [
       '안녕하세요, 나눔입니다.',
       '',
-      '이 이메일 주소로 회원가입 인증번호가 요청되었지만, 이 주소로는 이미 가입된 계정이 있어 인증번호를 보내지 않았습니다.',
+      `이 이메일 주소로 ${requested}가 요청되었지만, 이 주소로는 이미 가입된 계정이 있어 인증번호를 보내지 않았습니다.`,
       '',
-      '기존 계정으로 로그인해주세요. 비밀번호가 기억나지 않으면 아래에서 재설정할 수 있습니다.',
+      `${advice} 비밀번호가 기억나지 않으면 아래에서 재설정할 수 있습니다.`,
       `${publicUrl}/author/find`,
       footer(publicUrl),
     ].join('\n'),
   };
 }
+
+/** A sign-up code asked for an address that has an account. */
+export const alreadyRegisteredMail = (to: string, publicUrl: string): MailMessage => addressTakenMail(to, publicUrl, '회원가입 인증번호', '기존 계정으로 로그인해주세요.');
 
 /** The single-use link to set a new password. */
 export function passwordResetMail(to: string, link: string, publicUrl: string): MailMessage {
@@ -88,22 +94,9 @@ export function emailChangeCodeMail(to: string, code: string, publicUrl: string)
   };
 }
 
-/** Sent instead of an email change code when the address already has an account (the screen says the same either way). */
-export function emailChangeTakenMail(to: string, publicUrl: string): MailMessage {
-  return {
-    to,
-    subject: '[나눔] 이미 가입된 이메일입니다',
-    text: [
-      '안녕하세요, 나눔입니다.',
-      '',
-      '다른 계정의 로그인 이메일을 이 주소로 바꾸기 위한 인증번호가 요청되었지만, 이 주소로는 이미 가입된 계정이 있어 인증번호를 보내지 않았습니다.',
-      '',
-      '이 주소의 계정은 그대로입니다. 비밀번호가 기억나지 않으면 아래에서 재설정할 수 있습니다.',
-      `${publicUrl}/author/find`,
-      footer(publicUrl),
-    ].join('\n'),
-  };
-}
+/** An email change code asked for an address that has an account (another member's wish to move their login here). */
+export const emailChangeTakenMail = (to: string, publicUrl: string): MailMessage =>
+  addressTakenMail(to, publicUrl, '다른 계정의 로그인 이메일을 바꾸기 위한 인증번호', '이 주소의 계정은 그대로입니다.');
 
 /** Told to the old address once the login email changed (the new one masked). */
 export function emailChangedMail(to: string, maskedNewEmail: string, publicUrl: string): MailMessage {
