@@ -66,6 +66,12 @@ export function minutesBetween(checkIn: Date, checkOut: Date): number {
   return Math.max(0, Math.floor((checkOut.getTime() - checkIn.getTime()) / 60_000));
 }
 
+/**
+ * The minutes a scanned visit records: check-in to check-out, at most MAX_SERVED_MINUTES (a member
+ * who checks out days later, on a camp of several days, records a day; a manager corrects the rest).
+ */
+export const servedMinutes = (checkIn: Date, checkOut: Date): number => Math.min(MAX_SERVED_MINUTES, minutesBetween(checkIn, checkOut));
+
 /** Whether today (Korean calendar) is one of the campaign's days: check-in opens only then. */
 export function isCampaignDay(campaign: { startDate: string; endDate: string }, now: Date = new Date()): boolean {
   const today = siteToday(now);

@@ -154,6 +154,17 @@ describe.each(testDialects())('QR attendance (%s)', (dialect) => {
     expect(detail.body.data.participations.find((item: { id: number }) => item.id === ids.champToday)).toMatchObject({ userName: '이다온', attendedMinutes: 95 });
   });
 
+  it('records at most a day for a visit checked out days after its check-in (a camp of several days)', async () => {
+    const camper = await createTestUser(t.db, { name: '야영객', type: 3 });
+    const participation = await insertTestParticipation(t.db, ids.today as number, camper.id, 'selected');
+    const cookie = await loginCookie(t.app, camper.email);
+    const scan = () => request(t.app).post('/api/youth/attendance/check').set('cookie', cookie).send({ token: tokenOf(ids.today as number) });
+    expect((await scan()).body.data.outcome).toBe('checkIn');
+    await t.db('participation_attendance').where({ participation_id: participation }).update({ check_in_at: toDbDate(new Date(Date.now() - 30 * 60 * 60_000)) });
+    expect((await scan()).body.data.outcome).toBe('checkOut');
+    expect(await rowOf(participation)).toMatchObject({ minutes_served: 1440 });
+  });
+
   it('keeps one check-in when the same code is scanned twice at once', async () => {
     const token = tokenOf(ids.today as number);
     const answers = await Promise.all([check('operator', { token }), check('operator', { token })]);

@@ -1,4 +1,4 @@
-import { ATTENDANCE_CORRECTABLE_STATUSES, CHECK_IN_STATUSES, isCampaignDay, isOnCampaignDays, minutesBetween, scanOutcome } from '@nanum/shared/attendance';
+import { ATTENDANCE_CORRECTABLE_STATUSES, CHECK_IN_STATUSES, isCampaignDay, isOnCampaignDays, minutesBetween, scanOutcome, servedMinutes } from '@nanum/shared/attendance';
 import { ATTENDANCE_MESSAGES as A, ATTENDANCE_ALARMS } from '@nanum/shared/attendanceMessages';
 import type { AttendanceCorrectionInput, CheckInInput } from '@nanum/shared/attendanceSchemas';
 import type { AttendanceCheckResult, AttendanceCode, AttendanceValues, OperatorAttendance } from '@nanum/shared/attendanceViews';
@@ -71,7 +71,7 @@ async function recordScan(deps: AttendanceDeps, record: ParticipationRecord, by:
     if (next === 'closed') throw new AppError(409, A.alreadyCheckedOut, 'ALREADY_CHECKED_OUT');
     if (next === 'checkIn') return (await insertCheckIn(trx, record.id, now, by)) ? next : 'repeat';
     if (next === 'checkOut' && attendance) {
-      return (await updateCheckOut(trx, record.id, now, minutesBetween(new Date(attendance.checkInAt), now), by)) ? next : 'repeat';
+      return (await updateCheckOut(trx, record.id, now, servedMinutes(new Date(attendance.checkInAt), now), by)) ? next : 'repeat';
     }
     return 'repeat';
   });
