@@ -92,6 +92,8 @@ export const broadcastAudienceQuerySchema = z
     {
       target: z.enum(BROADCAST_TARGETS, { error: M.broadcastTargetInvalid }),
       value: z.string({ error: M.broadcastTargetInvalid }).regex(/^\d{1,9}$/, M.broadcastTargetInvalid).transform(Number).optional(),
+      /** 1: count only those a 광고성 broadcast reaches (who agreed). */
+      promotional: z.enum(['0', '1'], { error: M.broadcastTargetInvalid }).optional().transform((flag) => flag === '1'),
     },
     { error: M.broadcastTargetInvalid },
   )

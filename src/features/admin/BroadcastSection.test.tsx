@@ -7,14 +7,16 @@ import { renderWithStore } from '@/test/renderWithStore';
 import { organisationRoutes, signedIn } from '@/test/signedIn';
 import BroadcastSection from './BroadcastSection';
 
-/** Recipients per audience ("target:value"), as GET /api/admin/alarm/recipients counts them. */
-const COUNTS: Record<string, number> = { 'all:': 120, 'division:1': 12, 'division:2': 0, 'cardinal:3': 8 };
-const countOf = (target: string | null, value: unknown) => COUNTS[`${target}:${value ?? ''}`] ?? 0;
+/** Recipients per audience ("target:value", ":광고" for those of them who agreed to 광고성 정보), as GET /api/admin/alarm/recipients counts them. */
+const COUNTS: Record<string, number> = { 'all:': 120, 'all::광고': 30, 'division:1': 12, 'division:2': 0, 'cardinal:3': 8 };
+const countOf = (target: string | null, value: unknown, promotional = false) => COUNTS[`${target}:${value ?? ''}${promotional ? ':광고' : ''}`] ?? 0;
 
 function openSection(confirmed = true) {
   const api = fakeApi({
     ...organisationRoutes,
-    'GET /api/admin/alarm/recipients': (request) => ({ body: { status: 200, data: { count: countOf(request.query.get('target'), request.query.get('value')) } } }),
+    'GET /api/admin/alarm/recipients': (request) => ({
+      body: { status: 200, data: { count: countOf(request.query.get('target'), request.query.get('value'), request.query.get('promotional') === '1') } },
+    }),
     'POST /api/admin/alarm': ({ body }) => {
       const { target, value } = body as { target: string; value?: number };
       const count = countOf(target, value);
@@ -49,12 +51,14 @@ describe('the broadcast form', () => {
     expect((screen.getByLabelText('받는 사람') as HTMLSelectElement).value).toBe('all');
   });
 
-  it('marks a broadcast 광고성 정보 when the operator ticks it', async () => {
-    const { events, api } = openSection();
+  it('marks a broadcast 광고성 정보 when the operator ticks it, counting only those who agreed', async () => {
+    const { events, api, confirm } = openSection();
     await screen.findByText('받는 사람: 120명');
     await events.type(screen.getByLabelText('제목'), '후원의 밤 초대');
     await events.click(screen.getByRole('checkbox', { name: '광고성 정보 (후원 모집·행사 홍보 등)' }));
+    expect(await screen.findByText('받는 사람: 30명')).toBeDefined();
     await events.click(screen.getByRole('button', { name: '알림 보내기' }));
+    expect(confirm).toHaveBeenCalledWith('30명에게 알림을 보내시겠습니까?');
     expect(api.to('POST /api/admin/alarm').map((request) => request.body)).toEqual([
       { title: '후원의 밤 초대', subTitle: '', description: '', href: '', target: 'all', promotional: true },
     ]);

@@ -24,20 +24,24 @@ function useAudienceChoices(target: BroadcastTarget): { value: number; label: st
   return null;
 }
 
-/** How many members the chosen audience reaches (the API counts within the sender's scope); null while unknown. */
-function useRecipientCount(target: BroadcastTarget, value: string): number | null {
+/**
+ * How many members the chosen audience reaches (the API counts within the sender's scope; for a
+ * 광고성 broadcast only those who agreed); null while unknown.
+ */
+function useRecipientCount(target: BroadcastTarget, value: string, promotional: boolean): number | null {
   const [count, setCount] = useState<{ key: string; count: number | null }>({ key: '', count: null });
-  const key = `${target}:${value}`;
+  const key = `${target}:${value}:${promotional}`;
   useEffect(() => {
     if (target !== 'all' && value === '') return;
     let live = true;
-    void adminCall<{ count: number }>('GET', '/api/admin/alarm/recipients', undefined, { target, value: target === 'all' ? undefined : value }).then((answer) => {
+    const query = { target, value: target === 'all' ? undefined : value, promotional: promotional ? '1' : undefined };
+    void adminCall<{ count: number }>('GET', '/api/admin/alarm/recipients', undefined, query).then((answer) => {
       if (live) setCount({ key, count: answer.ok && answer.data ? answer.data.count : null });
     });
     return () => {
       live = false;
     };
-  }, [key, target, value]);
+  }, [key, target, value, promotional]);
   return count.key === key ? count.count : null;
 }
 
@@ -56,7 +60,8 @@ export default function BroadcastSection() {
   const [value, setValue] = useState('');
   const [sending, setSending] = useState(false);
   const choices = useAudienceChoices(target);
-  const count = useRecipientCount(target, value);
+  const [promotional, setPromotional] = useState(false);
+  const count = useRecipientCount(target, value, promotional);
   const chooseTarget = (next: BroadcastTarget) => {
     setTarget(next);
     setValue('');
@@ -77,12 +82,13 @@ export default function BroadcastSection() {
       href: text('href'),
       target,
       value: target === 'all' ? undefined : Number(value),
-      promotional: form.get('promotional') === 'on',
+      promotional,
     });
     setSending(false);
     if (!answer.ok) return toast.warning(answer.message);
     toast.done(answer.message);
     formElement.reset();
+    setPromotional(false);
     chooseTarget('all');
   };
 
@@ -139,9 +145,15 @@ export default function BroadcastSection() {
           </Form.Group>
         )}
         <Form.Group className="col-12" controlId="broadcast-promotional">
-          <Form.Check name="promotional" label="광고성 정보 (후원 모집·행사 홍보 등)" aria-describedby="broadcast-promotional-hint" />
+          <Form.Check
+            name="promotional"
+            label="광고성 정보 (후원 모집·행사 홍보 등)"
+            aria-describedby="broadcast-promotional-hint"
+            checked={promotional}
+            onChange={(event) => setPromotional(event.currentTarget.checked)}
+          />
           <Form.Text id="broadcast-promotional-hint">
-            광고성 정보 수신에 동의한 회원에게만 제목 앞에 (광고)를 붙여 보냅니다. 야간(21:00~08:00) 앱 푸시는 야간 수신에 동의하지 않은 회원에게 오전 8시에 전달됩니다. 받는 사람 인원은 동의 여부와 관계없이 표시됩니다.
+            광고성 정보 수신에 동의한 회원에게만 제목 앞에 (광고)를 붙여 보냅니다. 야간(21:00~08:00) 앱 푸시는 야간 수신에 동의하지 않은 회원에게 오전 8시에 전달됩니다. 받는 사람 인원도 동의한 회원만 셉니다.
           </Form.Text>
         </Form.Group>
       </div>

@@ -1,11 +1,12 @@
 import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
-import { PROMOTIONAL_PREFIX } from '@nanum/shared/notificationSettings';
+import { PROMOTIONAL_PREFIX, type NotificationSettings } from '@nanum/shared/notificationSettings';
 import type { Broadcast, BroadcastAudienceQuery } from '@nanum/shared/adminMemberSchemas';
 import type { MemberScope } from '@nanum/shared/authority';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { notifyUsers } from '../alarm/alarm.service';
+import type { NewAlarm } from '../alarm/alarm.repo';
 import { recordChange, type Actor } from './audit.service';
 import { alarmChannels } from '../push/alarmDelivery';
 import { membersWithSettings } from '../push/notificationSettings.repo';
@@ -27,7 +28,16 @@ function audienceWithin(audience: BroadcastAudienceQuery, scope: MemberScope): B
 /** How many verified members the broadcast goes to, within the sender's scope. */
 export async function countRecipients(db: Db, audience: BroadcastAudienceQuery, scope: MemberScope): Promise<number> {
   const within = audienceWithin(audience, scope);
-  return within ? countBroadcastRecipients(db, within) : 0;
+  if (!within) return 0;
+  if (!audience.promotional) return countBroadcastRecipients(db, within);
+  const { ids, chosen } = await membersWithSettings(db, broadcastAudienceQuery(db, within));
+  return reachedBy(ids, { kind: 'broadcast', promotional: true, title: '' }, chosen);
+}
+
+/** How many of `ids` the alarm reaches in the bell or on the phone: a promotional one only those who agreed (and whose channels take it). */
+function reachedBy(ids: readonly number[], alarm: NewAlarm, chosen: ReadonlyMap<number, NotificationSettings>): number {
+  const { site, push } = alarmChannels(ids, alarm, chosen);
+  return new Set([...site, ...push]).size;
 }
 
 /**
@@ -43,9 +53,8 @@ export async function broadcast(deps: { db: Db; realtime: RealtimeEmitter }, act
   const title = input.promotional ? `${PROMOTIONAL_PREFIX}${input.title}` : input.title;
   const alarm = { title, subTitle: input.subTitle, description: input.description, href: input.href };
   const newAlarm = { ...alarm, kind: 'broadcast' as const, promotional: input.promotional };
-  // Who it reaches: a promotional one only the members who agreed (and whose channels take it), counted as such.
-  const { site, push } = alarmChannels(ids, newAlarm, chosen);
-  const recipients = new Set([...site, ...push]).size;
+  // Counted as reached: a promotional one only the members who agreed.
+  const recipients = reachedBy(ids, newAlarm, chosen);
   if (recipients === 0) throw new AppError(404, M.broadcastNobody, 'NOBODY');
   await notifyUsers(deps, ids, newAlarm, chosen);
   await recordChange(deps.db, actor, { action: 'alarm.broadcast', targetType: 'alarm', targetId: null, before: null, after: { ...alarm, promotional: input.promotional, target: input.target, value: input.value ?? null, recipients } });

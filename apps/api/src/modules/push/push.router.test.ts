@@ -154,6 +154,11 @@ describe.each(testDialects())('app push: devices, settings, a comment reaching t
     const admin = await createTestUser(t.db, { name: '관리자', power: 2 });
     const before = fcm.sent.length;
     const actor = { userId: admin.id, name: '관리자', ip: '127.0.0.1' };
+    // The form's count before sending says the same: those who agreed, of the whole audience.
+    const recipients = (promotional: '0' | '1') => request(t.app).get('/api/admin/alarm/recipients').query({ target: 'all', promotional });
+    const adminCookie = await loginCookie(t.app, admin.email);
+    expect((await recipients('1').set('cookie', adminCookie)).body.data.count).toBe(1);
+    expect((await recipients('0').set('cookie', adminCookie)).body.data.count).toBeGreaterThan(1);
     const reached = await broadcast({ db: t.db, realtime: socketEmitter(t.io) }, actor, { target: 'all', title: '후원의 밤', subTitle: '', description: '12월 5일', href: '/support', promotional: true }, { showEmails: true });
     expect(await t.db('alarms').where({ title: '(광고) 후원의 밤' }).pluck('user_id')).toEqual([agreed.id]);
     // The operator is told, and the audit log keeps, how many it reached: those who agreed, not the whole audience.
