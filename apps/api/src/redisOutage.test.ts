@@ -85,7 +85,18 @@ describe.runIf(canRunPrivateRedis())('a Redis outage', () => {
       insertPost(trx, board.id, member.id, { kindId: null, title: '봉사 후기', content: '<p>내용</p>', link: null, source: null, videoUrl: null, thumbnail: null, pinned: false, secret: false }),
     );
     const received: string[] = [];
-    const memberCookie = await loginCookie(other.url, member.email);
+    // The first test brought Redis back and waited for the first instance only: each instance's
+    // client reconnects by itself, the other one within the same 5 s.
+    let memberCookie = '';
+    await expect
+      .poll(
+        async () => {
+          memberCookie = await loginCookie(other.url, member.email).catch(() => '');
+          return memberCookie !== '';
+        },
+        { timeout: 5000, interval: 250 },
+      )
+      .toBe(true);
     socket = connect(other.url, { transports: ['websocket'], extraHeaders: { cookie: memberCookie } });
     socket.on('alarmListUpdate', (payload: AlarmListUpdatePayload) => received.push(payload.alarmContent.description));
     await new Promise<void>((resolve) => socket?.once('connect', resolve));
