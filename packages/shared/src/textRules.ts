@@ -21,6 +21,9 @@ const INVISIBLE_EVERYWHERE = new RegExp(INVISIBLE_CHARACTERS.source, 'gu');
 /** Whether the text shows a reader nothing: only whitespace and invisible characters. */
 export const showsNothing = (text: string): boolean => text.replace(INVISIBLE_EVERYWHERE, '').trim() === '';
 
+/** Plain text written as HTML text (what is typed as "<b>" shows as "<b>", never makes markup). */
+export const htmlText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** Text composed the one way it is stored and compared (NFC). */
 export const composed = (text: string): string => text.normalize('NFC');
 

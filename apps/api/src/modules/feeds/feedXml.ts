@@ -1,3 +1,4 @@
+import { htmlText } from '@nanum/shared/textRules';
 import { XML_DECLARATION, xmlText } from './xml';
 
 /** The sitemap and RSS formats (sitemaps.org 0.9, RSS 2.0) as text. */
@@ -31,7 +32,7 @@ export interface FeedItem {
  * is read, so the text is written as HTML text first ("<img onerror=...>" a member typed stays
  * words, not markup), then as XML.
  */
-const descriptionText = (text: string): string => xmlText(text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+const descriptionText = (text: string): string => xmlText(htmlText(text));
 
 /** RFC 822 date of RSS 2.0 ("Thu, 26 Nov 2026 06:00:00 GMT"). */
 const rfc822 = (iso: string): string => new Date(iso).toUTCString();

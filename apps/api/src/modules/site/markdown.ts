@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { htmlText } from '@nanum/shared/textRules';
 import { runWorkerTask } from '../../jobs/workerTask';
 
 /**
@@ -52,8 +53,6 @@ const MARKDOWN_CHECK_TIMEOUT_MS = 5000;
 const RENDERED_KEPT = 32;
 const rendered = new Map<string, string>();
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * Markdown of a content page -> sanitized HTML (an admin-edited page can never run script). The
  * result is kept (RENDERED_KEPT bodies), so reads and searches do not render it again. A body that
@@ -66,7 +65,7 @@ export function renderMarkdown(markdown: string): string {
   try {
     html = sanitizeHtml(marked.parse(markdown, { async: false, gfm: true }), ALLOWED);
   } catch {
-    html = `<p>${escapeText(markdown)}</p>`;
+    html = `<p>${htmlText(markdown)}</p>`;
   }
   if (rendered.size >= RENDERED_KEPT) rendered.delete(rendered.keys().next().value as string);
   rendered.set(markdown, html);
