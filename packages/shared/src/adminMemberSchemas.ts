@@ -10,6 +10,7 @@ import { isSitePath } from './links';
 import { AFFILIATION_TYPE_LABELS, POWER_LABELS, RANK_LABELS } from './codes';
 import { adminIdSchema } from './adminSchemas';
 import { requiredText } from './requiredText';
+import { optionalSearchText } from './searchText';
 
 const codeOf = (labels: Record<number, string>) =>
   z.number({ error: M.memberCodeInvalid }).int(M.memberCodeInvalid).refine((code) => Object.hasOwn(labels, code), M.memberCodeInvalid);
@@ -20,7 +21,7 @@ const cohort = z.number({ error: M.memberCodeInvalid }).int(M.memberCodeInvalid)
 /** GET /api/user/get/list/all?keyword=&type=&rank=&cardinal=&certify=&page= */
 export const memberListQuerySchema = z.object(
   {
-    keyword: z.string({ error: M.filterInvalid }).normalize('NFC').max(50, M.filterInvalid).optional().transform((value) => value?.trim() || undefined),
+    keyword: optionalSearchText({ invalid: M.filterInvalid, tooLong: M.filterInvalid }, 50),
     type: queryCode(AFFILIATION_TYPE_LABELS).optional(),
     rank: queryCode(RANK_LABELS).optional(),
     cardinal: z.string({ error: M.filterInvalid }).regex(/^\d{1,3}$/, M.filterInvalid).transform(Number).optional(),

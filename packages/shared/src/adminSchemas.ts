@@ -11,6 +11,7 @@ import { multiLine, singleLine } from './textRules';
 import { ADMIN_MESSAGES as M } from './adminMessages';
 import { ADMIN_LINK_MAX, CORPORATION_DESCRIPTION_MAX, CORPORATION_NAME_MAX, CORPORATION_SORT_MAX, POPUP_DESCRIPTION_MAX, POPUP_TITLE_MAX } from './adminRules';
 import { requiredText } from './requiredText';
+import { optionalSearchText } from './searchText';
 
 /** A positive id sent as digits (multipart, query) or a number (JSON). */
 export const adminIdSchema = z.union([z.number(), z.string()], { error: M.idMissing }).transform((value, ctx) => {
@@ -88,7 +89,7 @@ const auditKey = (known: Readonly<Record<string, string>>) => z.string({ error: 
 export const auditFilterSchema = z
   .object(
     {
-      actor: singleLine(z.string({ error: M.filterInvalid }).trim().max(50, M.filterInvalid)).optional(),
+      actor: optionalSearchText({ invalid: M.filterInvalid, tooLong: M.filterInvalid }, 50),
       action: auditKey(AUDIT_ACTION_LABELS).optional(),
       target: auditKey(AUDIT_TARGET_LABELS).optional(),
       targetId: z.string({ error: M.filterInvalid }).regex(/^\d{1,10}$/, M.filterInvalid).transform(Number).optional(),

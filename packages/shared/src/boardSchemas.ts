@@ -28,6 +28,7 @@ import { MAX_ROW_ID, rowIdSchema } from './rowId';
 import { DRAFT_MESSAGES, isBlankDraft } from './postDrafts';
 import { SURVEY_ESSAY_MAX, SURVEY_OPTIONS_MAX, SURVEY_OPTIONS_MIN, SURVEY_QUESTIONS_MAX, SURVEY_TEXT_MAX } from './surveyRules';
 import { requiredText } from './requiredText';
+import { optionalSearchText } from './searchText';
 
 const U = { error: UNKNOWN_ERROR_MESSAGE };
 const id = rowIdSchema(UNKNOWN_ERROR_MESSAGE);
@@ -46,7 +47,7 @@ export const boardListQuerySchema = z.object(
     page: queryInt(1, 100_000).optional().default(1),
     kind: queryInt(1, MAX_ROW_ID).optional(),
     field: z.enum(BOARD_SEARCH_FIELDS, U).optional().default('title'),
-    keyword: z.string(U).normalize('NFC').max(SEARCH_MAX_LENGTH, SEARCH_MESSAGES.queryTooLong).optional().transform((value) => value?.trim() || undefined),
+    keyword: optionalSearchText({ invalid: UNKNOWN_ERROR_MESSAGE, tooLong: SEARCH_MESSAGES.queryTooLong }, SEARCH_MAX_LENGTH),
     sort: z.enum(BOARD_SORTS, U).optional().default('newest'),
   },
   U,

@@ -6,6 +6,7 @@ import { normaliseRrn, RRN_INPUT_PATTERN } from './donationReceipts';
 import { multiLine } from './textRules';
 import { isCalendarDate, isDayRange } from './timeZone';
 import { requiredText } from './requiredText';
+import { optionalSearchText } from './searchText';
 
 /** POST /api/donations: a one-time gift as the 후원하기 form sends it (visitor or member alike). */
 export const donationCheckoutSchema = z.object(
@@ -57,7 +58,7 @@ const donationFilters = z.object(
     method: z.enum(DONATION_METHODS, { error: M.filterInvalid }).optional(),
     from: day.optional(),
     to: day.optional(),
-    q: z.string({ error: M.filterInvalid }).trim().max(50, M.filterInvalid).optional(),
+    q: optionalSearchText({ invalid: M.filterInvalid, tooLong: M.filterInvalid }, 50),
     page: z.coerce.number({ error: M.filterInvalid }).int().min(1, M.filterInvalid).max(10_000, M.filterInvalid).default(1),
   },
   { error: M.filterInvalid },

@@ -3,6 +3,7 @@ import { BOARD_HREF_PATTERN } from './boardSchemas';
 import { UNKNOWN_ERROR_MESSAGE } from './messages';
 import { SEARCH_MESSAGES as M } from './searchMessages';
 import { SEARCH_KINDS, SEARCH_MAX_LENGTH, SEARCH_PERIODS } from './searchRules';
+import { requiredSearchText } from './searchText';
 
 const U = { error: UNKNOWN_ERROR_MESSAGE };
 /** An optional query value: an empty one (a form's "전체") is no value. */
@@ -11,12 +12,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (va
 /** GET /api/search?q=&kind=&board=&period=&page= (the /search page reads the same). */
 export const searchQuerySchema = z.object(
   {
-    q: z
-      .string({ error: M.queryRequired })
-      .normalize('NFC')
-      .trim()
-      .min(1, M.queryRequired)
-      .max(SEARCH_MAX_LENGTH, M.queryTooLong),
+    q: requiredSearchText({ invalid: M.queryRequired, tooLong: M.queryTooLong }, SEARCH_MAX_LENGTH),
     kind: optional(z.enum(['all', ...SEARCH_KINDS], { error: M.kindInvalid })).transform((value) => value ?? 'all'),
     board: optional(z.string({ error: M.boardInvalid }).regex(BOARD_HREF_PATTERN, M.boardInvalid)),
     period: optional(z.enum(SEARCH_PERIODS, { error: M.periodInvalid })).transform((value) => value ?? 'all'),

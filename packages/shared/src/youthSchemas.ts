@@ -10,6 +10,7 @@ import { ORGANISATION_MESSAGES as O, YOUTH_MESSAGES as M } from './youthMessages
 import { CERTIFICATE_NUMBER_PATTERN, CREDIT_STEP_MINUTES, MAX_CREDIT_HOURS, MINUTES_PER_HOUR, type ParticipationAction } from './youthRules';
 import { multiLine, singleLine } from './textRules';
 import { requiredText } from './requiredText';
+import { optionalSearchText } from './searchText';
 
 export const CAMPAIGN_NAME_MAX = 100;
 export const CAMPAIGN_DESCRIPTION_MAX = 2000;
@@ -118,7 +119,7 @@ export const YOUTH_MEMBER_PAGE_SIZE = 20;
 /** GET /api/youth/members?keyword=&page= */
 export const youthMemberQuerySchema = z.object(
   {
-    keyword: z.string({ error: M.memberSearchInvalid }).max(50, M.memberSearchInvalid).optional().transform((value) => value?.trim() || undefined),
+    keyword: optionalSearchText({ invalid: M.memberSearchInvalid, tooLong: M.memberSearchInvalid }, 50),
     page: z.string({ error: UNKNOWN_ERROR_MESSAGE }).regex(/^\d{1,6}$/, UNKNOWN_ERROR_MESSAGE).transform(Number).pipe(z.number().int().min(1, UNKNOWN_ERROR_MESSAGE)).optional().default(1),
   },
   { error: UNKNOWN_ERROR_MESSAGE },

@@ -198,12 +198,18 @@ describe.each(testDialects())('통합검색 (%s)', (dialect) => {
       [q('가'.repeat(51)), '검색어는 50자 이하로 입력해주세요.'],
       [q('분리수거', '&period=decade'), '검색 기간을 다시 선택해주세요.'],
       [q('분리수거', '&kind=users'), '검색 대상을 다시 선택해주세요.'],
+      // A NUL ended the LIKE pattern of the small tables early: it matched every content page.
+      ['q=%00', '입력할 수 없는 문자(제어 문자, 방향 전환 문자, 깨진 문자)가 있습니다.'],
+      [`${q('분리수거')}%1B`, '입력할 수 없는 문자(제어 문자, 방향 전환 문자, 깨진 문자)가 있습니다.'],
+      ['q=%0A%09', '검색어를 입력해주세요.'],
     ]) {
       const res = await find(query!);
       expect(res.status, query).toBe(400);
       expect(res.body.message).toBe(message);
     }
     expect((await find(q('%_!'))).body.data.counts.post).toBe(0);
+    // Pasted line breaks and tabs separate words as spaces do.
+    expect((await find(`q=${encodeURIComponent('분리수거\n캠페인\t12')}&kind=post`)).body.data.counts.post).toBe(1);
   });
 
   it('counts posts up to 1,000 ("1,000+": more) and pages through the newest 1,000, with and without a period', async () => {
