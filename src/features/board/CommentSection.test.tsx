@@ -90,6 +90,23 @@ describe('the comments of a post', () => {
     expect(reported.disabled).toBe(true);
   });
 
+  it('offers nobody but its author and moderators to answer, recommend or report a comment hidden by reports', () => {
+    const hidden = comment(5, BOARD_MESSAGES.hiddenComment, { hidden: true, canReact: false });
+    const hiddenMine = comment(6, '가려진 내 댓글', { hidden: true, author: { id: 7, name: '김나눔', image: '' }, canManage: true, canReact: false });
+    // The buttons under the comment (the author's name, a button too, opens their profile).
+    const actionsOf = (text: string) =>
+      within(commentItem(text))
+        .queryAllByRole('button')
+        .filter((button) => !['이다온', '김나눔'].includes(button.textContent ?? ''))
+        .map((button) => `${button.textContent}${(button as HTMLButtonElement).disabled ? ' (꺼짐)' : ''}`);
+    const member = renderWithStore(<CommentSection postId={41} initial={[hidden, hiddenMine]} canComment certified />, { user: signedIn() });
+    expect(actionsOf(BOARD_MESSAGES.hiddenComment)).toEqual(['추천 0 (꺼짐)']);
+    expect(actionsOf('가려진 내 댓글')).toEqual(['추천 0 (꺼짐)', '답글', '수정', '삭제']);
+    member.unmount();
+    renderWithStore(<CommentSection postId={41} initial={[comment(5, '운영진이 보는 원문', { hidden: true })]} canComment certified />, { user: signedIn({ id: 3, power: 1 }) });
+    expect(actionsOf('운영진이 보는 원문')).toEqual(['추천 0', '답글', '신고']);
+  });
+
   it('asks a visitor to log in instead of offering the comment box', async () => {
     const { events, store } = openComments({}, { canComment: false, member: false });
     expect(screen.queryByLabelText('댓글을 입력하세요')).toBeNull();

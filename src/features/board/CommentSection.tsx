@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useId, useState, type FormEvent } from 'react';
-import { COMMENT_MAX } from '@nanum/shared/boardRules';
+import { canReadHidden, COMMENT_MAX } from '@nanum/shared/boardRules';
 import type { CommentView } from '@nanum/shared/boardViews';
 import { useToast } from '@/features/toast/useToast';
 import { selectBoardWrite, setCommentWrite, type CommentWrite } from '@/store/boardSlice';
@@ -78,8 +78,11 @@ export default function CommentSection({ postId, initial, canComment, certified,
   const toast = useToast();
   const user = useAppSelector((state) => state.user);
   const sessionLoaded = useAppSelector((state) => state.session.loaded);
+  // A comment hidden by reports is read by its author and moderators only: nobody else answers,
+  // recommends or reports it.
+  const readable = (comment: CommentView) => !comment.hidden || canReadHidden(user, comment.author?.id ?? null);
   // Until the session loads, the server's answer (read as this viewer) says who may recommend and report.
-  const canReact = (comment: CommentView) => (sessionLoaded ? certified && user?.id !== comment.author?.id : comment.canReact);
+  const canReact = (comment: CommentView) => (sessionLoaded ? certified && user?.id !== comment.author?.id && readable(comment) : comment.canReact);
   const draft = useAppSelector((state) => selectBoardWrite(state).comment);
   const [comments, setComments] = useState(initial);
   const [reporting, setReporting] = useState<number | null>(null);
@@ -152,7 +155,7 @@ export default function CommentSection({ postId, initial, canComment, certified,
                 <button type="button" className={`btn btn-sm ${comment.recommended ? 'btn-primary' : 'btn-outline-secondary'}`} disabled={!canReact(comment)} aria-pressed={comment.recommended} onClick={() => recommend(comment)}>
                   추천 {comment.recommend}
                 </button>
-                {canComment && comment.parentId === null && (
+                {canComment && comment.parentId === null && readable(comment) && (
                   <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => start(comment.id)}>
                     답글
                   </button>

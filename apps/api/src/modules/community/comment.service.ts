@@ -1,5 +1,5 @@
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
-import { canManage } from '@nanum/shared/boardRules';
+import { canManage, canReadHidden } from '@nanum/shared/boardRules';
 import type { CommentInput } from '@nanum/shared/boardSchemas';
 import { AppError } from '../../http/AppError';
 import { insertAlarms, type AlarmWrite, type NewAlarm } from '../alarm/alarm.repo';
@@ -24,6 +24,7 @@ export async function readableComment(deps: CommunityDeps, viewer: Viewer, comme
   const comment = await findComment(deps.db, commentId);
   if (!comment || comment.deletedAt) throw new AppError(404, BOARD_MESSAGES.commentNotFound, 'NOT_FOUND');
   await readablePost(deps.db, viewer, comment.postId);
+  if (comment.hidden && !canReadHidden(viewer, comment.userId)) throw new AppError(403, BOARD_MESSAGES.hiddenComment, 'HIDDEN');
   return comment;
 }
 
@@ -40,6 +41,7 @@ export async function addComment(deps: CommunityDeps, user: Express.User, postId
     parent = await findComment(deps.db, input.parentId);
     if (!parent || parent.postId !== post.id || parent.deletedAt) throw new AppError(404, BOARD_MESSAGES.commentNotFound, 'NOT_FOUND');
     if (parent.parentId !== null) throw new AppError(400, BOARD_MESSAGES.replyDepth, 'VALIDATION');
+    if (parent.hidden && !canReadHidden(user, parent.userId)) throw new AppError(403, BOARD_MESSAGES.hiddenComment, 'HIDDEN');
   }
   const href = `/community/${board.href}/${post.id}`;
   const excerpt = plainText(input.description, 60);

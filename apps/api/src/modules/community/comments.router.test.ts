@@ -216,6 +216,26 @@ describe.each(testDialects())('comments, recommendations and reports (%s)', (dia
     expect(await seen(null)).toBe('신고로 숨겨진 댓글입니다.');
   });
 
+  it('lets nobody but its author and moderators recommend, report or answer a comment hidden by reports', async () => {
+    const postId = await writePostAs(t, a.other.cookie, 'talk', { title: '숨김 댓글 추천' });
+    const commentId = (await comment(a.member.cookie, postId, { description: '가려질 댓글' })).body.data[0].id;
+    await t.db('comments').where({ id: commentId }).update({ hidden: 1 });
+    const rec = (cookie: string) => request(t.app).put(`/api/community/comments/${commentId}/recommend`).set('cookie', cookie).send({ on: true });
+    const reportAs = (cookie: string) => request(t.app).post('/api/community/reports').set('cookie', cookie).send({ target: 'comment', targetId: commentId, reason: 1 });
+    const before = await t.db('comments').where({ id: commentId }).first('recommend');
+    for (const res of [await rec(a.other.cookie), await reportAs(a.other.cookie), await comment(a.other.cookie, postId, { description: '답글', parentId: commentId })]) {
+      expect([res.status, res.body.message]).toEqual([403, '신고로 숨겨진 댓글입니다.']);
+    }
+    expect(await t.db('comments').where({ id: commentId }).first('recommend')).toEqual(before);
+    expect(await t.db('reports').where({ target_type: 'comment', target_id: commentId }).count({ n: '*' })).toEqual([{ n: 0 }]);
+    expect(await t.db('comments').where({ parent_id: commentId }).count({ n: '*' })).toEqual([{ n: 0 }]);
+    // The page offers none of it to them; a moderator still reads, recommends and answers it.
+    const shown = (await request(t.app).get(`/api/community/posts/${postId}`).set('cookie', a.other.cookie)).body.data.comments.find((row: { id: number }) => row.id === commentId);
+    expect(shown).toMatchObject({ description: '신고로 숨겨진 댓글입니다.', canReact: false });
+    expect((await rec(a.operator.cookie)).status).toBe(200);
+    expect((await comment(a.operator.cookie, postId, { description: '운영진 답글', parentId: commentId })).status).toBe(200);
+  });
+
   it('marks the comments the viewer reported', async () => {
     const postId = await writePostAs(t, a.member.cookie, 'talk', { title: '댓글 신고 표시' });
     const commentId = (await comment(a.member.cookie, postId, { description: '신고할 댓글' })).body.data[0].id;

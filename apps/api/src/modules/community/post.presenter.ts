@@ -116,7 +116,7 @@ export function presentComments(comments: CommentRecord[], viewer: Viewer, marks
       recommended: marks.recommended.has(c.id),
       reported: marks.reported.has(c.id),
       canManage: !deleted && canManage(viewer, c.userId),
-      canReact: canReact(viewer, c.userId),
+      canReact: !masked && canReact(viewer, c.userId),
     };
   };
   const out: CommentView[] = [];
