@@ -12,6 +12,7 @@ import {
   SITE_SETTING_FIELDS,
   SITE_SETTING_MAX,
 } from './contentRules';
+import { ENDORSER_COUNT } from './limits';
 import type { SiteSettingKey } from './siteContent';
 
 export const CONTENT_MESSAGES = {
@@ -45,6 +46,7 @@ export const CONTENT_MESSAGES = {
   endorserDescriptionMissing: `소개를 입력해주세요. (최대 ${ENDORSER_DESCRIPTION_MAX}자)`,
   endorserVideoInvalid: '유튜브 영상 주소를 입력해주세요. (예: https://www.youtube.com/watch?v=...)',
   endorserImageRequired: '사진을 올려주세요.',
+  endorserListFull: `홍보대사는 ${ENDORSER_COUNT}명까지 등록할 수 있습니다. 새로 등록하려면 먼저 한 명을 삭제해주세요.`,
   endorserCreated: '홍보대사를 등록했습니다.',
   endorserUpdated: '홍보대사 정보를 수정했습니다.',
   endorserDeleted: '홍보대사를 삭제했습니다.',

@@ -1,17 +1,26 @@
+import { CONTENT_MESSAGES } from '@nanum/shared/contentMessages';
+import { ENDORSER_COUNT } from '@nanum/shared/limits';
 import type { EndorserView } from '@nanum/shared/siteViews';
 import OrderedPhotoTable from '../OrderedPhotoTable';
 import { useOrderedAdminList } from '../useOrderedAdminList';
 import EndorserForm from './EndorserForm';
+import styles from '../admin.module.css';
 
 const PATHS = { list: '/api/admin/endorsers', remove: '/api/admin/endorsers', order: '/api/admin/endorsers/order' };
 
-/** The endorsers of the home page: add, edit, order and delete them. */
+/** The endorsers of the home page (ENDORSER_COUNT at most): add, edit, order and delete them. */
 export default function EndorsersPanel() {
   const ordered = useOrderedAdminList<EndorserView>(PATHS);
 
   return (
     <>
-      <EndorserForm editing={ordered.editing} onCancel={() => ordered.setEditing(null)} onSaved={ordered.saved} />
+      {ordered.editing || ordered.list.length < ENDORSER_COUNT ? (
+        <EndorserForm editing={ordered.editing} onCancel={() => ordered.setEditing(null)} onSaved={ordered.saved} />
+      ) : (
+        <p className={styles.panel} role="status">
+          {CONTENT_MESSAGES.endorserListFull}
+        </p>
+      )}
       <OrderedPhotoTable
         ordered={ordered}
         title="홍보대사"

@@ -179,6 +179,22 @@ describe.each(testDialects())('endorsers in the admin area (%s)', (dialect) => {
     expect((await auditEntries(t.db, 'endorser')).map((entry) => entry.action)).toEqual(['endorser.create', 'endorser.create', 'endorser.update', 'endorser.order', 'endorser.delete']);
   });
 
+  it('holds 13 endorsers (SPEC): a 14th is refused in Korean, leaving no file, also when two are added at the same moment', async () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => ({ name: `홍보대사${i + 1}`, description: '배우', href: fields.href, image: 'seed.webp', sort: i }));
+    await t.db('endorsers').insert(twelve);
+    const both = await Promise.all([create(actors.operator.cookie, { ...fields, name: '열셋' }), create(actors.operator.cookie, { ...fields, name: '열넷' })]);
+    expect(both.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(both.find((res) => res.status === 409)?.body.message).toBe('홍보대사는 13명까지 등록할 수 있습니다. 새로 등록하려면 먼저 한 명을 삭제해주세요.');
+    expect(await rows()).toHaveLength(13);
+    const again = await create(actors.operator.cookie, { ...fields, name: '또 열넷' });
+    expect([again.status, again.body.message]).toEqual([409, '홍보대사는 13명까지 등록할 수 있습니다. 새로 등록하려면 먼저 한 명을 삭제해주세요.']);
+    // Only the one added keeps a stored photo.
+    expect(await fs.readdir(path.join(t.config.uploadDir, 'endorser'))).toHaveLength(1);
+    const { id } = await t.db('endorsers').where({ name: '홍보대사1' }).first('id');
+    await request(t.app).delete('/api/admin/endorsers').set('Cookie', actors.operator.cookie).send({ id }).expect(200);
+    expect((await create(actors.operator.cookie, { ...fields, name: '빈자리' })).status).toBe(200);
+  });
+
   it('answers bad input in Korean and changes nothing', async () => {
     const existing = await create(actors.operator.cookie);
     const id = String(existing.body.data.id);

@@ -33,6 +33,14 @@ export async function findEndorser(db: Db, id: number): Promise<EndorserAdminRow
   return row ? toRow(row) : undefined;
 }
 
+/**
+ * How many endorsers there are, read under a lock of their rows inside the transaction that adds
+ * one (MySQL; SQLite runs one writer at a time): two adds at the same moment count one after the other.
+ */
+export async function countEndorsersForAdd(trx: Db): Promise<number> {
+  return (await trx('endorsers').forUpdate().select('id')).length;
+}
+
 export async function nextEndorserSort(db: Db): Promise<number> {
   const [row] = await db('endorsers').max({ top: 'sort' });
   return row?.top === null || row?.top === undefined ? 0 : toNumber(row.top) + 1;

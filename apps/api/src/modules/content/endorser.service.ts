@@ -1,5 +1,6 @@
 import { CONTENT_MESSAGES as M } from '@nanum/shared/contentMessages';
 import { ENDORSER_IMAGE_BOX } from '@nanum/shared/contentRules';
+import { ENDORSER_COUNT } from '@nanum/shared/limits';
 import type { EndorserView } from '@nanum/shared/siteViews';
 import type { EndorserCreate, EndorserUpdate } from '@nanum/shared/directorySchemas';
 import type { Db } from '../../db/knex';
@@ -8,7 +9,7 @@ import { ENDORSER_IMAGE_FOLDER, removeAdminImage, storeAdminImage } from '../adm
 import { recordChange, type Actor } from '../admin/audit.service';
 import { sameIds, withNewImage } from './contentImages';
 import type { ContentDeps } from './directory.service';
-import { deleteEndorser, findAllEndorsers, findEndorser, insertEndorser, nextEndorserSort, setEndorserSort, updateEndorser, type EndorserAdminRow } from './endorser.repo';
+import { countEndorsersForAdd, deleteEndorser, findAllEndorsers, findEndorser, insertEndorser, nextEndorserSort, setEndorserSort, updateEndorser, type EndorserAdminRow } from './endorser.repo';
 
 const TARGET = 'endorser';
 const FOLDER = ENDORSER_IMAGE_FOLDER;
@@ -25,12 +26,16 @@ export async function listEndorsers(db: Db) {
   return (await findAllEndorsers(db)).map(present);
 }
 
-/** Adds an endorser at the end; the photo is required (the home page card shows it). */
+const listFull = () => new AppError(409, M.endorserListFull, 'LIST_FULL');
+
+/** Adds an endorser at the end, up to ENDORSER_COUNT (SPEC); the photo is required (the home page card shows it). */
 export async function createEndorser(deps: ContentDeps, actor: Actor, fields: EndorserCreate, upload: Buffer | undefined) {
+  if ((await findAllEndorsers(deps.db)).length >= ENDORSER_COUNT) throw listFull();
   if (!upload) throw new AppError(400, M.endorserImageRequired, 'IMAGE_MISSING');
   const image = await storeAdminImage(deps.uploadDir, FOLDER, upload, ENDORSER_IMAGE_BOX);
   return withNewImage(deps.uploadDir, FOLDER, image, () =>
     deps.db.transaction(async (trx) => {
+      if ((await countEndorsersForAdd(trx)) >= ENDORSER_COUNT) throw listFull();
       const values = { name: fields.name, description: fields.description, href: fields.href, image, sort: await nextEndorserSort(trx) };
       const id = await insertEndorser(trx, values);
       const created = present({ id, ...values });
