@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo, Socket as NetSocket } from 'node:net';
+import type { SessionData } from 'express-session';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../http/logger';
@@ -87,6 +88,35 @@ describe('one port for the API and the socket', () => {
       await expect.poll(inRoom).toEqual([]);
     } finally {
       own.close();
+    }
+  });
+
+  it('takes a socket out of its member rooms when its login ends by itself (idle or absolute lifetime), with no request to say so', async () => {
+    const store = t.auth.sessions.store;
+    /** Logs a new member in and rewrites their session so that it ends in 1.5 s, one way or the other. */
+    const endingSoon = async (how: 'idle' | 'absolute') => {
+      const user = await createTestUser(t.db);
+      const cookie = await loginCookie(t.app, user.email);
+      const sid = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).replace(/^s:/, '').replace(/\.[^.]*$/, '');
+      const data = await new Promise<SessionData>((resolve, reject) => store.get(sid, (error, got) => (got ? resolve(got) : reject(error ?? new Error('no session')))));
+      const soon = Date.now() + 1500;
+      if (how === 'idle') data.cookie.expires = new Date(soon);
+      else data.loginAt = soon - t.config.SESSION_ABSOLUTE_HOURS * 3_600_000;
+      await new Promise<void>((resolve, reject) => store.set(sid, data, (error) => (error ? reject(error) : resolve())));
+      return { user, cookie };
+    };
+    for (const how of ['idle', 'absolute'] as const) {
+      const { user, cookie } = await endingSoon(how);
+      const own = connect(base, { transports: ['websocket'], reconnection: false, extraHeaders: { cookie } });
+      const inRoom = async () => (await io.in(userRoom(user.id)).fetchSockets()).map((s) => s.id);
+      try {
+        await connected(own);
+        await expect.poll(inRoom).toEqual([own.id]);
+        await expect.poll(inRoom, { timeout: 6000, interval: 200 }).toEqual([]);
+        expect(own.connected, how).toBe(true);
+      } finally {
+        own.close();
+      }
     }
   });
 

@@ -42,8 +42,8 @@ export interface RealtimeDeps {
   socketsPerAddress?: number;
 }
 
-/** What the gateway reads of a session: its login. */
-type SessionLogin = Pick<SessionData, 'passport' | 'loginAt'>;
+/** What the gateway reads of a session: its login, and when it ends unless renewed (Sessions.loginEndsAt). */
+type SessionLogin = Pick<SessionData, 'passport' | 'loginAt'> & { endsAt?: number };
 
 /**
  * What the gateway keeps of a connection's handshake request (SPEC: the handshake reads the session
@@ -85,8 +85,13 @@ function releaseSession(req: SessionRequest): void {
   req.sessionStore = undefined;
 }
 
-const loginOf = (data: Partial<SessionData> | null | undefined): SessionLogin | null =>
-  data?.passport ? { passport: data.passport, loginAt: data.loginAt } : null;
+const loginOf = (auth: Auth, data: Partial<SessionData> | null | undefined): SessionLogin | null =>
+  data?.passport ? { passport: data.passport, loginAt: data.loginAt, endsAt: auth.sessions.loginEndsAt(data) } : null;
+
+/** The longest delay a timer takes (about 24.8 days); a later end is looked at again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** A login's end passed but the store could not be read to confirm it: looked at again after this. */
+const RECHECK_RETRY_MS = 60 * 1000;
 
 /**
  * The logged-in user of a session, or null (no login, expired login, or a newer session version):
@@ -185,12 +190,12 @@ function withinLimits(socket: RealtimeSocket, deps: RealtimeDeps, limits: Socket
  * unreachable store) keeps what the socket had, so a passing database hiccup never drops a
  * logged-in socket out of its room.
  */
-function reloadSession(session: SessionRef | undefined, logger: Logger): Promise<void> {
+function reloadSession(session: SessionRef | undefined, deps: RealtimeDeps): Promise<void> {
   return new Promise((resolve) => {
     if (!session) return resolve();
     session.store.get(session.id, (error: unknown, data?: SessionData | null) => {
-      if (error) logger.warn({ err: error }, 'socket session reload failed; keeping the current session');
-      else session.login = loginOf(data);
+      if (error) deps.logger.warn({ err: error }, 'socket session reload failed; keeping the current session');
+      else session.login = loginOf(deps.auth, data);
       resolve();
     });
   });
@@ -200,7 +205,7 @@ function reloadSession(session: SessionRef | undefined, logger: Logger): Promise
  * The Socket.IO gateway (path /socket.io). REST carries commands; the socket only pushes
  * server -> client. The handshake reads the session cookie; a logged-in socket joins `user:<id>`.
  * `clientUpdate` (emitted by the client at start, login and logout) re-reads the session and moves
- * the socket into or out of that room.
+ * the socket into or out of that room; so does the moment its login would end by itself.
  *
  * Made in two steps so that services can be given the server (to emit) before it is attached:
  * `createRealtime` makes it, `attachRealtime` puts it on the app's own http server. Attach after the
@@ -222,14 +227,28 @@ export function createRealtime(deps: RealtimeDeps): RealtimeServer {
   io.on('connection', (socket) => {
     if (!withinLimits(socket, deps, limits)) return;
     floodGuard(socket, deps.logger);
+    let loginEnd: NodeJS.Timeout | undefined;
     const sync = () =>
-      syncRooms(socket, deps, sessionUser).catch((error: unknown) => deps.logger.warn({ err: error }, 'socket room sync failed'));
+      syncRooms(socket, deps, sessionUser)
+        .then(() => {
+          // A login ends by itself too (idle or absolute lifetime, with no request to say so): the
+          // socket looks at its session again then, and leaves the member's rooms if it is over.
+          clearTimeout(loginEnd);
+          const endsAt = sessionRefs.get(socket.conn)?.login?.endsAt;
+          if (!socket.data.userId || endsAt === undefined || !socket.connected) return;
+          const left = endsAt - Date.now();
+          loginEnd = setTimeout(reload, left > 0 ? Math.min(left + 1000, MAX_TIMER_MS) : RECHECK_RETRY_MS);
+          loginEnd.unref();
+        })
+        .catch((error: unknown) => deps.logger.warn({ err: error }, 'socket room sync failed'));
     // One reload at a time per socket, in the order asked: a later answer never overtakes an
     // earlier one.
     let queue = sync();
-    socket.on(SOCKET_EVENTS.CLIENT_UPDATE, () => {
-      queue = queue.then(() => reloadSession(sessionRefs.get(socket.conn), deps.logger)).then(sync);
-    });
+    const reload = () => {
+      queue = queue.then(() => reloadSession(sessionRefs.get(socket.conn), deps)).then(sync);
+    };
+    socket.on(SOCKET_EVENTS.CLIENT_UPDATE, reload);
+    socket.on('disconnect', () => clearTimeout(loginEnd));
   });
   return io;
 }
@@ -246,7 +265,7 @@ export function attachRealtime(server: HttpServer, deps: RealtimeDeps, io: Realt
   // Once connected, only the session's id, store and login are kept; the request is let go.
   io.engine.on('connection', (raw: { request: SessionRequest | null }) => {
     const req = raw.request;
-    if (req?.sessionID && req.sessionStore) sessionRefs.set(raw, { id: req.sessionID, store: req.sessionStore, login: loginOf(req.session) });
+    if (req?.sessionID && req.sessionStore) sessionRefs.set(raw, { id: req.sessionID, store: req.sessionStore, login: loginOf(deps.auth, req.session) });
     if (req) releaseSession(req);
     raw.request = null;
   });

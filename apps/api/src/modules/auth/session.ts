@@ -42,6 +42,11 @@ export interface Sessions {
   renewIdleExpiry: RequestHandler;
   /** Whether a session's login is past the absolute lifetime. */
   isLoginExpired(data: Partial<session.SessionData> | undefined): boolean;
+  /**
+   * When a session's login ends unless a request renews it (ms since the epoch): its idle expiry
+   * or its absolute lifetime, whichever comes first; undefined when the session says neither.
+   */
+  loginEndsAt(data: Partial<session.SessionData> | undefined): number | undefined;
   close(): void;
 }
 
@@ -81,6 +86,13 @@ export function createSessions(config: SessionConfig, db: Db, redis?: RedisClien
   const isLoginExpired = (data: Partial<session.SessionData> | undefined): boolean =>
     !!data?.loginAt && Date.now() - data.loginAt > absoluteMs;
 
+  const loginEndsAt = (data: Partial<session.SessionData> | undefined): number | undefined => {
+    // A session read from the store carries its expiry as text, one in a request as a Date.
+    const idleEnd = data?.cookie?.expires ? new Date(data.cookie.expires).getTime() : Number.NaN;
+    const ends = [idleEnd, data?.loginAt ? data.loginAt + absoluteMs : Number.NaN].filter(Number.isFinite);
+    return ends.length ? Math.min(...ends) : undefined;
+  };
+
   const enforceAbsoluteLifetime: RequestHandler = (req, _res, next) => {
     if (!isLoginExpired(req.session)) return next();
     // The old login ends; the request goes on as a visitor's, in a fresh empty session.
@@ -94,7 +106,7 @@ export function createSessions(config: SessionConfig, db: Db, redis?: RedisClien
     next();
   };
 
-  return { middleware, store, renewIdleExpiry, enforceAbsoluteLifetime, isLoginExpired, close: () => knexStore?.close() };
+  return { middleware, store, renewIdleExpiry, enforceAbsoluteLifetime, isLoginExpired, loginEndsAt, close: () => knexStore?.close() };
 }
 
 /** The reads that start a session: the social login's start and return keep where to go back, and who links, in it. */
