@@ -35,6 +35,7 @@ import * as alarmFanouts from './20261129_0034_alarm_fanouts';
 import * as alarmFanoutPushes from './20261130_0035_alarm_fanout_pushes';
 import * as postDraftImages from './20261202_0036_post_draft_images';
 import * as postDraftImagesBackfill from './20261202_0037_post_draft_images_backfill';
+import * as pushDeviceSessions from './20261202_0038_push_device_sessions';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -76,6 +77,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261130_0035_alarm_fanout_pushes': alarmFanoutPushes,
   '20261202_0036_post_draft_images': postDraftImages,
   '20261202_0037_post_draft_images_backfill': postDraftImagesBackfill,
+  '20261202_0038_push_device_sessions': pushDeviceSessions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../http/logger';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { SOCKET_CLIENT_OPTIONS, userRoom } from '@nanum/shared/socketEvents';
-import { createTestUser, loginCookie } from '../test/fixtures';
+import { createTestUser, loginCookie, sessionIdOf } from '../test/fixtures';
 import { attachRealtime, type RealtimeServer } from './gateway';
 
 /** Resolves once `socket` has connected; rejects with its connection error. */
@@ -97,7 +97,7 @@ describe('one port for the API and the socket', () => {
     const endingSoon = async (how: 'idle' | 'absolute') => {
       const user = await createTestUser(t.db);
       const cookie = await loginCookie(t.app, user.email);
-      const sid = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).replace(/^s:/, '').replace(/\.[^.]*$/, '');
+      const sid = sessionIdOf(cookie);
       const data = await new Promise<SessionData>((resolve, reject) => store.get(sid, (error, got) => (got ? resolve(got) : reject(error ?? new Error('no session')))));
       const soon = Date.now() + 1500;
       if (how === 'idle') data.cookie.expires = new Date(soon);

@@ -57,9 +57,9 @@ describe.each(testDialects())('an alarm to many members, queued before it is sen
     const [wants, turnedOff, leaves, phone, outsider] = (await members(5)) as [number, number, number, number, number];
     const title = `송년회 안내 ${how}`;
     await saveNotificationSettings(t.db, turnedOff, { ...DEFAULT_NOTIFICATION_SETTINGS, channels: { ...DEFAULT_NOTIFICATION_SETTINGS.channels, broadcast: { site: false, push: false, email: false } } });
-    await registerDevice(t.db, phone, `token-${how}`, 'android');
+    await registerDevice(t.db, phone, { token: `token-${how}`, platform: 'android', sessionKey: 'test' });
     // Not a recipient, though in the audience read: neither queued nor pushed.
-    await registerDevice(t.db, outsider, `outsider-${how}`, 'android');
+    await registerDevice(t.db, outsider, { token: `outsider-${how}`, platform: 'android', sessionKey: 'test' });
     const recipients = [wants, turnedOff, leaves, phone, wants];
     const chosen = how === 'by ids' ? undefined : (await membersWithSettings(t.db, t.db('users').whereIn('users.id', [wants, turnedOff, leaves, phone, outsider]))).chosen;
     const queued = await queueFanout(t.db, recipients, { kind: 'broadcast', title }, chosen);
@@ -74,7 +74,7 @@ describe.each(testDialects())('an alarm to many members, queued before it is sen
 
   it('holds the push of a promotional alarm queued at night until 08:00, also when a crash left it for the next start', async () => {
     const [agreed, nightOwl, refused] = (await members(3)) as [number, number, number];
-    for (const id of [agreed, nightOwl, refused]) await registerDevice(t.db, id, `promo-${id}`, 'ios');
+    for (const id of [agreed, nightOwl, refused]) await registerDevice(t.db, id, { token: `promo-${id}`, platform: 'ios', sessionKey: 'test' });
     await saveNotificationSettings(t.db, agreed, { ...DEFAULT_NOTIFICATION_SETTINGS, promotionalConsent: true });
     await saveNotificationSettings(t.db, nightOwl, { ...DEFAULT_NOTIFICATION_SETTINGS, promotionalConsent: true, nightConsent: true });
     const title = '(광고) 후원의 밤';

@@ -1,12 +1,14 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, loginCookie, TEST_PASSWORD } from '../../test/fixtures';
+import { createTestUser, loginCookie, sessionIdOf, TEST_PASSWORD } from '../../test/fixtures';
 import type { MailCatcher } from '../../test/mailCatcher';
 import { mailedTestApp } from '../../test/mailedTestApp';
 import { codeFrom, resetTokenFrom } from '../../test/rawMail';
 import type { TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
 import { uniqueEmail } from '../account/account.testkit';
+import { deviceSessionKey } from '../push/deviceSession';
+import { toDbDate } from '../../db/values';
 
 describe.each(testDialects())('login email change (%s)', (dialect) => {
   let t: TestApp;
@@ -121,6 +123,10 @@ describe.each(testDialects())('login email change (%s)', (dialect) => {
     const next = uniqueEmail('sessions');
     const { m, code } = await memberWithCode(next);
     const other = await loginCookie(t.app, m.email);
+    // Each login's phone, registered for app push: the other login's stops receiving the member's pushes.
+    const now = toDbDate();
+    const phoneOf = (token: string, cookie: string) => ({ user_id: m.id, token, platform: 'android', session_key: deviceSessionKey(sessionIdOf(cookie)), created_at: now, updated_at: now });
+    await t.db('push_devices').insert([phoneOf('this-phone-token', m.cookie), phoneOf('other-phone-token', other)]);
     expect((await visitor('/api/user/find/password', { email: m.email })).status).toBe(200);
     const token = resetTokenFrom(await mail.waitFor(m.email));
     expect((await visitor('/api/user/find/password/reset/check', { token })).status).toBe(200);
@@ -134,6 +140,7 @@ describe.each(testDialects())('login email change (%s)', (dialect) => {
     expect((await request(t.app).get('/api/user/get/self/data').set('cookie', other)).status).toBe(401);
     expect((await post(other, '/api/user/email/code', { email: uniqueEmail('after') })).status).toBe(401);
     expect((await request(t.app).get('/api/user/get/self/data').set('cookie', current)).status).toBe(200);
+    expect(await t.db('push_devices').where({ user_id: m.id }).select('token', 'session_key')).toEqual([{ token: 'this-phone-token', session_key: deviceSessionKey(sessionIdOf(current)) }]);
 
     expect((await visitor('/api/user/find/password/reset/check', { token })).status).toBe(400);
     const reset = await visitor('/api/user/find/password/reset', { token, password: 'Taken#2027', passwordConfirm: 'Taken#2027' });

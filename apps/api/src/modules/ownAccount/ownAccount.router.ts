@@ -12,6 +12,7 @@ import { route } from '../../http/route';
 import { logSecurityEvent } from '../../http/securityLog';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { renewSessionLogin } from '../auth/logInSession';
+import { deviceSessionKey } from '../push/deviceSession';
 import type { Mailer } from '../mail/mailer';
 import { loadSelf } from '../user/user.service';
 import { alarmPromotions } from '../youth/waitlist.service';
@@ -104,9 +105,9 @@ export function ownAccountRouter({ db, config, mailer, limiter, realtime }: OwnA
     '/user/email',
     route({ auth: 'login', use: [perMember('emailChange')], body: emailChangeSchema }, async ({ body, user, req }) => {
       const loginAt = req.session.loginAt;
-      const updated = await changeEmail(verification, user, { email: body.email, code: body.code, password: body.password, loginAt: provenAt(req) });
+      const updated = await changeEmail(verification, user, { email: body.email, code: body.code, password: body.password, loginAt: provenAt(req), sessionKey: deviceSessionKey(req.sessionID) });
       // Every session ended with the session version; this one is logged in again, from when it was (as a password change).
-      await renewSessionLogin(req, updated, loginAt ?? Date.now());
+      await renewSessionLogin(db, req, updated, loginAt ?? Date.now());
       realtime.endUser(updated.id);
       logSecurityEvent(req, 'email.changed', updated.id);
       return { status: 200, message: M.emailChanged, user: await loadSelf(db, updated) };

@@ -20,6 +20,7 @@ import { findUserIdByEmail, findUserById, setLoginEmail, type UserRow } from '..
 import { readMyData } from './dataExport.repo';
 import { releasePlacesOf, type Promotion } from '../youth/waitlist.service';
 import { eraseMember } from './withdrawal.repo';
+import { removeDevicesOutsideSession } from '../push/device.repo';
 
 /** How a member proves it is them once more before a sensitive change (ASVS V7.5.1). */
 export interface Reauthentication {
@@ -105,6 +106,8 @@ export async function sendEmailChangeCode(deps: EmailVerificationDeps, member: U
 export interface EmailChangeRequest extends Reauthentication {
   email: string;
   code: string;
+  /** The key of the login making the change (deviceSession.ts): its app installs keep their pushes, the others' end. */
+  sessionKey: string;
 }
 
 /**
@@ -112,8 +115,9 @@ export interface EmailChangeRequest extends Reauthentication {
  * social login), then the code proves the address (an address another account has never got one,
  * so it fails here like any wrong code). In one transaction the code is used up, the address is
  * checked free once more (the unique look-alike key settles a race), the login moves, the session
- * version rises (every session ends; the router logs this one in again) and every open password
- * reset link is voided (one mailed to the old address no longer works). The old address is told.
+ * version rises (every session ends; the router logs this one in again, and the phones the others
+ * registered get no more pushes) and every open password reset link is voided (one mailed to the
+ * old address no longer works). The old address is told.
  * Answers the updated member.
  */
 export async function changeEmail(deps: EmailVerificationDeps, member: UserRow, request: EmailChangeRequest): Promise<UserRow> {
@@ -131,6 +135,7 @@ export async function changeEmail(deps: EmailVerificationDeps, member: UserRow, 
       if (owner !== null) throw emailTaken();
       await setLoginEmail(trx, member.id, email);
       await useAllResetTokens(trx, member.id);
+      await removeDevicesOutsideSession(trx, member.id, request.sessionKey);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();

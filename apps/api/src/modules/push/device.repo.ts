@@ -10,33 +10,41 @@ export interface DeviceRow {
   token: string;
 }
 
+/** The app install as the member's login registers it: its token, platform and the login's session key (deviceSession.ts). */
+export interface DeviceRegistration {
+  token: string;
+  platform: DevicePlatform;
+  sessionKey: string;
+}
+
 /**
- * Registers the app install's token for the member: a token already known moves to this member
- * (the last to log in on a phone gets its pushes; the previous member's unsent pushes to it are
- * dropped with it), and beyond DEVICES_PER_MEMBER the member's oldest registrations go.
+ * Registers the app install's token for the member, under the login that registers it: a token
+ * already known moves to this member (the last to log in on a phone gets its pushes; the previous
+ * member's unsent pushes to it are dropped with it), and beyond DEVICES_PER_MEMBER the member's
+ * oldest registrations go.
  */
-export async function registerDevice(db: Db, userId: number, token: string, platform: DevicePlatform): Promise<void> {
+export async function registerDevice(db: Db, userId: number, device: DeviceRegistration): Promise<void> {
   // The same new token registered twice at once (the app at login and at a token refresh): the
   // one whose insert lost to the unique token finds the row on its second try and updates it.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await registerOnce(db, userId, token, platform);
+      return await registerOnce(db, userId, device);
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }
   }
 }
 
-async function registerOnce(db: Db, userId: number, token: string, platform: DevicePlatform): Promise<void> {
+async function registerOnce(db: Db, userId: number, { token, platform, sessionKey }: DeviceRegistration): Promise<void> {
   await db.transaction(async (trx) => {
     const now = toDbDate();
     const known = (await trx('push_devices').where({ token }).first('id', 'user_id')) as { id: number; user_id: number } | undefined;
     if (known && toNumber(known.user_id) === userId) {
-      await trx('push_devices').where({ id: known.id }).update({ platform, updated_at: now });
+      await trx('push_devices').where({ id: known.id }).update({ platform, session_key: sessionKey, updated_at: now });
       return;
     }
     if (known) await trx('push_devices').where({ id: known.id }).delete();
-    await trx('push_devices').insert({ user_id: userId, token, platform, created_at: now, updated_at: now });
+    await trx('push_devices').insert({ user_id: userId, token, platform, session_key: sessionKey, created_at: now, updated_at: now });
     const keep = (await trx('push_devices').where({ user_id: userId }).orderBy([{ column: 'updated_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(DEVICES_PER_MEMBER).pluck('id')) as number[];
     await trx('push_devices').where({ user_id: userId }).whereNotIn('id', keep).delete();
   });
@@ -54,6 +62,23 @@ export async function removeDevice(db: Db, userId: number, token: string): Promi
  */
 export async function removeDevicesOf(db: Db, userId: number): Promise<void> {
   await db('push_devices').where({ user_id: userId }).delete();
+}
+
+/**
+ * Removes every device of the member but the ones the given login registered, with their pending
+ * pushes: when a password or email change ends the member's other sessions, the phones they
+ * registered stop receiving the member's alarms; the one the change was made on keeps them.
+ */
+export async function removeDevicesOutsideSession(db: Db, userId: number, sessionKey: string): Promise<void> {
+  await db('push_devices')
+    .where({ user_id: userId })
+    .where((w) => w.whereNull('session_key').orWhereNot('session_key', sessionKey))
+    .delete();
+}
+
+/** The login's devices follow it to its new session id (a login renewed on the same member). */
+export async function moveDevicesToSession(db: Db, userId: number, fromKey: string, toKey: string): Promise<void> {
+  await db('push_devices').where({ user_id: userId, session_key: fromKey }).update({ session_key: toKey });
 }
 
 /** Removes a device FCM no longer knows (UNREGISTERED, or an invalid registration token), with its pending pushes. */

@@ -6,6 +6,7 @@ import type { Db } from '../../db/knex';
 import { clientIp, type RateLimiterFactory } from '../../http/rateLimit';
 import { route } from '../../http/route';
 import { registerDevice, removeDevice, removeDeviceByToken } from './device.repo';
+import { deviceSessionKey } from './deviceSession';
 import { pushEnabled } from './notificationWorkers';
 
 /**
@@ -26,8 +27,8 @@ export function deviceRouter({ db, config, limiter }: { db: Db; config: Config; 
 
   router.post(
     '/user/devices',
-    route({ auth: 'login', use: [perMember], body: deviceRegistrationSchema }, async ({ body, user }) => {
-      if (enabled) await registerDevice(db, user.id, body.token, body.platform);
+    route({ auth: 'login', use: [perMember], body: deviceRegistrationSchema }, async ({ body, user, req }) => {
+      if (enabled) await registerDevice(db, user.id, { token: body.token, platform: body.platform, sessionKey: deviceSessionKey(req.sessionID) });
       return { status: 200, message: enabled ? M.deviceRegistered : M.pushOff, data: { registered: enabled } };
     }),
   );

@@ -1,11 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@nanum/shared/notificationSettings';
-import { createTestUser, loginCookie } from '../../test/fixtures';
+import { createTestUser, loginCookie, TEST_PASSWORD } from '../../test/fixtures';
 import { startFakeFcm, type FakeFcm } from '../../test/fakeFcm';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
 import { createLogger } from '../../http/logger';
+import { toDbDate } from '../../db/values';
 import { socketEmitter } from '../../realtime/realtimeEmitter';
 import { broadcast } from '../admin/broadcast.service';
 import { createBoard } from '../community/community.testkit';
@@ -89,6 +90,27 @@ describe.each(testDialects())('app push: devices, settings, a comment reaching t
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe('이 기기의 알림을 해제했습니다.');
     expect(await devices(writer.id)).toEqual([]);
+  });
+
+  it('a password change ends the pushes to the phones the member’s other logins registered; the phone it was made on keeps them, change after change', async () => {
+    const member = await createTestUser(t.db);
+    const [onPhone, elsewhere] = [await loginCookie(t.app, member.email), await loginCookie(t.app, member.email)];
+    const [phone, stolen] = [tokenOf('own-phone'), tokenOf('stolen-session')];
+    await request(t.app).post('/api/user/devices').set('cookie', onPhone).send({ token: phone, platform: 'android' }).expect(200);
+    await request(t.app).post('/api/user/devices').set('cookie', elsewhere).send({ token: stolen, platform: 'ios' }).expect(200);
+    // A registration from before sessions were recorded belongs to no login: it ends too.
+    await t.db('push_devices').insert({ user_id: member.id, token: tokenOf('unrecorded'), platform: 'android', created_at: toDbDate(), updated_at: toDbDate() });
+
+    const change = async (cookie: string, before: string, after: string) => {
+      const res = await request(t.app).post('/api/user/set/profile/password').set('cookie', cookie).send({ beforePassword: before, afterPassword: after });
+      expect(res.status).toBe(200);
+      return ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('nanum.sid='))?.split(';')[0] as string;
+    };
+    const renewed = await change(onPhone, TEST_PASSWORD, 'Better#2027');
+    expect(await devices(member.id)).toEqual([phone]);
+    // The phone's login moved to a new session id with the change: the next change keeps it still.
+    await change(renewed, 'Better#2027', 'Better#2028');
+    expect(await devices(member.id)).toEqual([phone]);
   });
 
   it('a comment on the member’s post reaches each of their devices once, with the post’s link, title, body and a collapse key', async () => {

@@ -24,6 +24,7 @@ import { updateProfile, type ProfileChange } from './profile.repo';
 import { findUserById, type UserRow } from './user.repo';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { renewSessionLogin } from '../auth/logInSession';
+import { deviceSessionKey } from '../push/deviceSession';
 import { loadSelf } from './user.service';
 
 export interface ProfileRouterDeps {
@@ -118,9 +119,9 @@ export function profileRouter({ db, config, limiter, realtime }: ProfileRouterDe
     '/user/set/profile/password',
     route({ auth: 'certified', use: [perMember('password', true)], body: passwordChangeRequestSchema }, async ({ body, user, req }) => {
       const loginAt = req.session.loginAt;
-      const updated = await changePassword(db, user, body.beforePassword, body.afterPassword, config.BCRYPT_ROUNDS);
+      const updated = await changePassword(db, user, { before: body.beforePassword, after: body.afterPassword, rounds: config.BCRYPT_ROUNDS, sessionKey: deviceSessionKey(req.sessionID) });
       // Logged in again on this request (a new session id carrying the new session version), from when they were.
-      await renewSessionLogin(req, updated, loginAt ?? Date.now());
+      await renewSessionLogin(db, req, updated, loginAt ?? Date.now());
       realtime.endUser(updated.id);
       logSecurityEvent(req, 'password.changed', updated.id);
       return { status: 200, message: PROFILE_MESSAGES.passwordChanged };

@@ -9,6 +9,7 @@ import { removeUpload, saveUpload } from '../../uploads/fileStore';
 import { exceedsPixels, readImageHeader, reencodeImage } from '../../uploads/images';
 import { listApprovedCampaigns } from '../youth/campaign.repo';
 import { hashPassword, verifyPassword } from './password';
+import { removeDevicesOutsideSession } from '../push/device.repo';
 import { changePasswordHash, findPasswordHash, updateProfile } from './profile.repo';
 import { findUserById, type UserRow } from './user.repo';
 import { presentProfile } from './user.presenter';
@@ -42,14 +43,21 @@ export async function assertActivityVisible(db: Db, ownerId: number, viewer: Exp
 
 /**
  * Changes the password of an email account (passport 0): the current one must be right. Every
- * other session of the member ends (the session version moves on); answers the updated member.
+ * other session of the member ends (the session version moves on), and with them the app pushes
+ * to the phones they registered (`sessionKey`: this login's, deviceSession.ts); answers the
+ * updated member.
  */
-export async function changePassword(db: Db, member: UserRow, before: string, after: string, rounds: number): Promise<UserRow> {
+export async function changePassword(db: Db, member: UserRow, change: { before: string; after: string; rounds: number; sessionKey: string }): Promise<UserRow> {
+  const { before, after } = change;
   if (member.passport !== 0) throw new AppError(403, PROFILE_MESSAGES.passwordSocial, 'SOCIAL_ACCOUNT');
   const hash = await findPasswordHash(db, member.id);
   if (!hash || !(await verifyPassword(before, hash))) throw new AppError(400, PROFILE_MESSAGES.passwordWrong, 'PASSWORD_WRONG');
   if (before === after) throw new AppError(400, PROFILE_MESSAGES.passwordSame, 'PASSWORD_SAME');
-  await changePasswordHash(db, member.id, await hashPassword(after, rounds));
+  const newHash = await hashPassword(after, change.rounds);
+  await db.transaction(async (trx) => {
+    await changePasswordHash(trx, member.id, newHash);
+    await removeDevicesOutsideSession(trx, member.id, change.sessionKey);
+  });
   return reload(db, member.id);
 }
 
