@@ -37,6 +37,7 @@ export const OWN_ACCOUNT_RATE_LIMITS = {
 export const OWN_ACCOUNT_MESSAGES = {
   withdrawn: '회원 탈퇴가 완료되었습니다. 그동안 이용해주셔서 감사합니다.',
   contentChoice: '게시글과 댓글을 어떻게 할지 선택해주세요.',
+  lastAdmin: '마지막 관리자는 탈퇴할 수 없습니다. 다른 회원에게 관리자 권한을 준 뒤 탈퇴해주세요.',
   passwordRequired: '비밀번호를 입력해주세요.',
   passwordWrong: '비밀번호가 일치하지 않습니다.',
   freshLoginRequired: `소셜 로그인 회원은 탈퇴 전에 소셜 계정으로 다시 로그인해주세요. (${WITHDRAW_FRESH_LOGIN_MINUTES}분 안에 로그인한 경우에만 탈퇴할 수 있습니다.)`,

@@ -98,6 +98,15 @@ export async function updateMember(db: Db, id: number, changes: MemberChanges): 
 }
 
 /** Admins who can still act as admins: power 2, verified, hidden 0 or 2. */
+/**
+ * Locks the admins' rows until the transaction ends (MySQL; SQLite runs one writer at a time): two
+ * admins demoted or withdrawing at once are counted one after the other, never both as the other's
+ * stand-in. Taken before changing an admin, counted (countActiveAdmins) after.
+ */
+export async function lockAdmins(trx: Db): Promise<void> {
+  await trx('users').where({ power: 2 }).forUpdate().select('id');
+}
+
 export async function countActiveAdmins(db: Db): Promise<number> {
   const [row] = await db('users').where({ power: 2, certify: 1 }).whereIn('hidden', [0, 2]).count({ total: 'id' });
   return toNumber(row?.total);

@@ -11,7 +11,8 @@ import type { UserRow } from '../user/user.repo';
 import { recordChange, type Actor } from './audit.service';
 import { authorityOfUser } from './adminAccess';
 import { presentMember } from './member.presenter';
-import { authorityOfMember, countActiveAdmins, existsIn, findMember, findMembers, teamDivision, updateMember, type MemberChanges, type MemberAdminRow } from './member.repo';
+import { authorityOfMember, countActiveAdmins, existsIn, lockAdmins, findMember, findMembers, teamDivision, updateMember, type MemberChanges, type MemberAdminRow } from './member.repo';
+import { retryingDeadlocks } from '../../db/errors';
 
 /** A member as this actor sees them in the admin area, in the list and after an edit alike: the address masked unless their scope shows it, and what they may change. */
 function memberViewFor(actorUser: UserRow, row: MemberAdminRow): AdminMemberView {
@@ -68,7 +69,9 @@ async function stateOf(trx: Db, row: MemberAdminRow, changes: MemberChanges = {}
  */
 export async function editMember(db: Db, actorUser: UserRow, actor: Actor, input: MemberUpdate): Promise<{ member: AdminMemberView; changed: boolean }> {
   const { changes, fields } = changesOf(input);
-  return db.transaction(async (trx) => {
+  // Two admins demoted at once: MySQL may roll one back as a deadlock's victim; run again, it counts the other gone.
+  return retryingDeadlocks(() => db.transaction(async (trx) => {
+    if ((await findMember(trx, input.id))?.power === 2) await lockAdmins(trx);
     const before = await findMember(trx, input.id);
     if (!before) throw new AppError(404, M.memberNotFound, 'MEMBER_NOT_FOUND');
     if (changes.team_id && !(await existsIn(trx, 'teams', changes.team_id))) throw new AppError(400, M.memberCodeInvalid, 'TEAM_NOT_FOUND');
@@ -82,5 +85,5 @@ export async function editMember(db: Db, actorUser: UserRow, actor: Actor, input
     const after = (await findMember(trx, input.id)) as MemberAdminRow;
     await recordChange(trx, actor, { action: 'member.update', targetType: 'member', targetId: input.id, before: presentMember(before), after: presentMember(after) });
     return { member: memberViewFor(actorUser, after), changed };
-  });
+  }));
 }

@@ -4,11 +4,12 @@ import { maskEmail } from '@nanum/shared/emailMask';
 import { EMAIL_CODE_EXPIRED_MESSAGE } from '@nanum/shared/messages';
 import { myDataFiles } from '@nanum/shared/myDataExport';
 import { OWN_ACCOUNT_MESSAGES as M, WITHDRAWN_NAME, WITHDRAW_FRESH_LOGIN_MINUTES, type WithdrawContentChoice } from '@nanum/shared/ownAccountRules';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation, retryingDeadlocks } from '../../db/errors';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import { removeUpload } from '../../uploads/fileStore';
 import { recordChange } from '../admin/audit.service';
+import { countActiveAdmins, lockAdmins } from '../admin/member.repo';
 import { sendEmailCode, verifyEmailCode, type EmailVerificationDeps } from '../account/emailVerification.service';
 import { consumeEmailCode } from '../account/emailCode.repo';
 import { useAllResetTokens } from '../account/resetToken.repo';
@@ -55,10 +56,14 @@ export interface WithdrawRequest extends Reauthentication {
  */
 export async function withdraw(db: Db, uploadDir: string, member: UserRow, request: WithdrawRequest): Promise<Promotion[]> {
   await assertReauthenticated(db, member, request, M.freshLoginRequired);
-  const { image, promotions } = await db.transaction(async (trx) => {
+  // Two admins withdrawing at once: MySQL may roll one back as a deadlock's victim; run again, it counts the other gone.
+  const { image, promotions } = await retryingDeadlocks(() => db.transaction(async (trx) => {
+    if (member.power === 2) await lockAdmins(trx);
     // Open campaign applications end with the membership; the places they held go to those waiting.
     const released = await releasePlacesOf(trx, member.id);
     const erased = await eraseMember(trx, member.id, request.content);
+    // The last active admin always stays one (docs/ROLES.md): they hand the role on first.
+    if (member.power === 2 && (await countActiveAdmins(trx)) === 0) throw new AppError(409, M.lastAdmin, 'LAST_ADMIN');
     await recordChange(trx, { userId: member.id, name: WITHDRAWN_NAME, ip: request.ip }, {
       action: 'member.withdraw',
       targetType: 'member',
@@ -67,7 +72,7 @@ export async function withdraw(db: Db, uploadDir: string, member: UserRow, reque
       after: { content: request.content },
     });
     return { ...erased, promotions: released };
-  });
+  }));
   if (image?.startsWith(PROFILE_IMAGE_URL_PREFIX)) await removeUpload(uploadDir, PROFILE_IMAGE_FOLDER, image.slice(PROFILE_IMAGE_URL_PREFIX.length));
   return promotions;
 }

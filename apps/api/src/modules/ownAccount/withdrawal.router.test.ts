@@ -185,6 +185,24 @@ describe.each(testDialects())('withdrawal (%s)', (dialect) => {
     expect(list.status).toBe(404);
   });
 
+  it('the last active admin cannot withdraw (nor two admins at once leave none); with another admin they can', async () => {
+    // The only active admins are the two made here.
+    await t.db('users').where({ power: 2 }).update({ hidden: 1 });
+    const [first, second] = [await createTestUser(t.db, { name: '관리자하나', power: 2 }), await createTestUser(t.db, { name: '관리자둘', power: 2 })];
+    const cookies = [await loginCookie(t.app, first.email), await loginCookie(t.app, second.email)];
+    const leave = (cookie: string) => request(t.app).post('/api/user/withdraw').set('cookie', cookie).send({ content: 'keep', password: TEST_PASSWORD });
+    const both = await Promise.all(cookies.map(leave));
+    expect(both.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(both.find((res) => res.status === 409)?.body.message).toBe('마지막 관리자는 탈퇴할 수 없습니다. 다른 회원에게 관리자 권한을 준 뒤 탈퇴해주세요.');
+    const stayed = both[0]!.status === 409 ? first : second;
+    expect(await t.db('users').where({ id: stayed.id }).first('name', 'power')).toEqual({ name: stayed === first ? '관리자하나' : '관리자둘', power: 2 });
+    const again = await leave(cookies[stayed === first ? 0 : 1]!);
+    expect([again.status, again.body.message]).toEqual([409, '마지막 관리자는 탈퇴할 수 없습니다. 다른 회원에게 관리자 권한을 준 뒤 탈퇴해주세요.']);
+    // Another admin back: the last one may go.
+    await createTestUser(t.db, { name: '새관리자', power: 2 });
+    expect((await leave(cookies[stayed === first ? 0 : 1]!)).status).toBe(200);
+  });
+
   it('a member without a password needs a fresh (social) login', async () => {
     const member = await createTestUser(t.db, { name: '소셜회원' });
     const cookie = await loginCookie(t.app, member.email);
