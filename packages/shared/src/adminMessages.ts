@@ -47,6 +47,7 @@ export const ADMIN_MESSAGES = {
   memberSelf: '자신의 권한 정보는 바꿀 수 없습니다.',
   memberSuperior: '자신과 같거나 높은 권한의 회원은 수정할 수 없습니다.',
   memberOutsideDivision: '소속 본부의 회원만 관리할 수 있습니다.',
+  memberTeamOutsideDivision: '팀은 회원이 속한 본부의 팀 중에서 골라주세요.',
   memberAdminArea: '관리 화면을 여는 직급(본부장, 특별 직급)과 권한은 관리자만 주거나 거둘 수 있습니다.',
   memberPermission: '활동 권한이 바뀌는 변경은 운영자 이상만 할 수 있습니다.',
   memberNotManager: '회원을 관리할 권한이 없습니다.',

@@ -116,6 +116,7 @@ export const ORGANISATION_MESSAGES = {
   teamNotFound: '팀을 찾을 수 없습니다.',
   divisionInUse: '소속 팀, 회원이나 캠페인이 있는 본부는 삭제할 수 없습니다.',
   teamInUse: '소속 회원이 있는 팀은 삭제할 수 없습니다.',
+  teamMoveInUse: '소속 회원이 있는 팀은 다른 본부로 옮길 수 없습니다. 먼저 회원들의 팀을 바꿔주세요.',
   divisionSaved: '본부를 저장했습니다.',
   teamSaved: '팀을 저장했습니다.',
   divisionDeleted: '본부를 삭제했습니다.',

@@ -115,6 +115,24 @@ describe.each(testDialects())('members in the admin area (%s)', (dialect) => {
     expect((await edit(actors.operator.cookie, { id: theirs.id, divisionId: ownDivision.id, teamId: ownTeamRow.id })).status).toBe(200);
   });
 
+  it('keeps every member’s team inside their division, whoever edits: a team of another division is refused, a move to another division leaves the team', async () => {
+    const [youth, giving] = [await insertDivision(t.db, '청소년본부2'), await insertDivision(t.db, '나눔사업본부2')];
+    const [youthTeam, givingTeam] = [await insertTeam(t.db, youth, '환경팀'), await insertTeam(t.db, giving, '배분팀')];
+    const member = await createTestUser(t.db, { name: '팀소속', type: 2 });
+    await t.db('users').where({ id: member.id }).update({ division_id: youth, team_id: youthTeam });
+    const placement = async () => t.db('users').where({ id: member.id }).first('division_id', 'team_id');
+    for (const actor of [actors.operator, actors.admin]) {
+      for (const body of [{ id: member.id, teamId: givingTeam }, { id: member.id, divisionId: giving, teamId: youthTeam }]) {
+        expect((await edit(actor.cookie, body)).body).toEqual({ status: 400, message: '팀은 회원이 속한 본부의 팀 중에서 골라주세요.' });
+      }
+    }
+    expect(await placement()).toEqual({ division_id: youth, team_id: youthTeam });
+    // Moved to another division without a team named: the old division's team is left behind.
+    expect((await edit(actors.operator.cookie, { id: member.id, divisionId: giving })).body.data).toMatchObject({ divisionId: giving, teamId: null });
+    expect((await edit(actors.operator.cookie, { id: member.id, teamId: givingTeam })).status).toBe(200);
+    expect(await placement()).toEqual({ division_id: giving, team_id: givingTeam });
+  });
+
   it('lets nobody change their own role fields, and an admin remove another admin but never the last', async () => {
     for (const change of [{ power: 1 }, { hidden: 1 }, { rank: 3 }, { cardinal: 2 }]) {
       const own = await edit(actors.admin.cookie, { id: actors.admin.id, ...change });

@@ -76,14 +76,20 @@ export async function editMember(db: Db, actorUser: UserRow, actor: Actor, input
     if (!before) throw new AppError(404, M.memberNotFound, 'MEMBER_NOT_FOUND');
     if (changes.team_id && !(await existsIn(trx, 'teams', changes.team_id))) throw new AppError(400, M.memberCodeInvalid, 'TEAM_NOT_FOUND');
     if (changes.division_id && !(await existsIn(trx, 'divisions', changes.division_id))) throw new AppError(400, M.memberCodeInvalid, 'DIVISION_NOT_FOUND');
-    const refusal = memberChangeRefusal(authorityOfUser(actorUser), await stateOf(trx, before), await stateOf(trx, before, changes), fields);
+    // A member moved to another division leaves their team (it is the old division's), unless the request names a new one.
+    if (changes.division_id !== undefined && changes.division_id !== before.division_id && changes.team_id === undefined) changes.team_id = null;
+    const after = await stateOf(trx, before, changes);
+    const refusal = memberChangeRefusal(authorityOfUser(actorUser), await stateOf(trx, before), after, fields);
     if (refusal) throw new AppError(403, REFUSAL_MESSAGES[refusal], `AUTHORITY_${refusal.toUpperCase()}`);
+    // A member's team is always one of their division's teams.
+    const placementChanged = changes.team_id !== undefined || changes.division_id !== undefined;
+    if (placementChanged && after.teamId && after.teamDivisionId !== after.divisionId) throw new AppError(400, M.memberTeamOutsideDivision, 'TEAM_OUTSIDE_DIVISION');
     const changed = (Object.keys(changes) as (keyof MemberChanges & keyof MemberAdminRow)[]).some((column) => changes[column] !== before[column]);
     if (!changed) return { member: memberViewFor(actorUser, before), changed };
     await updateMember(trx, input.id, { ...changes, ...revocationOf(before, changes) });
     if (before.power === 2 && (await countActiveAdmins(trx)) === 0) throw new AppError(409, M.lastAdmin, 'LAST_ADMIN');
-    const after = (await findMember(trx, input.id)) as MemberAdminRow;
-    await recordChange(trx, actor, { action: 'member.update', targetType: 'member', targetId: input.id, before: presentMember(before), after: presentMember(after) });
-    return { member: memberViewFor(actorUser, after), changed };
+    const saved = (await findMember(trx, input.id)) as MemberAdminRow;
+    await recordChange(trx, actor, { action: 'member.update', targetType: 'member', targetId: input.id, before: presentMember(before), after: presentMember(saved) });
+    return { member: memberViewFor(actorUser, saved), changed };
   }));
 }

@@ -90,9 +90,14 @@ export async function updateTeam(db: Db, id: number, values: TeamValues): Promis
 }
 
 /** Deletes a team no member belongs to; false otherwise. */
+/** Whether any member is in the team (it may then be neither deleted nor moved to another division). */
+export async function teamHasMembers(db: Db, id: number): Promise<boolean> {
+  return (await db('users').where({ team_id: id }).first('id')) !== undefined;
+}
+
 export async function deleteUnusedTeam(db: Db, id: number): Promise<boolean> {
   return db.transaction(async (trx) => {
-    if (await trx('users').where({ team_id: id }).first('id')) return false;
+    if (await teamHasMembers(trx, id)) return false;
     await trx('teams').where({ id }).delete();
     return true;
   });

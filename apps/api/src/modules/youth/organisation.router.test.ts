@@ -6,6 +6,7 @@ import { createTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
 import { auditEntries, createAdminActors, pngImage, type AdminActors } from '../admin/admin.testkit';
+import { insertDivision } from './youth.testkit';
 
 describe.each(testDialects())('divisions and teams managed by operators (%s)', (dialect) => {
   let t: TestApp;
@@ -128,6 +129,12 @@ describe.each(testDialects())('divisions and teams managed by operators (%s)', (
     const member = await createTestUser(t.db, { type: 2 });
     await t.db('users').where({ id: member.id }).update({ team_id: teams[0].team, division_id: division.id });
     expect((await request(t.app).delete(`/api/youth/teams/${teams[0].team}`).set('cookie', operatorCookie)).body).toEqual({ status: 409, message: '소속 회원이 있는 팀은 삭제할 수 없습니다.' });
+    // Nor moved to another division: its members would be left in a team of a division they are not in.
+    const elsewhere = await insertDivision(t.db, '다른 본부');
+    const moved = await request(t.app).put(`/api/youth/teams/${teams[0].team}`).set('cookie', operatorCookie).send({ name: '옮길 팀', divisionId: elsewhere });
+    expect(moved.body).toEqual({ status: 409, message: '소속 회원이 있는 팀은 다른 본부로 옮길 수 없습니다. 먼저 회원들의 팀을 바꿔주세요.' });
+    expect(await t.db('teams').where({ id: teams[0].team }).first('division_id')).toEqual({ division_id: division.id });
+    await t.db('divisions').where({ id: elsewhere }).delete();
     expect((await request(t.app).delete(`/api/youth/divisions/${division.id}`).set('cookie', operatorCookie)).body.message).toBe('소속 팀, 회원이나 캠페인이 있는 본부는 삭제할 수 없습니다.');
     await t.db('users').where({ id: member.id }).update({ team_id: null, division_id: null });
     for (const team of teams) expect((await request(t.app).delete(`/api/youth/teams/${team.team}`).set('cookie', operatorCookie)).body.message).toBe('팀을 삭제했습니다.');

@@ -11,6 +11,7 @@ import {
   findTeam,
   insertDivision,
   insertTeam,
+  teamHasMembers,
   updateDivision,
   updateTeam,
   type DivisionRecord,
@@ -104,6 +105,8 @@ export async function changeTeam(deps: OrganisationDeps, actor: Actor, id: numbe
     deps.db.transaction(async (trx) => {
       const current = await requireTeam(trx, id);
       await requireDivision(trx, input.divisionId);
+      // A member's team is always one of their division's (docs/ROLES.md): a team with members stays where they are.
+      if (input.divisionId !== current.divisionId && (await teamHasMembers(trx, id))) throw new AppError(409, O.teamMoveInUse, 'IN_USE');
       const values = { name: input.name, divisionId: input.divisionId, sort: input.sort, image: image ?? (input.removeImage ? null : current.image) };
       if (!(await updateTeam(trx, id, values))) throw teamDuplicate();
       await recordChange(trx, actor, { action: 'team.update', targetType: 'team', targetId: id, before: current, after: { id, ...values } });
