@@ -8,6 +8,7 @@ export const NOTIFICATION_MESSAGES = {
   settingsSaved: '알림 설정이 저장되었습니다.',
   settingsInvalid: '알림 설정을 다시 확인해주세요.',
   nightNeedsPromotional: '야간 광고성 알림은 광고성 정보 수신에 동의해야 받을 수 있습니다.',
+  emailNeedsSite: '이메일 요약은 사이트 알림을 켠 알림만 받을 수 있습니다.',
   unsubscribed: '이메일 알림 요약 수신을 해지했습니다. 프로필의 알림 설정에서 언제든 다시 받을 수 있습니다.',
   unsubscribeInvalid: '수신 거부 링크가 올바르지 않거나 만료되었습니다. 프로필의 알림 설정에서 해지해주세요.',
   digestSubject: (count: number) => `[나눔] 읽지 않은 알림 ${count}건`,

@@ -59,4 +59,12 @@ describe('notification settings', () => {
     expect(extra.success ? '' : extra.error.issues[0]?.message).toBe('알림 설정을 다시 확인해주세요.');
     expect(notificationSettingsSchema.safeParse(nightOwl).success).toBe(true);
   });
+
+  it('the schema refuses an email summary of a kind kept out of the bell (the summary lists the bell’s unread alarms)', () => {
+    const emailOnly = { ...DEFAULT_NOTIFICATION_SETTINGS, channels: { ...DEFAULT_NOTIFICATION_SETTINGS.channels, comment: { site: false, push: true, email: true } } };
+    const answer = notificationSettingsSchema.safeParse(emailOnly);
+    expect(answer.success ? '' : answer.error.issues[0]?.message).toBe('이메일 요약은 사이트 알림을 켠 알림만 받을 수 있습니다.');
+    const both = { ...emailOnly, channels: { ...emailOnly.channels, comment: { site: true, push: true, email: true } } };
+    expect(notificationSettingsSchema.safeParse(both).success).toBe(true);
+  });
 });

@@ -64,7 +64,9 @@ export const notificationSettingsSchema = z
     { error: M.settingsInvalid },
   )
   .strict()
-  .refine((value) => value.promotionalConsent || !value.nightConsent, { message: M.nightNeedsPromotional, path: ['nightConsent'] });
+  .refine((value) => value.promotionalConsent || !value.nightConsent, { message: M.nightNeedsPromotional, path: ['nightConsent'] })
+  // The email summary lists the unread alarms of the bell: a kind kept out of the bell has none to list.
+  .refine((value) => Object.values(value.channels).every((channels) => channels.site || !channels.email), { message: M.emailNeedsSite, path: ['channels'] });
 
 /** Stored settings (JSON text, possibly from an older shape) merged over the defaults. */
 export function readNotificationSettings(stored: Partial<NotificationSettings> | null | undefined): NotificationSettings {

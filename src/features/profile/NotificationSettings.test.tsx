@@ -41,6 +41,21 @@ describe('알림 설정 in one’s profile', () => {
     expect(api.sent.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([{ ...DEFAULT_NOTIFICATION_SETTINGS, promotionalConsent: false, nightConsent: false }]);
   });
 
+  it('the email summary of a kind follows its site switch: off with it, and not offered while it is off', async () => {
+    const api = fakeApi({ 'GET /api/user/notifications': { body: { status: 200, data: DEFAULT_NOTIFICATION_SETTINGS } }, 'PUT /api/user/notifications': saved });
+    const { events } = renderWithStore(<NotificationSettings />, { user: signedIn() });
+    const site = (await screen.findByRole('checkbox', { name: '내 글에 달린 댓글 사이트' })) as HTMLInputElement;
+    const email = screen.getByRole('checkbox', { name: '내 글에 달린 댓글 이메일 요약' }) as HTMLInputElement;
+    await events.click(email);
+    expect(email.checked).toBe(true);
+    await events.click(site);
+    expect([site.checked, email.checked, email.disabled]).toEqual([false, false, true]);
+    await events.click(screen.getByRole('button', { name: '알림 설정 저장' }));
+    await screen.findByText(M.settingsSaved);
+    const [put] = api.sent.filter((request) => request.method === 'PUT');
+    expect((put?.body as typeof DEFAULT_NOTIFICATION_SETTINGS).channels.comment).toEqual({ site: false, push: true, email: false });
+  });
+
   it('a refused save shows the server’s Korean message', async () => {
     fakeApi({ 'GET /api/user/notifications': { body: { status: 200, data: DEFAULT_NOTIFICATION_SETTINGS } }, 'PUT /api/user/notifications': { status: 400, body: { status: 400, message: M.settingsInvalid } } });
     const { events } = renderWithStore(<NotificationSettings />, { user: signedIn() });

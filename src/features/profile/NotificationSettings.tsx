@@ -6,11 +6,17 @@ import {
   ALARM_KINDS,
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_CHANNELS,
+  type KindChannels,
+  type NotificationChannel,
   type NotificationSettings as Settings,
 } from '@nanum/shared/notificationSettings';
 import { useToast } from '@/features/toast/useToast';
 import { fetchNotificationSettings, saveNotificationSettings } from './notificationApi';
 import styles from './NotificationSettings.module.css';
+
+/** One kind's channels after a switch: turning the site off turns the email summary off with it. */
+const withChannel = (channels: KindChannels, channel: NotificationChannel, on: boolean): KindChannels =>
+  channel === 'site' && !on ? { ...channels, site: false, email: false } : { ...channels, [channel]: on };
 
 /**
  * 알림 설정 of one's own profile (issue 26): per kind of alarm, in the site, as an app push and in
@@ -88,7 +94,9 @@ export default function NotificationSettings() {
                         id={`${id}-${kind}-${channel}`}
                         aria-label={`${ALARM_KIND_LABELS[kind]} ${NOTIFICATION_CHANNEL_LABELS[channel]}`}
                         checked={settings.channels[kind][channel]}
-                        onChange={(event) => setSettings({ ...settings, channels: { ...settings.channels, [kind]: { ...settings.channels[kind], [channel]: event.target.checked } } })}
+                        // The email summary lists the bell's unread alarms: it needs the site channel.
+                        disabled={channel === 'email' && !settings.channels[kind].site}
+                        onChange={(event) => setSettings({ ...settings, channels: { ...settings.channels, [kind]: withChannel(settings.channels[kind], channel, event.target.checked) } })}
                       />
                     </td>
                   ))}
