@@ -36,6 +36,7 @@ import * as alarmFanoutPushes from './20261130_0035_alarm_fanout_pushes';
 import * as postDraftImages from './20261202_0036_post_draft_images';
 import * as postDraftImagesBackfill from './20261202_0037_post_draft_images_backfill';
 import * as pushDeviceSessions from './20261202_0038_push_device_sessions';
+import * as alarmSources from './20261202_0039_alarm_sources';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -78,6 +79,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261202_0036_post_draft_images': postDraftImages,
   '20261202_0037_post_draft_images_backfill': postDraftImagesBackfill,
   '20261202_0038_push_device_sessions': pushDeviceSessions,
+  '20261202_0039_alarm_sources': alarmSources,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

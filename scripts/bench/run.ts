@@ -32,7 +32,7 @@ const MYSQL_SERVER = DIALECT === 'mysql' ? (process.env.BENCH_MYSQL_URL ?? proce
 const PASSWORD = 'nanum1234!';
 /** What every app process of the bench runs with, on top of the database's settings. */
 // Every bench client comes from 127.0.0.1 (5,000 sockets in the notifications figures): no per-address socket cap.
-const appEnv = (env: Record<string, string>) => ({ ...env, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-bench', LOG_LEVEL: 'warn', LOGIN_LIMIT_PER_IP: '100000', SOCKETS_PER_ADDRESS: '100000' });
+const appEnv = (env: Record<string, string>) => ({ ...env, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-bench', LOG_LEVEL: 'warn', LOGIN_LIMIT_PER_IP: '100000', SOCKETS_PER_ADDRESS: '100000', BOARD_LIMIT_SCALE: '100000' });
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 /** The benchmark database: `nanum_bench` on the MySQL server with `--db mysql`, else SQLite in .bench/. */

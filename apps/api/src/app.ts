@@ -123,7 +123,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
       notificationSettingsRouter({ db, limiter: auth.limiter }),
       unsubscribeRouter({ db, secret: config.sessionSecret, limiter: auth.limiter }),
       ownAccountRouter({ db, config, mailer, limiter: auth.limiter, realtime }),
-      boardRouter({ db, realtime, config, readCache }),
+      boardRouter({ db, realtime, config, readCache, limiter: auth.limiter }),
       postDraftRouter({ db, limiter: auth.limiter }),
       uploadRouter({ db, realtime, config, limiter: auth.limiter }),
       siteRouter(db),

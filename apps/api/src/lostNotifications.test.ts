@@ -81,6 +81,8 @@ describe('no lost notifications across a restart of each instance', () => {
       REDIS_PREFIX: `lost${process.pid}x${Date.now().toString(36)}:`,
       SESSION_SECRET: 'lost-notifications-secret-lost-notifications',
       LOGIN_LIMIT_PER_IP: '100000',
+      // One member comments on a hundred posts: beyond the per-member comment limit of a person.
+      BOARD_LIMIT_SCALE: '100',
     };
     a = await startServerProcess(env);
     b = await startServerProcess(env);

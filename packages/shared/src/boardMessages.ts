@@ -2,7 +2,7 @@
  * Korean messages of the community boards (posts, comments, recommendations, reports, files and
  * surveys). SPEC gives none for boards; these are ours, written once here for the API and the web.
  */
-import { UPLOAD_RATE_LIMIT } from './boardRules';
+import { BOARD_RATE_LIMITS, UPLOAD_RATE_LIMIT } from './boardRules';
 import { WITHDRAWN_AUTHOR_LABEL } from './display';
 
 export const BOARD_MESSAGES = {
@@ -53,12 +53,18 @@ export const BOARD_MESSAGES = {
   imageRefused: '업로드 가능한 이미지 파일이 아닙니다.',
   tooManyFiles: '첨부할 수 있는 파일 수를 넘었습니다.',
   uploadLimited: `짧은 시간에 파일을 너무 많이 올렸습니다. ${UPLOAD_RATE_LIMIT.minutes}분 후에 다시 시도해주세요.`,
+  postLimited: `짧은 시간에 게시글을 너무 많이 등록했습니다. ${BOARD_RATE_LIMITS.post.minutes}분 후에 다시 시도해주세요.`,
+  postEditLimited: `짧은 시간에 게시글을 너무 많이 수정했습니다. ${BOARD_RATE_LIMITS.postEdit.minutes}분 후에 다시 시도해주세요.`,
+  commentLimited: `짧은 시간에 댓글을 너무 많이 등록했습니다. ${BOARD_RATE_LIMITS.comment.minutes}분 후에 다시 시도해주세요.`,
+  commentEditLimited: `짧은 시간에 댓글을 너무 많이 수정했습니다. ${BOARD_RATE_LIMITS.commentEdit.minutes}분 후에 다시 시도해주세요.`,
+  recommendLimited: `짧은 시간에 추천을 너무 많이 했습니다. ${BOARD_RATE_LIMITS.recommend.minutes}분 후에 다시 시도해주세요.`,
   surveyInvalid: '설문 내용을 확인해주세요.',
   surveyAnswered: '설문에 응답했습니다.',
   surveyCanceled: '설문 응답을 취소했습니다.',
   surveyAlreadyAnswered: '이미 응답한 설문입니다.',
   surveyNotCancelable: '응답을 취소할 수 없는 설문입니다.',
   surveyRequired: '필수 문항에 응답해주세요.',
+  surveyEmpty: '한 문항 이상 응답해주세요.',
   surveySingle: '하나만 선택할 수 있는 문항입니다.',
   surveyClosed: '마감된 설문입니다.',
   surveyEndPast: '설문 마감 일시는 지금 이후로 정해주세요.',

@@ -100,6 +100,27 @@ export { youtubeEmbedUrl, youtubeId, youtubeThumbnail } from './youtube';
 
 /** Distinct reporters that hide a post or comment until a moderator decides (default; the API's config may change it). */
 export const REPORT_HIDE_THRESHOLD = 5;
+/**
+ * Community writes one member may make within `minutes` (ours): far above what a person writes, far
+ * below a flood (one member once posted 41 posts and 50 comments in a row, each comment an alarm
+ * that pushed older ones out of the post author's 50-alarm bell). Each key is a counter of its own;
+ * recommendations count posts and comments together, given or taken back. The API's config may
+ * raise the numbers (tests and benchmarks that write more), never the windows.
+ */
+export const BOARD_RATE_LIMITS = {
+  /** New posts (a browser test run writes up to 15 as one demo member, desktop and mobile at once). */
+  post: { limit: 20, minutes: 10 },
+  /** Edits of posts. */
+  postEdit: { limit: 30, minutes: 10 },
+  /** New comments and replies (each may alarm the post's or the parent comment's author). */
+  comment: { limit: 30, minutes: 10 },
+  /** Edits of comments. */
+  commentEdit: { limit: 30, minutes: 10 },
+  /** Recommendations of posts and comments, and their cancellations. */
+  recommend: { limit: 60, minutes: 10 },
+} as const;
+export type BoardRateLimit = keyof typeof BOARD_RATE_LIMITS;
+
 /** Reports one member may file per day. */
 export const REPORT_DAILY_LIMIT = 10;
 export const REPORT_TEXT_MAX = 500;

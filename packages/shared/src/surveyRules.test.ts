@@ -25,6 +25,13 @@ describe('checkSurveyAnswers', () => {
     expect(checkSurveyAnswers(questions, answers)).toBe(expected);
   });
 
+  it('refuses a submission that answers nothing, even when every question is optional', () => {
+    const optional = [multi, essay];
+    expect(checkSurveyAnswers(optional, [])).toBe('한 문항 이상 응답해주세요.');
+    expect(checkSurveyAnswers(optional, [{ questionId: 2, optionIds: [] }, { questionId: 3, text: '  ' }])).toBe('한 문항 이상 응답해주세요.');
+    expect(checkSurveyAnswers(optional, [{ questionId: 3, text: '좋았어요' }])).toBeUndefined();
+  });
+
   it('needs text for a required essay', () => {
     const requiredEssay = { ...essay, required: true };
     expect(checkSurveyAnswers([requiredEssay], [{ questionId: 3, text: '   ' }])).toBe('필수 문항에 응답해주세요.');

@@ -41,7 +41,8 @@ function isGiven(answer: SurveyAnswerValue | undefined): boolean {
  * Checks a whole submission against the questions. Returns the Korean message of the first
  * broken rule, or undefined when the answers may be stored: every required question answered,
  * a single-choice question with one option, options of that question only, text for essays,
- * a whole score in range, no answers to unknown questions.
+ * a whole score in range, no answers to unknown questions, and at least one question answered
+ * (an empty submission would count the member as having answered, with nothing to cancel).
  */
 export function checkSurveyAnswers(questions: readonly SurveyQuestionRule[], answers: readonly SurveyAnswerValue[]): string | undefined {
   const byId = new Map(questions.map((question) => [question.id, question]));
@@ -68,6 +69,7 @@ export function checkSurveyAnswers(questions: readonly SurveyQuestionRule[], ans
   for (const question of questions) {
     if (question.required && !isGiven(answers.find((answer) => answer.questionId === question.id))) return BOARD_MESSAGES.surveyRequired;
   }
+  if (!answers.some(isGiven)) return BOARD_MESSAGES.surveyEmpty;
   return undefined;
 }
 

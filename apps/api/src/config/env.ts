@@ -73,6 +73,8 @@ export const envSchema = z.object({
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Sockets one address may hold open at once (per instance; behind the proxy, the client's address). */
   SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(SOCKETS_PER_ADDRESS),
+  /** Multiplies every per-member limit of posts, comments and recommendations (BOARD_RATE_LIMITS): 1 on a site; more for tests and benchmarks that write as one member. */
+  BOARD_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Distinct members whose reports hide a post or comment until an operator decides. */
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(REPORT_HIDE_THRESHOLD),
   /** Hours after which an uploaded image or file that no saved post uses is removed. */

@@ -52,8 +52,9 @@ export function describeMatrix(part: 'first half' | 'second half'): void {
     let mail: MailCatcher;
     beforeAll(async () => {
       mail = await startMailCatcher();
-      // Logins of every actor and of the login/logout/password cells: above the production default.
-      t = await createTestApp(dialect, { LOGIN_LIMIT_PER_IP: '1000', SMTP_URL: mail.url });
+      // Logins of every actor and of the login/logout/password cells, and the cells' posts by the same
+      // actors: above the production defaults.
+      t = await createTestApp(dialect, { LOGIN_LIMIT_PER_IP: '1000', BOARD_LIMIT_SCALE: '100', SMTP_URL: mail.url });
       w = await createMatrixWorld(t);
     }, 60_000);
     afterAll(async () => {

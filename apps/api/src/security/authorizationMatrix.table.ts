@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import request from 'supertest';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@nanum/shared/notificationSettings';
+import { ENDORSER_COUNT } from '@nanum/shared/limits';
 import { SITE_SETTING_KEYS } from '@nanum/shared/siteContent';
 import { createBoard, pngOf } from '../modules/community/community.testkit';
 import { toDbDate } from '../db/values';
@@ -77,8 +78,15 @@ async function orgMember(w: MatrixWorld): Promise<number> {
   return created.body.data.id as number;
 }
 
+/** Room for one more endorser: the list holds ENDORSER_COUNT (the cells add one each), so a full list starts again. */
+async function endorserRoom(w: MatrixWorld): Promise<void> {
+  const row = await w.t.db('endorsers').count({ n: '*' }).first();
+  if (Number(row?.n) >= ENDORSER_COUNT - 1) await w.t.db('endorsers').delete();
+}
+
 /** A fresh endorser (with its required photo), added through the API by the admin. */
 async function endorser(w: MatrixWorld): Promise<number> {
+  await endorserRoom(w);
   let req = request(w.t.app).post('/api/admin/endorsers').set('cookie', w.as.admin.cookie as string);
   for (const [name, value] of Object.entries(endorserFields)) req = req.field(name, value);
   const created = await req.attach('image', await pngOf(), 'endorser.png');
@@ -395,7 +403,10 @@ export const MATRIX: MatrixRow[] = [
     return { path: '/api/admin/directory/order', body: { category: 'advisory', ids: (await idsOf(w, 'org_members', { category: 'advisory' })).reverse() } };
   } },
   { route: 'GET /api/admin/endorsers', expect: adminArea() },
-  { route: 'POST /api/admin/endorsers', expect: adminArea(), request: async () => ({ path: '/api/admin/endorsers', form: { fields: endorserFields, file: await image() } }) },
+  { route: 'POST /api/admin/endorsers', expect: adminArea(), request: async (w) => {
+    await endorserRoom(w);
+    return { path: '/api/admin/endorsers', form: { fields: endorserFields, file: await image() } };
+  } },
   { route: 'PUT /api/admin/endorsers', expect: adminArea(), request: async (w) => ({ path: '/api/admin/endorsers', form: { fields: { id: String(await endorser(w)), ...endorserFields, name: '고친 이름' } } }) },
   { route: 'DELETE /api/admin/endorsers', expect: adminArea(), request: async (w) => ({ path: '/api/admin/endorsers', body: { id: await endorser(w) } }) },
   { route: 'PUT /api/admin/endorsers/order', expect: adminArea(), request: async (w) => {

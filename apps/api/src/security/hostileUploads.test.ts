@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminActors, type AdminActors } from '../modules/admin/admin.testkit';
 import { createBoard, createActors, pngOf, writePostAs, type Actor } from '../modules/community/community.testkit';
@@ -81,8 +82,16 @@ describe.each(testDialects())('hostile uploads (%s)', (dialect) => {
     expect(Buffer.from(image.body).includes('<script')).toBe(false);
   });
 
-  it('serves an allowed GIF polyglot attachment as a sandboxed download, never as script or page', async () => {
+  it('refuses a GIF polyglot attachment: an image attachment is re-encoded without its metadata, and script text is no picture', async () => {
+    const before = stored();
     const res = await upload('anim.gif', GIF_POLYGLOT);
+    expect([res.status, res.body.message]).toEqual([400, '업로드 가능한 이미지 파일이 아닙니다.']);
+    expect(stored()).toEqual(before);
+  });
+
+  it('serves a real GIF attachment as a sandboxed download, never as script or page', async () => {
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#3a7' } }).gif().toBuffer();
+    const res = await upload('anim.gif', gif);
     expect(res.status).toBe(200);
     await writePostAs(t, a.member.cookie, 'free', { title: '움짤', fileIds: [res.body.data.id] });
     const download = await request(t.app).get(`/api/community/files/${res.body.data.id}`);

@@ -201,6 +201,18 @@ describe.each(testDialects())('account recovery (%s)', (dialect) => {
       expect((await login(member.email, NEW_PASSWORD)).status).toBe(200);
     });
 
+    it('refuses a link mailed before the member changed their password in their profile', async () => {
+      const member = await createTestUser(t.db);
+      const token = await receiveResetToken(t.app, mail, member.email, 1);
+      const cookie = await loginCookie(t.app, member.email);
+      const changed = await request(t.app).post('/api/user/set/profile/password').set('cookie', cookie).send({ beforePassword: TEST_PASSWORD, afterPassword: 'Mine#2027' });
+      expect(changed.status).toBe(200);
+      expect((await visitor(t.app).post('/api/user/find/password/reset/check', { token })).body).toEqual({ status: 400, message: TOKEN_INVALID });
+      const reset = await visitor(t.app).post('/api/user/find/password/reset', { token, password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD });
+      expect(reset.body).toEqual({ status: 400, message: TOKEN_INVALID });
+      expect((await login(member.email, 'Mine#2027')).status).toBe(200);
+    });
+
     it('refuses an expired token and changes nothing', async () => {
       const member = await createTestUser(t.db);
       const cookie = await loginCookie(t.app, member.email);

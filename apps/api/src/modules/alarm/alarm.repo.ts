@@ -29,6 +29,10 @@ export interface NewAlarm extends AlarmNature {
   description?: string;
   href?: string;
   query?: string | null;
+  /** The comment or reply the alarm tells of: deleting it deletes the alarm (deleteCommentAlarms). */
+  commentId?: number | null;
+  /** The member whose name and words the alarm quotes: their withdrawal deletes it (withdrawal.repo.ts). */
+  actorId?: number | null;
 }
 
 function presentAlarm(row: AlarmRow): AlarmItem {
@@ -63,7 +67,7 @@ export function presentNewAlarm(alarm: NewAlarm, createdAt: string, id: number):
 }
 
 /** The columns a new alarm fills, in the order insertAlarms selects them. */
-const NEW_ALARM_COLUMNS = ['user_id', 'title', 'sub_title', 'description', 'href', 'query', 'kind', 'view', 'hidden', 'created_at'];
+const NEW_ALARM_COLUMNS = ['user_id', 'title', 'sub_title', 'description', 'href', 'query', 'kind', 'comment_id', 'actor_id', 'view', 'hidden', 'created_at'];
 
 /** What insertAlarms wrote: when, and for whom in the site (the members who turned this kind off in the site are left out). */
 export interface AlarmWrite {
@@ -90,13 +94,13 @@ export async function insertAlarms(db: Db, userIds: readonly number[], alarm: Ne
  * sent and bound, not ten values per row (SQLite: 10,000 rows in about half the time).
  */
 export async function writeAlarmRows(db: Db, userIds: readonly number[], alarm: NewAlarm, createdAt: string): Promise<void> {
-  const values = [alarm.title, alarm.subTitle ?? '', alarm.description ?? '', alarm.href ?? '', alarm.query ?? null, alarm.kind, createdAt];
+  const values = [alarm.title, alarm.subTitle ?? '', alarm.description ?? '', alarm.href ?? '', alarm.query ?? null, alarm.kind, alarm.commentId ?? null, alarm.actorId ?? null, createdAt];
   const target = db.raw(`?? (${NEW_ALARM_COLUMNS.map(() => '??').join(', ')})`, ['alarms', ...NEW_ALARM_COLUMNS]);
   for (let start = 0; start < userIds.length; start += INSERT_CHUNK) {
     // A turn of the event loop between statements: SQLite's inserts run synchronously, and the
     // sockets' writes still pending after a broadcast's packet go out in between.
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-    const users = db('users').whereIn('id', userIds.slice(start, start + INSERT_CHUNK)).select(db.raw('id, ?, ?, ?, ?, ?, ?, 0, 0, ?', values));
+    const users = db('users').whereIn('id', userIds.slice(start, start + INSERT_CHUNK)).select(db.raw('id, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?', values));
     await db.into(target).insert(users);
   }
 }
@@ -107,6 +111,28 @@ export async function deleteAlarmsWithQuery(db: Db, userIds: readonly number[], 
   // Read, then delete by key: a DELETE by user locks the gap where the new alarm goes (deadlocks on MariaDB).
   const ids = await db('alarms').whereIn('user_id', [...userIds]).andWhere({ query }).pluck('id');
   if (ids.length > 0) await db('alarms').whereIn('id', ids).delete();
+}
+
+/**
+ * Deletes the alarms of the comments (their writer or a moderator deleted them: the alarms quote
+ * their text) and answers whose they were, so that their lists can be pushed after the commit.
+ */
+export async function deleteCommentAlarms(db: Db, commentIds: readonly number[]): Promise<number[]> {
+  if (commentIds.length === 0) return [];
+  // Read, then delete by key (as deleteAlarmsWithQuery: no gap locks on MariaDB).
+  const rows: { id: unknown; user_id: unknown }[] = await db('alarms').whereIn('comment_id', [...commentIds]).select('id', 'user_id');
+  if (rows.length > 0) await db('alarms').whereIn('id', rows.map((row) => toNumber(row.id))).delete();
+  return [...new Set(rows.map((row) => toNumber(row.user_id)))];
+}
+
+/**
+ * Deletes the alarms that quote the member (their comments and replies to others), in the
+ * caller's transaction: withdrawal erases their name at once. Answers whose alarms they were.
+ */
+export async function deleteActorAlarms(db: Db, actorId: number): Promise<number[]> {
+  const rows: { id: unknown; user_id: unknown }[] = await db('alarms').where({ actor_id: actorId }).select('id', 'user_id');
+  if (rows.length > 0) await db('alarms').whereIn('id', rows.map((row) => toNumber(row.id))).delete();
+  return [...new Set(rows.map((row) => toNumber(row.user_id)))];
 }
 
 /** The visible alarms of the user selected by `alarmId` ('ALL': every one). */

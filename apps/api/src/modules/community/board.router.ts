@@ -1,7 +1,8 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { idParamSchema } from '@nanum/shared/rowId';
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
+import { BOARD_RATE_LIMITS, type BoardRateLimit } from '@nanum/shared/boardRules';
 import {
   boardHrefSchema,
   boardListQuerySchema,
@@ -11,8 +12,9 @@ import {
   reportInputSchema,
   surveyAnswerInputSchema,
 } from '@nanum/shared/boardSchemas';
+import type { Config } from '../../config/env';
 import { route } from '../../http/route';
-import { clientIp } from '../../http/rateLimit';
+import { clientIp, type RateLimiterFactory } from '../../http/rateLimit';
 import { addComment, deleteComment, editComment } from './comment.service';
 import type { CommunityDeps } from './community.deps';
 import { deletePost, editPost, getBoard, getBoardList, getBoards, readPost, writePost } from './post.service';
@@ -23,6 +25,20 @@ const boardParams = z.object({ board: boardHrefSchema });
 const postParams = z.object({ postId: idParamSchema });
 const commentParams = z.object({ commentId: idParamSchema });
 const commentText = commentInputSchema.pick({ description: true });
+
+export interface BoardRouterDeps extends CommunityDeps {
+  config: CommunityDeps['config'] & Pick<Config, 'BOARD_LIMIT_SCALE'>;
+  limiter: RateLimiterFactory;
+}
+
+/** The Korean answer of each per-member limit once it is spent. */
+const LIMITED_MESSAGES: Record<BoardRateLimit, string> = {
+  post: BOARD_MESSAGES.postLimited,
+  postEdit: BOARD_MESSAGES.postEditLimited,
+  comment: BOARD_MESSAGES.commentLimited,
+  commentEdit: BOARD_MESSAGES.commentEditLimited,
+  recommend: BOARD_MESSAGES.recommendLimited,
+};
 
 /**
  * The community boards (SPEC section 2 news and community routes):
@@ -42,9 +58,23 @@ const commentText = commentInputSchema.pick({ description: true });
  *   POST   /api/community/reports                       { target, targetId, reason, description }
  *   PUT    /api/community/posts/:postId/survey          { answers } -> the survey with results
  *   DELETE /api/community/posts/:postId/survey          takes the answer back (cancelable questions)
+ *
+ * Writing and editing posts and comments and recommending are limited per member
+ * (BOARD_RATE_LIMITS, times BOARD_LIMIT_SCALE): each comment may alarm someone, so a flood would
+ * fill another member's bell. More answer 429 in Korean and change nothing.
  */
-export function boardRouter(deps: CommunityDeps): Router {
+export function boardRouter({ limiter, ...deps }: BoardRouterDeps): Router {
   const router = Router();
+  const perMember = (name: BoardRateLimit): RequestHandler =>
+    limiter({
+      name: `board-${name}`,
+      windowMs: BOARD_RATE_LIMITS[name].minutes * 60 * 1000,
+      limit: BOARD_RATE_LIMITS[name].limit * deps.config.BOARD_LIMIT_SCALE,
+      key: (req) => `member:${req.user?.id ?? '-'}`,
+      refuse: (_req, res) => void res.status(429).json({ status: 429, message: LIMITED_MESSAGES[name] }),
+    });
+  // Recommending a post and a comment share one counter.
+  const recommends = perMember('recommend');
 
   router.get('/community/boards', route({}, async ({ user }) => ({ status: 200, data: await getBoards(deps, user) })));
 
@@ -60,7 +90,7 @@ export function boardRouter(deps: CommunityDeps): Router {
 
   router.post(
     '/community/boards/:board/posts',
-    route({ auth: 'login', params: boardParams, body: postInputSchema }, async ({ params: { board }, body, user }) => {
+    route({ auth: 'login', use: [perMember('post')], params: boardParams, body: postInputSchema }, async ({ params: { board }, body, user }) => {
       const id = await writePost(deps, user, board, body);
       return { status: 200, message: BOARD_MESSAGES.posted, data: { id, href: `/community/${board}/${id}` } };
     }),
@@ -73,7 +103,7 @@ export function boardRouter(deps: CommunityDeps): Router {
 
   router.put(
     '/community/posts/:postId',
-    route({ auth: 'login', params: postParams, body: postInputSchema }, async ({ params: { postId }, body, user }) => {
+    route({ auth: 'login', use: [perMember('postEdit')], params: postParams, body: postInputSchema }, async ({ params: { postId }, body, user }) => {
       await editPost(deps, user, postId, body);
       return { status: 200, message: BOARD_MESSAGES.edited, data: { id: postId } };
     }),
@@ -89,7 +119,7 @@ export function boardRouter(deps: CommunityDeps): Router {
 
   router.put(
     '/community/posts/:postId/recommend',
-    route({ auth: 'certified', params: postParams, body: recommendInputSchema }, async ({ params, body, user }) => {
+    route({ auth: 'certified', use: [recommends], params: postParams, body: recommendInputSchema }, async ({ params, body, user }) => {
       const { message, recommend: count } = await recommend(deps, user, 'post', params.postId, body.on);
       return { status: 200, message, data: { recommend: count } };
     }),
@@ -97,7 +127,7 @@ export function boardRouter(deps: CommunityDeps): Router {
 
   router.post(
     '/community/posts/:postId/comments',
-    route({ auth: 'login', params: postParams, body: commentInputSchema }, async ({ params, body, user }) => ({
+    route({ auth: 'login', use: [perMember('comment')], params: postParams, body: commentInputSchema }, async ({ params, body, user }) => ({
       status: 200,
       message: BOARD_MESSAGES.commented,
       data: await addComment(deps, user, params.postId, body),
@@ -106,7 +136,7 @@ export function boardRouter(deps: CommunityDeps): Router {
 
   router.put(
     '/community/comments/:commentId',
-    route({ auth: 'login', params: commentParams, body: commentText }, async ({ params, body, user }) => ({
+    route({ auth: 'login', use: [perMember('commentEdit')], params: commentParams, body: commentText }, async ({ params, body, user }) => ({
       status: 200,
       message: BOARD_MESSAGES.commentEdited,
       data: await editComment(deps, user, params.commentId, body.description),
@@ -124,7 +154,7 @@ export function boardRouter(deps: CommunityDeps): Router {
 
   router.put(
     '/community/comments/:commentId/recommend',
-    route({ auth: 'certified', params: commentParams, body: recommendInputSchema }, async ({ params, body, user }) => {
+    route({ auth: 'certified', use: [recommends], params: commentParams, body: recommendInputSchema }, async ({ params, body, user }) => {
       const { message, recommend: count } = await recommend(deps, user, 'comment', params.commentId, body.on);
       return { status: 200, message, data: { recommend: count } };
     }),

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { reindexComments } from '../../db/fullText';
 import { insertedId, toDbDate, toIso, toNumber } from '../../db/values';
+import { deleteCommentAlarms } from '../alarm/alarm.repo';
 
 /** A comment as the services see it. */
 export interface CommentRecord {
@@ -84,12 +85,17 @@ export async function updateComment(db: Db, id: number, description: string): Pr
   });
 }
 
-/** Soft delete; the post's comment count drops by one. */
-export async function softDeleteComment(db: Db, comment: CommentRecord, by: number): Promise<void> {
-  await db.transaction(async (trx) => {
+/**
+ * Soft delete by its writer or a moderator; the post's comment count drops by one and the alarms
+ * that quote it (to the post's or the parent comment's author) are deleted with it: a restore
+ * brings the comment back, not the alarm. Answers whose alarms went, for their lists to be pushed.
+ */
+export async function softDeleteComment(db: Db, comment: CommentRecord, by: number): Promise<number[]> {
+  return db.transaction(async (trx) => {
     const changed = await trx('comments').where({ id: comment.id }).whereNull('deleted_at').update({ deleted_at: toDbDate(), deleted_by: by });
     if (changed > 0) await trx('posts').where({ id: comment.postId }).where('comment_count', '>', 0).decrement('comment_count', 1);
     await reindexComments(trx, [comment.id]);
+    return deleteCommentAlarms(trx, [comment.id]);
   });
 }
 

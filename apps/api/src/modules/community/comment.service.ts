@@ -47,15 +47,16 @@ export async function addComment(deps: CommunityDeps, user: Express.User, postId
   const excerpt = plainText(input.description, 60);
   const alarms: { userId: number; alarm: NewAlarm }[] = [];
   if (parent?.userId && parent.userId !== user.id) {
-    alarms.push({ userId: parent.userId, alarm: { kind: 'reply', title: BOARD_MESSAGES.replyAlarmTitle, subTitle: post.title, description: `${user.name}: ${excerpt}`, href } });
+    alarms.push({ userId: parent.userId, alarm: { kind: 'reply', title: BOARD_MESSAGES.replyAlarmTitle, subTitle: post.title, description: `${user.name}: ${excerpt}`, href, actorId: user.id } });
   }
   if (post.userId && post.userId !== user.id && !alarms.some((entry) => entry.userId === post.userId)) {
-    alarms.push({ userId: post.userId, alarm: { kind: 'comment', title: BOARD_MESSAGES.commentAlarmTitle, subTitle: post.title, description: `${user.name}: ${excerpt}`, href } });
+    alarms.push({ userId: post.userId, alarm: { kind: 'comment', title: BOARD_MESSAGES.commentAlarmTitle, subTitle: post.title, description: `${user.name}: ${excerpt}`, href, actorId: user.id } });
   }
   const written: AlarmWrite[] = [];
   await deps.db.transaction(async (trx) => {
-    await insertComment(trx, post.id, user.id, parent?.id ?? null, input.description);
-    for (const entry of alarms) written.push(await insertAlarms(trx, [entry.userId], entry.alarm));
+    const commentId = await insertComment(trx, post.id, user.id, parent?.id ?? null, input.description);
+    // Each alarm names its comment and writer, so that it goes when either does (the comment's delete, the writer's withdrawal).
+    for (const entry of alarms) written.push(await insertAlarms(trx, [entry.userId], { ...entry.alarm, commentId }));
   });
   for (const [n, entry] of alarms.entries()) await pushAlarmLists(deps, written[n] as AlarmWrite, entry.alarm);
   return commentsOf(deps, user, post.id);
@@ -68,9 +69,16 @@ export async function editComment(deps: CommunityDeps, user: Express.User, comme
   return commentsOf(deps, user, comment.postId);
 }
 
+/**
+ * Deletes a comment: its writer, or a moderator (canManage). The alarms it caused go with it, and
+ * their recipients' open lists are pushed without them after the commit.
+ */
 export async function deleteComment(deps: CommunityDeps, user: Express.User, commentId: number): Promise<CommentView[]> {
   const comment = await readableComment(deps, user, commentId);
   if (!canManage(user, comment.userId)) throw new AppError(403, BOARD_MESSAGES.notAuthor, 'FORBIDDEN');
-  await softDeleteComment(deps.db, comment, user.id);
+  const recipients = await softDeleteComment(deps.db, comment, user.id);
+  // The push carries no new alarm, but the client toasts the title of every list it receives: it says what happened.
+  const removal: NewAlarm = { kind: 'comment', title: BOARD_MESSAGES.deletedComment };
+  await pushAlarmLists(deps, { createdAt: '', userIds: recipients }, removal);
   return commentsOf(deps, user, comment.postId);
 }

@@ -12,7 +12,8 @@ describe.each(testDialects())('comments, recommendations and reports (%s)', (dia
   const pushed: { room: string; event: string; payload: unknown }[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { REPORT_HIDE_THRESHOLD: '2' });
+    // The suite writes more posts as one member than the per-member limit lets a person (boardLimits.router.test.ts tests it).
+    t = await createTestApp(dialect, { REPORT_HIDE_THRESHOLD: '2', BOARD_LIMIT_SCALE: '100' });
     a = await createActors(t);
     await createBoard(t.db, 'talk', { permission: 2, perm: { write: 1, comment: 1 } });
     // Record what the app pushes to users' rooms (no sockets are attached in API tests).
@@ -100,6 +101,40 @@ describe.each(testDialects())('comments, recommendations and reports (%s)', (dia
       ['답글', false],
     ]);
     expect((await request(t.app).get(`/api/community/posts/${postId}`)).body.data.post.comment_count).toBe(1);
+  });
+
+  it('takes a deleted comment’s alarm out of the recipient’s bell, whether its writer or a moderator deletes it, and pushes the list without it', async () => {
+    const bell = async (actor: Actor) => {
+      const res = await request(t.app).get(`/api/alarm/get/${actor.id}`).set('cookie', actor.cookie);
+      expect(res.status).toBe(200);
+      return res.body.data.map((alarm: { title: string; description: string }) => [alarm.title, alarm.description]);
+    };
+    // Its own post author: the members of the other tests are near the posting rate limit.
+    const author = await createTestUser(t.db, { name: '정나눔' });
+    const owner: Actor = { id: author.id, name: '정나눔', cookie: await loginCookie(t.app, author.email) };
+    const postId = await writePostAs(t, owner.cookie, 'talk', { title: '알림 삭제 테스트' });
+    const kept = (await comment(a.other.cookie, postId, { description: '남겨 둘 댓글' })).body.data[0].id;
+    const mistaken = (await comment(a.other.cookie, postId, { description: '실수로 쓴 전화번호 010-9999-8888' })).body.data[1].id;
+    const reply = (await comment(owner.cookie, postId, { description: '답글 알림', parentId: kept })).body.data.find((c: { parentId: number | null }) => c.parentId === kept).id;
+    const ownerBefore = await bell(owner);
+    expect(ownerBefore).toEqual([
+      ['내 글에 댓글이 달렸습니다.', '이봉사: 실수로 쓴 전화번호 010-9999-8888'],
+      ['내 글에 댓글이 달렸습니다.', '이봉사: 남겨 둘 댓글'],
+    ]);
+    expect((await bell(a.other))[0]).toEqual(['내 댓글에 답글이 달렸습니다.', '정나눔: 답글 알림']);
+
+    pushed.length = 0;
+    expect((await request(t.app).delete(`/api/community/comments/${mistaken}`).set('cookie', a.other.cookie)).body.message).toBe('댓글을 삭제했습니다.');
+    const ownerAfter = await bell(owner);
+    expect(ownerAfter).toEqual([['내 글에 댓글이 달렸습니다.', '이봉사: 남겨 둘 댓글']]);
+    const push = pushed.find((p) => p.room === `user:${owner.id}` && p.event === SOCKET_EVENTS.ALARM_LIST_UPDATE);
+    expect((push?.payload as { alarmData: { description: string }[] }).alarmData.map((alarm) => alarm.description)).toEqual(['이봉사: 남겨 둘 댓글']);
+
+    // An operator deleting the reply (moderation) takes its alarm out of its recipient's bell the same way.
+    const otherBefore = await bell(a.other);
+    expect((await request(t.app).delete(`/api/community/comments/${reply}`).set('cookie', a.operator.cookie)).body.message).toBe('댓글을 삭제했습니다.');
+    expect(await bell(a.other)).toEqual(otherBefore.slice(1));
+    expect(await bell(owner)).toEqual(ownerAfter);
   });
 
   it('tells the reader whether they may recommend and report the post and each comment: a certified member, not its author', async () => {

@@ -72,6 +72,8 @@ export interface PostListQuery {
   pageSize: number;
   /** Moderators also see posts hidden by reports. */
   includeHidden: boolean;
+  /** The member searching: their own secret posts are found by their words too. */
+  readerId?: number | undefined;
 }
 
 const ORDER: Record<BoardSort, { column: string; order: 'desc' }[]> = {
@@ -96,8 +98,9 @@ function listFilter(db: Db, query: PostListQuery, match: CommentMatch = 'set'): 
   if (query.keyword) {
     whereKeyword(db, q, query.field, query.keyword, query.boardId, match);
     // A secret post's words never find it for those who may not read it (its row would tell that
-    // they are there): moderators only (a list is cached per moderator or not, not per member).
-    if (query.field !== 'author' && !query.includeHidden) q.where('p.secret', 0);
+    // they are there): moderators and its author only.
+    const { readerId } = query;
+    if (query.field !== 'author' && !query.includeHidden) q.where((w) => (readerId === undefined ? w.where('p.secret', 0) : w.where('p.secret', 0).orWhere('p.user_id', readerId)));
   }
   return q;
 }

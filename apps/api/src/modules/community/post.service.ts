@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
 import { BOARD_PAGE_SIZE, canManage, canPin, isModerator, PINNED_MAX } from '@nanum/shared/boardRules';
-import { POST_CONTENT_MAX } from '@nanum/shared/boardRules';
+import { IMAGES_PER_POST, POST_CONTENT_MAX } from '@nanum/shared/boardRules';
 import type { BoardListQuery, PostInput } from '@nanum/shared/boardSchemas';
 import type { BoardView } from '@nanum/shared/boardViews';
 import { missingMedia } from '@nanum/shared/postMedia';
@@ -45,10 +45,13 @@ export async function getBoardList(deps: CommunityDeps, viewer: Viewer, href: st
   const pageSize = BOARD_PAGE_SIZE[board.layout];
   const unfiltered = query.kind === undefined && !query.keyword && query.sort === 'newest';
   const includeHidden = isModerator(viewer);
-  const key = `list:${board.id}:${includeHidden ? 'all' : 'shown'}:${JSON.stringify([query.kind, query.field, query.keyword, query.sort, query.page, pageSize])}`;
+  // A member's keyword search also finds their own secret posts: cached for them alone.
+  const readerId = query.keyword && !includeHidden ? viewer?.id : undefined;
+  const audience = includeHidden ? 'all' : readerId === undefined ? 'shown' : `reader${readerId}`;
+  const key = `list:${board.id}:${audience}:${JSON.stringify([query.kind, query.field, query.keyword, query.sort, query.page, pageSize])}`;
   const [page, pinned] = await cachedRead(deps, key, () =>
     Promise.all([
-      listPosts(deps.db, { boardId: board.id, kindId: query.kind, field: query.field, keyword: query.keyword, sort: query.sort, page: query.page, pageSize, includeHidden }),
+      listPosts(deps.db, { boardId: board.id, kindId: query.kind, field: query.field, keyword: query.keyword, sort: query.sort, page: query.page, pageSize, includeHidden, readerId }),
       unfiltered && query.page === 1 && board.layout === 'list' ? listPinned(deps.db, board.id, PINNED_MAX) : Promise.resolve([]),
     ]),
   );
@@ -188,7 +191,16 @@ async function attachAll(trx: Parameters<typeof attachToPost>[0], postId: number
   if (images !== imageIds.length || files !== uniqueFiles.length) throw new AppError(400, BOARD_MESSAGES.fileNotFound, 'VALIDATION');
 }
 
-const imagesOf = (content: string, input: PostInput) => [...new Set([...imageIdsIn(sanitizePostHtml(content)), ...input.imageIds])];
+/**
+ * The post's images: those shown in its body and those listed, together. The cap counts them all
+ * (the schema sees only the list: images placed in the body alone would pass it); past
+ * IMAGES_PER_POST the post is refused.
+ */
+function imagesOf(content: string, input: PostInput): number[] {
+  const imageIds = [...new Set([...imageIdsIn(sanitizePostHtml(content)), ...input.imageIds])];
+  if (imageIds.length > IMAGES_PER_POST) throw new AppError(400, BOARD_MESSAGES.tooManyFiles, 'VALIDATION');
+  return imageIds;
+}
 
 /** Writes a post (with its images, files and survey in one transaction). Answers the new id. */
 export async function writePost(deps: CommunityDeps, user: Express.User, href: string, input: PostInput): Promise<number> {

@@ -124,6 +124,24 @@ describe.each(testDialects())('surveys (%s)', (dialect) => {
     expect(post.body.data.survey.respondents).toBe(2);
   });
 
+  it('refuses a submission that answers nothing on a survey of optional questions, so the member may still answer', async () => {
+    const optional = { title: '자유 설문', questions: [{ title: '한마디', mode: 'essay', cancelable: true }, { title: '점수', mode: 'score', cancelable: true }] };
+    const id = await writePostAs(t, a.member.cookie, 'vote', { title: '편하게 답해주세요', survey: optional });
+    const questions: { id: number }[] = (await request(t.app).get(`/api/community/posts/${id}`)).body.data.survey.questions;
+    const put = (answers: unknown) => request(t.app).put(`/api/community/posts/${id}/survey`).set('cookie', a.other.cookie).send({ answers });
+    const before = await answerRows();
+    for (const nothing of [[], [{ questionId: questions[0]?.id, text: '   ' }]]) {
+      const res = await put(nothing);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('한 문항 이상 응답해주세요.');
+    }
+    expect(await answerRows()).toBe(before);
+    const survey = (await request(t.app).get(`/api/community/posts/${id}`).set('cookie', a.other.cookie)).body.data.survey;
+    expect(survey).toMatchObject({ answered: false, respondents: 0 });
+    const real = await put([{ questionId: questions[1]?.id, score: 5 }]);
+    expect(real.body).toMatchObject({ status: 200, message: '설문에 응답했습니다.', data: { answered: true, respondents: 1 } });
+  });
+
   it('refuses a survey that breaks the builder rules when writing', async () => {
     const res = await request(t.app)
       .post('/api/community/boards/vote/posts')

@@ -13,7 +13,7 @@ import { sendStored } from '../../uploads/sendStored';
 import { parseOrThrow } from '../../http/validate';
 import { assertCan } from './boardAccess';
 import type { CommunityDeps } from './community.deps';
-import { openFile, openImage } from './file.service';
+import { openFile, openImage, type ServedImage } from './file.service';
 import { boardOr404 } from './postAccess';
 import { IMAGE_PATH } from './sanitize';
 import { storeFile, storeImage, type UploadedFile } from './upload.service';
@@ -30,6 +30,13 @@ function disposition(type: 'inline' | 'attachment', name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
+
+/**
+ * How long a browser may keep an image: an hour for one every visitor sees; any other is checked
+ * again on each view (`no-cache`), so that after a logout, a deletion or a report hiding its post
+ * a shared computer no longer shows it from its cache.
+ */
+const imageCaching = (image: ServedImage): string => (image.everyoneSees ? 'private, max-age=3600' : 'private, no-cache');
 
 /**
  * Uploads for a post being written, and their delivery (permission checked on every request):
@@ -86,14 +93,15 @@ export function uploadRouter({ limiter, ...deps }: CommunityDeps & { limiter: Ra
     '/community/images/:fileId',
     route({ params: fileParams }, async ({ params, user, res }) => {
       const image = await openImage(deps, user, params.fileId);
-      await send(res, image.key, { 'Content-Type': image.mime, 'Content-Disposition': disposition('inline', image.name), 'Cache-Control': 'private, max-age=3600', 'Content-Security-Policy': "default-src 'none'" });
+      await send(res, image.key, { 'Content-Type': image.mime, 'Content-Disposition': disposition('inline', image.name), 'Cache-Control': imageCaching(image), 'Content-Security-Policy': "default-src 'none'" });
     }),
   );
 
   router.get(
     '/community/files/:fileId',
-    route({ params: fileParams }, async ({ params, user, res }) => {
-      const file = await openFile(deps, user, params.fileId);
+    route({ params: fileParams }, async ({ params, user, req, res }) => {
+      // Express answers HEAD with this GET route: only a GET is a download.
+      const file = await openFile(deps, user, params.fileId, { count: req.method === 'GET' });
       await send(res, file.key, { 'Content-Type': file.mime, 'Content-Disposition': disposition('attachment', file.name), 'Cache-Control': 'private, no-store', 'Content-Security-Policy': "default-src 'none'; sandbox" });
     }),
   );

@@ -84,9 +84,41 @@ export async function storeImage(db: Db, uploadDir: string, userId: number, file
 }
 
 /**
+ * Attachment images by detected content type: the sharp format they are re-encoded in, and its
+ * options (lossy formats at a high quality, so the download stays close to the original; PNG and
+ * GIF lossless: a PNG quality would quantise it to a palette).
+ */
+const ATTACHMENT_IMAGE_FORMATS: Readonly<Record<string, { format: 'jpeg' | 'png' | 'gif' | 'webp'; options: { quality?: number } }>> = {
+  'image/jpeg': { format: 'jpeg', options: { quality: 90 } },
+  'image/png': { format: 'png', options: {} },
+  'image/gif': { format: 'gif', options: {} },
+  'image/webp': { format: 'webp', options: { quality: 90 } },
+};
+
+/**
+ * An attached photo re-encoded in its own format with every metadata block dropped (EXIF with GPS
+ * and the camera owner's name, XMP, IPTC, comments): a photo from a phone must not tell other
+ * members where it was taken. A JPEG is turned upright first (its orientation tag goes with the
+ * metadata); an animated GIF or WebP keeps all its frames. Bytes that do not decode are refused.
+ * Answers undefined for a file that is no image (stored as is).
+ */
+async function withoutMetadata(data: Buffer, mime: string | undefined): Promise<Buffer | undefined> {
+  const output = mime !== undefined && Object.hasOwn(ATTACHMENT_IMAGE_FORMATS, mime) ? ATTACHMENT_IMAGE_FORMATS[mime] : undefined;
+  if (!output) return undefined;
+  const { format, options } = output;
+  try {
+    const image = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, animated: format === 'gif' || format === 'webp' });
+    return await (format === 'jpeg' ? image.rotate() : image).toFormat(format, options).toBuffer();
+  } catch {
+    throw new AppError(400, BOARD_MESSAGES.imageRefused, 'IMAGE_REFUSED');
+  }
+}
+
+/**
  * An attachment: the extension must be on the allow-list and the bytes must be of that type
- * (a .pdf that is an executable is refused; text files must hold no NUL byte). Stored as is
- * under a generated name; the original name is kept (cleaned) for the download.
+ * (a .pdf that is an executable is refused; text files must hold no NUL byte). Stored under a
+ * generated name, as is except an image, which loses its metadata (withoutMetadata); the
+ * original name and type are kept (the name cleaned) for the download.
  */
 export async function storeFile(db: Db, uploadDir: string, userId: number, file: UploadedFile): Promise<StoredUpload> {
   const name = cleanFileName(file.originalname);
@@ -96,8 +128,9 @@ export async function storeFile(db: Db, uploadDir: string, userId: number, file:
   if (!isAllowedFile(name, mime) || !textOk || file.size === 0) throw new AppError(400, BOARD_MESSAGES.fileTypeRefused, 'FILE_REFUSED');
   const storedName = storedNameOf(extension);
   const servedMime = mime ?? (extension === 'csv' ? 'text/csv' : 'text/plain');
-  const id = await storeWithRow(db, uploadDir, file.buffer, { userId, kind: 'file', originalName: name, storedName, mime: servedMime, size: file.size, width: null, height: null });
-  return { id, name, size: file.size, width: null, height: null };
+  const data = (await withoutMetadata(file.buffer, mime)) ?? file.buffer;
+  const id = await storeWithRow(db, uploadDir, data, { userId, kind: 'file', originalName: name, storedName, mime: servedMime, size: data.length, width: null, height: null });
+  return { id, name, size: data.length, width: null, height: null };
 }
 
 /** The storage key of a stored upload (stored names are generated: no traversal possible). */

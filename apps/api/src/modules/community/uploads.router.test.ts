@@ -172,6 +172,103 @@ describe.each(testDialects())('images and attachments (%s)', (dialect) => {
     expect(await t.db('posts').where({ id: clipId }).first('video_url')).toEqual({ video_url: 'https://youtu.be/dQw4w9WgXcQ' });
   });
 
+  /** A phone photo 40 x 30 stored turned (EXIF orientation 6: shown 30 x 40) with its author and GPS position. */
+  const phonePhoto = () =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Artist: 'Kim Nanum' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 33/1 59/1' } })
+      .toBuffer();
+  const downloadCount = async (id: number) => Number((await t.db('attachments').where({ id }).first('download_count')).download_count);
+
+  // The other member writes the posts below: the member has written many already (posts are limited per member and time).
+  it('removes the metadata of a photo attached as a file (author, GPS), keeping it upright with its name and type', async () => {
+    const photo = await phonePhoto();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const id = await uploadFileAs(t, a.other.cookie, 'open', '현장.jpg', photo);
+    await writePostAs(t, a.other.cookie, 'open', { title: '현장 사진 원본', fileIds: [id] });
+    const download = await request(t.app).get(`/api/community/files/${id}`).set('cookie', a.member.cookie);
+    expect(download.status).toBe(200);
+    expect(download.headers['content-type']).toBe('image/jpeg');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="__.jpg"; filename*=UTF-8''${encodeURIComponent('현장.jpg')}`);
+    const bytes = download.body as Buffer;
+    expect(bytes.includes('Kim Nanum')).toBe(false);
+    const meta = await sharp(bytes).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 30, height: 40 });
+    expect([meta.exif, meta.xmp, meta.iptc, meta.orientation]).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('keeps an animated GIF or WebP attachment animated, without its metadata', async () => {
+    const frames = await Promise.all(['red', 'blue'].map((background) => sharp({ create: { width: 20, height: 10, channels: 3, background } }).png().toBuffer()));
+    const webp = await sharp(frames, { join: { animated: true } }).webp().withExif({ IFD0: { Artist: 'Kim Nanum' } }).toBuffer();
+    const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+    for (const [name, data, format] of [['움짤.webp', webp, 'webp'], ['움짤.gif', gif, 'gif']] as const) {
+      const id = await uploadFileAs(t, a.other.cookie, 'open', name, data);
+      const download = await request(t.app).get(`/api/community/files/${id}`).set('cookie', a.other.cookie);
+      expect(download.headers['content-type']).toBe(`image/${format}`);
+      const bytes = download.body as Buffer;
+      expect(bytes.includes('Kim Nanum')).toBe(false);
+      const meta = await sharp(bytes, { animated: true }).metadata();
+      expect(meta).toMatchObject({ format, pages: 2, width: 20, pageHeight: 10 });
+      expect(meta.exif).toBeUndefined();
+    }
+  });
+
+  it('counts a download only for a GET of a stored file: not a HEAD, not a file gone from storage', async () => {
+    const id = await uploadFileAs(t, a.other.cookie, 'open', '회계 보고.pdf', PDF);
+    await writePostAs(t, a.other.cookie, 'open', { title: '회계 보고', fileIds: [id] });
+    const url = `/api/community/files/${id}`;
+    const head = await request(t.app).head(url).set('cookie', a.member.cookie);
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(PDF.length));
+    expect(await downloadCount(id)).toBe(0);
+    expect((await request(t.app).get(url).set('cookie', a.member.cookie)).status).toBe(200);
+    expect(await downloadCount(id)).toBe(1);
+    await request(t.app).head(url).set('cookie', a.member.cookie);
+    expect(await downloadCount(id)).toBe(1);
+
+    const row = await t.db('attachments').where({ id }).first('stored_name');
+    fs.rmSync(`${boardUploadDir(t.config.uploadDir)}/${row.stored_name}`);
+    const gone = await request(t.app).get(url).set('cookie', a.member.cookie);
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe('파일을 찾을 수 없습니다.');
+    expect(await downloadCount(id)).toBe(1);
+  });
+
+  it('lets a browser keep only the images every visitor may see', async () => {
+    await createBoard(t.db, 'members', { permission: 1 });
+    const postImage = async (cookie: string, board: string, post: Record<string, unknown>) => {
+      const image = (await uploadImage(cookie, await pngOf(), '사진.png', board)).body.data;
+      await writePostAs(t, cookie, board, { title: '사진', content: `<img src="${image.url}" alt="">`, ...post });
+      return image.url as string;
+    };
+    const caching = async (url: string, cookie?: string) => {
+      const res = await (cookie ? request(t.app).get(url).set('cookie', cookie) : request(t.app).get(url));
+      expect(res.status).toBe(200);
+      return res.headers['cache-control'];
+    };
+
+    const open = await postImage(a.other.cookie, 'open', {});
+    expect(await caching(open)).toBe('private, max-age=3600');
+    expect(await caching(open, a.member.cookie)).toBe('private, max-age=3600');
+
+    const secret = await postImage(a.other.cookie, 'open', { secret: true });
+    expect(await caching(secret, a.other.cookie)).toBe('private, no-cache');
+    expect(await caching(secret, a.operator.cookie)).toBe('private, no-cache');
+
+    const hidden = await postImage(a.other.cookie, 'open', {});
+    const hiddenId = Number(hidden.split('/').pop());
+    const { post_id: hiddenPost } = await t.db('attachments').where({ id: hiddenId }).first('post_id');
+    await t.db('posts').where({ id: hiddenPost }).update({ hidden: 1 });
+    expect(await caching(hidden, a.other.cookie)).toBe('private, no-cache');
+
+    const membersOnly = await postImage(a.other.cookie, 'members', {});
+    expect(await caching(membersOnly, a.member.cookie)).toBe('private, no-cache');
+
+    const draft = (await uploadImage(a.other.cookie, await pngOf(), '초안.png')).body.data.url as string;
+    expect(await caching(draft, a.other.cookie)).toBe('private, no-cache');
+  });
+
   it('refuses an upload to a board the member may not write on', async () => {
     const res = await uploadFile(a.member.cookie, PDF, 'x.pdf', 'staff');
     expect(res.status).toBe(403);

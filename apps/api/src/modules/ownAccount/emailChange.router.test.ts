@@ -9,6 +9,16 @@ import { testDialects } from '../../test/testDb';
 import { uniqueEmail } from '../account/account.testkit';
 import { deviceSessionKey } from '../push/deviceSession';
 import { toDbDate } from '../../db/values';
+import { createLogger } from '../../http/logger';
+import { connectRedis, type RedisClient } from '../../redis/redisClient';
+import { startMailCatcher } from '../../test/mailCatcher';
+import { createTestApp } from '../../test/testApp';
+
+const LIMITED = { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' };
+/** Tests use the machine's real Redis (TEST_REDIS_URL, default the local one). */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Lets a mail the app might still be sending arrive before a test counts what was delivered. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe.each(testDialects())('login email change (%s)', (dialect) => {
   let t: TestApp;
@@ -159,6 +169,49 @@ describe.each(testDialects())('login email change (%s)', (dialect) => {
     expect((await t.db('users').where({ id: b.id }).first('email')).email).toBe(b.email);
   });
 
+  /** A code request for the address from a client address of its own. */
+  const askCode = (cookie: string, ip: string, email: string) => request(t.app).post('/api/user/email/code').set('cookie', cookie).set('x-forwarded-for', ip).send({ email });
+
+  it('caps the codes mailed to one address whichever accounts ask: another account is answered 429 in Korean and nothing is sent', async () => {
+    const victim = uniqueEmail('victim');
+    const a = await member();
+    for (let n = 1; n <= 5; n += 1) expect((await askCode(a.cookie, '203.0.113.10', victim)).status).toBe(200);
+    await mail.waitFor(victim, 5);
+
+    const b = await member();
+    for (const address of [victim, ` ${victim.toUpperCase()} `]) {
+      const refused = await askCode(b.cookie, '203.0.113.11', address);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual(LIMITED);
+    }
+    // The other account is not limited itself: its code to another address goes out.
+    const elsewhere = uniqueEmail('elsewhere');
+    expect((await askCode(b.cookie, '203.0.113.11', elsewhere)).status).toBe(200);
+    await mail.waitFor(elsewhere);
+    await settle();
+    expect(mail.to(victim)).toHaveLength(5);
+  });
+
+  it('caps the codes requested from one IP across accounts and addresses', async () => {
+    const ip = '203.0.113.20';
+    const addresses: string[] = [];
+    for (let account = 0; account < 4; account += 1) {
+      const m = await member();
+      for (let n = 0; n < 5; n += 1) {
+        const address = uniqueEmail('perip');
+        addresses.push(address);
+        expect((await askCode(m.cookie, ip, address)).status).toBe(200);
+      }
+    }
+    const last = uniqueEmail('perip-last');
+    const refused = await askCode((await member()).cookie, ip, last);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(LIMITED);
+    await Promise.all(addresses.map((address) => mail.waitFor(address)));
+    await settle();
+    expect(mail.to(last)).toEqual([]);
+  });
+
   it('an address taken between the code and its use is refused (only once the code and the password proved it)', async () => {
     const m = await member();
     const next = uniqueEmail('race');
@@ -169,5 +222,44 @@ describe.each(testDialects())('login email change (%s)', (dialect) => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('이미 사용 중인 이메일 주소입니다.');
     expect((await t.db('users').where({ id: m.id }).first('email')).email).toBe(m.email);
+  });
+});
+
+describe.each(testDialects())('email change and sign-up codes share one budget per address (Redis, %s)', (dialect) => {
+  let t: TestApp;
+  let mail: MailCatcher;
+  let redis: RedisClient;
+  const prefix = `codes${process.pid}${dialect}${Date.now().toString(36)}:`;
+  beforeAll(async () => {
+    mail = await startMailCatcher();
+    redis = await connectRedis(REDIS_URL, createLogger('silent'), 'code-budget-test');
+    t = await createTestApp(dialect, { SMTP_URL: mail.url, TRUST_PROXY: '1', REDIS_URL, REDIS_PREFIX: prefix }, { redis });
+  });
+  afterAll(async () => {
+    await t?.drop();
+    await mail?.close();
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(keys);
+    await redis?.close();
+  });
+
+  it('sign-up codes and email change codes to one address together stop at the per-address limit', async () => {
+    const victim = uniqueEmail('shared-budget');
+    for (let n = 0; n < 3; n += 1) {
+      expect((await request(t.app).post('/api/user/join/code').set('x-forwarded-for', `198.51.100.${n + 1}`).send({ email: victim })).status).toBe(200);
+    }
+    const user = await createTestUser(t.db, { name: '이메일변경' });
+    const cookie = await loginCookie(t.app, user.email);
+    const change = () => request(t.app).post('/api/user/email/code').set('cookie', cookie).set('x-forwarded-for', '198.51.100.9').send({ email: victim });
+    for (let n = 0; n < 2; n += 1) expect((await change()).status).toBe(200);
+    await mail.waitFor(victim, 5);
+
+    const refused = await change();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(LIMITED);
+    const signUp = await request(t.app).post('/api/user/join/code').set('x-forwarded-for', '198.51.100.20').send({ email: victim });
+    expect(signUp.status).toBe(429);
+    await settle();
+    expect(mail.to(victim)).toHaveLength(5);
   });
 });

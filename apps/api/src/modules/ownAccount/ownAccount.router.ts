@@ -1,4 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { ACCOUNT_RATE_LIMITS } from '@nanum/shared/accountLimits';
+import { canonicalEmail } from '@nanum/shared/emailAddress';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/messages';
 import { myDataFileName } from '@nanum/shared/myDataExport';
 import { emailChangeCodeSchema, emailChangeSchema, OWN_ACCOUNT_MESSAGES as M, OWN_ACCOUNT_RATE_LIMITS, withdrawSchema } from '@nanum/shared/ownAccountRules';
@@ -7,7 +9,7 @@ import { siteToday } from '@nanum/shared/timeZone';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
-import type { RateLimiterFactory } from '../../http/rateLimit';
+import { clientIp, type RateLimiterFactory } from '../../http/rateLimit';
 import { route } from '../../http/route';
 import { logSecurityEvent } from '../../http/securityLog';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
@@ -29,6 +31,25 @@ export interface OwnAccountRouterDeps {
 
 const MINUTE = 60 * 1000;
 
+/**
+ * Limits on the mails a code request sends, counted under the sign-up code's names and keys
+ * (account.router: `account-<name>`, the canonical body address as `<name>:<address>`, the client's
+ * IP), so that sign-up codes and email change codes together stay within one budget per address and
+ * per IP, whichever accounts ask: a member's own limit alone let several accounts mail one victim.
+ * The counters are one in Redis (REDIS_URL); an instance without Redis keeps each limiter's in memory.
+ */
+function codeMailLimits(limiter: RateLimiterFactory): RequestHandler[] {
+  const { joinCodePerIp: perIp, joinCodePerEmail: perEmail } = ACCOUNT_RATE_LIMITS;
+  const addressKey = (req: Request): string => {
+    const email: unknown = req.body?.email;
+    return `joinCodePerEmail:${typeof email === 'string' ? canonicalEmail(email) : '-'}`;
+  };
+  return [
+    limiter({ name: 'account-joinCodePerIp', windowMs: perIp.minutes * MINUTE, limit: perIp.limit, key: clientIp }),
+    limiter({ name: 'account-joinCodePerEmail', windowMs: perEmail.minutes * MINUTE, limit: perEmail.limit, key: addressKey }),
+  ];
+}
+
 /** Ends this request's login and session, and clears the cookie. */
 function endSession(req: Request, res: Response): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -47,7 +68,8 @@ function endSession(req: Request, res: Response): Promise<void> {
  *
  *   POST /api/user/withdraw       { content: keep|delete, password? } -> { status, message }
  *   GET  /api/user/get/self/data                                      -> a ZIP (JSON and CSV files)
- *   POST /api/user/email/code     { email }                           -> { status, message } (the same for every address)
+ *   POST /api/user/email/code     { email }                           -> { status, message } (the same for every address;
+ *                                 limited per member, and per address and IP together with sign-up codes)
  *   POST /api/user/email          { email, code, password? }          -> { status, message, user }
  *
  * Withdrawal and the email change re-authenticate (the password, or a fresh social login for an
@@ -63,6 +85,7 @@ export function ownAccountRouter({ db, config, mailer, limiter, realtime }: OwnA
       key: (req) => `member:${req.user?.id ?? '-'}`,
       onlyFailures,
     });
+  const codeMails = codeMailLimits(limiter);
   const verification = { db, mailer, secret: config.sessionSecret, publicUrl: config.publicUrl };
   /** When this session last logged in or proved itself at a linked provider (a fresh social login confirms). */
   const provenAt = (req: Request) => Math.max(req.session.loginAt ?? 0, req.session.socialProofAt ?? 0);
@@ -70,7 +93,7 @@ export function ownAccountRouter({ db, config, mailer, limiter, realtime }: OwnA
   router.post(
     '/user/withdraw',
     route({ auth: 'login', use: [perMember('withdraw', true)], body: withdrawSchema }, async ({ body, user, req, res }) => {
-      const promotions = await withdraw(db, config.uploadDir, user, { content: body.content, password: body.password, loginAt: provenAt(req), ip: req.ip ?? '' });
+      const promotions = await withdraw(db, config.uploadDir, user, { content: body.content, password: body.password, loginAt: provenAt(req), ip: req.ip ?? '' }, config.publicUrl);
       await alarmPromotions({ db, realtime }, promotions);
       realtime.endUser(user.id);
       logSecurityEvent(req, 'account.withdrawn', user.id);
@@ -95,7 +118,7 @@ export function ownAccountRouter({ db, config, mailer, limiter, realtime }: OwnA
 
   router.post(
     '/user/email/code',
-    route({ auth: 'login', use: [perMember('emailCode')], body: emailChangeCodeSchema }, async ({ body, user }) => {
+    route({ auth: 'login', use: [perMember('emailCode'), ...codeMails], body: emailChangeCodeSchema }, async ({ body, user }) => {
       await sendEmailChangeCode(verification, user, body.email);
       return { status: 200, message: M.emailCodeSent };
     }),

@@ -19,6 +19,7 @@ import { findPasswordHash } from '../user/profile.repo';
 import { PROFILE_IMAGE_FOLDER, PROFILE_IMAGE_URL_PREFIX } from '../user/profile.service';
 import { findUserIdByEmail, findUserById, setLoginEmail, type UserRow } from '../user/user.repo';
 import { readMyData } from './dataExport.repo';
+import { redactMemberCertificateFiles } from '../youth/certificate.service';
 import { releasePlacesOf, type Promotion } from '../youth/waitlist.service';
 import { eraseMember } from './withdrawal.repo';
 import { removeDevicesOutsideSession } from '../push/device.repo';
@@ -52,9 +53,11 @@ export interface WithdrawRequest extends Reauthentication {
 /**
  * 회원 탈퇴: a member with a password confirms with it; one who logs in only socially by a social
  * login of the last minutes. Then every personal field is erased at once (eraseMember) and the
- * withdrawal is audited under the anonymous name; the profile image leaves the disk after the commit.
+ * withdrawal is audited under the anonymous name. After the commit the profile image leaves the disk
+ * and the member's certificate PDFs, which print the full name and birth date, are drawn again from
+ * their redacted snapshots (`publicUrl` draws the verification QR code; without it they are removed).
  */
-export async function withdraw(db: Db, uploadDir: string, member: UserRow, request: WithdrawRequest): Promise<Promotion[]> {
+export async function withdraw(db: Db, uploadDir: string, member: UserRow, request: WithdrawRequest, publicUrl?: string): Promise<Promotion[]> {
   await assertReauthenticated(db, member, request, M.freshLoginRequired);
   // Two admins withdrawing at once: MySQL may roll one back as a deadlock's victim; run again, it counts the other gone.
   const { image, promotions } = await retryingDeadlocks(() => db.transaction(async (trx) => {
@@ -74,6 +77,7 @@ export async function withdraw(db: Db, uploadDir: string, member: UserRow, reque
     return { ...erased, promotions: released };
   }));
   if (image?.startsWith(PROFILE_IMAGE_URL_PREFIX)) await removeUpload(uploadDir, PROFILE_IMAGE_FOLDER, image.slice(PROFILE_IMAGE_URL_PREFIX.length));
+  await redactMemberCertificateFiles(db, uploadDir, publicUrl, member.id);
   return promotions;
 }
 

@@ -4,6 +4,7 @@ import type { CertificateSnapshot } from '@nanum/shared/youthEntities';
 import type { Db } from '../../db/knex';
 import { reindexComments, reindexPosts } from '../../db/fullText';
 import { toDbDate } from '../../db/values';
+import { deleteActorAlarms } from '../alarm/alarm.repo';
 import { detachDonations } from '../donation/donation.repo';
 import { endPledgesOf } from '../donation/donationPledge.repo';
 
@@ -27,6 +28,8 @@ function redactAuditJson(json: string | null): string | null {
  *   and activity records point at it.
  * - social_identities, alarms, popup_hides, password_reset_tokens, email_codes of the address,
  *   post_visits of the member, their push devices, pushes and notification settings: deleted.
+ * - the alarms of other members that quote the member (a comment or reply: "name: text"): deleted,
+ *   whichever content choice (the name goes at once).
  * - posts, comments, attachments: detached from the member (user_id NULL shows "탈퇴한 회원"),
  *   or, when the member chose so, deleted (soft, their text erased; the post's comment count drops;
  *   the posts' attachments unattached, so the upload sweep deletes them and their files; the
@@ -39,9 +42,10 @@ function redactAuditJson(json: string | null): string | null {
  *   donation records and receipts for years; the number is deleted when that period ends),
  *   detached from the account (user_id NULL): no longer the member's, still the donor's. Monthly
  *   pledges end (no more charges, the billing key forgotten) and are detached the same way.
- * Answers the stored profile image path (removed from disk after the commit).
+ * Answers the stored profile image path (removed from disk after the commit) and the members whose
+ * alarms quoting them went (`alarmRecipients`, whose open lists may be pushed after the commit).
  */
-export async function eraseMember(trx: Db, userId: number, content: WithdrawContentChoice): Promise<{ image: string | null }> {
+export async function eraseMember(trx: Db, userId: number, content: WithdrawContentChoice): Promise<{ image: string | null; alarmRecipients: number[] }> {
   const user = (await trx('users').where({ id: userId }).first('email', 'image')) as { email: string; image: string | null };
   const now = toDbDate();
 
@@ -66,6 +70,7 @@ export async function eraseMember(trx: Db, userId: number, content: WithdrawCont
   await detachDonations(trx, userId);
   await endPledgesOf(trx, userId);
 
+  const alarmRecipients = await deleteActorAlarms(trx, userId);
   for (const table of ['social_identities', 'alarms', 'popup_hides', 'password_reset_tokens', 'post_drafts', 'push_outbox', 'push_devices', 'notification_settings']) await trx(table).where({ user_id: userId }).delete();
   await trx('email_codes').where({ email: user.email }).orWhere('purpose', `email:${userId}`).delete();
   await trx('post_visits').where({ visitor: `u${userId}` }).delete();
@@ -115,5 +120,5 @@ export async function eraseMember(trx: Db, userId: number, content: WithdrawCont
       withdrawn_at: now,
       updated_at: now,
     });
-  return { image: user.image };
+  return { image: user.image, alarmRecipients };
 }

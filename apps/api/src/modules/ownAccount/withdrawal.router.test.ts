@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestUser, loginCookie, TEST_PASSWORD } from '../../test/fixtures';
@@ -7,6 +10,8 @@ import type { Db } from '../../db/knex';
 import { commentIdsMatching, phrasesOf, postIdsMatching } from '../../db/fullText';
 import { insertedId } from '../../db/values';
 import { createBoard } from '../community/community.testkit';
+import { findUserById, type UserRow } from '../user/user.repo';
+import { withdraw } from './ownAccount.service';
 import { insertApprovedCampaigns, insertDivision, insertTeam, insertTestCampaign, insertTestParticipation } from '../youth/youth.testkit';
 
 /** Every table of the schema, as the database lists them (a table added later is read too), each read whole after a withdrawal. */
@@ -16,6 +21,15 @@ async function everyTable(db: Db, dialect: Dialect): Promise<string[]> {
       ? ((await db('sqlite_master').where({ type: 'table' }).whereNot('name', 'like', 'sqlite_%').pluck('name')) as string[])
       : ((await db.raw('SHOW TABLES'))[0] as Record<string, string>[]).map((row) => Object.values(row)[0]!);
   return names.filter((name) => !name.startsWith('knex_')).sort();
+}
+
+/** Downloads a PDF answer as bytes. */
+function pdfOf(call: request.Test): Promise<request.Response> {
+  return call.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
 }
 
 const PERSONAL = { name: '탈퇴예정', birthday: '2004-07-21', number: '010-7777-8888', address: '서울시 마포구 비밀로 9', university: '비밀대학교', department: '비밀학과', guardian_name: '보호자비밀' };
@@ -63,7 +77,23 @@ describe.each(testDialects())('withdrawal (%s)', (dialect) => {
     expect(draft.status).toBe(200);
     const comment = await request(t.app).post(`/api/community/posts/${postId}/comments`).set('cookie', cookie).send({ description: `${label} 댓글 본문` });
     expect(comment.status).toBe(200);
-    return { ...member, cookie, number, postId };
+    // A neighbour whose post the member comments on and whose comment the member answers: the neighbour's alarms quote the member's name and words.
+    const neighbour = await createTestUser(t.db, { name: `${label}이웃` });
+    const neighbourCookie = await loginCookie(t.app, neighbour.email);
+    const theirs = await request(t.app).post(`/api/community/boards/${href}/posts`).set('cookie', neighbourCookie).send({ title: '이웃 글', content: '<p>이웃 본문</p>' });
+    const theirPostId = Number(theirs.body.data.id);
+    expect((await request(t.app).post(`/api/community/posts/${theirPostId}/comments`).set('cookie', cookie).send({ description: `${label} 이웃 글에 쓴 댓글` })).status).toBe(200);
+    const theirComment = await request(t.app).post(`/api/community/posts/${theirPostId}/comments`).set('cookie', neighbourCookie).send({ description: '이웃 댓글' });
+    const parentId = theirComment.body.data.find((c: { description: string }) => c.description === '이웃 댓글').id;
+    expect((await request(t.app).post(`/api/community/posts/${theirPostId}/comments`).set('cookie', cookie).send({ description: `${label} 이웃에게 쓴 답글`, parentId })).status).toBe(200);
+    return { ...member, cookie, number, postId, neighbour: { id: neighbour.id, cookie: neighbourCookie } };
+  }
+
+  /** The alarm list (title, description) the neighbour's bell shows. */
+  async function bellOf(neighbour: { id: number; cookie: string }): Promise<string[][]> {
+    const res = await request(t.app).get(`/api/alarm/get/${neighbour.id}`).set('cookie', neighbour.cookie);
+    expect(res.status).toBe(200);
+    return res.body.data.map((alarm: { title: string; description: string }) => [alarm.title, alarm.description]);
   }
 
   /**
@@ -111,6 +141,10 @@ describe.each(testDialects())('withdrawal (%s)', (dialect) => {
 
   it('keeping posts: nothing personal is left in any table, the login is gone, posts read "탈퇴한 회원", the certificate verifies with the masked name, the address signs up again', async () => {
     const member = await richMember('남김');
+    expect(await bellOf(member.neighbour)).toEqual([
+      ['내 댓글에 답글이 달렸습니다.', '탈퇴예정: 남김 이웃에게 쓴 답글'],
+      ['내 글에 댓글이 달렸습니다.', '탈퇴예정: 남김 이웃 글에 쓴 댓글'],
+    ]);
     const otherSession = await loginCookie(t.app, member.email);
     const res = await request(t.app).post('/api/user/withdraw').set('cookie', member.cookie).send({ content: 'keep', password: TEST_PASSWORD });
     expect(res.status).toBe(200);
@@ -118,6 +152,8 @@ describe.each(testDialects())('withdrawal (%s)', (dialect) => {
     expect(String(res.headers['set-cookie'])).toContain('nanum.sid=;');
 
     expect(await personalLeft(member.email)).toEqual([]);
+    // The neighbour's alarms that quoted the member are gone (their name goes at once, whatever becomes of the text).
+    expect(await bellOf(member.neighbour)).toEqual([]);
     await donationsKept(member.email);
     const row = await t.db('users').where({ id: member.id }).first();
     expect(row).toMatchObject({ name: '탈퇴한 회원', email: `withdrawn-${member.id}@withdrawn.invalid`, email_key: null, password_hash: null, image: null, mbti: 0, team_id: null, hidden: 1 });
@@ -169,6 +205,8 @@ describe.each(testDialects())('withdrawal (%s)', (dialect) => {
     const res = await request(t.app).post('/api/user/withdraw').set('cookie', member.cookie).send({ content: 'delete', password: TEST_PASSWORD });
     expect(res.status).toBe(200);
     expect(await personalLeft(member.email)).toEqual([]);
+    expect(await bellOf(member.neighbour)).toEqual([]);
+    expect(JSON.stringify(await t.db('alarms').select('description'))).not.toContain('이웃 글에 쓴 댓글');
     await donationsKept(member.email);
     const post = await t.db('posts').where({ id: member.postId }).first('user_id', 'title', 'content', 'deleted_at', 'comment_count');
     expect(post).toMatchObject({ user_id: null, title: '탈퇴한 회원이 삭제한 글입니다.', comment_count: 0 });
@@ -201,6 +239,68 @@ describe.each(testDialects())('withdrawal (%s)', (dialect) => {
     // Another admin back: the last one may go.
     await createTestUser(t.db, { name: '새관리자', power: 2 });
     expect((await leave(cookies[stayed === first ? 0 : 1]!)).status).toBe(200);
+  });
+
+  describe('the member’s certificate PDFs, which staff still open after the withdrawal', () => {
+    /** A youth champ who finished their activity and was issued a certificate; answers its number and file path. */
+    async function certifiedChamp(): Promise<{ member: UserRow; number: string; file: string }> {
+      const champ = await createTestUser(t.db, { name: '이다온', type: 2, rank: 2, cardinal: 1 });
+      await t.db('users').where({ id: champ.id }).update({ birthday: '2004-05-19', end_of_activity: 1 });
+      await insertApprovedCampaigns(t.db, champ.id, 2, '2025-03');
+      const issued = await request(t.app).get('/api/user/get/self/certificate').set('cookie', await loginCookie(t.app, champ.email));
+      expect(issued.status).toBe(200);
+      return { member: (await findUserById(t.db, champ.id)) as UserRow, number: issued.body.number as string, file: issued.body.data as string };
+    }
+
+    /** The certificate file as the viewer downloads it: the answer, its Korean message when refused, its text (pdftotext) when a PDF. */
+    async function download(file: string, cookie: string): Promise<{ res: request.Response; message?: string; text: string }> {
+      const res = await pdfOf(request(t.app).get(file).set('cookie', cookie));
+      if (res.status !== 200) return { res, message: (JSON.parse(String(res.body)) as { message: string }).message, text: '' };
+      const pdfPath = path.join(t.dataDir, `withdrawn-${Date.now()}.pdf`);
+      fs.writeFileSync(pdfPath, res.body as Buffer);
+      return { res, text: execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' }) };
+    }
+
+    const staffCookies = async () => [
+      await loginCookie(t.app, (await createTestUser(t.db, { name: '관리자', power: 2 })).email),
+      await loginCookie(t.app, (await createTestUser(t.db, { name: '운영자', power: 1 })).email),
+    ];
+
+    it('are drawn again from the redacted snapshot: the masked name and no birth date, the same number and verification address', async () => {
+      const { member, number, file } = await certifiedChamp();
+      const staff = await staffCookies();
+      const before = await download(file, staff[0]!);
+      expect(before.text).toContain('이다온');
+      expect(before.text).toContain('2004-05-19');
+      const storedName = async () => (await t.db('certificates').where({ number }).first('file_name')).file_name as string;
+      const original = await storedName();
+
+      await withdraw(t.db, t.config.uploadDir, member, { content: 'keep', password: TEST_PASSWORD, ip: '127.0.0.1' }, t.config.publicUrl);
+
+      for (const cookie of staff) {
+        const { res, text } = await download(file, cookie);
+        expect(res.status).toBe(200);
+        expect(res.headers['content-type']).toBe('application/pdf');
+        for (const expected of ['봉사활동 확인서', '이*온', '1기', '총 8시간', '합계 2회', number, `http://nanum.test/certificate/verify/${number}`]) expect(text).toContain(expected);
+        expect(text).not.toContain('이다온');
+        expect(text).not.toContain('2004-05-19');
+      }
+      // The original file is gone from the storage: only the redrawn one is left.
+      const stored = fs.readdirSync(path.join(t.config.uploadDir, 'certificates'));
+      expect(stored).toContain(await storedName());
+      expect(stored).not.toContain(original);
+      const verify = await request(t.app).get(`/api/certificate/verify/${number}`);
+      expect(verify.body.data).toMatchObject({ state: 'genuine', certifies: { maskedName: '이*온' } });
+    });
+
+    it('without the public address to draw the QR code with, are removed: the file answers 404 in Korean', async () => {
+      const { member, file } = await certifiedChamp();
+      await withdraw(t.db, t.config.uploadDir, member, { content: 'keep', password: TEST_PASSWORD, ip: '127.0.0.1' });
+      for (const cookie of await staffCookies()) {
+        const { res, message } = await download(file, cookie);
+        expect([res.status, message]).toEqual([404, '활동 확인서를 찾을 수 없습니다.']);
+      }
+    });
   });
 
   it('a member without a password needs a fresh (social) login', async () => {

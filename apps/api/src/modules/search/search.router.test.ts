@@ -99,6 +99,10 @@ describe.each(testDialects())('통합검색 (%s)', (dialect) => {
     expect((await boardSearch()).body.data.count).toBe(0);
     expect((await boardSearch(a.other.cookie)).body.data.count).toBe(0);
     expect((await boardSearch(a.operator.cookie)).body.data.list.map((row: { id: number }) => row.id)).toEqual([id]);
+    // Its author finds it there too (as in 통합검색), and the others still do not after that (the list is cached per reader).
+    expect((await boardSearch(a.member.cookie)).body.data.list.map((row: { id: number }) => row.id)).toEqual([id]);
+    expect((await boardSearch(a.other.cookie)).body.data.count).toBe(0);
+    expect((await boardSearch()).body.data.count).toBe(0);
   });
 
   it("finds nothing on a board the viewer may not read, and refuses it as a filter whether it exists or not", async () => {

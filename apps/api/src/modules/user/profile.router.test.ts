@@ -231,7 +231,7 @@ describe.each(testDialects())('profile API (%s)', (dialect) => {
       try {
         const limited = await view(other);
         expect(limited).toMatchObject({ type: 0, rank: 0, cardinal: 0, mbti: 0, teamName: null });
-        expect(limited.masked).toEqual(['email', 'birthday', 'number', 'address', 'university', 'department', 'mbti', 'type', 'rank', 'cardinal', 'team', 'teamName', 'teamImage', 'division', 'divisionName']);
+        expect(limited.masked).toEqual(['email', 'birthday', 'number', 'address', 'university', 'department', 'mbti', 'type', 'rank', 'cardinal', 'team', 'teamName', 'teamImage', 'division', 'divisionName', 'endOfActivity']);
         expect(await view(cookie)).toMatchObject({ email: member.email, type: 2, rank: 2, cardinal: 2, masked: [] });
         expect(await view(await loginCookie(t.app, operator.email))).toMatchObject({ email: member.email, birthday: '2008-03-01', type: 2, cardinal: 2, masked: [] });
       } finally {
@@ -253,6 +253,62 @@ describe.each(testDialects())('profile API (%s)', (dialect) => {
       }
       expect((await request(t.app).put('/api/user/profile/visibility').send({ visibility: open })).status).toBe(401);
       expect(await stored()).toEqual(before);
+    });
+
+    it('keeps a finished activity (endOfActivity) with 기수/팀: closed to members when the owner closes the cohort', async () => {
+      const champ = await createTestUser(t.db, { name: '활동마친챔프', type: 2, rank: 2, cardinal: 3 });
+      await t.db('users').where({ id: champ.id }).update({ end_of_activity: 1 });
+      const viewOf = async (c?: string) => {
+        const req = request(t.app).get(`/api/user/get/${champ.id}`);
+        return (await (c ? req.set('cookie', c) : req)).body.data;
+      };
+      const other = await loginCookie(t.app, (await createTestUser(t.db)).email);
+      const operator = await loginCookie(t.app, (await createTestUser(t.db, { power: 1 })).email);
+      expect(await viewOf(other)).toMatchObject({ cardinal: 3, endOfActivity: true, masked: ['email', 'birthday', 'number', 'address', 'university', 'department'] });
+
+      await t.db('users').where({ id: champ.id }).update({ profile_visibility: JSON.stringify({ ...open, cohort: 'private' }) });
+      const closed = await viewOf(other);
+      expect(closed).toMatchObject({ cardinal: 0, teamName: null, endOfActivity: false });
+      expect(closed.masked).toEqual(expect.arrayContaining(['cardinal', 'endOfActivity']));
+      expect(await viewOf(operator)).toMatchObject({ cardinal: 3, endOfActivity: true, masked: [] });
+      const visitor = await viewOf();
+      expect(visitor).toMatchObject({ endOfActivity: false });
+      expect(visitor.masked.filter((field: string) => field === 'endOfActivity')).toEqual(['endOfActivity']);
+    });
+
+    it('shows a revoked verification (certifyRevoked) only where the verification is shown: never to a visitor', async () => {
+      const revoked = await createTestUser(t.db, { name: '인증취소회원', certify: false });
+      await t.db('users').where({ id: revoked.id }).update({ certify_revoked_at: '2026-01-05 00:00:00' });
+      const get = (c?: string) => {
+        const req = request(t.app).get(`/api/user/get/${revoked.id}`);
+        return c ? req.set('cookie', c) : req;
+      };
+      const visitor = (await get()).body.data;
+      expect(visitor).toMatchObject({ certify: false, certifyRevoked: false });
+      expect(visitor.masked).toEqual(expect.arrayContaining(['certify', 'certifyRevoked']));
+      const other = await loginCookie(t.app, (await createTestUser(t.db)).email);
+      const member = (await get(other)).body.data;
+      expect(member).toMatchObject({ certify: false, certifyRevoked: true });
+      expect(member.masked).not.toContain('certifyRevoked');
+    });
+
+    it('answers a withdrawn member’s profile as an unknown one’s, to members, operators and visitors alike', async () => {
+      const leaving = await createTestUser(t.db, { name: '떠날회원', type: 2, rank: 2, cardinal: 4 });
+      await t.db('users').where({ id: leaving.id }).update({ end_of_activity: 1 });
+      const other = await loginCookie(t.app, (await createTestUser(t.db)).email);
+      const operator = await loginCookie(t.app, (await createTestUser(t.db, { power: 2 })).email);
+      const get = (c?: string) => {
+        const req = request(t.app).get(`/api/user/get/${leaving.id}`);
+        return c ? req.set('cookie', c) : req;
+      };
+      expect((await get(other)).body.data).toMatchObject({ name: '떠날회원', cardinal: 4 });
+      const left = await request(t.app).post('/api/user/withdraw').set('cookie', await loginCookie(t.app, leaving.email)).send({ content: 'keep', password: TEST_PASSWORD });
+      expect(left.status).toBe(200);
+      for (const c of [other, operator, undefined]) {
+        const res = await get(c);
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ status: 404, message: '회원 정보를 찾을 수 없습니다.' });
+      }
     });
 
     it('answers 404 for an unknown member and 400 for a malformed id', async () => {

@@ -1,5 +1,6 @@
 import type { ProfileUser } from '@nanum/shared/entities';
 import { IMAGE_TYPE_INVALID_MESSAGE } from '@nanum/shared/messages';
+import { withdrawnEmail } from '@nanum/shared/ownAccountRules';
 import { PROFILE_MESSAGES, PROFILE_VISIBILITY_MESSAGES } from '@nanum/shared/profileMessages';
 import { parseProfileVisibility, visibleProfileGroups } from '@nanum/shared/profileVisibility';
 import { PROFILE_IMAGE_MAX_PIXELS, PROFILE_IMAGE_SIZE } from '@nanum/shared/profileRules';
@@ -9,6 +10,7 @@ import { removeUpload, saveUpload } from '../../uploads/fileStore';
 import { exceedsPixels, readImageHeader, reencodeImage } from '../../uploads/images';
 import { listApprovedCampaigns } from '../youth/campaign.repo';
 import { hashPassword, verifyPassword } from './password';
+import { useAllResetTokens } from '../account/resetToken.repo';
 import { removeDevicesOutsideSession } from '../push/device.repo';
 import { changePasswordHash, findPasswordHash, updateProfile } from './profile.repo';
 import { findUserById, type UserRow } from './user.repo';
@@ -24,9 +26,19 @@ async function reload(db: Db, userId: number): Promise<UserRow> {
   return user;
 }
 
-/** Another member's profile as the viewer may see it. */
+/**
+ * Whether the account was withdrawn: eraseMember gives it the placeholder address of its id, an
+ * address nobody can prove (never deliverable), so it marks the withdrawal as withdrawn_at does.
+ */
+const isWithdrawn = (row: UserRow): boolean => row.email === withdrawnEmail(row.id);
+
+/**
+ * Another member's profile as the viewer may see it. A withdrawn member has none, for anyone
+ * (operators use the admin area's member tools): the same 404 as an unknown id.
+ */
 export async function loadProfile(db: Db, userId: number, viewer: Express.User | undefined): Promise<ProfileUser> {
   const row = await reload(db, userId);
+  if (isWithdrawn(row)) throw new AppError(404, PROFILE_MESSAGES.userNotFound, 'USER_NOT_FOUND');
   return presentProfile(row, await listApprovedCampaigns(db, userId), viewer);
 }
 
@@ -44,8 +56,8 @@ export async function assertActivityVisible(db: Db, ownerId: number, viewer: Exp
 /**
  * Changes the password of an email account (passport 0): the current one must be right. Every
  * other session of the member ends (the session version moves on), and with them the app pushes
- * to the phones they registered (`sessionKey`: this login's, deviceSession.ts); answers the
- * updated member.
+ * to the phones they registered (`sessionKey`: this login's, deviceSession.ts) and every open
+ * password reset link; answers the updated member.
  */
 export async function changePassword(db: Db, member: UserRow, change: { before: string; after: string; rounds: number; sessionKey: string }): Promise<UserRow> {
   const { before, after } = change;
@@ -57,6 +69,8 @@ export async function changePassword(db: Db, member: UserRow, change: { before: 
   await db.transaction(async (trx) => {
     await changePasswordHash(trx, member.id, newHash);
     await removeDevicesOutsideSession(trx, member.id, change.sessionKey);
+    // A reset link mailed before works no more (as after a reset or a login email change).
+    await useAllResetTokens(trx, member.id);
   });
   return reload(db, member.id);
 }

@@ -1,6 +1,6 @@
 import type { AlarmItem, CampaignListItem, Gender, Power, ProfileUser, User } from '@nanum/shared/entities';
 import { PRIVATE_PROFILE_FIELDS } from '@nanum/shared/profileRules';
-import { parseProfileVisibility, PROFILE_VISIBILITY_FIELDS, PROFILE_VISIBILITY_GROUPS, seesWholeProfile, visibleProfileGroups } from '@nanum/shared/profileVisibility';
+import { parseProfileVisibility, PROFILE_VISIBILITY_FIELDS, PROFILE_VISIBILITY_GROUPS, seesWholeProfile, visibleProfileGroups, type ProfileVisibilityGroup } from '@nanum/shared/profileVisibility';
 import type { UserRow } from './user.repo';
 
 /** The current user as their own client sees it. Never a hash, token or session version. */
@@ -40,14 +40,23 @@ export function presentSelf(row: UserRow, alarm: AlarmItem[], campaignList: Camp
   };
 }
 
-/** Each field a masked group empties, with its empty value (text null, codes 0 = none, no campaigns). */
+/** Each field a masked group empties, with its empty value (text null, codes 0 = none, false, no campaigns). */
 const EMPTY_VALUES: Partial<Record<keyof ProfileUser, unknown>> = {
-  gender: 0, mbti: 0, type: 0, rank: 0, cardinal: 0, team: null, teamName: null, teamImage: null, division: null, divisionName: null, campaignList: [],
+  gender: 0, mbti: 0, type: 0, rank: 0, cardinal: 0, team: null, teamName: null, teamImage: null, division: null, divisionName: null, endOfActivity: false, campaignList: [],
 };
 
-/** Values a visitor who is not logged in sees besides the groups: none but the name and pictures. */
-const MEMBER_ONLY_FIELDS = ['passport', 'power', 'certify', 'hidden', 'endOfActivity'] as const satisfies readonly (keyof ProfileUser)[];
-const MEMBER_ONLY_EMPTY: Pick<ProfileUser, (typeof MEMBER_ONLY_FIELDS)[number]> = { passport: 0, power: 0, certify: false, hidden: 0, endOfActivity: false };
+/**
+ * Values a closed group empties besides its own: a finished activity (endOfActivity) tells that the
+ * member was in a youth champ cohort, so it is closed with 기수/팀.
+ */
+const GROUP_EXTRA_FIELDS: Partial<Record<ProfileVisibilityGroup, readonly (keyof ProfileUser)[]>> = { cohort: ['endOfActivity'] };
+
+/**
+ * Values a visitor who is not logged in sees besides the groups: none but the name and pictures.
+ * certifyRevoked is shown wherever certify is (it tells the same story), so it is masked with it.
+ */
+const MEMBER_ONLY_FIELDS = ['passport', 'power', 'certify', 'certifyRevoked', 'hidden', 'endOfActivity'] as const satisfies readonly (keyof SelfUser)[];
+const MEMBER_ONLY_EMPTY: Pick<SelfUser, (typeof MEMBER_ONLY_FIELDS)[number]> = { passport: 0, power: 0, certify: false, certifyRevoked: false, hidden: 0, endOfActivity: false };
 
 /**
  * Another member's profile for a viewer (SPEC section 6: read-only; issue 23: visitors see the
@@ -59,13 +68,13 @@ export function presentProfile(row: UserRow, campaignList: CampaignListItem[], v
   const { alarm: _alarm, profileVisibility, ...self } = presentSelf(row, [], campaignList);
   if (seesWholeProfile(viewer, row.id)) return { ...self, masked: [] };
   const visible = visibleProfileGroups(viewer, row.id, profileVisibility);
-  const closed = PROFILE_VISIBILITY_GROUPS.filter((group) => !visible.includes(group)).flatMap((group) => PROFILE_VISIBILITY_FIELDS[group]);
+  const closed = PROFILE_VISIBILITY_GROUPS.filter((group) => !visible.includes(group)).flatMap((group) => [...PROFILE_VISIBILITY_FIELDS[group], ...(GROUP_EXTRA_FIELDS[group] ?? [])]);
   const profile: ProfileUser = { ...self, masked: [...PRIVATE_PROFILE_FIELDS, ...closed] };
   for (const field of PRIVATE_PROFILE_FIELDS) profile[field] = null;
   Object.assign(profile, Object.fromEntries(closed.map((field) => [field, EMPTY_VALUES[field]])));
   if (!viewer) {
     Object.assign(profile, MEMBER_ONLY_EMPTY);
-    profile.masked.push(...MEMBER_ONLY_FIELDS);
+    profile.masked.push(...MEMBER_ONLY_FIELDS.filter((field) => !profile.masked.includes(field)));
   }
   return profile;
 }

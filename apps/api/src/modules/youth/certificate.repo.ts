@@ -103,6 +103,11 @@ export async function insertCertificate(trx: Db, certificate: NewCertificate): P
   return id;
 }
 
+/** Points a certificate at another stored PDF (its content drawn again: a withdrawn member's, redacted). */
+export async function setCertificateFile(db: Db, id: number, fileName: string): Promise<void> {
+  await db('certificates').where({ id }).update({ file_name: fileName, updated_at: toDbDate() });
+}
+
 /** Revokes a valid certificate with the reason and its cause; false when it was already revoked. */
 export async function revokeCertificate(db: Db, number: string, revokedBy: number, reason: string, cause: RevokeCause = 'manual'): Promise<boolean> {
   const now = toDbDate();

@@ -10,7 +10,7 @@ import { removeUpload, saveUpload, uploadKey } from '../../uploads/fileStore';
 import { recordChange, type Actor } from '../admin/audit.service';
 import { findUserById, type UserRow } from '../user/user.repo';
 import { asManager } from './campaign.service';
-import { findCertificate, findValidCertificateByFingerprint, insertCertificate, listUserCertificates, lockMemberForIssue, revokeCertificate, type CertificateRecord } from './certificate.repo';
+import { findCertificate, findValidCertificateByFingerprint, insertCertificate, listUserCertificates, lockMemberForIssue, revokeCertificate, setCertificateFile, type CertificateRecord } from './certificate.repo';
 import { certificateStanding, ledgerDigest } from './certificateLedger';
 import { ledgerEntry, listLedger, type LedgerRow } from './participation.repo';
 import { DEFAULT_DAILY_CAP_MINUTES, hoursTotals } from '@nanum/shared/volunteerHours';
@@ -111,6 +111,38 @@ export async function issueCertificate(
     return { number: issued, path: certificateFilePath(issued), fresh: false };
   }
   return { number, path: certificateFilePath(number), fresh: true };
+}
+
+/**
+ * Draws a stored certificate again from its snapshot as it is now, under the same number, issue
+ * date and verification QR code, and points the certificate at the new file (the old one stays
+ * for the caller to remove). A new file the certificate could not be pointed at is removed.
+ */
+async function redrawCertificate(db: Db, uploadDir: string, publicUrl: string, certificate: CertificateRecord): Promise<void> {
+  const { number, snapshot } = certificate;
+  const { renderCertificatePdf } = await import('./certificatePdf');
+  const pdf = await renderCertificatePdf({ number, issuedAt: new Date(certificate.issuedAt), verifyUrl: verificationUrl(publicUrl, number), snapshot });
+  const fileName = await saveUpload(uploadDir, CERTIFICATE_FOLDER, 'pdf', pdf);
+  try {
+    await setCertificateFile(db, certificate.id, fileName);
+  } catch (error) {
+    await removeUpload(uploadDir, CERTIFICATE_FOLDER, fileName);
+    throw error;
+  }
+}
+
+/**
+ * After a withdrawal (eraseMember left each snapshot with the masked name and no birthday) the
+ * stored PDFs still print the full name and birth date. Each is drawn again from its redacted
+ * snapshot, so staff keep a usable record that verifies as before, and the original file is
+ * removed. Without the public address (no QR code to draw), or when drawing fails, the original is
+ * removed all the same and the file answers 404: it is never served again.
+ */
+export async function redactMemberCertificateFiles(db: Db, uploadDir: string, publicUrl: string | undefined, memberId: number): Promise<void> {
+  for (const certificate of await listUserCertificates(db, memberId)) {
+    if (publicUrl) await redrawCertificate(db, uploadDir, publicUrl, certificate).catch(() => undefined);
+    await removeUpload(uploadDir, CERTIFICATE_FOLDER, certificate.fileName);
+  }
 }
 
 /** A certificate by number, or a Korean 404. */
