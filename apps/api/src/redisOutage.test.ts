@@ -98,7 +98,7 @@ describe.runIf(canRunPrivateRedis())('a Redis outage', () => {
       )
       .toBe(true);
     socket = connect(other.url, { transports: ['websocket'], extraHeaders: { cookie: memberCookie } });
-    socket.on('alarmListUpdate', (payload: AlarmListUpdatePayload) => received.push(payload.alarmContent.description));
+    socket.on('alarmListUpdate', (payload: AlarmListUpdatePayload) => received.push(payload.alarmContent?.description ?? ''));
     await new Promise<void>((resolve) => socket?.once('connect', resolve));
     let connects = 1;
     socket.on('connect', () => (connects += 1));

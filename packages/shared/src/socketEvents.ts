@@ -45,7 +45,8 @@ export interface AlarmContent {
  */
 export interface AlarmListUpdatePayload {
   alarmData: AlarmItem[];
-  alarmContent: AlarmContent;
+  /** The new alarm; null when alarms were taken out of the list (a deleted comment's): no toast then. */
+  alarmContent: AlarmContent | null;
   prepend?: boolean;
 }
 

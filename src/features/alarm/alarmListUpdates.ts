@@ -26,7 +26,8 @@ export function startAlarmListUpdates(store: AppStore): () => void {
     pushes += 1;
     const user = store.getState().user;
     if (user) store.dispatch(setUser(withAlarmList(user, payload)));
-    store.dispatch(showToast({ level: 'BLUE', message: alarmToastMessage(payload) }));
+    // A list with alarms taken out (a deleted comment's) brings nothing new to announce.
+    if (payload.alarmContent) store.dispatch(showToast({ level: 'BLUE', message: alarmToastMessage(payload) }));
   });
   const stopReconnect = onReconnect(() => {
     const user = store.getState().user;

@@ -51,6 +51,6 @@ describe('a pushed alarmListUpdate', () => {
 
   it('shows the alarm title, or a general line when it has none', () => {
     expect(alarmToastMessage(payload)).toBe('새 댓글이 달렸습니다');
-    expect(alarmToastMessage({ ...payload, alarmContent: { ...payload.alarmContent, title: ' ' } })).toBe('새 알림이 도착했습니다.');
+    expect(alarmToastMessage({ ...payload, alarmContent: { title: ' ', subTitle: '', description: '', href: '' } })).toBe('새 알림이 도착했습니다.');
   });
 });

@@ -118,7 +118,7 @@ describe.each(testDialects())('alarm service with real sockets (%s)', (dialect) 
     // A later push to the left-out member arrives; nothing came before it.
     await notifyUsers({ db: t.db, realtime }, [leftOut.id], { kind: 'broadcast', title: '개인 알림' });
     await expect.poll(() => leftOut.received.length).toBe(1);
-    expect(leftOut.received[0]?.alarmContent.title).toBe('개인 알림');
+    expect(leftOut.received[0]?.alarmContent?.title).toBe('개인 알림');
     expect(loggedOut.received).toEqual([]);
     // The logged-out member's row is written all the same: their next login's fetch shows it.
     expect((await listVisibleAlarms(t.db, loggedOut.id)).map((alarm) => alarm.title)).toEqual(['봉사 일정 변경']);
@@ -134,7 +134,7 @@ describe.each(testDialects())('alarm service with real sockets (%s)', (dialect) 
     await expect.poll(() => verified.received.length).toBe(1);
     await notifyUsers({ db: t.db, realtime: socketEmitter(t.io) }, [unverified.id], { kind: 'broadcast', title: '다시 인증해 주세요' });
     await expect.poll(() => unverified.received.length).toBe(1);
-    expect(unverified.received[0]?.alarmContent.title).toBe('다시 인증해 주세요');
+    expect(unverified.received[0]?.alarmContent?.title).toBe('다시 인증해 주세요');
     expect(await listVisibleAlarms(t.db, unverified.id)).toHaveLength(1);
   });
 });

@@ -36,16 +36,19 @@ export function broadcastPacket(alarm: NewAlarm, createdAt: string) {
 }
 
 /**
- * Pushes an alarm that was just written to each member who got it in the site (a comment's author,
+ * Pushes an alarm that was just written (none: alarms were taken away) to each member who got it in the site (a comment's author,
  * a post's moderators): their whole current list, read by the indexed newest-first query. Call
  * after the transaction that wrote it has committed, with what `insertAlarms` answered inside it
  * (or use `notifyUsers`). Their app pushes are in the outbox already (push/pushWorker.ts sends them).
  */
-export async function pushAlarmLists(deps: AlarmDeps, { userIds }: AlarmWrite, alarm: NewAlarm): Promise<void> {
+export async function pushAlarmLists(deps: AlarmDeps, { userIds }: Pick<AlarmWrite, 'userIds'>, alarm: NewAlarm | null): Promise<void> {
   for (const userId of new Set(userIds)) {
-    deps.realtime.toUser(userId, SOCKET_EVENTS.ALARM_LIST_UPDATE, { alarmData: await listVisibleAlarms(deps.db, userId), alarmContent: contentOf(alarm) });
+    deps.realtime.toUser(userId, SOCKET_EVENTS.ALARM_LIST_UPDATE, { alarmData: await listVisibleAlarms(deps.db, userId), alarmContent: alarm && contentOf(alarm) });
   }
 }
+
+/** Pushes the lists of members whose alarms were taken away (a deleted comment's): the lists only, nothing new to announce. */
+export const pushShortenedAlarmLists = (deps: AlarmDeps, userIds: readonly number[]): Promise<void> => pushAlarmLists(deps, { userIds: [...userIds] }, null);
 
 /**
  * Saves the alarm for every user and pushes it live. One user: the row, then their list. Many (a

@@ -3,7 +3,7 @@ import { canManage, canReadHidden } from '@nanum/shared/boardRules';
 import type { CommentInput } from '@nanum/shared/boardSchemas';
 import { AppError } from '../../http/AppError';
 import { insertAlarms, type AlarmWrite, type NewAlarm } from '../alarm/alarm.repo';
-import { pushAlarmLists } from '../alarm/alarm.service';
+import { pushAlarmLists, pushShortenedAlarmLists } from '../alarm/alarm.service';
 import { assertCan, type Viewer } from './boardAccess';
 import { findComment, insertComment, listComments, softDeleteComment, updateComment, type CommentRecord } from './comment.repo';
 import type { CommunityDeps } from './community.deps';
@@ -76,9 +76,6 @@ export async function editComment(deps: CommunityDeps, user: Express.User, comme
 export async function deleteComment(deps: CommunityDeps, user: Express.User, commentId: number): Promise<CommentView[]> {
   const comment = await readableComment(deps, user, commentId);
   if (!canManage(user, comment.userId)) throw new AppError(403, BOARD_MESSAGES.notAuthor, 'FORBIDDEN');
-  const recipients = await softDeleteComment(deps.db, comment, user.id);
-  // The push carries no new alarm, but the client toasts the title of every list it receives: it says what happened.
-  const removal: NewAlarm = { kind: 'comment', title: BOARD_MESSAGES.deletedComment };
-  await pushAlarmLists(deps, { createdAt: '', userIds: recipients }, removal);
+  await pushShortenedAlarmLists(deps, await softDeleteComment(deps.db, comment, user.id));
   return commentsOf(deps, user, comment.postId);
 }

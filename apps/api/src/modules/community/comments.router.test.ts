@@ -129,6 +129,8 @@ describe.each(testDialects())('comments, recommendations and reports (%s)', (dia
     expect(ownerAfter).toEqual([['내 글에 댓글이 달렸습니다.', '이봉사: 남겨 둘 댓글']]);
     const push = pushed.find((p) => p.room === `user:${owner.id}` && p.event === SOCKET_EVENTS.ALARM_LIST_UPDATE);
     expect((push?.payload as { alarmData: { description: string }[] }).alarmData.map((alarm) => alarm.description)).toEqual(['이봉사: 남겨 둘 댓글']);
+    // Nothing new to announce: no alarm content, so the page shows no toast.
+    expect((push?.payload as { alarmContent: unknown }).alarmContent).toBeNull();
 
     // An operator deleting the reply (moderation) takes its alarm out of its recipient's bell the same way.
     const otherBefore = await bell(a.other);

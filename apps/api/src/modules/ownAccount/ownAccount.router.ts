@@ -19,6 +19,7 @@ import type { Mailer } from '../mail/mailer';
 import { loadSelf } from '../user/user.service';
 import { alarmPromotions } from '../youth/waitlist.service';
 import { changeEmail, myDataZip, sendEmailChangeCode, withdraw } from './ownAccount.service';
+import { pushShortenedAlarmLists } from '../alarm/alarm.service';
 
 export interface OwnAccountRouterDeps {
   db: Db;
@@ -93,8 +94,9 @@ export function ownAccountRouter({ db, config, mailer, limiter, realtime }: OwnA
   router.post(
     '/user/withdraw',
     route({ auth: 'login', use: [perMember('withdraw', true)], body: withdrawSchema }, async ({ body, user, req, res }) => {
-      const promotions = await withdraw(db, config.uploadDir, user, { content: body.content, password: body.password, loginAt: provenAt(req), ip: req.ip ?? '' }, config.publicUrl);
+      const { promotions, alarmRecipients } = await withdraw(db, config.uploadDir, user, { content: body.content, password: body.password, loginAt: provenAt(req), ip: req.ip ?? '' }, config.publicUrl);
       await alarmPromotions({ db, realtime }, promotions);
+      await pushShortenedAlarmLists({ db, realtime }, alarmRecipients);
       realtime.endUser(user.id);
       logSecurityEvent(req, 'account.withdrawn', user.id);
       await endSession(req, res);

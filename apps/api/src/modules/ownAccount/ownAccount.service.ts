@@ -56,11 +56,12 @@ export interface WithdrawRequest extends Reauthentication {
  * withdrawal is audited under the anonymous name. After the commit the profile image leaves the disk
  * and the member's certificate PDFs, which print the full name and birth date, are drawn again from
  * their redacted snapshots (`publicUrl` draws the verification QR code; without it they are removed).
+ * Answers who got a place the member held, and whose alarms quoting the member went (for their open lists).
  */
-export async function withdraw(db: Db, uploadDir: string, member: UserRow, request: WithdrawRequest, publicUrl?: string): Promise<Promotion[]> {
+export async function withdraw(db: Db, uploadDir: string, member: UserRow, request: WithdrawRequest, publicUrl?: string): Promise<{ promotions: Promotion[]; alarmRecipients: number[] }> {
   await assertReauthenticated(db, member, request, M.freshLoginRequired);
   // Two admins withdrawing at once: MySQL may roll one back as a deadlock's victim; run again, it counts the other gone.
-  const { image, promotions } = await retryingDeadlocks(() => db.transaction(async (trx) => {
+  const { image, promotions, alarmRecipients } = await retryingDeadlocks(() => db.transaction(async (trx) => {
     if (member.power === 2) await lockAdmins(trx);
     // Open campaign applications end with the membership; the places they held go to those waiting.
     const released = await releasePlacesOf(trx, member.id);
@@ -78,7 +79,7 @@ export async function withdraw(db: Db, uploadDir: string, member: UserRow, reque
   }));
   if (image?.startsWith(PROFILE_IMAGE_URL_PREFIX)) await removeUpload(uploadDir, PROFILE_IMAGE_FOLDER, image.slice(PROFILE_IMAGE_URL_PREFIX.length));
   await redactMemberCertificateFiles(db, uploadDir, publicUrl, member.id);
-  return promotions;
+  return { promotions, alarmRecipients };
 }
 
 /** 내 정보 내려받기: the member's data as a ZIP of JSON and CSV files. */

@@ -37,8 +37,15 @@ const PERSONAL = { name: '탈퇴예정', birthday: '2004-07-21', number: '010-77
 describe.each(testDialects())('withdrawal (%s)', (dialect) => {
   let t: TestApp;
 
+  const pushed: { room: string; event: string; payload: unknown }[] = [];
   beforeAll(async () => {
     t = await createTestApp(dialect, { TRUST_PROXY: '1' });
+    // Record what the app pushes to users' rooms (no sockets are attached in API tests).
+    const original = t.io.to.bind(t.io);
+    t.io.to = ((room: string) => {
+      const target = original(room);
+      return { ...target, emit: (event: string, payload: unknown) => (pushed.push({ room, event, payload }), true) };
+    }) as typeof t.io.to;
   });
   afterAll(async () => {
     await t.drop();
@@ -146,7 +153,10 @@ describe.each(testDialects())('withdrawal (%s)', (dialect) => {
       ['내 글에 댓글이 달렸습니다.', '탈퇴예정: 남김 이웃 글에 쓴 댓글'],
     ]);
     const otherSession = await loginCookie(t.app, member.email);
+    pushed.length = 0;
     const res = await request(t.app).post('/api/user/withdraw').set('cookie', member.cookie).send({ content: 'keep', password: TEST_PASSWORD });
+    // The neighbour's open bell drops those alarms at once, with nothing new to announce.
+    expect(pushed.filter((p) => p.room === `user:${member.neighbour.id}`).map((p) => p.payload)).toEqual([{ alarmData: [], alarmContent: null }]);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('회원 탈퇴가 완료되었습니다. 그동안 이용해주셔서 감사합니다.');
     expect(String(res.headers['set-cookie'])).toContain('nanum.sid=;');
