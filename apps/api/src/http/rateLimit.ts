@@ -31,39 +31,26 @@ export const clientIp = (req: Request): string => ipKeyGenerator(req.ip ?? '0.0.
 
 /**
  * Rate limits answer 429 with a Korean message. Counters live in memory for one instance, or in
- * Redis (REDIS_URL) so that every instance counts together. A name is one counter: routes that ask
- * for the same name (the code mails of sign-up and of an email change, per address) share it, in
- * memory as in Redis; they must ask for the same window and limit.
+ * Redis (REDIS_URL) so that every instance counts together.
  */
 export function createRateLimiterFactory(redis?: RedisClient, redisPrefix = 'nanum:'): RateLimiterFactory {
-  const made = new Map<string, { windowMs: number; limit: number; handler: RequestHandler }>();
-  return (options) => {
-    const known = made.get(options.name);
-    if (known && (known.windowMs !== options.windowMs || known.limit !== options.limit)) throw new Error(`rate limit ${options.name}: asked again with another window or limit`);
-    if (known) return known.handler;
-    const handler = makeLimiter(options, redis, redisPrefix);
-    made.set(options.name, { windowMs: options.windowMs, limit: options.limit, handler });
-    return handler;
-  };
-}
-
-function makeLimiter({ name, windowMs, limit, key, onlyFailures, refuse }: LimitOptions, redis: RedisClient | undefined, redisPrefix: string): RequestHandler {
-  return rateLimit({
-    windowMs,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    // Redis down: let requests through rather than refuse everyone (the outage is logged).
-    passOnStoreError: true,
-    skipSuccessfulRequests: onlyFailures ?? false,
-    keyGenerator: key ?? clientIp,
-    handler: (req, res, next) => {
-      logSecurityEvent(req, 'rate.limited', req.user?.id ?? null, { limit: name });
-      if (refuse) refuse(req, res, next);
-      else res.status(429).json({ status: 429, message: RATE_LIMITED_MESSAGE });
-    },
-    ...(redis
-      ? { store: new RedisStore({ prefix: `${redisPrefix}rl:${name}:`, sendCommand: (...args: string[]) => redis.sendCommand(args) as Promise<RedisReply> }) }
-      : {}),
-  });
+  return ({ name, windowMs, limit, key, onlyFailures, refuse }) =>
+    rateLimit({
+      windowMs,
+      limit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      // Redis down: let requests through rather than refuse everyone (the outage is logged).
+      passOnStoreError: true,
+      skipSuccessfulRequests: onlyFailures ?? false,
+      keyGenerator: key ?? clientIp,
+      handler: (req, res, next) => {
+        logSecurityEvent(req, 'rate.limited', req.user?.id ?? null, { limit: name });
+        if (refuse) refuse(req, res, next);
+        else res.status(429).json({ status: 429, message: RATE_LIMITED_MESSAGE });
+      },
+      ...(redis
+        ? { store: new RedisStore({ prefix: `${redisPrefix}rl:${name}:`, sendCommand: (...args: string[]) => redis.sendCommand(args) as Promise<RedisReply> }) }
+        : {}),
+    });
 }
