@@ -122,7 +122,7 @@ export function createApp({ config, db, logger, auth, mailer, realtime, readCach
       deviceRouter({ db, config, limiter: auth.limiter }),
       notificationSettingsRouter({ db, limiter: auth.limiter }),
       unsubscribeRouter({ db, secret: config.sessionSecret, limiter: auth.limiter }),
-      ownAccountRouter({ db, config, mailer, limiter: auth.limiter, realtime }),
+      ownAccountRouter({ db, config, mailer, limiter: auth.limiter, realtime, logger }),
       boardRouter({ db, realtime, config, readCache, limiter: auth.limiter }),
       postDraftRouter({ db, limiter: auth.limiter }),
       uploadRouter({ db, realtime, config, limiter: auth.limiter }),

@@ -44,9 +44,9 @@ describe('notification settings', () => {
   });
 
   it('reads stored settings over the defaults: a kind added later is on, night-time consent without the promotional one is dropped', () => {
-    const stored = { channels: { comment: { site: false, push: false, email: true } }, promotionalConsent: false, nightConsent: true, digest: true } as unknown as NotificationSettings;
+    const stored = { channels: { comment: { site: true, push: false, email: true } }, promotionalConsent: false, nightConsent: true, digest: true } as unknown as NotificationSettings;
     const read = readNotificationSettings(stored);
-    expect(read.channels.comment).toEqual({ site: false, push: false, email: true });
+    expect(read.channels.comment).toEqual({ site: true, push: false, email: true });
     expect(read.channels.trophy).toEqual({ site: true, push: true, email: false });
     expect(read.nightConsent).toBe(false);
     expect(read.digest).toBe(true);
@@ -58,6 +58,13 @@ describe('notification settings', () => {
     const extra = notificationSettingsSchema.safeParse({ ...DEFAULT_NOTIFICATION_SETTINGS, channels: { ...DEFAULT_NOTIFICATION_SETTINGS.channels, chat: { site: true, push: true, email: true } } });
     expect(extra.success ? '' : extra.error.issues[0]?.message).toBe('알림 설정을 다시 확인해주세요.');
     expect(notificationSettingsSchema.safeParse(nightOwl).success).toBe(true);
+  });
+
+  it('reads an email summary stored with the site channel off (saved before the rule) as off, so the page can save again', () => {
+    const stored = { channels: { comment: { site: false, push: true, email: true } } } as Partial<NotificationSettings>;
+    const read = readNotificationSettings(stored);
+    expect(read.channels.comment).toEqual({ site: false, push: true, email: false });
+    expect(notificationSettingsSchema.safeParse(read).success).toBe(true);
   });
 
   it('the schema refuses an email summary of a kind kept out of the bell (the summary lists the bell’s unread alarms)', () => {

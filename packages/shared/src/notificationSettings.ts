@@ -71,7 +71,12 @@ export const notificationSettingsSchema = z
 /** Stored settings (JSON text, possibly from an older shape) merged over the defaults. */
 export function readNotificationSettings(stored: Partial<NotificationSettings> | null | undefined): NotificationSettings {
   if (!stored) return DEFAULT_NOTIFICATION_SETTINGS;
-  const channels = Object.fromEntries(ALARM_KINDS.map((kind) => [kind, { ...DEFAULT_NOTIFICATION_SETTINGS.channels[kind], ...(stored.channels?.[kind] ?? {}) }])) as NotificationChannels;
+  const channelsOf = (kind: AlarmKind): KindChannels => {
+    const merged = { ...DEFAULT_NOTIFICATION_SETTINGS.channels[kind], ...(stored.channels?.[kind] ?? {}) };
+    // An email summary stored with the site channel off (allowed once) never had anything to send: it reads as off.
+    return { ...merged, email: merged.site && merged.email };
+  };
+  const channels = Object.fromEntries(ALARM_KINDS.map((kind) => [kind, channelsOf(kind)])) as NotificationChannels;
   return {
     channels,
     promotionalConsent: stored.promotionalConsent === true,

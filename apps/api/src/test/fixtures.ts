@@ -31,13 +31,13 @@ export async function createTestUser(db: Db, overrides: Partial<NewUser> = {}): 
   return { id, email, password: TEST_PASSWORD };
 }
 
-/** Logs in through the real API and returns the session cookie ("name=value"). */
 /** The session id inside a `nanum.sid=s%3A<id>.<signature>` cookie (what the store keys the session by). */
 export const sessionIdOf = (cookie: string): string =>
   decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1))
     .replace(/^s:/, '')
     .replace(/\.[^.]*$/, '');
 
+/** Logs in through the real API and returns the session cookie ("name=value"). */
 export async function loginCookie(app: Express | string, email: string, password = TEST_PASSWORD): Promise<string> {
   const res = await request(app).post('/api/user/login').send({ passid: email, password });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -1,6 +1,4 @@
-import { Router, type Request, type RequestHandler } from 'express';
-import { ACCOUNT_RATE_LIMITS } from '@nanum/shared/accountLimits';
-import { canonicalEmail } from '@nanum/shared/emailAddress';
+import { Router, type RequestHandler } from 'express';
 import {
   findEmailSchema,
   findPasswordSchema,
@@ -26,7 +24,7 @@ import type { Config } from '../../config/env';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
 import type { Logger } from '../../http/logger';
-import { clientIp, type RateLimiterFactory } from '../../http/rateLimit';
+import type { RateLimiterFactory } from '../../http/rateLimit';
 import { logSecurityEvent } from '../../http/securityLog';
 import { route } from '../../http/route';
 import type { Mailer } from '../mail/mailer';
@@ -38,6 +36,7 @@ import { assertMayCompleteAccount, completeAccount, joinMember } from './join.se
 import { checkResetToken, findMaskedEmail, requestPasswordReset, resetPassword } from './recovery.service';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { logInSession } from '../auth/logInSession';
+import { accountLimits, codeMailLimits } from './accountLimits';
 
 export interface AccountRouterDeps {
   db: Db;
@@ -50,15 +49,6 @@ export interface AccountRouterDeps {
   certification?: CertificationProvider;
 }
 
-const MINUTE = 60 * 1000;
-
-/** Counts per address (the body's email, canonical: trimmed, NFC, lower-cased), before validation. */
-const emailKey =
-  (name: string) =>
-  (req: Request): string => {
-    const email: unknown = req.body?.email;
-    return typeof email === 'string' ? `${name}:${canonicalEmail(email)}` : `${name}:-`;
-  };
 
 /**
  * Sign-up with an emailed code, completion of social accounts (certification) and account
@@ -77,16 +67,12 @@ const emailKey =
  */
 export function accountRouter({ db, config, mailer, logger, limiter, realtime, certification = defaultCertification }: AccountRouterDeps): Router {
   const router = Router();
-  const perIp = (name: keyof typeof ACCOUNT_RATE_LIMITS): RequestHandler =>
-    limiter({ name: `account-${name}`, windowMs: ACCOUNT_RATE_LIMITS[name].minutes * MINUTE, limit: ACCOUNT_RATE_LIMITS[name].limit, key: clientIp });
-  const perEmail = (name: keyof typeof ACCOUNT_RATE_LIMITS): RequestHandler =>
-    limiter({ name: `account-${name}`, windowMs: ACCOUNT_RATE_LIMITS[name].minutes * MINUTE, limit: ACCOUNT_RATE_LIMITS[name].limit, key: emailKey(name) });
+  const { perIp, perEmail } = accountLimits(limiter);
   const verification = { db, mailer, secret: config.sessionSecret, publicUrl: config.publicUrl };
 
   router.post(
     '/user/join/code',
-    perIp('joinCodePerIp'),
-    perEmail('joinCodePerEmail'),
+    ...codeMailLimits(limiter),
     route({ body: joinCodeSchema }, async ({ body, user }) => {
       await sendJoinCode(verification, body.email, user?.id);
       return { status: 200, message: EMAIL_CODE_SENT_MESSAGE };

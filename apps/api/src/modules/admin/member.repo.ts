@@ -97,7 +97,6 @@ export async function updateMember(db: Db, id: number, changes: MemberChanges): 
   await db('users').where({ id }).update({ ...changes, updated_at: db.fn.now() });
 }
 
-/** Admins who can still act as admins: power 2, verified, hidden 0 or 2. */
 /**
  * Locks the admins' rows until the transaction ends (MySQL; SQLite runs one writer at a time): two
  * admins demoted or withdrawing at once are counted one after the other, never both as the other's
@@ -107,6 +106,7 @@ export async function lockAdmins(trx: Db): Promise<void> {
   await trx('users').where({ power: 2 }).forUpdate().select('id');
 }
 
+/** Admins who can still act as admins: power 2, verified, hidden 0 or 2. */
 export async function countActiveAdmins(db: Db): Promise<number> {
   const [row] = await db('users').where({ power: 2, certify: 1 }).whereIn('hidden', [0, 2]).count({ total: 'id' });
   return toNumber(row?.total);
@@ -117,8 +117,13 @@ export async function existsIn(db: Db, table: 'teams' | 'divisions', id: number)
 }
 
 /** The division a team belongs to (null for none), or undefined when there is no such team. */
+/**
+ * The team's division, its row locked until the transaction ends (a locking read sees the latest
+ * commit): a team moved to another division meanwhile is seen moved, and it cannot move until the
+ * member's change is in (organisation.service.ts changeTeam takes the same lock).
+ */
 export async function teamDivision(db: Db, id: number): Promise<number | null | undefined> {
-  const row: { division_id: number | null } | undefined = await db('teams').where({ id }).first('division_id');
+  const row: { division_id: number | null } | undefined = await db('teams').where({ id }).forUpdate().first('division_id');
   return row && (row.division_id === null ? null : toNumber(row.division_id));
 }
 

@@ -152,6 +152,24 @@ describe.each(testDialects())('members in the admin area (%s)', (dialect) => {
     await t.db('users').where({ id: actors.admin.id }).update({ power: 2 });
   });
 
+  it('two admins demoting each other at the same moment leave one admin, whichever goes first', async () => {
+    // The only active admins are two made here (the others are set aside, then given back).
+    const others = await t.db('users').where({ power: 2, hidden: 0 }).pluck('id');
+    await t.db('users').whereIn('id', others).update({ hidden: 1 });
+    const [first, second] = [await createTestUser(t.db, { name: '동시관리자1', power: 2 }), await createTestUser(t.db, { name: '동시관리자2', power: 2 })];
+    const [firstCookie, secondCookie] = [await loginCookie(t.app, first.email), await loginCookie(t.app, second.email)];
+    const answers = await Promise.all([edit(firstCookie, { id: second.id, power: 0 }), edit(secondCookie, { id: first.id, power: 0 })]);
+    // The second to act is refused: as the last admin's demotion (409), or, when the first had
+    // already committed before its request was read, as no longer an admin (403).
+    const refused = answers.find((res) => res.status !== 200);
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+    expect([409, 403]).toContain(refused?.status);
+    if (refused?.status === 409) expect(refused.body.message).toBe('마지막 관리자의 권한은 해제할 수 없습니다.');
+    expect(await t.db('users').where({ power: 2, certify: 1 }).whereIn('hidden', [0, 2]).whereIn('id', [first.id, second.id]).count({ n: '*' })).toEqual([{ n: 1 }]);
+    await t.db('users').whereIn('id', [first.id, second.id]).update({ power: 0 });
+    await t.db('users').whereIn('id', others).update({ hidden: 0 });
+  });
+
   it('records each member change with the values before and after', async () => {
     const target = await createTestUser(t.db, { name: '기록회원' });
     await edit(actors.operator.cookie, { id: target.id, cardinal: 7, power: undefined });

@@ -71,7 +71,9 @@ export async function editMember(db: Db, actorUser: UserRow, actor: Actor, input
   const { changes, fields } = changesOf(input);
   // Two admins demoted at once: MySQL may roll one back as a deadlock's victim; run again, it counts the other gone.
   return retryingDeadlocks(() => db.transaction(async (trx) => {
-    if ((await findMember(trx, input.id))?.power === 2) await lockAdmins(trx);
+    // First, before any plain read: InnoDB's snapshot is taken at the first one, and it must see
+    // what an admin change that held the lock committed.
+    await lockAdmins(trx);
     const before = await findMember(trx, input.id);
     if (!before) throw new AppError(404, M.memberNotFound, 'MEMBER_NOT_FOUND');
     if (changes.team_id && !(await existsIn(trx, 'teams', changes.team_id))) throw new AppError(400, M.memberCodeInvalid, 'TEAM_NOT_FOUND');

@@ -1,6 +1,7 @@
 import type { AlarmItem } from '@nanum/shared/entities';
 import { ALARM_LIST_LIMIT } from '@nanum/shared/limits';
 import type { AlarmNature } from '@nanum/shared/notificationSettings';
+import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { toDbDate, toIso, toNumber } from '../../db/values';
 import { routeAlarm } from '../push/alarmDelivery';
@@ -108,31 +109,31 @@ export async function writeAlarmRows(db: Db, userIds: readonly number[], alarm: 
 /** Removes the users' alarms that link to `query` (the alarm a newer one about the same subject replaces). */
 export async function deleteAlarmsWithQuery(db: Db, userIds: readonly number[], query: string): Promise<void> {
   if (userIds.length === 0) return;
-  // Read, then delete by key: a DELETE by user locks the gap where the new alarm goes (deadlocks on MariaDB).
-  const ids = await db('alarms').whereIn('user_id', [...userIds]).andWhere({ query }).pluck('id');
-  if (ids.length > 0) await db('alarms').whereIn('id', ids).delete();
+  await deleteAlarmsWhere(db, (alarms) => alarms.whereIn('user_id', [...userIds]).andWhere({ query }));
 }
 
 /**
- * Deletes the alarms of the comments (their writer or a moderator deleted them: the alarms quote
- * their text) and answers whose they were, so that their lists can be pushed after the commit.
+ * Deletes the alarms a query selects, read first and then deleted by key: a DELETE by user locks
+ * the gap where a new alarm goes (deadlocks on MariaDB). Answers whose they were, so that their
+ * lists can be pushed after the commit.
  */
-export async function deleteCommentAlarms(db: Db, commentIds: readonly number[]): Promise<number[]> {
-  if (commentIds.length === 0) return [];
-  // Read, then delete by key (as deleteAlarmsWithQuery: no gap locks on MariaDB).
-  const rows: { id: unknown; user_id: unknown }[] = await db('alarms').whereIn('comment_id', [...commentIds]).select('id', 'user_id');
+async function deleteAlarmsWhere(db: Db, where: (query: Knex.QueryBuilder) => Knex.QueryBuilder): Promise<number[]> {
+  const rows: { id: unknown; user_id: unknown }[] = await where(db('alarms')).select('id', 'user_id');
   if (rows.length > 0) await db('alarms').whereIn('id', rows.map((row) => toNumber(row.id))).delete();
   return [...new Set(rows.map((row) => toNumber(row.user_id)))];
+}
+
+/** Deletes the alarms of the comments (their writer or a moderator deleted them: the alarms quote their text). */
+export async function deleteCommentAlarms(db: Db, commentIds: readonly number[]): Promise<number[]> {
+  return commentIds.length === 0 ? [] : deleteAlarmsWhere(db, (query) => query.whereIn('comment_id', [...commentIds]));
 }
 
 /**
  * Deletes the alarms that quote the member (their comments and replies to others), in the
- * caller's transaction: withdrawal erases their name at once. Answers whose alarms they were.
+ * caller's transaction: withdrawal erases their name at once.
  */
 export async function deleteActorAlarms(db: Db, actorId: number): Promise<number[]> {
-  const rows: { id: unknown; user_id: unknown }[] = await db('alarms').where({ actor_id: actorId }).select('id', 'user_id');
-  if (rows.length > 0) await db('alarms').whereIn('id', rows.map((row) => toNumber(row.id))).delete();
-  return [...new Set(rows.map((row) => toNumber(row.user_id)))];
+  return deleteAlarmsWhere(db, (query) => query.where({ actor_id: actorId }));
 }
 
 /** The visible alarms of the user selected by `alarmId` ('ALL': every one). */

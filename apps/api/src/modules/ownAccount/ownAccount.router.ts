@@ -1,6 +1,4 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { ACCOUNT_RATE_LIMITS } from '@nanum/shared/accountLimits';
-import { canonicalEmail } from '@nanum/shared/emailAddress';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/messages';
 import { myDataFileName } from '@nanum/shared/myDataExport';
 import { emailChangeCodeSchema, emailChangeSchema, OWN_ACCOUNT_MESSAGES as M, OWN_ACCOUNT_RATE_LIMITS, withdrawSchema } from '@nanum/shared/ownAccountRules';
@@ -9,7 +7,7 @@ import { siteToday } from '@nanum/shared/timeZone';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
-import { clientIp, type RateLimiterFactory } from '../../http/rateLimit';
+import type { RateLimiterFactory } from '../../http/rateLimit';
 import { route } from '../../http/route';
 import { logSecurityEvent } from '../../http/securityLog';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
@@ -20,6 +18,8 @@ import { loadSelf } from '../user/user.service';
 import { alarmPromotions } from '../youth/waitlist.service';
 import { changeEmail, myDataZip, sendEmailChangeCode, withdraw } from './ownAccount.service';
 import { pushShortenedAlarmLists } from '../alarm/alarm.service';
+import type { Logger } from '../../http/logger';
+import { codeMailLimits } from '../account/accountLimits';
 
 export interface OwnAccountRouterDeps {
   db: Db;
@@ -28,28 +28,11 @@ export interface OwnAccountRouterDeps {
   limiter: RateLimiterFactory;
   /** A withdrawal or an email change ends every (other) login: the member's sockets leave their room at once. */
   realtime: RealtimeEmitter;
+  /** Logs what fails after a withdrawal committed (redrawing its certificate files). */
+  logger?: Logger;
 }
 
 const MINUTE = 60 * 1000;
-
-/**
- * Limits on the mails a code request sends, counted under the sign-up code's names and keys
- * (account.router: `account-<name>`, the canonical body address as `<name>:<address>`, the client's
- * IP), so that sign-up codes and email change codes together stay within one budget per address and
- * per IP, whichever accounts ask: a member's own limit alone let several accounts mail one victim.
- * The counters are one in Redis (REDIS_URL); an instance without Redis keeps each limiter's in memory.
- */
-function codeMailLimits(limiter: RateLimiterFactory): RequestHandler[] {
-  const { joinCodePerIp: perIp, joinCodePerEmail: perEmail } = ACCOUNT_RATE_LIMITS;
-  const addressKey = (req: Request): string => {
-    const email: unknown = req.body?.email;
-    return `joinCodePerEmail:${typeof email === 'string' ? canonicalEmail(email) : '-'}`;
-  };
-  return [
-    limiter({ name: 'account-joinCodePerIp', windowMs: perIp.minutes * MINUTE, limit: perIp.limit, key: clientIp }),
-    limiter({ name: 'account-joinCodePerEmail', windowMs: perEmail.minutes * MINUTE, limit: perEmail.limit, key: addressKey }),
-  ];
-}
 
 /** Ends this request's login and session, and clears the cookie. */
 function endSession(req: Request, res: Response): Promise<void> {
@@ -76,7 +59,7 @@ function endSession(req: Request, res: Response): Promise<void> {
  * Withdrawal and the email change re-authenticate (the password, or a fresh social login for an
  * account without one); the email change ends the member's other sessions and sockets.
  */
-export function ownAccountRouter({ db, config, mailer, limiter, realtime }: OwnAccountRouterDeps): Router {
+export function ownAccountRouter({ db, config, mailer, limiter, realtime, logger }: OwnAccountRouterDeps): Router {
   const router = Router();
   const perMember = (name: keyof typeof OWN_ACCOUNT_RATE_LIMITS, onlyFailures = false): RequestHandler =>
     limiter({
@@ -94,7 +77,7 @@ export function ownAccountRouter({ db, config, mailer, limiter, realtime }: OwnA
   router.post(
     '/user/withdraw',
     route({ auth: 'login', use: [perMember('withdraw', true)], body: withdrawSchema }, async ({ body, user, req, res }) => {
-      const { promotions, alarmRecipients } = await withdraw(db, config.uploadDir, user, { content: body.content, password: body.password, loginAt: provenAt(req), ip: req.ip ?? '' }, config.publicUrl);
+      const { promotions, alarmRecipients } = await withdraw(db, config.uploadDir, user, { content: body.content, password: body.password, loginAt: provenAt(req), ip: req.ip ?? '' }, config.publicUrl, logger);
       await alarmPromotions({ db, realtime }, promotions);
       await pushShortenedAlarmLists({ db, realtime }, alarmRecipients);
       realtime.endUser(user.id);

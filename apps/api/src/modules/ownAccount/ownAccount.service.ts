@@ -23,6 +23,7 @@ import { redactMemberCertificateFiles } from '../youth/certificate.service';
 import { releasePlacesOf, type Promotion } from '../youth/waitlist.service';
 import { eraseMember } from './withdrawal.repo';
 import { removeDevicesOutsideSession } from '../push/device.repo';
+import type { Logger } from '../../http/logger';
 
 /** How a member proves it is them once more before a sensitive change (ASVS V7.5.1). */
 export interface Reauthentication {
@@ -58,7 +59,7 @@ export interface WithdrawRequest extends Reauthentication {
  * their redacted snapshots (`publicUrl` draws the verification QR code; without it they are removed).
  * Answers who got a place the member held, and whose alarms quoting the member went (for their open lists).
  */
-export async function withdraw(db: Db, uploadDir: string, member: UserRow, request: WithdrawRequest, publicUrl?: string): Promise<{ promotions: Promotion[]; alarmRecipients: number[] }> {
+export async function withdraw(db: Db, uploadDir: string, member: UserRow, request: WithdrawRequest, publicUrl?: string, logger?: Logger): Promise<{ promotions: Promotion[]; alarmRecipients: number[] }> {
   await assertReauthenticated(db, member, request, M.freshLoginRequired);
   // Two admins withdrawing at once: MySQL may roll one back as a deadlock's victim; run again, it counts the other gone.
   const { image, promotions, alarmRecipients } = await retryingDeadlocks(() => db.transaction(async (trx) => {
@@ -78,7 +79,7 @@ export async function withdraw(db: Db, uploadDir: string, member: UserRow, reque
     return { ...erased, promotions: released };
   }));
   if (image?.startsWith(PROFILE_IMAGE_URL_PREFIX)) await removeUpload(uploadDir, PROFILE_IMAGE_FOLDER, image.slice(PROFILE_IMAGE_URL_PREFIX.length));
-  await redactMemberCertificateFiles(db, uploadDir, publicUrl, member.id);
+  await redactMemberCertificateFiles(db, uploadDir, publicUrl, member.id, logger);
   return { promotions, alarmRecipients };
 }
 

@@ -1,6 +1,5 @@
 import type { ProfileUser } from '@nanum/shared/entities';
 import { IMAGE_TYPE_INVALID_MESSAGE } from '@nanum/shared/messages';
-import { withdrawnEmail } from '@nanum/shared/ownAccountRules';
 import { PROFILE_MESSAGES, PROFILE_VISIBILITY_MESSAGES } from '@nanum/shared/profileMessages';
 import { parseProfileVisibility, visibleProfileGroups } from '@nanum/shared/profileVisibility';
 import { PROFILE_IMAGE_MAX_PIXELS, PROFILE_IMAGE_SIZE } from '@nanum/shared/profileRules';
@@ -27,18 +26,12 @@ async function reload(db: Db, userId: number): Promise<UserRow> {
 }
 
 /**
- * Whether the account was withdrawn: eraseMember gives it the placeholder address of its id, an
- * address nobody can prove (never deliverable), so it marks the withdrawal as withdrawn_at does.
- */
-const isWithdrawn = (row: UserRow): boolean => row.email === withdrawnEmail(row.id);
-
-/**
  * Another member's profile as the viewer may see it. A withdrawn member has none, for anyone
  * (operators use the admin area's member tools): the same 404 as an unknown id.
  */
 export async function loadProfile(db: Db, userId: number, viewer: Express.User | undefined): Promise<ProfileUser> {
   const row = await reload(db, userId);
-  if (isWithdrawn(row)) throw new AppError(404, PROFILE_MESSAGES.userNotFound, 'USER_NOT_FOUND');
+  if (row.withdrawn_at) throw new AppError(404, PROFILE_MESSAGES.userNotFound, 'USER_NOT_FOUND');
   return presentProfile(row, await listApprovedCampaigns(db, userId), viewer);
 }
 

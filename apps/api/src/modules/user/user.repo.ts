@@ -82,6 +82,8 @@ export interface UserRow {
   profile_visibility: string | null;
   /** When an administrator took the verification away; null when never, or given back since. */
   certify_revoked_at: string | Date | null;
+  /** When the member withdrew (the row stays, erased, for certificates and records); null for an account in use. */
+  withdrawn_at: string | Date | null;
 }
 
 function userQuery(db: Db) {
@@ -92,6 +94,7 @@ function userQuery(db: Db) {
       'u.id', 'u.email', 'u.name', 'u.passport', 'u.birthday', 'u.number', 'u.address', 'u.university', 'u.department',
       'u.gender', 'u.image', 'u.avatar', 'u.mbti', 'u.type', 'u.rank', 'u.cardinal', 'u.power', 'u.certify', 'u.hidden',
       'u.end_of_activity', 'u.division_id', 'u.team_id', 'u.session_version', 'u.email_verified', 'u.profile_visibility', 'u.certify_revoked_at',
+      'u.withdrawn_at',
       't.name as team_name', 't.image as team_image', 'd.name as division_name',
     );
 }

@@ -14,6 +14,7 @@ import { findCertificate, findValidCertificateByFingerprint, insertCertificate, 
 import { certificateStanding, ledgerDigest } from './certificateLedger';
 import { ledgerEntry, listLedger, type LedgerRow } from './participation.repo';
 import { DEFAULT_DAILY_CAP_MINUTES, hoursTotals } from '@nanum/shared/volunteerHours';
+import type { Logger } from '../../http/logger';
 
 /** Stored PDFs live here under the upload folder; never served by the public files route. */
 export const CERTIFICATE_FOLDER = 'certificates';
@@ -138,10 +139,13 @@ async function redrawCertificate(db: Db, uploadDir: string, publicUrl: string, c
  * removed. Without the public address (no QR code to draw), or when drawing fails, the original is
  * removed all the same and the file answers 404: it is never served again.
  */
-export async function redactMemberCertificateFiles(db: Db, uploadDir: string, publicUrl: string | undefined, memberId: number): Promise<void> {
-  for (const certificate of await listUserCertificates(db, memberId)) {
-    if (publicUrl) await redrawCertificate(db, uploadDir, publicUrl, certificate).catch(() => undefined);
-    await removeUpload(uploadDir, CERTIFICATE_FOLDER, certificate.fileName);
+export async function redactMemberCertificateFiles(db: Db, uploadDir: string, publicUrl: string | undefined, memberId: number, logger?: Logger): Promise<void> {
+  // After the withdrawal committed: a failure is logged and never undoes it nor the answer.
+  const logged = (error: unknown, number?: string) => logger?.error({ err: error, certificate: number }, 'redacting a withdrawn member’s certificate file failed');
+  const certificates = await listUserCertificates(db, memberId).catch((error: unknown) => (logged(error), []));
+  for (const certificate of certificates) {
+    if (publicUrl) await redrawCertificate(db, uploadDir, publicUrl, certificate).catch((error: unknown) => logged(error, certificate.number));
+    await removeUpload(uploadDir, CERTIFICATE_FOLDER, certificate.fileName).catch((error: unknown) => logged(error, certificate.number));
   }
 }
 

@@ -89,12 +89,17 @@ export async function updateTeam(db: Db, id: number, values: TeamValues): Promis
   return (await unlessDuplicate(() => db('teams').where({ id }).update({ ...teamColumns(values), updated_at: toDbDate() }))) !== null;
 }
 
-/** Deletes a team no member belongs to; false otherwise. */
+/** Locks the team's row until the transaction ends (MySQL; SQLite runs one writer at a time). */
+export async function lockTeam(trx: Db, id: number): Promise<void> {
+  await trx('teams').where({ id }).forUpdate().first('id');
+}
+
 /** Whether any member is in the team (it may then be neither deleted nor moved to another division). */
 export async function teamHasMembers(db: Db, id: number): Promise<boolean> {
   return (await db('users').where({ team_id: id }).first('id')) !== undefined;
 }
 
+/** Deletes a team no member belongs to; false otherwise. */
 export async function deleteUnusedTeam(db: Db, id: number): Promise<boolean> {
   return db.transaction(async (trx) => {
     if (await teamHasMembers(trx, id)) return false;

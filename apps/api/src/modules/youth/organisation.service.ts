@@ -11,6 +11,7 @@ import {
   findTeam,
   insertDivision,
   insertTeam,
+  lockTeam,
   teamHasMembers,
   updateDivision,
   updateTeam,
@@ -103,6 +104,8 @@ export async function changeTeam(deps: OrganisationDeps, actor: Actor, id: numbe
   const image = await storeTeamImage(deps, upload);
   const before = await withNewImage(deps, image, () =>
     deps.db.transaction(async (trx) => {
+      // Locked first (before any plain read fixes InnoDB's snapshot): a member being put in the team meanwhile is seen.
+      await lockTeam(trx, id);
       const current = await requireTeam(trx, id);
       await requireDivision(trx, input.divisionId);
       // A member's team is always one of their division's (docs/ROLES.md): a team with members stays where they are.
