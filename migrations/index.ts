@@ -37,6 +37,7 @@ import * as postDraftImages from './20261202_0036_post_draft_images';
 import * as postDraftImagesBackfill from './20261202_0037_post_draft_images_backfill';
 import * as pushDeviceSessions from './20261202_0038_push_device_sessions';
 import * as alarmSources from './20261202_0039_alarm_sources';
+import * as attachmentDownloads from './20261202_0040_attachment_downloads';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -80,6 +81,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261202_0037_post_draft_images_backfill': postDraftImagesBackfill,
   '20261202_0038_push_device_sessions': pushDeviceSessions,
   '20261202_0039_alarm_sources': alarmSources,
+  '20261202_0040_attachment_downloads': attachmentDownloads,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,14 +1,16 @@
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
+import { siteDay } from '@nanum/shared/timeZone';
 import { canOnBoard } from '@nanum/shared/boardRules';
 import { AppError } from '../../http/AppError';
 import { storageAt } from '../../uploads/storageRegistry';
-import { countDownload, findAttachment, type AttachmentRecord } from './attachment.repo';
+import { countDownload, findAttachment, pruneDownloads, type AttachmentRecord } from './attachment.repo';
 import type { Board } from './board.repo';
 import { assertCan, type Viewer } from './boardAccess';
 import type { CommunityDeps } from './community.deps';
 import type { PostRecord } from './post.repo';
 import { readablePost } from './postAccess';
 import { SERVABLE_MIMES, storedKey } from './upload.service';
+import { visitorKey } from './post.service';
 
 export interface ServedFile {
   /** Its key in the upload storage. */
@@ -61,14 +63,25 @@ export async function openImage(deps: CommunityDeps, viewer: Viewer, id: number)
   return { key: storedKey(image.storedName), mime: image.mime, name: image.originalName, everyoneSees };
 }
 
+let lastPrune = 0;
+
 /**
- * A file download. Counted only when `count` (a GET: a HEAD fetches no file) and only once the
- * stored file is found: a file gone from the storage answers 404 and was not downloaded.
+ * A file download. Counted only when `count` (a GET: a HEAD fetches no file), only once the stored
+ * file is found (a file gone from the storage answers 404 and was not downloaded), and once per
+ * member, or visitor's address, per Korean day (as a post's visits: fetching it again is no new
+ * download, and nobody raises the number by asking for the file over and over).
  */
-export async function openFile(deps: CommunityDeps, viewer: Viewer, id: number, { count }: { count: boolean }): Promise<ServedFile> {
+export async function openFile(deps: CommunityDeps, viewer: Viewer, id: number, { count, clientAddress }: { count: boolean; clientAddress: string }): Promise<ServedFile> {
   const { attachment: file } = await servable(deps, viewer, id, 'file');
   const key = storedKey(file.storedName);
   if (!(await storageAt(deps.config.uploadDir).exists(key))) throw notFound();
-  if (count) await countDownload(deps.db, file.id);
+  if (count) {
+    const now = new Date();
+    await countDownload(deps.db, file.id, visitorKey(deps.config.sessionSecret, viewer, clientAddress, siteDay(now)), now);
+    if (now.getTime() - lastPrune > 3_600_000) {
+      lastPrune = now.getTime();
+      await pruneDownloads(deps.db, now);
+    }
+  }
   return { key, mime: file.mime, name: file.originalName };
 }

@@ -1,12 +1,11 @@
 import type { BoardSearchField, BoardSort } from '@nanum/shared/boardRules';
 import { searchWordsOf } from '@nanum/shared/searchRules';
-import { siteDay } from '@nanum/shared/timeZone';
 import { parseProfileVisibility, type ProfileVisibility } from '@nanum/shared/profileVisibility';
 import type { Knex } from 'knex';
 import { isMysql, type Db } from '../../db/knex';
-import { isUniqueViolation } from '../../db/errors';
 import { commentsMatching, phrasesOf, postIdsByComments, postIdsMatching, reindexPosts } from '../../db/fullText';
 import { containsPattern, insertedId, toDbDate, toIso, toNumber } from '../../db/values';
+import { countOncePerDay, pruneDailyProofs } from '../../db/countOncePerDay';
 
 /** A post as the services see it (camelCase, dialect-neutral): what its writer set, and the rest. */
 export interface PostRecord extends PostValues {
@@ -255,26 +254,8 @@ export async function setPostHidden(db: Db | Knex.Transaction, id: number, hidde
  * Counts a visit once per visitor per day (a day in Korea): the (post, visitor, day) row is the
  * proof. Answers whether this visit was counted.
  */
-export async function countVisit(db: Db, postId: number, visitor: string, now: Date = new Date()): Promise<boolean> {
-  const day = siteDay(now);
-  // Most reads are repeat visits: a primary-key lookup answers them without a failing insert.
-  if (await db('post_visits').where({ post_id: postId, visitor, day }).first('day')) return false;
-  try {
-    // The count first, the proof second: the post's row is taken for writing before the proof's
-    // foreign key reads it (the other order deadlocked on MariaDB when visitors came at once).
-    await db.transaction(async (trx) => {
-      await trx('posts').where({ id: postId }).increment('visit', 1);
-      await trx('post_visits').insert({ post_id: postId, visitor, day });
-    });
-    return true;
-  } catch (error) {
-    if (isUniqueViolation(error)) return false;
-    throw error;
-  }
-}
+export const countVisit = (db: Db, postId: number, visitor: string, now: Date = new Date()): Promise<boolean> =>
+  countOncePerDay(db, { table: 'posts', id: postId, column: 'visit', proofs: 'post_visits', idColumn: 'post_id' }, visitor, now);
 
 /** Visit proofs older than yesterday are no longer needed. */
-export async function pruneVisits(db: Db, now: Date = new Date()): Promise<void> {
-  const yesterday = siteDay(new Date(now.getTime() - 86_400_000));
-  await db('post_visits').where('day', '<', yesterday).delete();
-}
+export const pruneVisits = (db: Db, now: Date = new Date()): Promise<void> => pruneDailyProofs(db, 'post_visits', now);

@@ -6,7 +6,7 @@ import { FILE_MAX_BYTES, IMAGE_MAX_BYTES, UPLOAD_RATE_LIMIT } from '@nanum/share
 import { boardHrefSchema } from '@nanum/shared/boardSchemas';
 import type { UploadedFileView, UploadedImageView } from '@nanum/shared/boardViews';
 import { AppError } from '../../http/AppError';
-import type { RateLimiterFactory } from '../../http/rateLimit';
+import { clientIp, type RateLimiterFactory } from '../../http/rateLimit';
 import { singleFile } from '../../http/upload';
 import { route } from '../../http/route';
 import { sendStored } from '../../uploads/sendStored';
@@ -101,7 +101,7 @@ export function uploadRouter({ limiter, ...deps }: CommunityDeps & { limiter: Ra
     '/community/files/:fileId',
     route({ params: fileParams }, async ({ params, user, req, res }) => {
       // Express answers HEAD with this GET route: only a GET is a download.
-      const file = await openFile(deps, user, params.fileId, { count: req.method === 'GET' });
+      const file = await openFile(deps, user, params.fileId, { count: req.method === 'GET', clientAddress: clientIp(req) });
       await send(res, file.key, { 'Content-Type': file.mime, 'Content-Disposition': disposition('attachment', file.name), 'Cache-Control': 'private, no-store', 'Content-Security-Policy': "default-src 'none'; sandbox" });
     }),
   );

@@ -226,13 +226,18 @@ describe.each(testDialects())('images and attachments (%s)', (dialect) => {
     expect(await downloadCount(id)).toBe(1);
     await request(t.app).head(url).set('cookie', a.member.cookie);
     expect(await downloadCount(id)).toBe(1);
+    // Once per member (or visitor's address) a day, as a post's visits: asking again is no new download.
+    for (let n = 0; n < 3; n += 1) expect((await request(t.app).get(url).set('cookie', a.member.cookie)).status).toBe(200);
+    expect(await downloadCount(id)).toBe(1);
+    for (const cookie of [a.admin.cookie, a.other.cookie, a.admin.cookie]) expect((await request(t.app).get(url).set('cookie', cookie)).status).toBe(200);
+    expect(await downloadCount(id)).toBe(3);
 
     const row = await t.db('attachments').where({ id }).first('stored_name');
     fs.rmSync(`${boardUploadDir(t.config.uploadDir)}/${row.stored_name}`);
-    const gone = await request(t.app).get(url).set('cookie', a.member.cookie);
+    const gone = await request(t.app).get(url).set('cookie', a.operator.cookie);
     expect(gone.status).toBe(404);
     expect(gone.body.message).toBe('파일을 찾을 수 없습니다.');
-    expect(await downloadCount(id)).toBe(1);
+    expect(await downloadCount(id)).toBe(3);
   });
 
   it('lets a browser keep only the images every visitor may see', async () => {
