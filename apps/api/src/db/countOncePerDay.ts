@@ -15,9 +15,10 @@ export interface DailyCount {
 
 /**
  * Counts once per visitor per day (a day in Korea): the (row, visitor, day) proof row says it was
- * counted. Answers whether this one was.
+ * counted. Answers whether this one was. Proofs older than yesterday are pruned as it goes.
  */
 export async function countOncePerDay(db: Db, count: DailyCount, visitor: string, now: Date = new Date()): Promise<boolean> {
+  await pruneHourly(db, count.proofs, now);
   const proof = { [count.idColumn]: count.id, visitor, day: siteDay(now) };
   // Most are repeats: a primary-key lookup answers them without a failing insert.
   if (await db(count.proofs).where(proof).first('day')) return false;
@@ -38,4 +39,16 @@ export async function countOncePerDay(db: Db, count: DailyCount, visitor: string
 /** Proofs older than yesterday are no longer needed. */
 export async function pruneDailyProofs(db: Db, proofs: string, now: Date = new Date()): Promise<void> {
   await db(proofs).where('day', '<', siteDay(new Date(now.getTime() - 86_400_000))).delete();
+}
+
+/** When each database's proof tables were last pruned (ms). */
+const lastPrunes = new WeakMap<Db, Map<string, number>>();
+
+/** Prunes a proof table as it is used, at most once an hour per process. */
+async function pruneHourly(db: Db, proofs: string, now: Date): Promise<void> {
+  const pruned = lastPrunes.get(db) ?? new Map<string, number>();
+  lastPrunes.set(db, pruned);
+  if (now.getTime() - (pruned.get(proofs) ?? 0) < 3_600_000) return;
+  pruned.set(proofs, now.getTime());
+  await pruneDailyProofs(db, proofs, now);
 }

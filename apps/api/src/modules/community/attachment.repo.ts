@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { insertedId, toDbDate, toNumber } from '../../db/values';
-import { countOncePerDay, pruneDailyProofs } from '../../db/countOncePerDay';
+import { countOncePerDay } from '../../db/countOncePerDay';
 
 /** An uploaded image or file. `postId` is null until the post that uses it is saved. */
 export interface AttachmentRecord {
@@ -134,6 +134,3 @@ export async function deleteIfUnattached(db: Db, id: number): Promise<boolean> {
 /** Counts a download once per downloader per Korean day (as a post's visits); answers whether this one was. */
 export const countDownload = (db: Db, id: number, downloader: string, now: Date = new Date()): Promise<boolean> =>
   countOncePerDay(db, { table: 'attachments', id, column: 'download_count', proofs: 'attachment_downloads', idColumn: 'attachment_id' }, downloader, now);
-
-/** Download proofs older than yesterday are no longer needed. */
-export const pruneDownloads = (db: Db, now: Date = new Date()): Promise<void> => pruneDailyProofs(db, 'attachment_downloads', now);

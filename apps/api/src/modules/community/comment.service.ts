@@ -19,12 +19,17 @@ export async function commentsOf(deps: CommunityDeps, viewer: Viewer, postId: nu
   return presentComments(comments, viewer, await commentMarks(deps.db, comments.map((c) => c.id), viewer?.id));
 }
 
+/** A comment hidden by reports is read (and so answered, recommended or reported) by its author and moderators only. */
+function assertNotHiddenFrom(viewer: Viewer, comment: CommentRecord): void {
+  if (comment.hidden && !canReadHidden(viewer, comment.userId)) throw new AppError(403, BOARD_MESSAGES.hiddenComment, 'HIDDEN');
+}
+
 /** A live comment of a post the viewer may read. */
 export async function readableComment(deps: CommunityDeps, viewer: Viewer, commentId: number): Promise<CommentRecord> {
   const comment = await findComment(deps.db, commentId);
   if (!comment || comment.deletedAt) throw new AppError(404, BOARD_MESSAGES.commentNotFound, 'NOT_FOUND');
   await readablePost(deps.db, viewer, comment.postId);
-  if (comment.hidden && !canReadHidden(viewer, comment.userId)) throw new AppError(403, BOARD_MESSAGES.hiddenComment, 'HIDDEN');
+  assertNotHiddenFrom(viewer, comment);
   return comment;
 }
 
@@ -41,7 +46,7 @@ export async function addComment(deps: CommunityDeps, user: Express.User, postId
     parent = await findComment(deps.db, input.parentId);
     if (!parent || parent.postId !== post.id || parent.deletedAt) throw new AppError(404, BOARD_MESSAGES.commentNotFound, 'NOT_FOUND');
     if (parent.parentId !== null) throw new AppError(400, BOARD_MESSAGES.replyDepth, 'VALIDATION');
-    if (parent.hidden && !canReadHidden(user, parent.userId)) throw new AppError(403, BOARD_MESSAGES.hiddenComment, 'HIDDEN');
+    assertNotHiddenFrom(user, parent);
   }
   const href = `/community/${board.href}/${post.id}`;
   const excerpt = plainText(input.description, 60);

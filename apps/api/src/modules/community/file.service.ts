@@ -3,7 +3,7 @@ import { siteDay } from '@nanum/shared/timeZone';
 import { canOnBoard } from '@nanum/shared/boardRules';
 import { AppError } from '../../http/AppError';
 import { storageAt } from '../../uploads/storageRegistry';
-import { countDownload, findAttachment, pruneDownloads, type AttachmentRecord } from './attachment.repo';
+import { countDownload, findAttachment, type AttachmentRecord } from './attachment.repo';
 import type { Board } from './board.repo';
 import { assertCan, type Viewer } from './boardAccess';
 import type { CommunityDeps } from './community.deps';
@@ -63,8 +63,6 @@ export async function openImage(deps: CommunityDeps, viewer: Viewer, id: number)
   return { key: storedKey(image.storedName), mime: image.mime, name: image.originalName, everyoneSees };
 }
 
-let lastPrune = 0;
-
 /**
  * A file download. Counted only when `count` (a GET: a HEAD fetches no file), only once the stored
  * file is found (a file gone from the storage answers 404 and was not downloaded), and once per
@@ -78,10 +76,6 @@ export async function openFile(deps: CommunityDeps, viewer: Viewer, id: number, 
   if (count) {
     const now = new Date();
     await countDownload(deps.db, file.id, visitorKey(deps.config.sessionSecret, viewer, clientAddress, siteDay(now)), now);
-    if (now.getTime() - lastPrune > 3_600_000) {
-      lastPrune = now.getTime();
-      await pruneDownloads(deps.db, now);
-    }
   }
   return { key, mime: file.mime, name: file.originalName };
 }

@@ -14,7 +14,7 @@ import { findBoardById, listBoards, type Board } from './board.repo';
 import { assertCan, type Viewer } from './boardAccess';
 import { listComments } from './comment.repo';
 import { cachedRead, type CommunityDeps } from './community.deps';
-import { countVisit, findNeighbours, findPost, insertPost, listPinned, listPosts, pruneVisits, softDeletePost, updatePost, type PostValues } from './post.repo';
+import { countVisit, findNeighbours, findPost, insertPost, listPinned, listPosts, softDeletePost, updatePost, type PostValues } from './post.repo';
 import { assertReadable, boardOr404, readablePost } from './postAccess';
 import { deleteDraft } from './postDraft.repo';
 import { presentBoard, presentComments, presentFile, presentImage, presentNeighbour, presentPost, presentRow } from './post.presenter';
@@ -74,8 +74,6 @@ export function visitorKey(secret: string, viewer: Viewer, address: string, day:
   return `v${crypto.createHmac('sha256', secret).update(`${address}|${day}`).digest('hex').slice(0, 40)}`;
 }
 
-let lastPrune = 0;
-
 /** (post, visitor, day) visits already counted in a database by this process: a repeat visit needs no query. */
 const countedVisitsOf = new WeakMap<object, Set<string>>();
 const COUNTED_VISITS_MAX = 50_000;
@@ -100,10 +98,6 @@ async function countVisitOnce(deps: CommunityDeps, postId: number, visitor: stri
 async function countVisitTo(deps: CommunityDeps, shared: { id: number; visit: number }, viewer: Viewer, clientAddress: string): Promise<void> {
   const now = new Date();
   if (await countVisitOnce(deps, shared.id, visitorKey(deps.config.sessionSecret, viewer, clientAddress, siteDay(now)), now)) shared.visit += 1;
-  if (now.getTime() - lastPrune > 3_600_000) {
-    lastPrune = now.getTime();
-    await pruneVisits(deps.db, now);
-  }
 }
 
 /**
