@@ -23,6 +23,7 @@ const user: User = {
   certify: true,
   hidden: 0,
   alarm: [],
+  alarmUnread: 0,
   endOfActivity: false,
   division: null,
   team: null,

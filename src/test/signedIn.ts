@@ -8,7 +8,7 @@ export function signedIn(overrides: Partial<User> = {}): User {
   return {
     id: 7, name: '김나눔', email: 'nanum@example.org', passport: 0, birthday: '2004-03-01', number: '010-1234-5678', address: '서울특별시 종로구',
     university: '나눔대학교', department: '사회복지학과', gender: 2, image: null, avatar: null, mbti: 13, type: 2, rank: 1, cardinal: 3, power: 0,
-    certify: true, hidden: 0, alarm: [], endOfActivity: false, division: null, team: null, teamName: null, teamImage: null, divisionName: null,
+    certify: true, hidden: 0, alarm: [], alarmUnread: 0, endOfActivity: false, division: null, team: null, teamName: null, teamImage: null, divisionName: null,
     campaignList: [], profileVisibility: { ...DEFAULT_PROFILE_VISIBILITY }, certifyRevoked: false, board: { kind: [], list: [], count: 0 }, comment: { list: [], count: 0 }, ...overrides,
   };
 }

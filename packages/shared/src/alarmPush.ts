@@ -29,6 +29,20 @@ export function applyAlarmListUpdate(list: readonly AlarmItem[], payload: AlarmL
   return [...added, ...list].slice(0, ALARM_LIST_LIMIT);
 }
 
+/** Alarms not read yet (view 0) in `alarms`. */
+export function unreadCount(alarms: readonly AlarmItem[]): number {
+  return alarms.filter((alarm) => alarm.view === 0).length;
+}
+
+/**
+ * The member's unread alarms in all after an alarmListUpdate: what a whole list says it is, or
+ * (prepend) `unread` with the new unread alarms the list did not have yet.
+ */
+export function unreadAfterUpdate(unread: number, list: readonly AlarmItem[], payload: AlarmListUpdatePayload): number {
+  if (!payload.prepend) return payload.unread ?? unreadCount(payload.alarmData);
+  return unread + unreadCount(payload.alarmData.filter((alarm) => !list.some((kept) => sameAlarm(kept, alarm))));
+}
+
 /**
  * The member's own alarm that a provisional one stands for, in a freshly fetched `list` (the newest
  * match), or undefined when it is no longer there (deleted meanwhile).

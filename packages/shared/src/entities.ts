@@ -88,6 +88,8 @@ export interface User {
   /** 0 or 2 allows privileges. */
   hidden: number;
   alarm: AlarmItem[];
+  /** Unread visible alarms in all (the bell's badge): `alarm` carries only the newest ALARM_LIST_LIMIT. */
+  alarmUnread: number;
   endOfActivity: boolean;
   division: number | null;
   team: number | null;
@@ -111,7 +113,7 @@ export interface User {
  * values the viewer may not see are named in `masked` (shown as 비공개) and emptied: text as null,
  * codes as 0 (none), the campaign list as []. Visitors get only id, name and pictures.
  */
-export type ProfileUser = Omit<User, 'alarm' | 'board' | 'comment' | 'email' | 'profileVisibility' | 'certifyRevoked'> & {
+export type ProfileUser = Omit<User, 'alarm' | 'alarmUnread' | 'board' | 'comment' | 'email' | 'profileVisibility' | 'certifyRevoked'> & {
   email: string | null;
   masked: string[];
 };

@@ -48,6 +48,8 @@ export interface AlarmListUpdatePayload {
   /** The new alarm; null when alarms were taken out of the list (a deleted comment's): no toast then. */
   alarmContent: AlarmContent | null;
   prepend?: boolean;
+  /** With a whole list: the member's unread alarms in all (the list carries at most ALARM_LIST_LIMIT). */
+  unread?: number;
 }
 
 /** Payload of campaignListUpdate: the user's whole new campaignList (it replaces the stored one). */

@@ -29,4 +29,13 @@ describe('the notification bell', () => {
     expect(list.closest('.dropdown-menu')?.classList.contains('show')).toBe(false);
     expect(document.body.hasAttribute(ALARM_MENU_OPEN_ATTRIBUTE)).toBe(false);
   });
+
+  it('counts every unread alarm on the badge, not only the 50 the list carries, and follows the server’s count after a read', async () => {
+    fakeApi({ 'PUT /api/alarm/view': { body: { status: 200, message: '', data: [{ ...alarm, view: 1 }], unread: 54 } } });
+    const { events } = renderWithStore(<AlarmBell />, { user: signedIn({ alarm: [alarm], alarmUnread: 55 }), router: fakeRouter('/') });
+    expect(screen.getByTestId('alarm-badge').textContent).toBe('55');
+    await events.click(screen.getByRole('button', { name: '알림, 읽지 않은 알림 55개' }));
+    await events.click(await screen.findByRole('button', { name: /^읽지 않음: 내 글에 댓글이 달렸습니다/ }));
+    expect(await screen.findByRole('button', { name: '알림, 읽지 않은 알림 54개' })).toBeTruthy();
+  });
 });

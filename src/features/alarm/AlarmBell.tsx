@@ -5,7 +5,7 @@ import type { AlarmItem } from '@nanum/shared/entities';
 import { ALARM_EMPTY_MESSAGE } from '@nanum/shared/messages';
 import { RelativeDate } from '@/lib/RelativeDate';
 import { useAppSelector } from '@/store/hooks';
-import { alarmHref, unreadCount } from './alarmView';
+import { alarmHref, unreadBadge } from './alarmView';
 import { useAlarmActions } from './useAlarmActions';
 import styles from './AlarmBell.module.css';
 
@@ -39,7 +39,7 @@ export default function AlarmBell() {
   const alarms = useAppSelector((state) => state.user?.alarm ?? NO_ALARMS);
   const actions = useAlarmActions();
   const router = useRouter();
-  const unread = unreadCount(alarms);
+  const unread = useAppSelector((state) => (state.user ? unreadBadge(state.user) : 0));
   const [show, setShow] = useState(false);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import type { AlarmItem } from '@nanum/shared/entities';
+import { unreadCount } from '@nanum/shared/alarmPush';
 import { ALARM_DELETE_MODE_READ, type ALARM_INDEX_ALL } from '@nanum/shared/alarmIndex';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import { get, requestWithStatus } from '@/lib/request';
@@ -9,22 +10,39 @@ import { get, requestWithStatus } from '@/lib/request';
  */
 export type AlarmTarget = number | typeof ALARM_INDEX_ALL;
 
+/** The bell's list (the newest alarms) and the member's unread alarms in all. */
+export interface AlarmList {
+  list: AlarmItem[];
+  unread: number;
+}
+
 export interface AlarmOutcome {
   ok: boolean;
   message: string;
-  list?: AlarmItem[];
+  alarms?: AlarmList;
 }
 
+interface AlarmAnswer {
+  message?: string;
+  data?: AlarmItem[];
+  unread?: number;
+}
+
+const alarmListOf = (answer: AlarmAnswer | undefined): AlarmList => {
+  const list = answer?.data ?? [];
+  return { list, unread: answer?.unread ?? unreadCount(list) };
+};
+
 /** GET /api/alarm/get/{userId}: the member's visible alarms, or null when they could not be loaded. */
-export async function fetchAlarms(userId: number): Promise<AlarmItem[] | null> {
-  const answer = await get<{ data?: AlarmItem[] }>(`/api/alarm/get/${userId}`).catch(() => undefined);
-  return answer?.data ?? null;
+export async function fetchAlarms(userId: number): Promise<AlarmList | null> {
+  const answer = await get<AlarmAnswer>(`/api/alarm/get/${userId}`).catch(() => undefined);
+  return answer?.data ? alarmListOf(answer) : null;
 }
 
 async function send(path: string, method: 'PUT' | 'DELETE', body: object): Promise<AlarmOutcome> {
-  const result = await requestWithStatus<{ message?: string; data?: AlarmItem[] }>(path, { method, body }).catch(() => undefined);
+  const result = await requestWithStatus<AlarmAnswer>(path, { method, body }).catch(() => undefined);
   const message = result?.body?.message || CONNECTION_FAILED_MESSAGE;
-  return result?.status === 200 ? { ok: true, message, list: result.body?.data ?? [] } : { ok: false, message };
+  return result?.status === 200 ? { ok: true, message, alarms: alarmListOf(result.body) } : { ok: false, message };
 }
 
 /** PUT /api/alarm/view: one alarm, or all, read. */

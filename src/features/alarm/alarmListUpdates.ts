@@ -3,7 +3,7 @@ import { showToast } from '@/features/toast/toastSlice';
 import type { AppStore } from '@/store/store';
 import { setUser } from '@/store/userSlice';
 import { fetchAlarms } from './alarmApi';
-import { alarmToastMessage, withAlarmList } from './alarmView';
+import { alarmToastMessage, replaceAlarms, withAlarmList } from './alarmView';
 
 /**
  * Live notifications (SPEC section 4): on alarmListUpdate the stored user's alarm list is replaced
@@ -17,10 +17,9 @@ export function startAlarmListUpdates(store: AppStore): () => void {
   let pushes = 0;
   const catchUp = async (userId: number, attempt = 1): Promise<void> => {
     const before = pushes;
-    const list = await fetchAlarms(userId);
+    const alarms = await fetchAlarms(userId);
     if (pushes !== before && attempt < 3) return catchUp(userId, attempt + 1);
-    const current = store.getState().user;
-    if (list && pushes === before && current?.id === userId) store.dispatch(setUser({ ...current, alarm: list }));
+    if (alarms && pushes === before && store.getState().user?.id === userId) replaceAlarms(store, alarms);
   };
   const stopUpdates = onAlarmListUpdate((payload) => {
     pushes += 1;

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AlarmItem, User } from '@nanum/shared/entities';
 import type { AlarmListUpdatePayload } from '@nanum/shared/socketEvents';
-import { alarmHref, alarmToastMessage, unreadCount, withAlarmList } from './alarmView';
+import { alarmHref, alarmToastMessage, unreadBadge, withAlarmList } from './alarmView';
 
 const alarm = (view: 0 | 1): AlarmItem => ({ id: 1, title: '새 댓글', subTitle: '', description: '', date: '', href: '/', query: null, view, hidden: 0 });
 
 describe('alarm view rules', () => {
-  it('counts the unread alarms for the badge', () => {
-    expect(unreadCount([alarm(0), alarm(1), alarm(0)])).toBe(2);
-    expect(unreadCount([])).toBe(0);
+  it('counts the unread alarms for the badge, all of them when the list carries only the newest', () => {
+    expect(unreadBadge({ alarm: [alarm(0), alarm(1), alarm(0)], alarmUnread: 2 })).toBe(2);
+    expect(unreadBadge({ alarm: [alarm(0), alarm(1), alarm(0)], alarmUnread: 55 })).toBe(55);
+    expect(unreadBadge({ alarm: [], alarmUnread: 0 })).toBe(0);
   });
 
   it('follows only links on this site, with the alarm query', () => {
@@ -34,6 +35,8 @@ describe('a pushed alarmListUpdate', () => {
   it('replaces the stored alarm list and leaves the rest of the user alone', () => {
     const updated = withAlarmList(user, payload);
     expect(updated.alarm).toEqual(payload.alarmData);
+    expect(updated.alarmUnread).toBe(2);
+    expect(withAlarmList(user, { ...payload, unread: 57 }).alarmUnread).toBe(57);
     expect(updated).toMatchObject({ id: 7, name: '박소망' });
     expect(user.alarm).toHaveLength(1);
   });
@@ -47,6 +50,10 @@ describe('a pushed alarmListUpdate', () => {
     const updated = withAlarmList(user, broadcast);
     expect(updated.alarm.map((item) => item.title)).toEqual(['정기총회 안내', '이전 알림']);
     expect(withAlarmList(updated, broadcast).alarm).toHaveLength(2);
+    // 60 unread, of which the list shows 50: the broadcast makes 61, and the same packet again no more.
+    const many = withAlarmList({ ...user, alarmUnread: 60 }, broadcast);
+    expect(many.alarmUnread).toBe(61);
+    expect(withAlarmList(many, broadcast).alarmUnread).toBe(61);
   });
 
   it('shows the alarm title, or a general line when it has none', () => {

@@ -1,10 +1,13 @@
-import { applyAlarmListUpdate } from '@nanum/shared/alarmPush';
+import { applyAlarmListUpdate, unreadAfterUpdate, unreadCount } from '@nanum/shared/alarmPush';
 import type { AlarmItem, User } from '@nanum/shared/entities';
 import type { AlarmListUpdatePayload } from '@nanum/shared/socketEvents';
+import type { AppStore } from '@/store/store';
+import { setUser } from '@/store/userSlice';
+import type { AlarmList } from './alarmApi';
 
-/** Alarms not read yet (view 0): the bell's badge. */
-export function unreadCount(alarms: readonly AlarmItem[]): number {
-  return alarms.filter((alarm) => alarm.view === 0).length;
+/** The bell's badge: the member's unread alarms in all, which the list (at most 50) may not all show. */
+export function unreadBadge(user: Pick<User, 'alarm' | 'alarmUnread'>): number {
+  return Math.max(user.alarmUnread ?? 0, unreadCount(user.alarm ?? []));
 }
 
 /**
@@ -23,10 +26,17 @@ export function alarmHref(alarm: Pick<AlarmItem, 'href' | 'query'>): string | nu
  * the list it carries, or, for a broadcast, the stored list with the new alarm in front.
  */
 export function withAlarmList(user: User, payload: AlarmListUpdatePayload): User {
-  return { ...user, alarm: applyAlarmListUpdate(user.alarm ?? [], payload) };
+  const list = user.alarm ?? [];
+  return { ...user, alarm: applyAlarmListUpdate(list, payload), alarmUnread: unreadAfterUpdate(user.alarmUnread ?? unreadCount(list), list, payload) };
 }
 
 /** The info toast text of an alarmListUpdate: the new alarm's title. */
 export function alarmToastMessage(payload: AlarmListUpdatePayload): string {
   return payload.alarmContent?.title?.trim() || '새 알림이 도착했습니다.';
+}
+
+/** Puts a list the server answered, and its unread count, in the stored user. */
+export function replaceAlarms(store: AppStore, { list, unread }: AlarmList): void {
+  const current = store.getState().user;
+  if (current) store.dispatch(setUser({ ...current, alarm: list, alarmUnread: unread }));
 }

@@ -4,9 +4,9 @@ import { CONFIRM_DELETE_ALL_ALARMS, CONFIRM_DELETE_READ_ALARMS, CONFIRM_READ_ALL
 import { ALARM_INDEX_ALL } from '@nanum/shared/alarmIndex';
 import { useToast } from '@/features/toast/useToast';
 import { useAppStore } from '@/store/hooks';
-import { setUser } from '@/store/userSlice';
 import { findStoredAlarm, isProvisionalAlarm } from '@nanum/shared/alarmPush';
-import { deleteAlarms, fetchAlarms, markAlarmRead, type AlarmOutcome } from './alarmApi';
+import { deleteAlarms, fetchAlarms, markAlarmRead, type AlarmList, type AlarmOutcome } from './alarmApi';
+import { replaceAlarms } from './alarmView';
 
 export interface AlarmActions {
   /** Marks one alarm read (before following its link). */
@@ -23,12 +23,12 @@ export interface AlarmActions {
  * member): the list is fetched first, which brings the member's own row; null when it is gone
  * (the fetched list then replaces the stored one and there is nothing left to do).
  */
-async function ownAlarmId(alarm: AlarmItem, userId: number, replaceList: (list: AlarmItem[]) => void): Promise<number | null> {
+async function ownAlarmId(alarm: AlarmItem, userId: number, replaceList: (alarms: AlarmList) => void): Promise<number | null> {
   if (!isProvisionalAlarm(alarm)) return alarm.id;
-  const list = await fetchAlarms(userId);
-  if (!list) return alarm.id; // the call below fails and says so
-  const stored = findStoredAlarm(list, alarm);
-  if (!stored) replaceList(list);
+  const alarms = await fetchAlarms(userId);
+  if (!alarms) return alarm.id; // the call below fails and says so
+  const stored = findStoredAlarm(alarms.list, alarm);
+  if (!stored) replaceList(alarms);
   return stored?.id ?? null;
 }
 
@@ -46,12 +46,11 @@ export function useAlarmActions(): AlarmActions {
       if (!user) return false;
       if (confirmText && !window.confirm(confirmText)) return false;
       const outcome = await call(user.id);
-      if (!outcome.ok || !outcome.list) {
+      if (!outcome.ok || !outcome.alarms) {
         toast.warning(outcome.message);
         return false;
       }
-      const current = store.getState().user;
-      if (current) store.dispatch(setUser({ ...current, alarm: outcome.list }));
+      replaceAlarms(store, outcome.alarms);
       if (announce) toast.done(outcome.message);
       return true;
     },
@@ -62,12 +61,9 @@ export function useAlarmActions(): AlarmActions {
   const onAlarm = useCallback(
     (alarm: AlarmItem, call: (userId: number, id: number) => Promise<AlarmOutcome>) =>
       apply(async (userId) => {
-        const replaceList = (list: AlarmItem[]) => {
-          const current = store.getState().user;
-          if (current) store.dispatch(setUser({ ...current, alarm: list }));
-        };
-        const id = await ownAlarmId(alarm, userId, replaceList);
-        return id === null ? { ok: true, message: '', list: store.getState().user?.alarm ?? [] } : call(userId, id);
+        const id = await ownAlarmId(alarm, userId, (alarms) => replaceAlarms(store, alarms));
+        const current = store.getState().user;
+        return id === null ? { ok: true, message: '', alarms: { list: current?.alarm ?? [], unread: current?.alarmUnread ?? 0 } } : call(userId, id);
       }),
     [apply, store],
   );

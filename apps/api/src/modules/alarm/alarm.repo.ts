@@ -59,6 +59,23 @@ export async function listVisibleAlarms(db: Db, userId: number): Promise<AlarmIt
   return rows.map(presentAlarm);
 }
 
+/** The member's unread visible alarms, all of them (the list carries at most ALARM_LIST_LIMIT): the bell's badge. */
+export async function countUnreadAlarms(db: Db, userId: number): Promise<number> {
+  const row = await db('alarms').where({ user_id: userId, hidden: 0, view: 0 }).count({ n: '*' }).first();
+  return toNumber(row?.n ?? 0);
+}
+
+/** What the bell shows: the newest visible alarms, and how many are unread in all. */
+export interface AlarmList {
+  list: AlarmItem[];
+  unread: number;
+}
+
+export async function readAlarmList(db: Db, userId: number): Promise<AlarmList> {
+  const [list, unread] = await Promise.all([listVisibleAlarms(db, userId), countUnreadAlarms(db, userId)]);
+  return { list, unread };
+}
+
 /**
  * An alarm as every recipient's list shows it, before its rows' own ids are known: `id` is the
  * provisional (negative) one of a push to many members (see @nanum/shared/alarmPush).

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser, loginCookie } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
+import { toDbDate } from '../../db/values';
 import { insertAlarms, listVisibleAlarms } from './alarm.repo';
 
 const UNKNOWN = '확인되지 않은 오류입니다.';
@@ -76,6 +77,22 @@ describe.each(testDialects())('notifications API (%s)', (dialect) => {
     const res = await request(t.app).put('/api/alarm/view').set('cookie', ownerCookie).send({ id: owner.id, index: 'ALL' });
     expect(res.body.message).toBe('모든 알람을 읽음 처리했습니다.');
     expect(await stateOf()).toEqual({ 댓글: [1, 0], 답글: [1, 0], 공지: [1, 0] });
+  });
+
+  it('counts every unread alarm for the badge, though the list carries only the newest 50', async () => {
+    await t.db('alarms').insert(Array.from({ length: 55 }, (_, i) => ({ user_id: owner.id, title: `알림 ${i}`, description: '', kind: 'broadcast', created_at: toDbDate(new Date(Date.UTC(2020, 0, 1, 0, i))) })));
+    const listed = await request(t.app).get(`/api/alarm/get/${owner.id}`).set('cookie', ownerCookie);
+    expect(listed.body.data).toHaveLength(50);
+    expect(listed.body.unread).toBe(57);
+    const self = await request(t.app).get('/api/user/get/self/information').set('cookie', ownerCookie);
+    expect(self.body.data.alarm).toHaveLength(50);
+    expect(self.body.data.alarmUnread).toBe(57);
+    const read = await request(t.app).put('/api/alarm/view').set('cookie', ownerCookie).send({ id: owner.id, index: (await ids())['공지'] });
+    expect(read.body.unread).toBe(56);
+    const removed = await request(t.app).delete('/api/alarm/delete').set('cookie', ownerCookie).send({ id: owner.id, index: 'ALL', mode: 'READ' });
+    expect(removed.body.unread).toBe(56);
+    const all = await request(t.app).put('/api/alarm/view').set('cookie', ownerCookie).send({ id: owner.id, index: 'ALL' });
+    expect(all.body.unread).toBe(0);
   });
 
   it('deletes one alarm, the read ones, or all of them (hidden, kept in the database)', async () => {

@@ -9,15 +9,20 @@ import { assertSelfOrAdmin } from '../../http/guards';
 import type { ReadCache } from '../../http/readCache';
 import { route } from '../../http/route';
 import { cachedAlarms } from '../user/user.service';
-import { hideAlarms, listVisibleAlarms, markAlarmsRead } from './alarm.repo';
+import { hideAlarms, markAlarmsRead, readAlarmList, type AlarmList } from './alarm.repo';
+
+/** An answer's list and badge count. */
+const answerOf = ({ list, unread }: AlarmList) => ({ data: list, unread });
 
 /**
  * Notifications (SPEC sections 4 and 7). Only the owner (or an admin) reads or changes a user's
  * alarms, and only once verified. Every change answers the new list, which replaces the stored one.
  *
- *   GET    /api/alarm/get/{userId}                          -> { status, data: AlarmItem[] }
- *   PUT    /api/alarm/view    { id, index }                 -> { status, message, data }
- *   DELETE /api/alarm/delete  { id, index, mode? "READ" }   -> { status, message, data }
+ *   GET    /api/alarm/get/{userId}                          -> { status, data: AlarmItem[], unread }
+ *   PUT    /api/alarm/view    { id, index }                 -> { status, message, data, unread }
+ *   DELETE /api/alarm/delete  { id, index, mode? "READ" }   -> { status, message, data, unread }
+ *
+ * `data` is the newest ALARM_LIST_LIMIT visible alarms; `unread` counts every unread one (the badge).
  */
 export function alarmRouter({ db, readCache }: { db: Db; readCache: ReadCache }): Router {
   const router = Router();
@@ -26,7 +31,7 @@ export function alarmRouter({ db, readCache }: { db: Db; readCache: ReadCache })
     '/alarm/get/:userId',
     route({ auth: 'certified', params: z.object({ userId: idParamSchema }) }, async ({ params: { userId }, user }) => {
       assertSelfOrAdmin(user, userId);
-      return { status: 200, data: await cachedAlarms(db, readCache, userId) };
+      return { status: 200, ...answerOf(await cachedAlarms(db, readCache, userId)) };
     }),
   );
 
@@ -36,7 +41,7 @@ export function alarmRouter({ db, readCache }: { db: Db; readCache: ReadCache })
       assertSelfOrAdmin(user, id);
       if ((await markAlarmsRead(db, id, index)) === 0) throw new AppError(404, ALARM_MESSAGES.notFound, 'ALARM_NOT_FOUND');
       const message = index === ALARM_INDEX_ALL ? ALARM_MESSAGES.readAll : ALARM_MESSAGES.readOne;
-      return { status: 200, message, data: await listVisibleAlarms(db, id) };
+      return { status: 200, message, ...answerOf(await readAlarmList(db, id)) };
     }),
   );
 
@@ -48,7 +53,7 @@ export function alarmRouter({ db, readCache }: { db: Db; readCache: ReadCache })
       const onlyRead = all && mode === 'READ';
       if ((await hideAlarms(db, id, index, onlyRead)) === 0) throw new AppError(404, ALARM_MESSAGES.notFound, 'ALARM_NOT_FOUND');
       const message = !all ? ALARM_MESSAGES.deletedOne : onlyRead ? ALARM_MESSAGES.deletedRead : ALARM_MESSAGES.deletedAll;
-      return { status: 200, message, data: await listVisibleAlarms(db, id) };
+      return { status: 200, message, ...answerOf(await readAlarmList(db, id)) };
     }),
   );
 

@@ -60,6 +60,7 @@ describe.each(testDialects())('alarm service with real sockets (%s)', (dialect) 
     const [payload] = a.received;
     expect(payload?.alarmContent).toEqual({ title: '새 댓글', subTitle: '공지사항', description: '좋은 소식이네요!', href: '/community/notice/3' });
     expect(payload?.alarmData).toHaveLength(1);
+    expect(payload?.unread).toBe(1);
     expect(payload?.alarmData[0]).toMatchObject({ title: '새 댓글', view: 0, href: '/community/notice/3' });
     const stored = await t.db('alarms').where({ user_id: a.id }).first('id');
     expect(payload?.alarmData[0]?.id).toBe(Number(stored.id));

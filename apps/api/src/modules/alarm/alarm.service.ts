@@ -2,7 +2,7 @@ import { SOCKET_EVENTS, type AlarmContent } from '@nanum/shared/socketEvents';
 import type { NotificationSettings } from '@nanum/shared/notificationSettings';
 import type { Db } from '../../db/knex';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
-import { insertAlarms, listVisibleAlarms, presentNewAlarm, type AlarmWrite, type NewAlarm } from './alarm.repo';
+import { insertAlarms, presentNewAlarm, readAlarmList, type AlarmWrite, type NewAlarm } from './alarm.repo';
 import { completeFanout, queueFanout } from './alarmFanout.repo';
 
 /**
@@ -43,7 +43,8 @@ export function broadcastPacket(alarm: NewAlarm, createdAt: string) {
  */
 export async function pushAlarmLists(deps: AlarmDeps, { userIds }: Pick<AlarmWrite, 'userIds'>, alarm: NewAlarm | null): Promise<void> {
   for (const userId of new Set(userIds)) {
-    deps.realtime.toUser(userId, SOCKET_EVENTS.ALARM_LIST_UPDATE, { alarmData: await listVisibleAlarms(deps.db, userId), alarmContent: alarm && contentOf(alarm) });
+    const { list, unread } = await readAlarmList(deps.db, userId);
+    deps.realtime.toUser(userId, SOCKET_EVENTS.ALARM_LIST_UPDATE, { alarmData: list, unread, alarmContent: alarm && contentOf(alarm) });
   }
 }
 

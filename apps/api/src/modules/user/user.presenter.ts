@@ -1,12 +1,15 @@
-import type { AlarmItem, CampaignListItem, Gender, Power, ProfileUser, User } from '@nanum/shared/entities';
+import type { CampaignListItem, Gender, Power, ProfileUser, User } from '@nanum/shared/entities';
 import { PRIVATE_PROFILE_FIELDS } from '@nanum/shared/profileRules';
 import { parseProfileVisibility, PROFILE_VISIBILITY_FIELDS, PROFILE_VISIBILITY_GROUPS, seesWholeProfile, visibleProfileGroups, type ProfileVisibilityGroup } from '@nanum/shared/profileVisibility';
+import type { AlarmList } from '../alarm/alarm.repo';
 import type { UserRow } from './user.repo';
+
+const NO_ALARMS: AlarmList = { list: [], unread: 0 };
 
 /** The current user as their own client sees it. Never a hash, token or session version. */
 export type SelfUser = Omit<User, 'board' | 'comment'>;
 
-export function presentSelf(row: UserRow, alarm: AlarmItem[], campaignList: CampaignListItem[]): SelfUser {
+export function presentSelf(row: UserRow, alarms: AlarmList, campaignList: CampaignListItem[]): SelfUser {
   return {
     id: row.id,
     name: row.name,
@@ -27,7 +30,8 @@ export function presentSelf(row: UserRow, alarm: AlarmItem[], campaignList: Camp
     power: (row.power === 1 || row.power === 2 ? row.power : 0) as Power,
     certify: row.certify === 1,
     hidden: row.hidden,
-    alarm,
+    alarm: alarms.list,
+    alarmUnread: alarms.unread,
     endOfActivity: row.end_of_activity === 1,
     division: row.division_id,
     team: row.team_id,
@@ -65,7 +69,7 @@ const MEMBER_ONLY_EMPTY: Pick<SelfUser, (typeof MEMBER_ONLY_FIELDS)[number]> = {
  * as null and each closed group emptied, all named in `masked`. Never alarms, hashes or session data.
  */
 export function presentProfile(row: UserRow, campaignList: CampaignListItem[], viewer: Express.User | undefined): ProfileUser {
-  const { alarm: _alarm, profileVisibility, ...self } = presentSelf(row, [], campaignList);
+  const { alarm: _alarm, alarmUnread: _unread, profileVisibility, ...self } = presentSelf(row, NO_ALARMS, campaignList);
   if (seesWholeProfile(viewer, row.id)) return { ...self, masked: [] };
   const visible = visibleProfileGroups(viewer, row.id, profileVisibility);
   const closed = PROFILE_VISIBILITY_GROUPS.filter((group) => !visible.includes(group)).flatMap((group) => [...PROFILE_VISIBILITY_FIELDS[group], ...(GROUP_EXTRA_FIELDS[group] ?? [])]);

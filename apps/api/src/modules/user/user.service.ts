@@ -1,6 +1,6 @@
 import type { Db } from '../../db/knex';
 import type { ReadCache } from '../../http/readCache';
-import { listVisibleAlarms } from '../alarm/alarm.repo';
+import { readAlarmList } from '../alarm/alarm.repo';
 import { listApprovedCampaigns } from '../youth/campaign.repo';
 import { presentSelf, type SelfUser } from './user.presenter';
 import type { UserRow } from './user.repo';
@@ -12,13 +12,13 @@ import type { UserRow } from './user.repo';
  */
 export async function loadSelf(db: Db, user: UserRow, cache?: ReadCache): Promise<SelfUser> {
   const [alarms, campaigns] = await Promise.all([
-    cache ? cachedAlarms(db, cache, user.id) : listVisibleAlarms(db, user.id),
+    cache ? cachedAlarms(db, cache, user.id) : readAlarmList(db, user.id),
     cache ? cache.get(`campaigns:${user.id}`, () => listApprovedCampaigns(db, user.id)) : listApprovedCampaigns(db, user.id),
   ]);
   return presentSelf(user, alarms, campaigns);
 }
 
-/** A member's visible alarms through the read cache (a read request's copy; do not change it). */
+/** A member's visible alarms and unread count through the read cache (a read request's copy; do not change it). */
 export function cachedAlarms(db: Db, cache: ReadCache, userId: number) {
-  return cache.get(`alarms:${userId}`, () => listVisibleAlarms(db, userId));
+  return cache.get(`alarms:${userId}`, () => readAlarmList(db, userId));
 }
