@@ -61,6 +61,7 @@ export const ADMIN_MESSAGES = {
   broadcastSent: (count: number) => `${count}명에게 알림을 보냈습니다.`,
   reportTargetInvalid: '처리할 신고 대상이 올바르지 않습니다.',
   reportNotFound: '처리할 신고가 없습니다.',
+  ownReportedWriting: '본인이 쓴 글의 신고는 처리할 수 없습니다. 다른 운영진에게 요청해주세요.',
   reportHandled: '신고를 처리했습니다.',
   restoreTargetInvalid: '복구할 대상이 올바르지 않습니다.',
   restoreNotFound: '복구할 삭제된 글이 없습니다.',

@@ -55,6 +55,8 @@ export interface ReportView {
   href: string | null;
   hidden: boolean;
   exists: boolean;
+  /** The viewer wrote the reported post or comment: another staff member decides (decideReport answers 403). */
+  ownWriting: boolean;
 }
 
 /** GET /api/admin/dashboard. */

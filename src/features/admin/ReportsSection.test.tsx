@@ -9,7 +9,7 @@ import ReportsSection from './ReportsSection';
 
 const reported: ReportItem = {
   targetType: 'post', targetId: 41, count: 3, reasons: [{ code: 1, label: '욕설', count: 2 }, { code: 3, label: '광고', count: 1 }],
-  descriptions: ['반복되는 광고입니다'], firstAt: '2026-11-19T03:00:00.000Z', lastAt: '2026-11-20T03:00:00.000Z', title: '무료 쿠폰 나눔', boardName: '자유게시판', href: '/community/free/41', hidden: false, exists: true,
+  descriptions: ['반복되는 광고입니다'], firstAt: '2026-11-19T03:00:00.000Z', lastAt: '2026-11-20T03:00:00.000Z', title: '무료 쿠폰 나눔', boardName: '자유게시판', href: '/community/free/41', hidden: false, exists: true, ownWriting: false,
 };
 
 describe('the reports queue', () => {
@@ -70,5 +70,13 @@ describe('the reports queue', () => {
     const other = screen.getByRole('row', { name: /광고 댓글입니다/ });
     expect(within(other).getByRole('button', { name: '댓글 광고 댓글입니다 숨김 처리' })).toBeDefined();
     expect(screen.getAllByRole('button', { name: /유지$/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['게시물 무료 쿠폰 나눔 유지', '댓글 광고 댓글입니다 유지']);
+  });
+
+  it('offers no decision on the viewer’s own writing: another staff member decides', async () => {
+    fakeApi({ 'GET /api/admin/reports': { body: { status: 200, data: [{ ...reported, ownWriting: true }] } } });
+    renderWithStore(<ReportsSection />);
+    const row = await screen.findByRole('row', { name: /무료 쿠폰 나눔/ });
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(row.textContent).toContain('본인이 쓴 글입니다. 다른 운영진이 처리합니다.');
   });
 });

@@ -83,7 +83,12 @@ export default function ReportsSection() {
                 <td data-label="건수">{item.count}</td>
                 <td data-label="최근 신고" className="small">{item.lastAt ? formatDateTime(item.lastAt) : '-'}</td>
                 <td data-label="상태">{item.hidden ? <Badge bg="secondary">숨김</Badge> : <Badge bg="success">공개</Badge>}</td>
-                {handled === '0' && (
+                {handled === '0' && item.ownWriting && (
+                  <td data-label="처리" className="small text-secondary">
+                    본인이 쓴 글입니다. 다른 운영진이 처리합니다.
+                  </td>
+                )}
+                {handled === '0' && !item.ownWriting && (
                   <td data-label="처리" className="text-nowrap">
                     <Button size="sm" variant="outline-danger" className="me-1" aria-label={`${rowName(item)} 숨김 처리`} onClick={() => decide(item, 'hide')}>
                       숨김 처리

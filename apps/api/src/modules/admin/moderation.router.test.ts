@@ -82,6 +82,23 @@ describe.each(testDialects())('reports queue and broadcasts (%s)', (dialect) => 
     expect((await auditEntries(t.db, 'post')).map((entry) => [entry.action, entry.target_id])).toContainEqual(['report.hide', postId]);
   });
 
+  it('lets nobody decide the reports on what they wrote themselves: another staff member does', async () => {
+    const postId = await writePostAs(t, actors.operator.cookie, 'free', { title: '운영자의 글' });
+    await report(reporters[0].cookie, postId, 2);
+    await report(reporters[1].cookie, postId, 3);
+    const queue = await request(t.app).get('/api/admin/reports').set('Cookie', actors.operator.cookie);
+    expect(queue.body.data.find((entry: { targetId: number }) => entry.targetId === postId)).toMatchObject({ ownWriting: true });
+    for (const decision of ['keep', 'restore', 'hide']) {
+      const own = await request(t.app).put('/api/admin/report').set('Cookie', actors.operator.cookie).send({ targetType: 'post', targetId: postId, decision });
+      expect(own.status).toBe(403);
+      expect(own.body.message).toBe('본인이 쓴 글의 신고는 처리할 수 없습니다. 다른 운영진에게 요청해주세요.');
+    }
+    expect((await t.db('reports').where({ target_id: postId }).pluck('handled')).map(Number)).toEqual([0, 0]);
+    const byAdmin = await request(t.app).get('/api/admin/reports').set('Cookie', actors.admin.cookie);
+    expect(byAdmin.body.data.find((entry: { targetId: number }) => entry.targetId === postId)).toMatchObject({ ownWriting: false });
+    expect((await request(t.app).put('/api/admin/report').set('Cookie', actors.admin.cookie).send({ targetType: 'post', targetId: postId, decision: 'keep' })).status).toBe(200);
+  });
+
   it('restores a target hidden by the report threshold', async () => {
     const postId = await writePostAs(t, author.cookie, 'free', { title: '오해받은 글' });
     await report(reporters[0].cookie, postId, 1);

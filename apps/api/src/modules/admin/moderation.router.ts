@@ -26,9 +26,9 @@ export function moderationRouter(deps: { db: Db; realtime: RealtimeEmitter }): R
 
   router.get(
     '/admin/reports',
-    route({ auth: requirePermission('OPERATOR'), query: reportQueueQuerySchema }, async ({ query, res }) => {
+    route({ auth: requirePermission('OPERATOR'), query: reportQueueQuerySchema }, async ({ query, res, user }) => {
       res.set('Cache-Control', 'no-store');
-      return { status: 200, data: await reportQueue(deps.db, query.handled) };
+      return { status: 200, data: await reportQueue(deps.db, query.handled, user.id) };
     }),
   );
 

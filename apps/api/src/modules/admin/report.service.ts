@@ -14,8 +14,8 @@ import { findReportGroups, findReportTarget, handleReports, setTargetHidden } fr
 
 const QUEUE_LIMIT = 100;
 
-/** The queue: each reported target with its reasons (labelled), counts and current state. */
-export async function reportQueue(db: Db, handled: number): Promise<ReportView[]> {
+/** The queue: each reported target with its reasons (labelled), counts and current state, as `viewerId` sees it. */
+export async function reportQueue(db: Db, handled: number, viewerId: number): Promise<ReportView[]> {
   const groups = await findReportGroups(db, handled, QUEUE_LIMIT);
   const list: ReportView[] = [];
   for (const group of groups) {
@@ -33,6 +33,7 @@ export async function reportQueue(db: Db, handled: number): Promise<ReportView[]
       href: target?.boardHref ? `/community/${target.boardHref}/${target.postId}` : null,
       hidden: target?.hidden ?? false,
       exists: target !== undefined,
+      ownWriting: target !== undefined && target.authorId === viewerId,
     });
   }
   return list;
@@ -48,6 +49,8 @@ export async function decideReport(deps: { db: Db; realtime: RealtimeEmitter }, 
     // The target's row before its reports, as a report takes them (the other order deadlocked with one on MariaDB).
     await lockReportTarget(trx, targetType, targetId);
     const target = await findReportTarget(trx, targetType, targetId);
+    // Four eyes, as for participation records: nobody judges the reports on what they wrote themselves.
+    if (target && target.authorId === actor.userId) throw new AppError(403, M.ownReportedWriting, 'OWN_REPORTED_WRITING');
     const reasons = await reportReasonsText(trx, targetType, targetId);
     const handled = await handleReports(trx, targetType, targetId, actor.userId);
     if (!target || handled.length === 0) throw new AppError(404, M.reportNotFound, 'REPORT_NOT_FOUND');
