@@ -28,6 +28,7 @@ export const ADMIN_MESSAGES = {
   popupDeactivated: '팝업을 숨겼습니다.',
   /** The title a pop-up made without a body starts with. */
   popupDraftTitle: '새 팝업',
+  popupEmpty: '제목과 내용을 입력해 저장한 뒤 노출해주세요.',
   pageInvalid: '페이지 번호가 올바르지 않습니다.',
   sitePageTitleMissing: '페이지 제목을 입력해주세요. (최대 100자)',
   sitePageLeadTooLong: '요약은 300자 이하로 입력해주세요.',

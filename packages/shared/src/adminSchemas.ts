@@ -63,6 +63,9 @@ const daySchema = z
   .transform((value) => value || null);
 
 /** PUT /api/popup/put/content (multipart): id, title, description, link, active "1"/"0", optional startDate and endDate. */
+/** "1" removes the stored picture (an edit that sends no new one); absent or "0" keeps it. */
+export const removeImageFlag = z.enum(['1', '0'], { error: M.idMissing }).optional().transform((value) => value === '1');
+
 export const popupUpdateSchema = z
   .object(
     {
@@ -73,6 +76,7 @@ export const popupUpdateSchema = z
       active: z.enum(['1', '0'], { error: M.popupActiveInvalid }).transform((value) => value === '1'),
       startDate: daySchema.optional().default(null),
       endDate: daySchema.optional().default(null),
+      removeImage: removeImageFlag,
     },
     { error: M.idMissing },
   )

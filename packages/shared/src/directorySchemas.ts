@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from './textRules';
 import { ADMIN_MESSAGES } from './adminMessages';
-import { adminIdSchema } from './adminSchemas';
+import { adminIdSchema, removeImageFlag } from './adminSchemas';
 import { orderIdsSchema } from './boardAdminSchemas';
 import { youtubeId } from './boardRules';
 import { CONTENT_MESSAGES as M } from './contentMessages';
@@ -19,8 +19,6 @@ const category = z.enum(MEMBER_CATEGORIES, { error: MEMBER_CATEGORY_INVALID_MESS
 /** GET /api/admin/directory?category= */
 export const directoryQuerySchema = z.object({ category }, { error: MEMBER_CATEGORY_INVALID_MESSAGE });
 
-/** "1" removes the stored photo (update only, when no new one is sent). */
-const removeImage = z.enum(['1', '0'], { error: ADMIN_MESSAGES.idMissing }).optional().transform((value) => value === '1');
 
 const orgMemberFields = {
   name: singleLine(requiredText(M.orgMemberNameMissing).max(ORG_MEMBER_NAME_MAX, M.orgMemberNameMissing)),
@@ -33,7 +31,7 @@ export const orgMemberCreateSchema = z.object({ category, ...orgMemberFields }, 
 export type OrgMemberCreate = z.infer<typeof orgMemberCreateSchema>;
 
 /** PUT /api/admin/directory (multipart): id, name, position, description, image?, removeImage? */
-export const orgMemberUpdateSchema = z.object({ id: adminIdSchema, ...orgMemberFields, removeImage }, { error: ADMIN_MESSAGES.idMissing });
+export const orgMemberUpdateSchema = z.object({ id: adminIdSchema, ...orgMemberFields, removeImage: removeImageFlag }, { error: ADMIN_MESSAGES.idMissing });
 export type OrgMemberUpdate = z.infer<typeof orgMemberUpdateSchema>;
 
 /** PUT /api/admin/directory/order: every member of the category, in the new order. */

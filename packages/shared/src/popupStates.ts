@@ -24,6 +24,14 @@ export interface PopupSchedule {
   endDate: string | null;
 }
 
+/**
+ * A pop-up with nothing to show yet: a new draft's placeholder title (or none) and no text, picture
+ * or link. It may not be switched on, or it would take the visitors' pop-up from a real one.
+ */
+export function isEmptyPopup(popup: { title: string; description: string; image: string | null; link: string }, draftTitle: string): boolean {
+  return (popup.title.trim() === '' || popup.title.trim() === draftTitle) && !popup.description.trim() && !popup.image && !popup.link.trim();
+}
+
 /** Each pop-up's state on `today` (YYYY-MM-DD in Korea). */
 export function popupStates(popups: readonly PopupSchedule[], today: string): Map<number, PopupState> {
   const inPeriod = (popup: PopupSchedule) => (!popup.startDate || popup.startDate <= today) && (!popup.endDate || popup.endDate >= today);

@@ -9,10 +9,10 @@ import PopupForm from './PopupForm';
 
 const popup: PopupContent = { id: 5, title: '여름 캠프 모집', description: '7월 25일까지 신청하세요.', link: '/youth', image: null, active: true, startDate: '2026-07-01', endDate: null };
 
-function openForm(answer: FakeAnswer) {
+function openForm(answer: FakeAnswer, shown: PopupContent = popup) {
   const api = fakeApi({ 'PUT /api/popup/put/content': answer });
   const onSaved = vi.fn();
-  const view = renderWithStore(<PopupForm popup={popup} onSaved={onSaved} />);
+  const view = renderWithStore(<PopupForm popup={shown} onSaved={onSaved} />);
   const sentForm = () => api.to('PUT /api/popup/put/content').map((request) => request.body as FormData);
   return { ...view, onSaved, sentForm };
 }
@@ -40,7 +40,7 @@ describe('the pop-up form', () => {
 
     const form = sentForm()[0]!;
     expect(Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]))).toEqual({
-      id: '5', title: '여름 캠프 모집', description: '7월 25일까지 신청하세요.', link: 'https://nanum.example/camp', startDate: '2026-07-01', endDate: '', active: '0',
+      id: '5', title: '여름 캠프 모집', description: '7월 25일까지 신청하세요.', link: 'https://nanum.example/camp', startDate: '2026-07-01', endDate: '', active: '0', removeImage: '0',
     });
     expect(await screen.findByText(ADMIN_MESSAGES.popupUpdated)).toBeDefined();
     expect(onSaved).toHaveBeenCalledTimes(1);
@@ -55,5 +55,21 @@ describe('the pop-up form', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('링크는 http:// 또는 https:// 로 시작하는 주소나 / 로 시작하는 사이트 안 경로(예: /youth)만 입력할 수 있습니다.');
     expect(onSaved).not.toHaveBeenCalled();
     expect((screen.getByLabelText('링크') as HTMLInputElement).value).toBe('javascript:alert(1)');
+  });
+
+  it('offers to drop the current picture, shows the pop-up without it, and asks the server to remove it', async () => {
+    const withImage = { ...popup, image: '/api/files/popup/0123456789abcdef0123456789abcdef.webp' };
+    const { events, sentForm } = openForm({ body: { status: 200, message: ADMIN_MESSAGES.popupUpdated, data: { ...withImage, image: null } } }, withImage);
+    const preview = screen.getByRole('figure', { name: '팝업 미리보기' });
+    expect(preview.querySelector('img')).not.toBeNull();
+    await events.click(screen.getByLabelText('지금 이미지 삭제'));
+    expect(preview.querySelector('img')).toBeNull();
+    await events.click(screen.getByRole('button', { name: '저장' }));
+    expect(sentForm()[0]?.get('removeImage')).toBe('1');
+  });
+
+  it('has no picture to drop when the pop-up has none', () => {
+    openForm({ body: { status: 200, message: ADMIN_MESSAGES.popupUpdated, data: popup } });
+    expect(screen.queryByLabelText('지금 이미지 삭제')).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ export default function PopupForm({ popup, onSaved }: { popup: PopupContentView;
   const [description, setDescription] = useState(popup.description);
   const [link, setLink] = useState(popup.link);
   const [localImage, setLocalImage] = useState<string | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => () => {
@@ -27,6 +28,7 @@ export default function PopupForm({ popup, onSaved }: { popup: PopupContentView;
     if (file instanceof File && file.size === 0) form.delete('image');
     form.set('id', String(popup.id));
     form.set('active', form.get('active') === 'on' ? '1' : '0');
+    form.set('removeImage', removeImage ? '1' : '0');
     setSaving(true);
     const answer = await adminCall<PopupContentView>('PUT', '/api/popup/put/content', form);
     setSaving(false);
@@ -71,6 +73,9 @@ export default function PopupForm({ popup, onSaved }: { popup: PopupContentView;
               setLocalImage(file ? URL.createObjectURL(file) : null);
             }}
           />
+          {popup.image && (
+            <Form.Check className="mt-2" type="checkbox" id="popup-remove-image" label="지금 이미지 삭제" checked={removeImage} onChange={(event) => setRemoveImage(event.target.checked)} />
+          )}
         </Form.Group>
         <Form.Check type="switch" id="popup-active" name="active" label="방문자에게 노출" defaultChecked={popup.active} className="mb-3" />
         <Button type="submit" disabled={saving}>
@@ -79,7 +84,7 @@ export default function PopupForm({ popup, onSaved }: { popup: PopupContentView;
       </form>
       <div className="col-lg-5">
         <h3 className="h6 text-secondary">방문자 화면 미리보기</h3>
-        <PopupPreview title={title} description={description} link={link} image={localImage ?? popup.image} />
+        <PopupPreview title={title} description={description} link={link} image={localImage ?? (removeImage ? null : popup.image)} />
       </div>
     </div>
   );

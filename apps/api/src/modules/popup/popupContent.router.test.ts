@@ -85,6 +85,36 @@ describe.each(testDialects())('pop-up contents in the admin area (%s)', (dialect
     expect((await request(t.app).get(filled.body.data.image)).status).toBe(404);
   });
 
+  it('never shows a pop-up with nothing in it: a new draft cannot be switched on over the real one', async () => {
+    const { id: real } = await draft();
+    await put(actors.operator.cookie, { id: String(real), title: '챔프단 모집', description: '함께해요', active: '1' });
+    const { id } = await draft(actors.division.cookie);
+    const on = await request(t.app).put('/api/popup/put/status').set('Cookie', actors.division.cookie).send({ id });
+    expect(on.status).toBe(409);
+    expect(on.body.message).toBe('제목과 내용을 입력해 저장한 뒤 노출해주세요.');
+    const saved = await put(actors.division.cookie, { id: String(id), title: '새 팝업', description: '  ', active: '1' });
+    expect(saved.status).toBe(409);
+    expect((await rows()).find((row) => Number(row.id) === id)).toMatchObject({ active: 0 });
+    expect((await display()).popup.title).toBe('챔프단 모집');
+    // A title of its own is something to show.
+    expect((await put(actors.division.cookie, { id: String(id), title: '연말 인사', active: '1' })).status).toBe(200);
+    expect((await display()).popup.title).toBe('연말 인사');
+  });
+
+  it('drops a pop-up’s picture when asked, and its file with it; a new picture wins over the request', async () => {
+    const { id } = await draft();
+    const withImage = await put(actors.operator.cookie, { id: String(id), title: '사진 팝업', active: '0' }, await pngImage(800, 450));
+    const image = withImage.body.data.image as string;
+    expect((await request(t.app).get(image)).status).toBe(200);
+    const kept = await put(actors.operator.cookie, { id: String(id), title: '사진 팝업', active: '0', removeImage: '0' });
+    expect(kept.body.data.image).toBe(image);
+    const removed = await put(actors.operator.cookie, { id: String(id), title: '글만 있는 팝업', active: '0', removeImage: '1' });
+    expect(removed.body.data.image).toBeNull();
+    expect((await request(t.app).get(image)).status).toBe(404);
+    const replaced = await put(actors.operator.cookie, { id: String(id), title: '새 사진', active: '0', removeImage: '1' }, await pngImage(800, 450));
+    expect(replaced.body.data.image).toMatch(/^\/api\/files\/popup\//);
+  });
+
   it('activating through the update form shows it at once; dates outside today keep it hidden', async () => {
     const { id } = await draft();
     await put(actors.operator.cookie, { id: String(id), title: '다음 달 행사', active: '1', startDate: '2099-01-01' });

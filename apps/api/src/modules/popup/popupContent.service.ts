@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
 import { POPUP_IMAGE_BOX } from '@nanum/shared/adminRules';
+import { isEmptyPopup } from '@nanum/shared/popupStates';
 import type { PopupUpdate } from '@nanum/shared/adminSchemas';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
@@ -50,7 +51,12 @@ export async function createPopupDraft(db: Db, actor: Actor) {
   });
 }
 
-/** Updates every field; the image changes only when a new one is sent. Dates cover whole days (UTC). */
+/** A pop-up switched on must have something to show (isEmptyPopup): 409 otherwise. */
+function refuseEmptyShown(values: Pick<PopupContentValues, 'title' | 'description' | 'image' | 'link' | 'active'>): void {
+  if (values.active === 1 && isEmptyPopup(values, M.popupDraftTitle)) throw new AppError(409, M.popupEmpty, 'POPUP_EMPTY');
+}
+
+/** Updates every field; the image changes when a new one is sent, goes with removeImage, else stays. Dates cover whole Korean days (wall-clock text, popupDisplay.repo.ts). */
 export async function changePopupContent(deps: PopupDeps, actor: Actor, fields: PopupUpdate, upload: Buffer | undefined) {
   const before = await existing(deps.db, fields.id);
   const image = upload ? await storeAdminImage(deps.uploadDir, POPUP_IMAGE_FOLDER, upload, POPUP_IMAGE_BOX) : null;
@@ -61,17 +67,18 @@ export async function changePopupContent(deps: PopupDeps, actor: Actor, fields: 
         title: fields.title,
         description: fields.description,
         link: fields.link,
-        image: image ?? current.image,
+        image: image ?? (fields.removeImage ? '' : current.image),
         active: fields.active ? 1 : 0,
         start_at: fields.startDate ? `${fields.startDate} 00:00:00` : null,
         end_at: fields.endDate ? `${fields.endDate} 23:59:59` : null,
       };
+      refuseEmptyShown(values);
       await updatePopupContent(trx, fields.id, values);
       const after = presentPopupContent({ id: fields.id, ...values });
       await recordChange(trx, actor, { action: 'popup.update', targetType: TARGET, targetId: fields.id, before: presentPopupContent(current), after });
       return after;
     });
-    if (image) await removeAdminImage(deps.uploadDir, POPUP_IMAGE_FOLDER, before.image);
+    if (image || fields.removeImage) await removeAdminImage(deps.uploadDir, POPUP_IMAGE_FOLDER, before.image);
     return updated;
   } catch (error) {
     await removeAdminImage(deps.uploadDir, POPUP_IMAGE_FOLDER, image);
@@ -85,6 +92,7 @@ export async function togglePopupStatus(db: Db, actor: Actor, id: number | undef
     const row = id === undefined ? await findCurrentPopupContent(trx) : await findPopupContent(trx, id);
     if (!row) throw new AppError(404, M.popupNotFound, 'POPUP_NOT_FOUND');
     const active = presentPopupContent(row).active ? 0 : 1;
+    refuseEmptyShown({ ...row, active });
     await updatePopupContent(trx, row.id, { active });
     const after = presentPopupContent({ ...row, active });
     await recordChange(trx, actor, { action: 'popup.status', targetType: TARGET, targetId: row.id, before: presentPopupContent(row), after });
