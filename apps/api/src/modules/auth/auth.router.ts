@@ -11,6 +11,8 @@ import { route } from '../../http/route';
 import type { ReadCache } from '../../http/readCache';
 import { loadSelf } from '../user/user.service';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
+import { removeSessionDevices } from '../push/device.repo';
+import { deviceSessionKey } from '../push/deviceSession';
 import { logInSession } from './logInSession';
 import { loginAccountKey, resolveLoginAccount } from './loginAccountKey';
 import { SESSION_COOKIE } from './session';
@@ -62,8 +64,16 @@ export function authRouter({ db, passport, limiter, config, realtime, readCache 
     }),
   );
 
-  router.post('/user/logout', (req, res, next) => {
+  router.post('/user/logout', async (req, res, next) => {
     const ended = req.user ? { sessionId: req.sessionID, userId: req.user.id } : null;
+    // The phone this login registered stops receiving the member's pushes (the app may not say so itself).
+    if (ended) {
+      try {
+        await removeSessionDevices(db, ended.userId, deviceSessionKey(ended.sessionId));
+      } catch (error) {
+        return next(error);
+      }
+    }
     req.logout((logoutError) => {
       if (logoutError) return next(new AppError(500, CONNECTION_FAILED_MESSAGE, 'LOGOUT_FAILED'));
       req.session.destroy((destroyError) => {

@@ -76,6 +76,11 @@ export async function removeDevicesOutsideSession(db: Db, userId: number, sessio
     .delete();
 }
 
+/** Removes the devices one login registered, with their pending pushes: the member logged out there. */
+export async function removeSessionDevices(db: Db, userId: number, sessionKey: string): Promise<void> {
+  await db('push_devices').where({ user_id: userId, session_key: sessionKey }).delete();
+}
+
 /** The login's devices follow it to its new session id (a login renewed on the same member). */
 export async function moveDevicesToSession(db: Db, userId: number, fromKey: string, toKey: string): Promise<void> {
   await db('push_devices').where({ user_id: userId, session_key: fromKey }).update({ session_key: toKey });

@@ -92,6 +92,16 @@ describe.each(testDialects())('app push: devices, settings, a comment reaching t
     expect(await devices(writer.id)).toEqual([]);
   });
 
+  it('logging out ends the pushes to the phone that login registered, and to no other of the member’s phones', async () => {
+    const member = await createTestUser(t.db);
+    const [leaving, staying] = [await loginCookie(t.app, member.email), await loginCookie(t.app, member.email)];
+    const [oldPhone, phone] = [tokenOf('logged-out-phone'), tokenOf('still-logged-in')];
+    await request(t.app).post('/api/user/devices').set('cookie', leaving).send({ token: oldPhone, platform: 'ios' }).expect(200);
+    await request(t.app).post('/api/user/devices').set('cookie', staying).send({ token: phone, platform: 'android' }).expect(200);
+    expect((await request(t.app).post('/api/user/logout').set('cookie', leaving)).status).toBe(200);
+    expect(await devices(member.id)).toEqual([phone]);
+  });
+
   it('a password change ends the pushes to the phones the member’s other logins registered; the phone it was made on keeps them, change after change', async () => {
     const member = await createTestUser(t.db);
     const [onPhone, elsewhere] = [await loginCookie(t.app, member.email), await loginCookie(t.app, member.email)];
