@@ -3,6 +3,7 @@
  * tables of SPEC section 3, so a value without a label never reaches the database.
  */
 import { z } from 'zod';
+import { pageNumberSchema } from './pagingSchemas';
 import { multiLine, singleLine } from './textRules';
 import { ADMIN_MESSAGES as M } from './adminMessages';
 import { BROADCAST_DESCRIPTION_MAX, BROADCAST_HREF_MAX, BROADCAST_SUBTITLE_MAX, BROADCAST_TARGETS, BROADCAST_TITLE_MAX, REPORT_DECISIONS, type BroadcastTarget } from './adminRules';
@@ -26,7 +27,7 @@ export const memberListQuerySchema = z.object(
     rank: queryCode(RANK_LABELS).optional(),
     cardinal: z.string({ error: M.filterInvalid }).regex(/^\d{1,3}$/, M.filterInvalid).transform(Number).optional(),
     certify: z.enum(['1', '0'], { error: M.filterInvalid }).transform((value) => value === '1').optional(),
-    page: z.string({ error: M.pageInvalid }).regex(/^\d{1,6}$/, M.pageInvalid).transform(Number).pipe(z.number().int().min(1, M.pageInvalid)).optional().default(1),
+    page: pageNumberSchema(),
   },
   { error: M.filterInvalid },
 );

@@ -1,4 +1,5 @@
 /** Korean messages of the admin area (corporations, pop-ups, audit log). */
+import { PAGE_INVALID_MESSAGE } from './requestMessages';
 import { ADMIN_IMAGE_MAX_MB, CORPORATION_DESCRIPTION_MAX, CORPORATION_NAME_MAX, CORPORATION_SORT_MAX, POPUP_DESCRIPTION_MAX, POPUP_TITLE_MAX } from './adminRules';
 
 export const ADMIN_MESSAGES = {
@@ -29,7 +30,7 @@ export const ADMIN_MESSAGES = {
   /** The title a pop-up made without a body starts with. */
   popupDraftTitle: '새 팝업',
   popupEmpty: '제목과 내용을 입력해 저장한 뒤 노출해주세요.',
-  pageInvalid: '페이지 번호가 올바르지 않습니다.',
+  pageInvalid: PAGE_INVALID_MESSAGE,
   sitePageTitleMissing: '페이지 제목을 입력해주세요. (최대 100자)',
   sitePageLeadTooLong: '요약은 300자 이하로 입력해주세요.',
   sitePageBodyMissing: '본문을 입력해주세요. (최대 100000자)',

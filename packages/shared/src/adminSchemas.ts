@@ -3,6 +3,7 @@
  * the admin forms. Multipart fields arrive as text, so numbers and flags are parsed from strings.
  */
 import { z } from 'zod';
+import { pageNumberSchema } from './pagingSchemas';
 import { isCalendarDate, isDayRange } from './timeZone';
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS } from './auditLog';
 import { isSiteLink } from './links';
@@ -108,7 +109,7 @@ export type AuditFilter = z.infer<typeof auditFilterSchema>;
 /** GET /api/admin/audit?page=&actor=&action=&target=&targetId=&from=&to= */
 export const auditQuerySchema = z
   .object(
-    { page: z.string({ error: M.pageInvalid }).regex(/^\d{1,6}$/, M.pageInvalid).transform(Number).pipe(z.number().int().min(1, M.pageInvalid)).optional().default(1) },
+    { page: pageNumberSchema() },
     { error: M.pageInvalid },
   )
   .and(auditFilterSchema);

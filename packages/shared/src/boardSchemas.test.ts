@@ -8,7 +8,7 @@ describe('board list query', () => {
     expect(boardListQuerySchema.parse({})).toEqual({ page: 1, field: 'title', sort: 'newest' });
   });
   it.each([{ page: '-1' }, { page: '0' }, { page: ['1', '2'] }, { sort: 'id; DROP TABLE posts' }, { field: 'password' }, { kind: 'abc' }])('refuses %j in Korean', (query) => {
-    expect(firstMessage(boardListQuerySchema.safeParse(query))).toBe('확인되지 않은 오류입니다.');
+    expect(firstMessage(boardListQuerySchema.safeParse(query))).toBe('page' in query ? '페이지 번호가 올바르지 않습니다.' : '확인되지 않은 오류입니다.');
   });
   it('answers a keyword over 50 characters with what is wrong', () => {
     expect(firstMessage(boardListQuerySchema.safeParse({ keyword: 'x'.repeat(51) }))).toBe('검색어는 50자 이하로 입력해주세요.');

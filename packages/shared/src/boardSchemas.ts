@@ -24,6 +24,7 @@ import {
 } from './boardRules';
 import { REPORT_REASON, SURVEY_FLAGS, SURVEY_MODE } from './codes';
 import { UNKNOWN_ERROR_MESSAGE } from './messages';
+import { pageNumberSchema } from './pagingSchemas';
 import { MAX_ROW_ID, rowIdSchema } from './rowId';
 import { DRAFT_MESSAGES, isBlankDraft } from './postDrafts';
 import { SURVEY_ESSAY_MAX, SURVEY_OPTIONS_MAX, SURVEY_OPTIONS_MIN, SURVEY_QUESTIONS_MAX, SURVEY_TEXT_MAX } from './surveyRules';
@@ -44,7 +45,7 @@ export const boardHrefSchema = z.string(U).regex(BOARD_HREF_PATTERN, M.boardNotF
 /** GET /api/community/board/:board/list?page=&kind=&field=&keyword=&sort= */
 export const boardListQuerySchema = z.object(
   {
-    page: queryInt(1, 100_000).optional().default(1),
+    page: pageNumberSchema(100_000),
     kind: queryInt(1, MAX_ROW_ID).optional(),
     field: z.enum(BOARD_SEARCH_FIELDS, U).optional().default('title'),
     keyword: optionalSearchText({ invalid: UNKNOWN_ERROR_MESSAGE, tooLong: SEARCH_MESSAGES.queryTooLong }, SEARCH_MAX_LENGTH),

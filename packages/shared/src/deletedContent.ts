@@ -3,6 +3,7 @@
  * call, checked at the API edge and used by the admin section.
  */
 import { z } from 'zod';
+import { pageNumberSchema } from './pagingSchemas';
 import { ADMIN_MESSAGES as M } from './adminMessages';
 import { adminIdSchema } from './adminSchemas';
 
@@ -17,7 +18,7 @@ export const DELETED_TARGET_LABELS = { post: '게시글', comment: '댓글' } as
 export const deletedQuerySchema = z.object(
   {
     type: z.enum(DELETED_TARGETS, { error: M.filterInvalid }).optional().default('post'),
-    page: z.string({ error: M.pageInvalid }).regex(/^\d{1,6}$/, M.pageInvalid).transform(Number).pipe(z.number().int().min(1, M.pageInvalid)).optional().default(1),
+    page: pageNumberSchema(),
   },
   { error: M.filterInvalid },
 );

@@ -9,3 +9,6 @@
 export const CONNECTION_FAILED_MESSAGE = '연결에 실패하였습니다.';
 /** A field missing for an unknown reason; also the fallback of any unexplained failure. */
 export const UNKNOWN_ERROR_MESSAGE = '확인되지 않은 오류입니다.';
+
+/** A page number that is not one (0, -1, 1.5, words, beyond the last page a list allows). */
+export const PAGE_INVALID_MESSAGE = '페이지 번호가 올바르지 않습니다.';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema } from './pagingSchemas';
 import { BOARD_HREF_PATTERN } from './boardSchemas';
 import { UNKNOWN_ERROR_MESSAGE } from './messages';
 import { SEARCH_MESSAGES as M } from './searchMessages';
@@ -16,13 +17,7 @@ export const searchQuerySchema = z.object(
     kind: optional(z.enum(['all', ...SEARCH_KINDS], { error: M.kindInvalid })).transform((value) => value ?? 'all'),
     board: optional(z.string({ error: M.boardInvalid }).regex(BOARD_HREF_PATTERN, M.boardInvalid)),
     period: optional(z.enum(SEARCH_PERIODS, { error: M.periodInvalid })).transform((value) => value ?? 'all'),
-    page: optional(
-      z
-        .string(U)
-        .regex(/^\d{1,4}$/, UNKNOWN_ERROR_MESSAGE)
-        .transform(Number)
-        .pipe(z.number().int().min(1, UNKNOWN_ERROR_MESSAGE).max(1000, UNKNOWN_ERROR_MESSAGE)),
-    ).transform((value) => value ?? 1),
+    page: optional(pageNumberSchema(1000)).transform((value) => value ?? 1),
   },
   U,
 );

@@ -55,7 +55,7 @@ describe.each(testDialects())('hostile requests (%s)', (dialect) => {
     const before = await posts();
     const res = await list(query);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('확인되지 않은 오류입니다.');
+    expect(res.body.message).toBe(query.startsWith('page=') ? '페이지 번호가 올바르지 않습니다.' : '확인되지 않은 오류입니다.');
     expect(await posts()).toBe(before);
   });
 
@@ -71,7 +71,7 @@ describe.each(testDialects())('hostile requests (%s)', (dialect) => {
   it.each(['page=-1', 'pageMax=100000', 'page=1%20OR%201%3D1', 'pageMax=10;DROP'])("refuses a member's list paging %s", async (query) => {
     const res = await request(t.app).get(`/api/community/board/get/${a.member.id}?${query}`);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('확인되지 않은 오류입니다.');
+    expect(res.body.message).toBe(query.startsWith('page=') ? '페이지 번호가 올바르지 않습니다.' : '확인되지 않은 오류입니다.');
   });
 
   it("never reads an id from the query of a member's list", async () => {

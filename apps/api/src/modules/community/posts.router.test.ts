@@ -79,9 +79,9 @@ describe.each(testDialects())('board lists and posts (%s)', (dialect) => {
     });
 
     it.each([
-      ['a negative page', '?page=-1'],
-      ['page zero', '?page=0'],
-      ['two pages', '?page=1&page=2'],
+      ['a negative page', '?page=-1', '페이지 번호가 올바르지 않습니다.'],
+      ['page zero', '?page=0', '페이지 번호가 올바르지 않습니다.'],
+      ['two pages', '?page=1&page=2', '페이지 번호가 올바르지 않습니다.'],
       ['a sort that is SQL', `?sort=${encodeURIComponent('created_at; DROP TABLE posts')}`],
       ['an unknown search field', '?field=password_hash'],
       ['a kind that is not a number', '?kind=1%20OR%201=1'],

@@ -97,7 +97,7 @@ describe.each(testDialects())('a user’s posts and comments for the profile (%s
     for (const query of ['page=-1', 'page=0', 'page=abc', 'pageMax=51', 'page=1&page=2', 'pageMax=0', 'page=1e3']) {
       const res = await request(t.app).get(`/api/community/board/get/${author.id}?${query}`);
       expect(res.status, query).toBe(400);
-      expect(res.body.message).toBe('확인되지 않은 오류입니다.');
+      expect(res.body.message).toBe(query.startsWith('page=') ? '페이지 번호가 올바르지 않습니다.' : '확인되지 않은 오류입니다.');
     }
   });
 });
