@@ -171,6 +171,9 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   year: '연도',
   issued: '발급 건수',
   withoutNumber: '주민등록번호 없는 건수',
+  withdrawn: '발급 취소한 영수증(건)',
+  doubtful: '확인이 필요한 후원(건)',
+  receiptsVoided: '폐기된 영수증(건)',
 };
 
 /** The Korean name of a field as the log shows it: its own label, a board permission's, a site setting's; undefined for one the log has no name for. */

@@ -28,6 +28,8 @@ export const DONATION_MESSAGES = {
   receiptYearInvalid: '영수증을 발급할 연도를 2000년부터 2100년 사이의 숫자로 입력해주세요.',
   receiptsIssued: (count: number) => (count === 0 ? '영수증을 신청한 후원자가 없습니다.' : `기부금 영수증 ${count}건을 준비했습니다.`),
   receiptNotFound: '기부금 영수증을 찾을 수 없습니다.',
+  /** Sealed numbers to open but no key (DONOR_RRN_KEY removed after gifts were taken): nothing can be grouped, issued or voided. */
+  receiptsKeyMissing: '주민등록번호 암호화 키(DONOR_RRN_KEY)가 설정되지 않아 기부금 영수증을 발급할 수 없습니다.',
   yearInvalid: '연도를 2000년부터 2100년 사이의 숫자로 입력해주세요.',
   billingKeyInvalid: '카드 등록 정보를 확인할 수 없습니다. 다시 시도해주세요.',
   pledgeNotFound: '정기 후원을 찾을 수 없습니다.',

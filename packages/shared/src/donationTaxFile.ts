@@ -19,12 +19,13 @@ export const TAX_FILE_COLUMNS = [
 ] as const;
 export type TaxFileKey = (typeof TAX_FILE_COLUMNS)[number]['key'];
 
-/** The sheet of gifts that cannot be filed: the donor asked for a receipt, but no number is kept. */
+/** The sheet of gifts an admin settles by hand (no number kept, or one number under two names), with why each is there. */
 export const TAX_FILE_MISSING_COLUMNS = [
   { key: 'donorName', header: '기부자 성명', width: 14 },
   { key: 'donorEmail', header: '이메일', width: 28 },
   { key: 'date', header: '기부일자', width: 12 },
   { key: 'amount', header: '기부금액', width: 14 },
+  { key: 'reason', header: '확인할 점', width: 44 },
 ] as const;
 
 export const TAX_FILE_SHEETS = { rows: '기부금영수증 발급명세', missing: '주민등록번호 없음', issuer: '발급자' } as const;

@@ -94,9 +94,16 @@ export interface DonationReceiptView {
   path: string;
 }
 
-/** The public verification of a receipt number (name masked, no contact, no number). */
+/** Why a receipt stopped counting: a gift it covers was refunded, the donor's year was issued again, or the association withdrew it. */
+export type ReceiptVoidCause = 'refunded' | 'reissued' | 'withdrawn';
+
+/**
+ * The public verification of a receipt number (name masked, no contact, no number). A voided
+ * receipt (폐기) says what it said, and when and why it stopped counting, as a revoked certificate does.
+ */
 export type ReceiptVerification =
   | { state: 'genuine'; number: string; year: number; maskedName: string; total: number; issuedAt: string }
+  | { state: 'voided'; number: string; year: number; maskedName: string; total: number; issuedAt: string; voidedAt: string; voidCause: ReceiptVoidCause }
   | { state: 'unknown'; number: string };
 
 /** Totals of the operators' list under its filters. */

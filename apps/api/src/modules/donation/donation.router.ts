@@ -17,7 +17,7 @@ import { donationSetup, requireDonation, settleDonation, startCheckout, type Don
  *   POST /api/donations/{paymentId}/complete   the browser is back from PortOne's window: the server asks PortOne -> { data, message }
  *   GET  /api/donations/{paymentId}            -> { data: DonationResultView } (the thank-you page; the id is unguessable)
  *   GET  /api/donations/summary?year          -> { data: DonationYearSummary } (public: paid gifts by Korean month, this year's goal)
- *   GET  /api/donations/receipts/{number}      -> { data: ReceiptVerification } (public: a 기부금 영수증 is genuine or unknown, name masked)
+ *   GET  /api/donations/receipts/{number}      -> { data: ReceiptVerification } (public: a 기부금 영수증 is genuine, voided (폐기) or unknown, name masked)
  * Checkouts and completions are limited per address.
  */
 export function donationRouter(deps: DonationDeps & { limiter: RateLimiterFactory }): Router {

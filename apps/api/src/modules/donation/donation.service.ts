@@ -13,6 +13,7 @@ import type { Mailer } from '../mail/mailer';
 import { presentSettings } from '../site/site.presenter';
 import { findSettings } from '../site/site.repo';
 import { findDonationByPaymentId, findLapsedVirtualAccounts, insertDonation, moveDonation, recordVirtualAccount, type DonationRow } from './donation.repo';
+import { voidReceiptsOfGift } from './donationReceipt.service';
 import type { PortOneGateway } from './portone';
 import { encryptRrn, type RrnKey } from './rrnCipher';
 
@@ -80,7 +81,7 @@ const matches = (payment: Payment & { status: 'PAID' | 'VIRTUAL_ACCOUNT_ISSUED' 
  * asks PortOne's API for the payment and moves the recorded state once. Paid with the recorded
  * amount: paid, and the thank-you mail goes out. Paid with any other amount (a tampered request):
  * failed, and the payment is cancelled back to the payer. Failed or cancelled at the gateway:
- * failed (pending) or refunded (paid). A virtual account issued (가상계좌) for the recorded amount:
+ * failed (pending) or refunded (paid; its 기부금 영수증 voided). A virtual account issued (가상계좌) for the recorded amount:
  * still pending, with the account kept for the donor to see; issued for another amount: failed, and
  * the account closed so that nothing can be deposited. Each move happens only from the state it
  * expects, so a replayed webhook, or one racing the browser, changes nothing the second time.
@@ -113,7 +114,12 @@ export async function settleDonation(deps: DonationDeps, paymentId: string): Pro
   } else if (row.state === 'pending' && (payment.status === 'FAILED' || payment.status === 'CANCELLED')) {
     await moveDonation(db, row.id, 'pending', 'failed', { note: payment.status === 'FAILED' ? '결제 실패' : '결제 취소' });
   } else if (row.state === 'paid' && payment.status === 'CANCELLED') {
-    await moveDonation(db, row.id, 'paid', 'refunded', { note: '결제 대행사에서 취소', refundedAt: new Date(payment.cancelledAt) });
+    // Cancelled in PortOne's console: refunded, and the receipt that covers it voided, together.
+    await db.transaction(async (trx) => {
+      if (await moveDonation(trx, row.id, 'paid', 'refunded', { note: '결제 대행사에서 취소', refundedAt: new Date(payment.cancelledAt) })) {
+        await voidReceiptsOfGift(trx, { id: row.id, donorEmail: row.donor_email, paidAt: row.paid_at });
+      }
+    });
   }
   return requireDonation(db, paymentId);
 }

@@ -20,7 +20,7 @@ import { writeTaxFile } from './donationTaxFile.service';
  *   GET  /api/admin/donations/export?...&format=csv|xlsx  the same filters as CSV or .xlsx (audited 'donation.export')
  *   POST /api/admin/donations/{id}/refund  { reason }     refund through PortOne (audited 'donation.refund')
  *   POST /api/admin/donations/receipts     { year }       prepares the year's 기부금 영수증 (audited 'receipt.issue') -> { data: DonationReceiptView[] }
- *   GET  /api/admin/donations/receipts?year               the year's receipts (the newest of each donor)
+ *   GET  /api/admin/donations/receipts?year               the year's valid receipts (voided ones left out)
  *   GET  /api/admin/donations/receipts/{number}/file      the receipt's PDF
  *   GET  /api/admin/donations/tax-file?year               the year's 연말정산 간소화 file (.xlsx with resident
  *                                                         registration numbers in clear: admins only; audited 'donation.taxFile')

@@ -11,6 +11,7 @@ import { recordChange, type Actor } from '../admin/audit.service';
 import { presentAdminDonation } from './donation.presenter';
 import { donationTotals, findDonationById, findDonations, moveDonation } from './donation.repo';
 import type { DonationDeps } from './donation.service';
+import { voidReceiptsOfGift } from './donationReceipt.service';
 
 export const DONATION_PAGE_SIZE = 20;
 
@@ -50,7 +51,8 @@ export async function exportDonations({ db }: DonationDeps, actor: Actor, query:
 
 /**
  * An operator refunds a paid donation through PortOne's cancel API, then records it as refunded
- * with the reason, audited in the same transaction. The gateway refusing leaves it paid.
+ * with the reason, voids the 기부금 영수증 that covers it and audits it, in one transaction. The
+ * gateway refusing leaves it paid.
  */
 export async function refundDonation({ db, portone, logger }: DonationDeps, actor: Actor, id: number, reason: string): Promise<AdminDonationView> {
   const row = await findDonationById(db, id);
@@ -65,7 +67,8 @@ export async function refundDonation({ db, portone, logger }: DonationDeps, acto
   }
   await db.transaction(async (trx) => {
     if (!(await moveDonation(trx, id, 'paid', 'refunded', { note: reason, refundedAt: new Date() }))) return;
-    await recordChange(trx, actor, { action: 'donation.refund', targetType: 'donation', targetId: id, before: { state: 'paid', amount: row.amount, paymentId: row.payment_id }, after: { state: 'refunded', reason } });
+    const receiptsVoided = await voidReceiptsOfGift(trx, { id, donorEmail: row.donor_email, paidAt: row.paid_at });
+    await recordChange(trx, actor, { action: 'donation.refund', targetType: 'donation', targetId: id, before: { state: 'paid', amount: row.amount, paymentId: row.payment_id }, after: { state: 'refunded', reason, ...(receiptsVoided > 0 ? { receiptsVoided } : {}) } });
   });
   return presentAdminDonation((await findDonationById(db, id))!);
 }

@@ -7,67 +7,44 @@ import { recordChange, type Actor } from '../admin/audit.service';
 import { presentSettings } from '../site/site.presenter';
 import { findSettings } from '../site/site.repo';
 import type { DonationDeps } from './donation.service';
-import { findTaxFileGifts, listYearReceipts, type TaxFileGiftRow } from './donationReceipt.repo';
-import { decryptRrn, type RrnKey } from './rrnCipher';
+import { findPaidGifts, listYearReceipts } from './donationReceipt.repo';
+import { receiptDonorsOf, type DoubtCause } from './receiptDonors';
 
 type TaxRow = Record<TaxFileKey, string | number | Date>;
 
 /** 'YYYY-MM-DD' as a date cell (midnight UTC, which Excel shows as that calendar day). */
 const dateCell = (day: string): Date => new Date(`${day}T00:00:00Z`);
 
-/**
- * A year's gifts by donor (address, lower-cased, as receipts key them), donors in order of their
- * first gift, only donors who asked for a receipt: as the receipt does, every gift of theirs.
- */
-function byDonor(gifts: readonly TaxFileGiftRow[]): Map<string, TaxFileGiftRow[]> {
-  const donors = new Map<string, TaxFileGiftRow[]>();
-  for (const gift of gifts) {
-    const key = gift.donorEmail.toLowerCase();
-    donors.set(key, [...(donors.get(key) ?? []), gift]);
-  }
-  for (const [key, list] of donors) if (!list.some((gift) => gift.receiptWanted)) donors.delete(key);
-  return donors;
-}
-
-/** The number in clear, only here and only in memory; a wrong key is the operator's to fix, and the message never holds the number. */
-function openRrn(key: RrnKey, sealed: string): string {
-  try {
-    return decryptRrn(key, sealed);
-  } catch {
-    throw new AppError(409, M.taxFileUnreadable, 'RRN_UNREADABLE');
-  }
-}
+/** Why a gift cannot be filed as it is (receiptDonors.ts decides). */
+const DOUBT_REASONS: Record<DoubtCause, string> = {
+  noNumber: '주민등록번호가 보관되어 있지 않습니다.',
+  nameDiffers: '같은 주민등록번호가 다른 이름으로도 신청되었습니다. 기부자를 확인해주세요.',
+};
 
 /** The columns of a sheet of the file: its dates and amounts formatted as such. */
 const sheetColumns = (columns: readonly { key: string; header: string; width: number }[]): SheetColumn[] =>
   columns.map((column) => ({ ...column, ...(column.key === 'date' ? { numFmt: 'yyyy-mm-dd' } : column.key === 'amount' ? { numFmt: '#,##0' } : {}) }));
 
 /**
- * The 연말정산 간소화 file of a year (Korean years), admins only: every paid gift of a donor who asked
- * for a receipt (the gifts their receipt covers), with the donor's resident registration number
- * decrypted for this file alone (never logged, never in an answer but this download), the receipt
- * number when that donor's receipt is issued, and the code from site settings. A donor whose
- * number is gone (deleted) has their gifts on a sheet of their own for the operator to settle.
+ * The 연말정산 간소화 file of a year (Korean years), admins only: the gifts each donor's receipt
+ * covers (receiptDonors.ts: paid, asking for a receipt, grouped by the person), with the donor's
+ * resident registration number decrypted for this file alone (never logged, never in an answer but
+ * this download), the receipt number when that donor's receipt is issued, and the code from site
+ * settings. Gifts whose donor cannot be decided (the number is gone, or it was given under several
+ * names) are on a sheet of their own, with the reason, for the admin to settle.
  * One audit entry: the year and the counts, never a number.
  */
 export async function writeTaxFile({ db, rrnKey }: DonationDeps, actor: Actor, year: number): Promise<Buffer> {
   if (!rrnKey) throw new AppError(409, M.taxFileKeyMissing, 'RECEIPTS_OFF');
-  const gifts = await findTaxFileGifts(db, zonedTimeToDate({ year, month: 1, day: 1 }), zonedTimeToDate({ year: year + 1, month: 1, day: 1 }));
+  const gifts = await findPaidGifts(db, zonedTimeToDate({ year, month: 1, day: 1 }), zonedTimeToDate({ year: year + 1, month: 1, day: 1 }));
   const settings = presentSettings(await findSettings(db));
   const code = donationTaxCodeOf(settings.donationTaxCode);
   const receipts = new Map((await listYearReceipts(db, year)).map((receipt) => [receipt.donorKey, receipt.number]));
-  const rows: TaxRow[] = [];
-  const missing: Record<string, unknown>[] = [];
-  for (const [donorKey, list] of byDonor(gifts)) {
-    // The donor's latest number, as on their receipt; opened once, kept only in this file.
-    const sealed = [...list].reverse().find((gift) => gift.rrnCipher)?.rrnCipher;
-    const rrn = sealed ? openRrn(rrnKey, sealed) : null;
-    for (const gift of list) {
-      const date = dateCell(siteDay(new Date(gift.paidAt)));
-      if (rrn === null) missing.push({ donorName: gift.donorName, donorEmail: gift.donorEmail, date, amount: gift.amount });
-      else rows.push({ serial: rows.length + 1, receiptNumber: receipts.get(donorKey) ?? '', donorName: gift.donorName, rrn, code, kind: TAX_FILE_KIND, date, amount: gift.amount });
-    }
-  }
+  const { donors, doubtful } = receiptDonorsOf(gifts, rrnKey);
+  const rows: TaxRow[] = donors
+    .flatMap((donor) => donor.gifts.map((gift) => ({ donor, gift })))
+    .map(({ donor, gift }, index) => ({ serial: index + 1, receiptNumber: receipts.get(donor.key) ?? '', donorName: donor.name, rrn: donor.rrn, code, kind: TAX_FILE_KIND, date: dateCell(siteDay(new Date(gift.paidAt))), amount: gift.amount }));
+  const missing = doubtful.map(({ gift, cause }) => ({ donorName: gift.donorName, donorEmail: gift.donorEmail, date: dateCell(siteDay(new Date(gift.paidAt))), amount: gift.amount, reason: DOUBT_REASONS[cause] }));
   const issuer = [
     { label: '단체명', value: settings.organisationName },
     { label: '고유번호(사업자등록번호)', value: settings.registrationNumber },
