@@ -69,6 +69,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'receipt.issue': '기부금 영수증 발급',
 };
 
+/** Stands in an audited filter for the search words (names, addresses), which the log never keeps. */
+export const AUDIT_SEARCH_WORDS_WITHHELD = '(검색어 입력됨, 기록하지 않음)';
+
 /** Korean name of each kind of target (the filter offers these). */
 export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
   member: '회원',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema } from './pagingSchemas';
 import { emailField, nameField, phoneField } from './accountSchemas';
 import { DONATION_MESSAGES as M } from './donationMessages';
 import { DONATION_METHODS, DONATION_STATES, isDonationAmount, isPaymentId } from './donationRules';
@@ -59,7 +60,7 @@ const donationFilters = z.object(
     from: day.optional(),
     to: day.optional(),
     q: optionalSearchText({ invalid: M.filterInvalid, tooLong: M.filterInvalid }, 50),
-    page: z.coerce.number({ error: M.filterInvalid }).int().min(1, M.filterInvalid).max(10_000, M.filterInvalid).default(1),
+    page: pageNumberSchema(10_000),
   },
   { error: M.filterInvalid },
 );

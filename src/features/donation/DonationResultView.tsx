@@ -11,16 +11,19 @@ type Shown = { result: Result; message: string } | { error: string };
 
 /** The address came without a payment to ask about (opened by hand, or a window that returned none). */
 const NO_PAYMENT_MESSAGE = '결제 정보를 찾을 수 없습니다. 후원하기에서 다시 시도해주세요.';
+/** PortOne's window came back with an error and no payment (the donor closed it, or the card company refused). */
+const WINDOW_FAILED_MESSAGE = '결제가 취소되었거나 완료되지 않았습니다. 후원하기에서 다시 시도해주세요.';
 
 /**
  * /donate/complete?paymentId=...: where PortOne's window sends the donor back. The server asks
  * PortOne about the payment (the page's word counts for nothing) and answers what it recorded:
  * thanks for a gift, a wait while it is still being paid (for a 가상계좌: the account to deposit
  * into and its deadline, in Korean time), or why it failed. Without a payment id it asks nothing
- * and says so (with the window's message when it sent one).
+ * and says so. Only the site's own words are shown: the window's `message` arrives in the address,
+ * where anyone could write "send the money to this account" under the site's name.
  */
-export default function DonationResultView({ paymentId, windowMessage }: { paymentId: string; windowMessage?: string }) {
-  const [shown, setShown] = useState<Shown | null>(paymentId ? null : { error: windowMessage ?? NO_PAYMENT_MESSAGE });
+export default function DonationResultView({ paymentId, windowFailed = false }: { paymentId: string; windowFailed?: boolean }) {
+  const [shown, setShown] = useState<Shown | null>(paymentId ? null : { error: windowFailed ? WINDOW_FAILED_MESSAGE : NO_PAYMENT_MESSAGE });
   const [round, setRound] = useState(0);
 
   useEffect(() => {
@@ -80,7 +83,7 @@ export default function DonationResultView({ paymentId, windowMessage }: { payme
                 <h1 id="donate-result-title" className={styles.resultTitle}>
                   {result.virtualAccount ? '입금을 기다리고 있습니다' : result.state === 'pending' ? '결제를 확인하고 있습니다' : '후원이 완료되지 않았습니다'}
                 </h1>
-                <p role={result.state === 'pending' ? 'status' : 'alert'}>{windowMessage && result.state !== 'pending' ? windowMessage : shown && 'message' in shown ? shown.message : ''}</p>
+                <p role={result.state === 'pending' ? 'status' : 'alert'}>{shown && 'message' in shown ? shown.message : ''}</p>
                 {result.virtualAccount && (
                   <section aria-labelledby="virtual-account-title">
                     <h2 id="virtual-account-title" className="h6 mt-3">

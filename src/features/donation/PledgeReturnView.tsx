@@ -9,12 +9,13 @@ import styles from './donation.module.css';
 /**
  * /donate/pledge?pledgeId=&billingKey=: where PortOne's card window sends a member back (mobile).
  * The server checks the billing key with PortOne and charges the first month. Without a pledge
- * and its billing key nothing is sent: the window's message (or ours) says why.
+ * and its billing key nothing is sent, and the page says the card was not registered (in its own
+ * words: the window's message arrives in the address, where anyone can write anything).
  */
-export default function PledgeReturnView({ pledgeId, billingKey, windowMessage }: { pledgeId: number; billingKey: string; windowMessage?: string }) {
+export default function PledgeReturnView({ pledgeId, billingKey }: { pledgeId: number; billingKey: string }) {
   const router = useRouter();
   const returned = pledgeId > 0 && billingKey !== '';
-  const [message, setMessage] = useState<string | null>(returned ? null : (windowMessage ?? '카드를 등록하지 못했습니다.'));
+  const [message, setMessage] = useState<string | null>(returned ? null : '카드를 등록하지 못했습니다.');
 
   // Sent once: a second confirmation (a re-render with a new router, React's development double
   // run) would be refused as already confirmed and show that refusal beside the success.

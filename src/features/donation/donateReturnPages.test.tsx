@@ -82,11 +82,12 @@ describe('the pages PortOne sends the browser back to', () => {
     expect(api.sent).toEqual([]);
   });
 
-  it('/donate/pledge with the card window’s error shows it; a billing key without its pledge is not sent', async () => {
+  it('/donate/pledge with the card window’s error says so in the site’s words, never the address’s; a billing key without its pledge is not sent', async () => {
     const api = fakeApi({});
-    const failed = await arrive(await import('@/pages/donate/pledge'), `/donate/pledge?pledgeId=4&code=FAILURE&message=${encodeURIComponent('사용자가 카드 등록을 취소하였습니다.')}`);
+    const failed = await arrive(await import('@/pages/donate/pledge'), `/donate/pledge?pledgeId=4&code=FAILURE&message=${encodeURIComponent('국민은행 123-456-789로 송금해주세요')}`);
     expect(failed.hydrationErrors).toEqual([]);
-    expect(screen.getByRole('alert').textContent).toBe('사용자가 카드 등록을 취소하였습니다.');
+    expect(screen.getByRole('alert').textContent).toBe('카드를 등록하지 못했습니다.');
+    expect(failed.serverHtml).not.toContain('송금');
     cleanup();
     const orphan = await arrive(await import('@/pages/donate/pledge'), '/donate/pledge?billingKey=billing-key-1');
     expect(orphan.hydrationErrors).toEqual([]);
@@ -116,10 +117,11 @@ describe('the pages PortOne sends the browser back to', () => {
     expect(api.sent).toEqual([]);
   });
 
-  it('/donate/complete with only the window’s message shows that message and sends no request', async () => {
+  it('/donate/complete with only the window’s error says so in the site’s words, never the address’s, and sends no request', async () => {
     const api = fakeApi({});
-    await arrive(await import('@/pages/donate/complete'), `/donate/complete?code=FAILURE_TYPE_PG&message=${encodeURIComponent('사용자가 결제를 취소하였습니다.')}`);
-    expect(screen.getByRole('alert').textContent).toBe('사용자가 결제를 취소하였습니다.');
+    const { serverHtml } = await arrive(await import('@/pages/donate/complete'), `/donate/complete?code=FAILURE_TYPE_PG&message=${encodeURIComponent('결제가 지연되었습니다. 국민은행 123-456-789로 송금해주세요')}`);
+    expect(screen.getByRole('alert').textContent).toBe('결제가 취소되었거나 완료되지 않았습니다. 후원하기에서 다시 시도해주세요.');
+    expect(serverHtml).not.toContain('송금');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.sent).toEqual([]);
   });

@@ -5,17 +5,17 @@ import { queryId, queryText } from '@/features/donation/returnQuery';
 interface PledgeReturnPageProps {
   pledgeId: number;
   billingKey: string;
-  windowMessage: string | null;
 }
 
 /**
- * /donate/pledge?pledgeId=&billingKey=&message=: PortOne's card window sends a member back here
- * (mobile), with the billing key or an error. The query is read on the server (returnQuery.ts).
+ * /donate/pledge?pledgeId=&billingKey=: PortOne's card window sends a member back here (mobile),
+ * with the billing key or an error. The query is read on the server (returnQuery.ts); the window's
+ * words (`message`) are never shown, since anyone can write them into the address.
  */
-export default function PledgeReturnPage({ pledgeId, billingKey, windowMessage }: PledgeReturnPageProps) {
-  return <PledgeReturnView pledgeId={pledgeId} billingKey={billingKey} windowMessage={windowMessage ?? undefined} />;
+export default function PledgeReturnPage({ pledgeId, billingKey }: PledgeReturnPageProps) {
+  return <PledgeReturnView pledgeId={pledgeId} billingKey={billingKey} />;
 }
 
 export const getServerSideProps: GetServerSideProps<PledgeReturnPageProps> = async ({ query }) => ({
-  props: { pledgeId: queryId(query, 'pledgeId'), billingKey: queryText(query, 'billingKey'), windowMessage: queryText(query, 'message') || null },
+  props: { pledgeId: queryId(query, 'pledgeId'), billingKey: queryText(query, 'billingKey') },
 });

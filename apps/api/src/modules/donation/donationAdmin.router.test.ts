@@ -122,6 +122,12 @@ describe.each(testDialects())('donor records for operators (%s)', (dialect) => {
     const audit = await t.db('audit_log').where({ action: 'donation.export' }).orderBy('id', 'desc').first('after_json');
     expect(JSON.parse(audit.after_json)).toEqual({ filter: { state: 'paid' }, format: 'xlsx', rows: 3 });
 
+    // A search by a donor's address or name: the log says one was made, never the words.
+    await request(t.app).get('/api/admin/donations/export').query({ q: '김정기' }).set('cookie', operator).expect(200);
+    const searched = await t.db('audit_log').where({ action: 'donation.export' }).orderBy('id', 'desc').first('after_json');
+    expect(JSON.parse(searched.after_json)).toEqual({ filter: { q: '(검색어 입력됨, 기록하지 않음)' }, format: 'csv', rows: 1 });
+    expect(searched.after_json).not.toContain('김정기');
+
     const bad = await request(t.app).get('/api/admin/donations/export').query({ format: 'pdf' }).set('cookie', operator);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('내려받을 형식(csv 또는 xlsx)을 선택해주세요.');

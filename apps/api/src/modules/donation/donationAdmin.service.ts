@@ -1,3 +1,4 @@
+import { AUDIT_SEARCH_WORDS_WITHHELD } from '@nanum/shared/auditLog';
 import { DONATION_EXPORT_HEADER, donationCells, donationsCsv } from '@nanum/shared/donationCsv';
 import { DONATION_MESSAGES as M } from '@nanum/shared/donationMessages';
 import type { DonationExportQuery, DonationFilter } from '@nanum/shared/donationSchemas';
@@ -42,7 +43,9 @@ export interface DonationExportFile {
 export async function exportDonations({ db }: DonationDeps, actor: Actor, query: DonationExportQuery): Promise<DonationExportFile> {
   const { page: _page, format, ...where } = query;
   const rows = (await findDonations(db, where, 1, null)).map(presentAdminDonation);
-  await recordChange(db, actor, { action: 'donation.export', targetType: 'donation', targetId: null, before: null, after: { filter: where, format, rows: rows.length } });
+  // The search words are donors' names or addresses: the append-only log says a search was made, never what it was.
+  const { q, ...filter } = where;
+  await recordChange(db, actor, { action: 'donation.export', targetType: 'donation', targetId: null, before: null, after: { filter: q ? { ...filter, q: AUDIT_SEARCH_WORDS_WITHHELD } : filter, format, rows: rows.length } });
   const fileName = `donations-${siteToday()}.${format}`;
   return format === 'xlsx'
     ? { body: await donationsWorkbook(rows), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fileName }
