@@ -40,6 +40,7 @@ import * as alarmSources from './20261202_0039_alarm_sources';
 import * as attachmentDownloads from './20261202_0040_attachment_downloads';
 import * as alarmUnreadIndex from './20261203_0041_alarm_unread_index';
 import * as donationReceiptVoids from './20261203_0042_donation_receipt_voids';
+import * as donationsPaidIndex from './20261203_0043_donations_paid_index';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -86,6 +87,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261202_0040_attachment_downloads': attachmentDownloads,
   '20261203_0041_alarm_unread_index': alarmUnreadIndex,
   '20261203_0042_donation_receipt_voids': donationReceiptVoids,
+  '20261203_0043_donations_paid_index': donationsPaidIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
