@@ -94,7 +94,7 @@ export default function MembersSection() {
                   <td data-label="권한">{member.powerLabel}</td>
                   <td data-label="상태">
                     {member.certify ? <Badge bg="success">인증</Badge> : <Badge bg="warning" text="dark">미인증</Badge>}{' '}
-                    {![0, 2].includes(member.hidden) && <Badge bg="secondary">숨김</Badge>} {member.endOfActivity && <Badge bg="info">활동 종료</Badge>}
+                    {![0, 2].includes(member.hidden) && <Badge bg="secondary">숨김</Badge>} {member.endOfActivity && <Badge bg="info" text="dark">활동 종료</Badge>}
                   </td>
                   <td data-label="관리">
                     {member.editable.length > 0 ? (
