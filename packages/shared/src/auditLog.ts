@@ -53,6 +53,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'team.delete': '팀 삭제',
   'campaign.create': '캠페인 등록',
   'campaign.update': '캠페인 수정',
+  'campaign.delete': '캠페인 삭제',
+  'participation.enroll': '참여자 등록',
   'participation.select': '참여자 선발',
   'participation.attend': '참여 시간 확인',
   'participation.approve': '참여 승인',

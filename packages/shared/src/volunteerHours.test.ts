@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityDayCount, countedMinutes, dailyCapRule, hoursTotals, SCHOOL_HOURS_RULE, schoolRecordHours } from './volunteerHours';
+import { activityDayCount, countedMinutes, creditLimitMinutes, dailyCapRule, hoursTotals, SCHOOL_HOURS_RULE, schoolRecordHours } from './volunteerHours';
 
 const day = (startDate: string, minutes: number, endDate = startDate) => ({ startDate, endDate, minutes });
 
@@ -12,8 +12,35 @@ describe('volunteer hours', () => {
     ['caps each day of a longer activity', [day('2026-03-01', 1500, '2026-03-03')], [1440]],
     ['leaves a longer activity under its cap alone', [day('2026-03-01', 900, '2026-03-02')], [900]],
     ['counts bad values as nothing', [day('2026-03-01', -30), day('2026-03-02', Number.NaN)], [0, 0]],
+    [
+      'shares each day between overlapping longer activities and a one-day one (two days: 16 hours in all)',
+      [day('2026-11-01', 960, '2026-11-02'), day('2026-11-01', 960, '2026-11-02'), day('2026-11-01', 480)],
+      [480, 0, 480],
+    ],
+    ['charges a longer activity to the cap of each of its days, which a one-day activity then shares', [day('2026-11-01', 960, '2026-11-02'), day('2026-11-02', 480)], [960, 0]],
+    ['puts a longer activity on the day a one-day activity leaves free', [day('2026-11-01', 480, '2026-11-02'), day('2026-11-01', 480)], [480, 480]],
+    ['fills nested longer activities, the one ending sooner first', [day('2026-11-01', 480, '2026-11-03'), day('2026-11-01', 960, '2026-11-02')], [480, 960]],
   ])('%s', (_case, entries, expected) => {
     expect(countedMinutes(entries)).toEqual(expected);
+  });
+
+  it('never credits more than the cap times the distinct days served, nor more than an entry served', () => {
+    let seed = 27;
+    const next = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % below;
+    };
+    for (let round = 0; round < 200; round += 1) {
+      const entries = Array.from({ length: 1 + next(6) }, () => {
+        const start = `2026-11-0${1 + next(4)}`;
+        return day(start, 30 * next(60), `2026-11-0${Number(start.slice(-1)) + next(3)}`);
+      });
+      const counted = countedMinutes(entries);
+      const days = new Set(entries.flatMap((entry) => Array.from({ length: activityDayCount(entry.startDate, entry.endDate) }, (_, offset) => Number(entry.startDate.slice(-1)) + offset)));
+      expect(counted.reduce((sum, minutes) => sum + minutes, 0)).toBeLessThanOrEqual(480 * days.size);
+      counted.forEach((minutes, index) => expect(minutes).toBeLessThanOrEqual(entries[index]?.minutes ?? 0));
+      expect(countedMinutes(entries)).toEqual(counted);
+    }
   });
 
   it('uses a configured cap', () => {
@@ -44,5 +71,18 @@ describe('volunteer hours', () => {
   it('counts the days an activity spans', () => {
     expect(activityDayCount('2026-02-28', '2026-03-01')).toBe(2);
     expect(activityDayCount('2026-03-01', '2026-03-01')).toBe(1);
+  });
+
+  it.each([
+    ['a morning of 10:00 to 12:00', { startDate: '2026-11-01', endDate: '2026-11-01', startTime: '10:00', endTime: '12:00' }, 120],
+    ['10:00 on one day to 16:00 the next', { startDate: '2026-11-01', endDate: '2026-11-02', startTime: '10:00', endTime: '16:00' }, 1800],
+    ['22:00 to 06:00 the next day', { startDate: '2026-11-01', endDate: '2026-11-02', startTime: '22:00', endTime: '06:00' }, 480],
+    ['10:00 to 11:45, down to the half hour', { startDate: '2026-11-01', endDate: '2026-11-01', startTime: '10:00', endTime: '11:45' }, 90],
+    ['one day without times', { startDate: '2026-11-01', endDate: '2026-11-01', startTime: null, endTime: null }, 1440],
+    ['two days without times', { startDate: '2026-11-01', endDate: '2026-11-02' }, 2880],
+    ['a week without times, at most 100 hours', { startDate: '2026-11-01', endDate: '2026-11-07' }, 6000],
+    ['times that end before they start on one day (read as dates only)', { startDate: '2026-11-01', endDate: '2026-11-01', startTime: '12:00', endTime: '10:00' }, 1440],
+  ])('credits one participation at most the length of its activity: %s', (_case, campaign, limit) => {
+    expect(creditLimitMinutes(campaign)).toBe(limit);
   });
 });

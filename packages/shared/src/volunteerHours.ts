@@ -4,12 +4,14 @@
  * - Minutes are kept exactly: what a manager confirmed (or attendance recorded) is summed as is,
  *   never rounded along the way.
  * - A daily cap per person (default 8 hours, YOUTH_DAILY_CAP_HOURS): activities on the same day
- *   count together up to the cap, earlier ones first; an activity over several days counts up to
- *   the cap for each of its days.
+ *   count together up to the cap, earlier ones first; an activity over several days is spread over
+ *   its days and shares each day's cap with every other activity of that day, so however the
+ *   activities overlap, no more than the cap times the distinct days served is ever credited.
  * - School records (NEIS) take whole hours only: the counted total in whole hours, the minutes
  *   under an hour dropped (SCHOOL_HOURS_RULE). Shown beside the minutes, never instead of them.
  */
-import { MINUTES_PER_HOUR } from './youthRules';
+import { CLOCK_TIME_PATTERN } from './timeZone';
+import { CREDIT_STEP_MINUTES, MAX_CREDIT_HOURS, MINUTES_PER_HOUR } from './youthRules';
 
 /** Hours a person may be credited for one day unless configured otherwise. */
 export const DEFAULT_DAILY_CAP_HOURS = 8;
@@ -34,27 +36,96 @@ const dayNumber = (date: string): number => {
 };
 
 /** Calendar days an activity spans, both ends included (at least 1). */
-export const activityDayCount = (startDate: string, endDate: string): number => Math.max(1, dayNumber(endDate) - dayNumber(startDate) + 1);
+export const activityDayCount = (startDate: string, endDate: string): number => {
+  const days = dayNumber(endDate) - dayNumber(startDate) + 1;
+  return Number.isFinite(days) ? Math.max(1, days) : 1;
+};
+
+/** Minutes in a day: what one calendar day of an activity can hold at most. */
+const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
+
+/** Minutes after midnight of an 'HH:MM' time, or null for anything else. */
+function clockMinutes(time: string | null | undefined): number | null {
+  if (!time || !CLOCK_TIME_PATTERN.test(time)) return null;
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours * MINUTES_PER_HOUR + minutes;
+}
+
+/** A campaign's schedule as the credit limit reads it: its dates and, when set, its start and end times (Korean time). */
+export interface CreditSchedule {
+  startDate: string;
+  endDate: string;
+  startTime?: string | null;
+  endTime?: string | null;
+}
+
+/**
+ * The most minutes one participation of a campaign may be credited (참여 확인, 정정): no one serves
+ * longer than the activity lasts, so a typing slip (6000 minutes for a two-hour morning) never
+ * reaches a certificate or the 1365 export. With start and end times, the scheduled span (10:00 to
+ * 12:00: 2 hours; 10:00 on the 1st to 16:00 on the 2nd: 30 hours); with dates only, 24 hours for
+ * each of its days. Rounded down to the credit step (what can be typed) and never above
+ * MAX_CREDIT_HOURS.
+ */
+export function creditLimitMinutes(campaign: CreditSchedule): number {
+  const days = activityDayCount(campaign.startDate, campaign.endDate);
+  const start = clockMinutes(campaign.startTime);
+  const end = clockMinutes(campaign.endTime);
+  const scheduled = start !== null && end !== null ? (days - 1) * MINUTES_PER_DAY + end - start : 0;
+  const span = scheduled > 0 ? scheduled : days * MINUTES_PER_DAY;
+  return Math.min(MAX_CREDIT_HOURS * MINUTES_PER_HOUR, Math.floor(span / CREDIT_STEP_MINUTES) * CREDIT_STEP_MINUTES);
+}
 
 /** Minutes as a whole non-negative number (bad values count as 0). */
 const exactMinutes = (minutes: number): number => (Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes) : 0);
 
+/** An entry's claim on the days it spans: its place in the list, its first and last day, and the minutes not yet placed on a day. */
+interface DayClaim {
+  index: number;
+  first: number;
+  last: number;
+  left: number;
+}
+
+const claimOf = (entry: ServedEntry, index: number): DayClaim => {
+  const first = dayNumber(entry.startDate);
+  return Number.isFinite(first)
+    ? { index, first, last: first + activityDayCount(entry.startDate, entry.endDate) - 1, left: exactMinutes(entry.minutes) }
+    : { index, first: Number.NaN, last: Number.NaN, left: 0 };
+};
+
+/** Every day some claim spans, in calendar order. */
+function daysSpanned(claims: readonly DayClaim[]): number[] {
+  const days = new Set<number>();
+  for (const claim of claims) for (let day = claim.first; day <= claim.last; day += 1) days.add(day);
+  return [...days].sort((a, b) => a - b);
+}
+
 /**
- * The minutes that count of each entry, in the order given, under the daily cap: one-day
- * activities of the same day share the cap (the earlier entries in the list first); an activity
- * over several days counts up to the cap times its days.
+ * The minutes that count of each entry, under the daily cap. Every day has one cap, shared by all
+ * the entries that span it, one-day and longer alike: an activity over several days is spread over
+ * its days, each day taking what is left of that day's cap. Days are filled in calendar order,
+ * each with the entries that end soonest first (a one-day activity before a longer one that could
+ * still use a later day), then in the order given (the earlier entries of the list first). The
+ * order is deterministic and credits as much as the cap allows, never more than the cap times the
+ * distinct days served.
  */
 export function countedMinutes(entries: readonly ServedEntry[], capMinutes: number = DEFAULT_DAILY_CAP_MINUTES): number[] {
-  const usedByDay = new Map<string, number>();
-  return entries.map((entry) => {
-    const minutes = exactMinutes(entry.minutes);
-    const days = activityDayCount(entry.startDate, entry.endDate);
-    if (days > 1) return Math.min(minutes, capMinutes * days);
-    const used = usedByDay.get(entry.startDate) ?? 0;
-    const counted = Math.min(minutes, Math.max(0, capMinutes - used));
-    usedByDay.set(entry.startDate, used + counted);
-    return counted;
-  });
+  const claims = entries.map(claimOf);
+  const counted = entries.map(() => 0);
+  const soonestEndFirst = claims.filter((claim) => claim.left > 0).sort((a, b) => a.last - b.last || a.index - b.index);
+  for (const day of daysSpanned(soonestEndFirst)) {
+    let room = Math.max(0, capMinutes);
+    for (const claim of soonestEndFirst) {
+      if (room === 0) break;
+      if (claim.left === 0 || day < claim.first || day > claim.last) continue;
+      const placed = Math.min(claim.left, room);
+      claim.left -= placed;
+      room -= placed;
+      counted[claim.index] = (counted[claim.index] ?? 0) + placed;
+    }
+  }
+  return counted;
 }
 
 /** Whole hours for school records: 299 minutes -> 4, 60 -> 1, 59 -> 0. */

@@ -68,6 +68,12 @@ export interface Participation {
   /** The campaign's dates and division: the web checks the lifecycle rules with them. */
   campaignStartDate: string;
   campaignEndDate: string;
+  /**
+   * The campaign's times ('HH:MM', Korean time; null: dates only): with its dates, the most hours
+   * 참여 확인 and 정정 accept (creditLimitMinutes). The API always sends them.
+   */
+  campaignStartTime?: string | null;
+  campaignEndTime?: string | null;
   campaignDivisionId: number | null;
   /** Why an approved record was last corrected or cancelled (null otherwise). */
   reason: string | null;

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   availableParticipationActions,
   canDecideParticipation,
+  canWithdraw,
   hasActivityEnded,
+  hasActivityStarted,
   PARTICIPATION_STATUS_LABELS,
   participationRefusal,
   type ParticipationStatus,
+  withdrawalRefusal,
 } from './youthRules';
 
 const base = { certify: 1, hidden: 0 };
@@ -80,5 +83,32 @@ describe('the lifecycle', () => {
   });
   it('has a Korean label for every state', () => {
     expect(PARTICIPATION_STATUS_LABELS).toEqual({ waiting: '대기', applied: '신청', selected: '선발', attended: '참여 확인', approved: '승인', rejected: '반려', cancelled: '취소' });
+  });
+});
+
+describe('withdrawing one’s own participation', () => {
+  const startsOn26th = { startDate: '2026-11-26' };
+
+  it('starts on the Korean date of its first day, whatever the process time zone', () => {
+    expect(hasActivityStarted(startsOn26th, lastSecondOf25th)).toBe(false);
+    expect(hasActivityStarted(startsOn26th, firstSecondOf26th)).toBe(true);
+  });
+
+  it.each([
+    ['an application before the first day', 'applied', false, lastSecondOf25th, null],
+    ['a selection before the first day', 'selected', false, lastSecondOf25th, null],
+    ['a selection from the first day on', 'selected', false, firstSecondOf26th, 'started'],
+    ['an application from the first day on', 'applied', false, firstSecondOf26th, 'started'],
+    ['a selection with attendance recorded, before the first day', 'selected', true, lastSecondOf25th, 'attended'],
+    ['a waiting application from the first day on (it holds no place and no record)', 'waiting', false, firstSecondOf26th, null],
+    ['a confirmed record', 'attended', false, lastSecondOf25th, 'notPending'],
+    ['an approved record', 'approved', false, lastSecondOf25th, 'notPending'],
+  ] as const)('answers %s: %s', (_case, status, hasAttendance, now, refusal) => {
+    expect(withdrawalRefusal({ status, hasAttendance }, startsOn26th, now)).toBe(refusal);
+    expect(canWithdraw({ status, hasAttendance }, startsOn26th, now)).toBe(refusal === null);
+  });
+
+  it('refuses when there is nothing to withdraw', () => {
+    expect(withdrawalRefusal(undefined, startsOn26th, lastSecondOf25th)).toBe('notPending');
   });
 });

@@ -42,6 +42,10 @@ export const YOUTH_MESSAGES = {
   campaignEnded: APPLICATIONS_CLOSED_TEXT.campaignEnded,
   cancelled: '참여 신청을 취소했습니다.',
   cancelNotPending: '대기, 신청 또는 선발 상태의 참여만 취소할 수 있습니다.',
+  cancelStarted: '활동이 시작된 캠페인은 참여 신청을 취소할 수 없습니다. 참여하지 못하게 되었다면 운영진에게 알려주세요.',
+  cancelAttended: '출석 기록이 있는 참여는 취소할 수 없습니다. 기록을 고쳐야 한다면 운영진에게 알려주세요.',
+  /** Credited minutes longer than the activity (creditLimitMinutes): `limit` as formatHours writes it. */
+  creditOverActivity: (limit: string) => `인정 시간은 활동 시간(최대 ${limit})보다 길 수 없습니다.`,
   participationNotFound: '참여 신청을 찾을 수 없습니다.',
   stateInvalid: '참여 기록의 현재 상태에서는 할 수 없는 처리입니다. 목록을 새로 고쳐 확인해주세요.',
   activityNotEnded: '활동이 끝난 뒤에 확인할 수 있습니다.',

@@ -93,6 +93,11 @@ describe('hours', () => {
   ])('참여 확인 of a %s-minute campaign with %s attended minutes starts at %s hours', (campaign, attended, hours) => {
     expect(startingCreditHours(campaign, attended)).toBe(hours);
   });
+  it.each([
+    [240, null, 120, 2], [240, 200, 120, 2], [240, 90, 120, 1.5], [60, null, 120, 1],
+  ])('참여 확인 of a %s-minute campaign with %s attended minutes starts at most at its %s-minute length: %s hours', (campaign, attended, limit, hours) => {
+    expect(startingCreditHours(campaign, attended, limit)).toBe(hours);
+  });
   it('adds up minutes per month, oldest first', () => {
     expect(
       minutesByMonth([

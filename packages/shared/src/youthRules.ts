@@ -91,12 +91,15 @@ export const minutesToHours = (minutes: number): number => minutes / MINUTES_PER
 /**
  * The hours 참여 확인 starts with for one participation: what its attendance record measured
  * (check-in to check-out, after corrections), down to the credit step and at most MAX_CREDIT_HOURS;
- * the campaign's hours when there is no finished record. The manager may still change them.
+ * the campaign's hours when there is no finished record. Never above `limitMinutes`, the most the
+ * activity allows (creditLimitMinutes in volunteerHours.ts), so the field starts with what the
+ * API accepts. The manager may still change them.
  */
-export function startingCreditHours(campaignMinutes: number, attendedMinutes: number | null): number {
-  if (attendedMinutes === null || !Number.isFinite(attendedMinutes) || attendedMinutes < 0) return minutesToHours(campaignMinutes);
+export function startingCreditHours(campaignMinutes: number, attendedMinutes: number | null, limitMinutes: number = MAX_CREDIT_HOURS * MINUTES_PER_HOUR): number {
+  const limit = minutesToHours(Math.max(0, limitMinutes));
+  if (attendedMinutes === null || !Number.isFinite(attendedMinutes) || attendedMinutes < 0) return Math.min(minutesToHours(campaignMinutes), limit);
   const stepped = Math.floor(attendedMinutes / CREDIT_STEP_MINUTES) * CREDIT_STEP_MINUTES;
-  return Math.min(minutesToHours(stepped), MAX_CREDIT_HOURS);
+  return Math.min(minutesToHours(stepped), MAX_CREDIT_HOURS, limit);
 }
 
 /**
@@ -179,6 +182,41 @@ export function progressRatio(count: number, previousThreshold: number, nextThre
 export function hasActivityEnded(campaign: { endDate: string }, now: Date = new Date()): boolean {
   return siteToday(now) > campaign.endDate;
 }
+
+/** Whether a campaign's activity has started: its first day has come (Korean calendar). */
+export function hasActivityStarted(campaign: { startDate: string }, now: Date = new Date()): boolean {
+  return siteToday(now) >= campaign.startDate;
+}
+
+/** Why a member may not withdraw their own participation: not in a withdrawable state, the activity has started, or attendance is recorded. */
+export type WithdrawalRefusal = 'notPending' | 'started' | 'attended';
+
+/**
+ * Whether the member may withdraw (DELETE /api/youth/campaigns/{id}/apply) now, or why not.
+ * Withdrawal deletes the participation, and with it its attendance record: only a state that
+ * holds no confirmed time (waiting, applied, selected), before the activity's first day, and with
+ * no attendance recorded (a check-in, a manager's audited correction). From the first day on the
+ * record belongs to the campaign's managers (참여 확인, 반려). Leaving the waitlist stays open: a
+ * waiting application holds neither a place nor a record. `hasAttendance` is known to the API
+ * only; the web leaves it out and hides the button by the date and state.
+ */
+export function withdrawalRefusal(
+  participation: { status: ParticipationStatus; hasAttendance?: boolean } | null | undefined,
+  campaign: { startDate: string },
+  now: Date = new Date(),
+): WithdrawalRefusal | null {
+  if (!participation || !WITHDRAWABLE_STATUSES.includes(participation.status)) return 'notPending';
+  if (participation.hasAttendance) return 'attended';
+  if (participation.status !== 'waiting' && hasActivityStarted(campaign, now)) return 'started';
+  return null;
+}
+
+/** Whether the member may withdraw now (the web's 신청 취소 / 대기 취소 button). */
+export const canWithdraw = (
+  participation: { status: ParticipationStatus; hasAttendance?: boolean } | null | undefined,
+  campaign: { startDate: string },
+  now: Date = new Date(),
+): boolean => withdrawalRefusal(participation, campaign, now) === null;
 
 /** What a manager does to a participation (PUT /api/youth/participations/{id} { action }). */
 export const PARTICIPATION_ACTIONS = ['select', 'attend', 'approve', 'reject', 'correct', 'cancel'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignSchema, certificateNumberParamSchema, enrollSchema, participationActionSchema } from './youthSchemas';
+import { campaignSchema, certificateNumberParamSchema, creditLimitRefusal, enrollSchema, participationActionSchema, participationSchedule } from './youthSchemas';
 import { TEXT_CHARACTERS_INVALID_MESSAGE, TEXT_LINE_BREAK_MESSAGE } from './textRules';
 
 const valid = { name: '연탄 나눔', description: '연탄을 전달합니다.', place: '노원구', startDate: '2026-12-01', endDate: '2026-12-02', hours: 4.5, capacity: 20 };
@@ -64,6 +64,13 @@ describe('decisions, enrolment and numbers', () => {
     expect(message({ action: 'correct', minutes: 60, reason: '   ' })).toBe('정정 또는 취소 사유를 입력해주세요.');
     expect(message({ action: 'cancel', reason: '가'.repeat(201) })).toBe('사유는 200자 이하로 입력해주세요.');
   });
+  it('refuses minutes longer than the activity in Korean, naming the limit', () => {
+    const morning = participationSchedule({ campaignStartDate: '2026-11-01', campaignEndDate: '2026-11-01', campaignStartTime: '10:00', campaignEndTime: '12:00' });
+    expect(creditLimitRefusal(6000, morning)).toBe('인정 시간은 활동 시간(최대 2시간)보다 길 수 없습니다.');
+    expect(creditLimitRefusal(120, morning)).toBeNull();
+    expect(creditLimitRefusal(1470, participationSchedule({ campaignStartDate: '2026-11-01', campaignEndDate: '2026-11-01' }))).toBe('인정 시간은 활동 시간(최대 24시간)보다 길 수 없습니다.');
+  });
+
   it('enrols by a positive user id only', () => {
     expect(enrollSchema.parse({ userId: 7 })).toEqual({ userId: 7 });
     expect(enrollSchema.safeParse({ userId: '7' }).success).toBe(false);

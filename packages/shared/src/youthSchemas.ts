@@ -7,7 +7,9 @@ import { CLOCK_TIME_PATTERN, isCalendarDate } from './timeZone';
 import { UNKNOWN_ERROR_MESSAGE } from './messages';
 import { MAX_ROW_ID, rowIdSchema } from './rowId';
 import { ORGANISATION_MESSAGES as O, YOUTH_MESSAGES as M } from './youthMessages';
-import { CERTIFICATE_NUMBER_PATTERN, CREDIT_STEP_MINUTES, MAX_CREDIT_HOURS, MINUTES_PER_HOUR, type ParticipationAction } from './youthRules';
+import { creditLimitMinutes, type CreditSchedule } from './volunteerHours';
+import type { Participation } from './youthEntities';
+import { CERTIFICATE_NUMBER_PATTERN, CREDIT_STEP_MINUTES, formatHours, MAX_CREDIT_HOURS, MINUTES_PER_HOUR, type ParticipationAction } from './youthRules';
 import { multiLine, singleLine } from './textRules';
 import { requiredText } from './requiredText';
 import { optionalSearchText } from './searchText';
@@ -64,6 +66,24 @@ export const creditMinutesSchema = z
   .min(0, M.hoursInvalid)
   .max(MAX_CREDIT_HOURS * MINUTES_PER_HOUR, M.hoursInvalid)
   .refine((minutes) => minutes % CREDIT_STEP_MINUTES === 0, M.hoursInvalid);
+
+/** The schedule of a participation's campaign as a manager's screen has it, as the credit limit reads it. */
+export const participationSchedule = (participation: Pick<Participation, 'campaignStartDate' | 'campaignEndDate' | 'campaignStartTime' | 'campaignEndTime'>): CreditSchedule => ({
+  startDate: participation.campaignStartDate,
+  endDate: participation.campaignEndDate,
+  startTime: participation.campaignStartTime ?? null,
+  endTime: participation.campaignEndTime ?? null,
+});
+
+/**
+ * The Korean refusal of minutes longer than the campaign allows (creditLimitMinutes), or null.
+ * The schema above cannot know the campaign: the API checks it once the participation is read
+ * (참여 확인, 정정), and the web forms before sending, with the same limit and words.
+ */
+export function creditLimitRefusal(minutes: number, campaign: CreditSchedule): string | null {
+  const limit = creditLimitMinutes(campaign);
+  return minutes > limit ? M.creditOverActivity(formatHours(limit)) : null;
+}
 
 /** Longest written reason of a correction or cancellation (shown on the verification page). */
 export const CHANGE_REASON_MAX = 200;

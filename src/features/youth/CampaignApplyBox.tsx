@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { APPLICATIONS_CLOSED_TEXT, ELIGIBLE_APPLICANTS_TEXT } from '@nanum/shared/campaignPage';
 import { isCertified } from '@nanum/shared/certified';
 import type { Campaign } from '@nanum/shared/youthEntities';
-import { isParticipantType, WITHDRAWABLE_STATUSES } from '@nanum/shared/youthRules';
+import { canWithdraw, isParticipantType } from '@nanum/shared/youthRules';
 import { useToast } from '@/features/toast/useToast';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
@@ -12,8 +12,9 @@ import styles from './campaignPage.module.css';
 
 /**
  * The application part of a campaign page: apply (or join the waitlist when full), the viewer's
- * state and waitlist place, and withdrawal; a visitor is offered the login. The server decides;
- * the answer's campaign replaces the page's.
+ * state and waitlist place, and withdrawal (while the shared rule allows it: not once the activity
+ * has started); a visitor is offered the login. The server decides; the answer's campaign replaces
+ * the page's.
  */
 export default function CampaignApplyBox({ campaign, onChanged }: { campaign: Campaign; onChanged(campaign: Campaign): void }) {
   const toast = useToast();
@@ -50,7 +51,7 @@ export default function CampaignApplyBox({ campaign, onChanged }: { campaign: Ca
           {campaign.phase === 'waitlist' ? '대기자로 신청하기' : '참여 신청하기'}
         </button>
       )}
-      {status && WITHDRAWABLE_STATUSES.includes(status) && (
+      {status && canWithdraw({ status }, campaign) && (
         <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={() => void act(() => withdrawFromCampaign(campaign.id))}>
           {status === 'waiting' ? '대기 취소' : '신청 취소'}
         </button>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { isCampaignDay } from '@nanum/shared/attendance';
 import { CAMPAIGN_PHASE_LABELS, campaignPath } from '@nanum/shared/campaignPage';
 import type { Campaign } from '@nanum/shared/youthEntities';
-import { campaignDates, formatHours, hoursToMinutes, WITHDRAWABLE_STATUSES } from '@nanum/shared/youthRules';
+import { campaignDates, canWithdraw, formatHours, hoursToMinutes } from '@nanum/shared/youthRules';
 import StatusBadge from './StatusBadge';
 import styles from './youth.module.css';
 
@@ -56,7 +56,7 @@ export default function CampaignCard({ campaign, canApply, onOpen, onApply, onWi
             참여 신청
           </button>
         )}
-        {campaign.myStatus && WITHDRAWABLE_STATUSES.includes(campaign.myStatus) && (
+        {campaign.myStatus && canWithdraw({ status: campaign.myStatus }, campaign) && (
           <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onWithdraw} aria-label={`${campaign.name} 신청 취소`}>
             신청 취소
           </button>

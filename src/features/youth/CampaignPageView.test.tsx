@@ -39,6 +39,15 @@ describe('a campaign page', () => {
     expect(api.to('DELETE /api/youth/campaigns/7/apply')).toHaveLength(1);
   });
 
+  it('offers no withdrawal once the activity has started (the server refuses it too)', () => {
+    const { unmount } = renderWithStore(<CampaignPageView campaign={campaignOf({ myStatus: 'selected' })} />, { user: champ });
+    expect(screen.getByRole('button', { name: '신청 취소' })).toBeDefined();
+    unmount();
+    renderWithStore(<CampaignPageView campaign={campaignOf({ startDate: '2020-12-01', myStatus: 'selected' })} />, { user: champ });
+    expect(screen.getByText('내 참여: 선발')).toBeDefined();
+    expect(screen.queryByRole('button', { name: '신청 취소' })).toBeNull();
+  });
+
   it('offers a visitor the login, and tells a member who may not apply why', () => {
     const { unmount } = renderWithStore(<CampaignPageView campaign={full} />);
     expect(screen.getByRole('button', { name: '로그인하고 신청하기' })).toBeDefined();

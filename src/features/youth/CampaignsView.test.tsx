@@ -57,12 +57,13 @@ describe('the campaigns page', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('신청 기간이 지났습니다.');
   });
 
-  it('shows each campaign’s dates, place, hours and numbers, with no application after the end or once approved', async () => {
+  it('shows each campaign’s dates, place, hours and numbers, with no application after the end or once approved, and no withdrawal once under way', async () => {
     const list = () => [
       campaignOf(),
       campaignOf({ id: 8, name: '해변 정화', startDate: '2020-01-01', endDate: '2020-01-01', phase: 'ended' }),
       campaignOf({ id: 9, name: '도서 정리', myStatus: 'approved' }),
       campaignOf({ id: 10, name: '숲 가꾸기', phase: 'waitlist', placesLeft: 0, waitingCount: 3, myStatus: 'waiting', myWaitlistPosition: 2 }),
+      campaignOf({ id: 11, name: '겨울 캠프', startDate: '2020-12-01', myStatus: 'applied' }),
     ];
     openCampaigns(list, {}, champ);
     expect(await within(await screen.findByRole('article', { name: '해변 정화' })).findByText('종료')).toBeDefined();
@@ -76,6 +77,8 @@ describe('the campaigns page', () => {
     expect(within(card('숲 가꾸기')).getByText('승인 3명 / 정원 20명 · 진행 2명 · 대기 3명 (내 대기 순번 2번)')).toBeDefined();
     expect(within(card('숲 가꾸기')).getByText('대기 접수 중')).toBeDefined();
     expect(within(card('숲 가꾸기')).getByRole('button', { name: '숲 가꾸기 신청 취소' })).toBeDefined();
+    // Under way since its first day: the application stays, as the server keeps it.
+    expect(within(card('겨울 캠프')).queryByRole('button', { name: '겨울 캠프 신청 취소' })).toBeNull();
     for (const text of ['모집 중', '청소년본부', '노원구', '4시간 30분']) expect(within(card('연탄 나눔')).getByText(text)).toBeDefined();
     expect(within(card('연탄 나눔')).queryByRole('button', { name: '연탄 나눔 수정' })).toBeNull();
   });

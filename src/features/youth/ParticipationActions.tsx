@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { creditLimitMinutes } from '@nanum/shared/volunteerHours';
 import type { Participation } from '@nanum/shared/youthEntities';
 import {
   availableParticipationActions,
@@ -9,11 +10,12 @@ import {
   formatHours,
   hasActivityEnded,
   hoursToMinutes,
+  minutesToHours,
   PARTICIPATION_ACTION_LABELS,
   startingCreditHours,
   type ParticipationAction,
 } from '@nanum/shared/youthRules';
-import { creditHoursSchema, type ParticipationActionInput } from '@nanum/shared/youthSchemas';
+import { creditHoursSchema, creditLimitRefusal, participationSchedule, type ParticipationActionInput } from '@nanum/shared/youthSchemas';
 import { useToast } from '@/features/toast/useToast';
 import { useAppSelector } from '@/store/hooks';
 import { actOnParticipation } from './youthApi';
@@ -42,13 +44,15 @@ const VARIANTS: Record<ParticipationAction, string> = {
 /**
  * The next steps the viewer may take on one participation (the shared lifecycle rules decide:
  * never on their own record, attendance and approval only after the activity ended): 선발, 참여 확인
- * with the hours served, 승인, 반려, and for approved records 정정 / 취소 with a written reason.
+ * with the hours served (never more than the activity lasted), 승인, 반려, and for approved records
+ * 정정 / 취소 with a written reason.
  */
 export default function ParticipationActions({ participation, onDone, only }: ParticipationActionsProps) {
   const toast = useToast();
   const user = useAppSelector((state) => state.user);
-  // Confirmed hours, else what the QR attendance measured, else the campaign's hours.
-  const [hours, setHours] = useState(String(participation.hours || startingCreditHours(hoursToMinutes(participation.campaignHours), participation.attendedMinutes)));
+  const limitMinutes = creditLimitMinutes(participationSchedule(participation));
+  // Confirmed hours, else what the QR attendance measured, else the campaign's hours (at most the activity's length).
+  const [hours, setHours] = useState(String(participation.hours || startingCreditHours(hoursToMinutes(participation.campaignHours), participation.attendedMinutes, limitMinutes)));
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<'correct' | 'cancel' | null>(null);
   const campaign = { divisionId: participation.campaignDivisionId, endDate: participation.campaignEndDate };
@@ -73,6 +77,8 @@ export default function ParticipationActions({ participation, onDone, only }: Pa
     if (action !== 'attend') return void send({ action });
     const parsed = creditHoursSchema.safeParse(hours.trim() === '' ? Number.NaN : Number(hours));
     if (!parsed.success) return toast.warning(parsed.error.issues[0]?.message ?? '');
+    const tooLong = creditLimitRefusal(hoursToMinutes(parsed.data), participationSchedule(participation));
+    if (tooLong) return toast.warning(tooLong);
     void send({ action, minutes: hoursToMinutes(parsed.data) });
   };
 
@@ -87,7 +93,7 @@ export default function ParticipationActions({ participation, onDone, only }: Pa
           type="number"
           size="sm"
           min={0}
-          max={100}
+          max={minutesToHours(limitMinutes)}
           step={0.5}
           className={styles.hoursInput}
           aria-label={`${participation.userName} 인정 시간 (시간)`}

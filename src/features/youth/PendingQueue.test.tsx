@@ -67,6 +67,18 @@ describe('the managers’ queue', () => {
     expect(api.sent.map((request) => request.body)).toEqual([{ action: 'attend', minutes: 150 }]);
   });
 
+  it('refuses hours longer than the activity before sending, and starts within them', async () => {
+    const { events, api } = openQueue([participationOf({ status: 'selected', campaignStartTime: '10:00', campaignEndTime: '12:00' })]);
+    const hours = screen.getByRole('spinbutton', { name: '이다온 인정 시간 (시간)' });
+    // The campaign's 4 hours do not fit its 10:00 to 12:00: the field starts at 2.
+    expect([(hours as HTMLInputElement).value, hours.getAttribute('max')]).toEqual(['2', '2']);
+    await events.clear(hours);
+    await events.type(hours, '100');
+    await events.click(screen.getByRole('button', { name: '이다온 연탄 나눔 참여 확인' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('인정 시간은 활동 시간(최대 2시간)보다 길 수 없습니다.');
+    expect(api.sent).toEqual([]);
+  });
+
   it('starts 참여 확인 from the QR attendance record, down to the half hour, and says what it measured', async () => {
     const { events, api } = openQueue([participationOf({ status: 'selected', attendedMinutes: 200 })]);
     const hours = screen.getByRole('spinbutton', { name: '이다온 인정 시간 (시간)' });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { creditLimitMinutes } from '@nanum/shared/volunteerHours';
 import type { Participation } from '@nanum/shared/youthEntities';
-import { formatHours, hoursToMinutes } from '@nanum/shared/youthRules';
-import { CHANGE_REASON_MAX, creditHoursSchema, participationActionSchema, type ParticipationActionInput } from '@nanum/shared/youthSchemas';
+import { formatHours, hoursToMinutes, minutesToHours } from '@nanum/shared/youthRules';
+import { CHANGE_REASON_MAX, creditHoursSchema, creditLimitRefusal, participationActionSchema, participationSchedule, type ParticipationActionInput } from '@nanum/shared/youthSchemas';
 import ReasonDialog from './ReasonDialog';
 
 export interface ReasonModalProps {
@@ -35,6 +36,8 @@ export default function ReasonModal({ mode, participation, onClose, onSubmit }: 
       const typed = String(form.get('hours') ?? '').trim();
       const hours = creditHoursSchema.safeParse(typed === '' ? Number.NaN : Number(typed));
       if (!hours.success) return setError(hours.error.issues[0]?.message ?? '');
+      const tooLong = creditLimitRefusal(hoursToMinutes(hours.data), participationSchedule(participation));
+      if (tooLong) return setError(tooLong);
       input = { action: 'correct', minutes: hoursToMinutes(hours.data), reason };
     }
     const parsed = participationActionSchema.safeParse(input);
@@ -67,7 +70,7 @@ export default function ReasonModal({ mode, participation, onClose, onSubmit }: 
       {mode === 'correct' && (
         <Form.Group controlId="participation-hours" className="mb-3">
           <Form.Label>정정할 인정 시간 (시간)</Form.Label>
-          <Form.Control type="number" name="hours" min={0} max={100} step={0.5} defaultValue={participation.hours} />
+          <Form.Control type="number" name="hours" min={0} max={minutesToHours(creditLimitMinutes(participationSchedule(participation)))} step={0.5} defaultValue={participation.hours} />
         </Form.Group>
       )}
     </ReasonDialog>

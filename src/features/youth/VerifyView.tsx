@@ -100,7 +100,7 @@ export default function VerifyView({ number }: { number: string }) {
                     <tr>
                       <th scope="col">활동명</th>
                       <th scope="col">활동 일자</th>
-                      <th scope="col" className="text-end">
+                      <th scope="col" className={`text-end ${styles.hoursCell}`}>
                         인정 시간
                       </th>
                     </tr>
@@ -110,7 +110,7 @@ export default function VerifyView({ number }: { number: string }) {
                       <tr key={`${campaign.name}-${index}`}>
                         <td>{campaign.name}</td>
                         <td>{campaignDates(campaign)}</td>
-                        <td className="text-end">{formatHours(campaign.minutes)}</td>
+                        <td className={`text-end ${styles.hoursCell}`}>{formatHours(campaign.minutes)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -156,7 +156,7 @@ describe.each(testDialects())('withdrawal (%s)', (dialect) => {
     pushed.length = 0;
     const res = await request(t.app).post('/api/user/withdraw').set('cookie', member.cookie).send({ content: 'keep', password: TEST_PASSWORD });
     // The neighbour's open bell drops those alarms at once, with nothing new to announce.
-    expect(pushed.filter((p) => p.room === `user:${member.neighbour.id}`).map((p) => p.payload)).toEqual([{ alarmData: [], alarmContent: null }]);
+    expect(pushed.filter((p) => p.room === `user:${member.neighbour.id}`).map((p) => p.payload)).toEqual([{ alarmData: [], unread: 0, alarmContent: null }]);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('회원 탈퇴가 완료되었습니다. 그동안 이용해주셔서 감사합니다.');
     expect(String(res.headers['set-cookie'])).toContain('nanum.sid=;');

@@ -150,17 +150,17 @@ export async function updateCampaign(db: Db, id: number, values: CampaignValues)
   await db('campaigns').where({ id }).update({ ...columnsOf(values), updated_at: toDbDate() });
 }
 
-/** Deletes a campaign with no confirmed, approved or cancelled participation (its applications go with it); false otherwise. */
-export async function deleteCampaignWithoutApproved(db: Db, id: number): Promise<boolean> {
-  return db.transaction(async (trx) => {
-    // The campaign's row first, as applications take it: the other order deadlocked with one on MariaDB.
-    await lockCampaign(trx, id);
-    const recorded = await trx('campaign_participations').where({ campaign_id: id }).whereIn('status', RECORDED_STATUSES).first('id');
-    if (recorded) return false;
-    await trx('campaign_participations').where({ campaign_id: id }).delete();
-    await trx('campaigns').where({ id }).delete();
-    return true;
-  });
+/**
+ * Deletes a campaign with no confirmed, approved or cancelled participation (its applications go
+ * with it), inside the caller's transaction, which has locked the campaign's row first (lockCampaign,
+ * as applications take it: the other order deadlocked with one on MariaDB); false otherwise.
+ */
+export async function deleteCampaignWithoutApproved(trx: Knex.Transaction, id: number): Promise<boolean> {
+  const recorded = await trx('campaign_participations').where({ campaign_id: id }).whereIn('status', RECORDED_STATUSES).first('id');
+  if (recorded) return false;
+  await trx('campaign_participations').where({ campaign_id: id }).delete();
+  await trx('campaigns').where({ id }).delete();
+  return true;
 }
 
 /** Divisions and teams (public names, images and order), for listings, forms and their management. */

@@ -1,9 +1,17 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { siteToday } from '@nanum/shared/timeZone';
+import { toDbDate } from '../../db/values';
 import { createTestUser, loginCookie } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
 import { insertDivision, insertTestCampaign, insertTestParticipation } from './youth.testkit';
+
+/** A date `days` from today in Korea (negative: in the past). */
+const koreanDate = (days: number) => {
+  const [year, month, day] = siteToday().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+};
 
 const campaign = { name: '겨울 연탄 나눔', description: '어르신 댁에 연탄을 전달합니다.', place: '노원구 중계동', startDate: '2099-12-01', endDate: '2099-12-01', hours: 4, capacity: 2 };
 
@@ -146,7 +154,8 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
     const queue = await request(t.app).get('/api/youth/participations/pending').set('cookie', cookies.head as string);
     expect(queue.body.data.map((p: { userName: string }) => p.userName)).toEqual(['이다온', '서포터']);
     expect(Object.keys(queue.body.data[0]).sort()).toEqual([
-      'appliedAt', 'attendedMinutes', 'campaignDivisionId', 'campaignEndDate', 'campaignHours', 'campaignId', 'campaignName', 'campaignStartDate', 'cohort', 'hours', 'id', 'reason', 'status', 'teamName', 'userId', 'userName',
+      'appliedAt', 'attendedMinutes', 'campaignDivisionId', 'campaignEndDate', 'campaignEndTime', 'campaignHours', 'campaignId', 'campaignName', 'campaignStartDate', 'campaignStartTime',
+      'cohort', 'hours', 'id', 'reason', 'status', 'teamName', 'userId', 'userName',
     ]);
     const other = await request(t.app).get('/api/youth/participations/pending').set('cookie', cookies.otherHead as string);
     expect(other.body.data).toEqual([]);
@@ -292,6 +301,57 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
     const gone = await request(t.app).delete(`/api/youth/campaigns/${spare}`).set('cookie', cookies.head as string);
     expect(gone.body).toEqual({ status: 200, message: '캠페인을 삭제했습니다.' });
     expect((await request(t.app).get(`/api/youth/campaigns/${spare}`)).body).toEqual({ status: 404, message: '캠페인을 찾을 수 없습니다.' });
+  });
+
+  it('refuses a withdrawal once the activity has started or attendance is recorded, keeping the record and its attendance', async () => {
+    const withdraw = (id: number) => request(t.app).delete(`/api/youth/campaigns/${id}/apply`).set('cookie', cookies.champ2 as string);
+    const STARTED = { status: 409, message: '활동이 시작된 캠페인은 참여 신청을 취소할 수 없습니다. 참여하지 못하게 되었다면 운영진에게 알려주세요.' };
+    const ATTENDED = { status: 409, message: '출석 기록이 있는 참여는 취소할 수 없습니다. 기록을 고쳐야 한다면 운영진에게 알려주세요.' };
+
+    // A past activity whose attendance a manager corrected (audited): withdrawing would have deleted both.
+    const past = await insertTestCampaign(t.db, { divisionId: division1, startDate: koreanDate(-3) });
+    const selected = await insertTestParticipation(t.db, past, ids.champ2 as number, 'selected');
+    const day = koreanDate(-3);
+    const corrected = await request(t.app).put(`/api/youth/attendance/${selected}`).set('cookie', cookies.head as string).send({ checkInAt: `${day}T10:00`, checkOutAt: `${day}T14:00`, minutes: null, reason: '출석부로 확인' });
+    expect(corrected.status).toBe(200);
+    expect((await withdraw(past)).body).toEqual(ATTENDED);
+    expect(await t.db('campaign_participations').where({ id: selected }).first('status')).toEqual({ status: 'selected' });
+    expect(await t.db('participation_attendance').where({ participation_id: selected }).first('minutes_served')).toEqual({ minutes_served: 240 });
+
+    // From the first day on (today included), without attendance; an application to a later campaign with attendance neither.
+    for (const [startDate, status, refusal] of [[koreanDate(-3), 'applied', STARTED], [koreanDate(0), 'selected', STARTED], [koreanDate(5), 'selected', ATTENDED]] as const) {
+      const id = await insertTestCampaign(t.db, { divisionId: division1, startDate, endDate: koreanDate(6) });
+      const participation = await insertTestParticipation(t.db, id, ids.champ2 as number, status);
+      if (refusal === ATTENDED) await t.db('participation_attendance').insert({ participation_id: participation, check_in_at: toDbDate(new Date()) });
+      expect((await withdraw(id)).body).toEqual(refusal);
+      expect(await t.db('campaign_participations').where({ id: participation }).first('status')).toEqual({ status });
+    }
+
+    // Leaving the waitlist stays open: a waiting application holds neither a place nor a record.
+    const started = await insertTestCampaign(t.db, { divisionId: division1, startDate: koreanDate(0) });
+    await insertTestParticipation(t.db, started, ids.champ2 as number, 'waiting');
+    expect((await withdraw(started)).body).toMatchObject({ status: 200, message: '참여 신청을 취소했습니다.' });
+  });
+
+  it('records the enrolment of a member and the deletion of a campaign in the audit log, and no refused deletion', async () => {
+    const entries = (action: string, targetId: number) => t.db('audit_log').where({ action, target_id: targetId }).select('user_id', 'target_type', 'before_json', 'after_json');
+    const id = await insertTestCampaign(t.db, { divisionId: division1, startDate: '2099-07-01', name: '지울 캠페인' });
+    expect((await request(t.app).post(`/api/youth/campaigns/${id}/enroll`).set('cookie', cookies.head as string).send({ userId: ids.champ2 })).status).toBe(200);
+    const { id: participation } = await t.db('campaign_participations').where({ campaign_id: id, user_id: ids.champ2 }).first('id');
+    const [enrolment] = await entries('participation.enroll', participation);
+    expect(enrolment).toMatchObject({ user_id: ids.head, target_type: 'participation', before_json: null });
+    expect(JSON.parse(enrolment.after_json)).toEqual({ campaignId: id, userId: ids.champ2, status: 'applied' });
+
+    expect((await request(t.app).delete(`/api/youth/campaigns/${id}`).set('cookie', cookies.head as string)).body).toEqual({ status: 200, message: '캠페인을 삭제했습니다.' });
+    const [deletion] = await entries('campaign.delete', id);
+    expect(deletion).toMatchObject({ user_id: ids.head, target_type: 'campaign', after_json: null });
+    expect(JSON.parse(deletion.before_json)).toMatchObject({ name: '지울 캠페인', startDate: '2099-07-01', divisionId: division1 });
+
+    const kept = await insertTestCampaign(t.db, { divisionId: division1 });
+    await insertTestParticipation(t.db, kept, ids.champ2 as number, 'approved');
+    expect((await request(t.app).delete(`/api/youth/campaigns/${kept}`).set('cookie', cookies.head as string)).status).toBe(409);
+    expect((await request(t.app).delete(`/api/youth/campaigns/${kept}`).set('cookie', cookies.otherHead as string)).status).toBe(403);
+    expect(await entries('campaign.delete', kept)).toEqual([]);
   });
 
   it('lists campaigns for visitors with counts and no state of their own', async () => {

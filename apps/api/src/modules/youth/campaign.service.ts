@@ -2,7 +2,7 @@ import { FORBIDDEN_MESSAGE } from '@nanum/shared/accessMessages';
 import { hasPermission } from '@nanum/shared/permissions';
 import { ORGANISATION_MESSAGES, YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
 import { applicationClosure } from '@nanum/shared/campaignPage';
-import { canManageCampaign, hoursToMinutes, isParticipantType, type ManagerUser } from '@nanum/shared/youthRules';
+import { canManageCampaign, hoursToMinutes, isParticipantType, withdrawalRefusal, type ManagerUser, type WithdrawalRefusal } from '@nanum/shared/youthRules';
 import type { CampaignInput } from '@nanum/shared/youthSchemas';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
@@ -10,10 +10,10 @@ import { AppError } from '../../http/AppError';
 import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { recordChange, type Actor } from '../admin/audit.service';
 import { findUserById, type UserRow } from '../user/user.repo';
-import { findCampaign, insertCampaign, lockCampaign, updateCampaign, type CampaignRecord, type CampaignValues } from './campaign.repo';
+import { deleteCampaignWithoutApproved, findCampaign, insertCampaign, lockCampaign, updateCampaign, type CampaignRecord, type CampaignValues } from './campaign.repo';
 import { alarmPromoted } from './waitlist.service';
 import { findDivision } from './organisation.repo';
-import { countActiveParticipations, insertApplication, promoteWaiting, withdrawParticipation } from './participation.repo';
+import { countActiveParticipations, findOwnParticipation, insertApplication, promoteWaiting, withdrawParticipation } from './participation.repo';
 
 export interface YouthDeps {
   db: Db;
@@ -105,22 +105,42 @@ export async function editCampaign(deps: YouthDeps, user: UserRow, actor: Actor,
 }
 
 /**
- * An application of `memberId` (the user themselves, or enrolled by a manager): applied while the
- * campaign has a free place, waiting beyond its capacity. The campaign's row is locked for the
+ * Deletes a campaign the user manages when nothing was confirmed, approved or cancelled (its
+ * applications go with it), recording the campaign as it was in the audit log, in one transaction.
+ * The campaign's row is locked first, as applications take it (the other order deadlocked on MariaDB).
+ */
+export async function deleteCampaign(db: Db, user: UserRow, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (trx) => {
+    await lockCampaign(trx, id);
+    const before = await requireCampaign(trx, id);
+    assertManages(user, before);
+    if (!(await deleteCampaignWithoutApproved(trx, id))) throw new AppError(409, M.campaignHasApproved, 'HAS_APPROVED');
+    await recordChange(trx, actor, { action: 'campaign.delete', targetType: 'campaign', targetId: id, before: campaignAudit(before), after: null });
+  });
+}
+
+/**
+ * An application of `memberId`: the member's own (`enrolledBy` null), or a manager's enrolment,
+ * audited (`participation.enroll`) in the transaction that adds it. Applied while the campaign
+ * has a free place, waiting beyond its capacity. The campaign's row is locked for the
  * transaction, so concurrent applications take turns and never exceed the capacity. A member's own
  * application is refused after the deadline or the end; a manager may still enrol (a walk-in).
  */
-export async function addApplication(db: Db, campaignId: number, memberId: number, byManager: boolean): Promise<'applied' | 'waiting'> {
+export async function addApplication(db: Db, campaignId: number, memberId: number, enrolledBy: Actor | null): Promise<'applied' | 'waiting'> {
   return db.transaction(async (trx) => {
     const locked = await lockCampaign(trx, campaignId);
     const campaign = locked && (await findCampaign(trx, campaignId));
     if (!campaign) throw new AppError(404, M.campaignNotFound, 'CAMPAIGN_NOT_FOUND');
-    const closure = byManager ? null : applicationClosure(campaign);
+    const closure = enrolledBy ? null : applicationClosure(campaign);
     if (closure === 'ended') throw new AppError(409, M.campaignEnded, 'CAMPAIGN_ENDED');
     if (closure === 'deadlinePassed') throw new AppError(409, M.deadlinePassed, 'DEADLINE_PASSED');
     const full = campaign.capacity !== null && (await countActiveParticipations(trx, campaign.id)) >= campaign.capacity;
     const status = full ? 'waiting' : 'applied';
-    if ((await insertApplication(trx, campaign.id, memberId, status)) === null) throw new AppError(409, M.alreadyApplied, 'ALREADY_APPLIED');
+    const id = await insertApplication(trx, campaign.id, memberId, status);
+    if (id === null) throw new AppError(409, M.alreadyApplied, 'ALREADY_APPLIED');
+    if (enrolledBy) {
+      await recordChange(trx, enrolledBy, { action: 'participation.enroll', targetType: 'participation', targetId: id, before: null, after: { campaignId: campaign.id, userId: memberId, status } });
+    }
     return status;
   });
 }
@@ -128,26 +148,39 @@ export async function addApplication(db: Db, campaignId: number, memberId: numbe
 /** The logged-in member applies: types 2, 3 and 4 only. Answers applied, or waiting when the campaign is full. */
 export async function apply(db: Db, user: UserRow, campaignId: number): Promise<'applied' | 'waiting'> {
   if (!isParticipantType(user.type)) throw new AppError(403, M.applyNotAllowed, 'NOT_PARTICIPANT');
-  return addApplication(db, campaignId, user.id, false);
+  return addApplication(db, campaignId, user.id, null);
 }
 
+/** The Korean answer of each refusal of a withdrawal (withdrawalRefusal in youthRules.ts). */
+const WITHDRAWAL_REFUSALS: Record<WithdrawalRefusal, [status: number, message: string, code: string]> = {
+  notPending: [409, M.cancelNotPending, 'NOT_PENDING'],
+  started: [409, M.cancelStarted, 'ACTIVITY_STARTED'],
+  attended: [409, M.cancelAttended, 'HAS_ATTENDANCE'],
+};
+
 /**
- * The member withdraws their application (waiting, applied or selected). A place it held goes to
- * the first waiting application, in the same transaction; that member gets an alarm.
+ * The member withdraws their application (waiting at any time; applied or selected before the
+ * activity's first day, Korean time, and never with an attendance record: withdrawalRefusal). The
+ * withdrawal deletes the participation, so a record a manager must answer for (a check-in, an
+ * audited attendance correction) stays. A place it held goes to the first waiting application, in
+ * the same transaction; that member gets an alarm.
  */
 export async function withdraw(deps: YouthDeps, user: UserRow, campaignId: number): Promise<void> {
   const { campaign, promoted } = await deps.db.transaction(async (trx) => {
     const locked = await lockCampaign(trx, campaignId);
     if (!locked) throw new AppError(404, M.campaignNotFound, 'CAMPAIGN_NOT_FOUND');
+    const current = await requireCampaign(trx, campaignId);
+    const refusal = withdrawalRefusal(await findOwnParticipation(trx, campaignId, user.id), current);
+    if (refusal) throw new AppError(...WITHDRAWAL_REFUSALS[refusal]);
     const { withdrawn, heldPlace } = await withdrawParticipation(trx, campaignId, user.id);
-    if (!withdrawn) throw new AppError(409, M.cancelNotPending, 'NOT_PENDING');
-    return { campaign: await requireCampaign(trx, campaignId), promoted: heldPlace ? await promoteWaiting(trx, campaignId, locked.capacity) : [] };
+    if (!withdrawn) throw new AppError(...WITHDRAWAL_REFUSALS.notPending);
+    return { campaign: current, promoted: heldPlace ? await promoteWaiting(trx, campaignId, locked.capacity) : [] };
   });
   await alarmPromoted(deps, campaign, promoted);
 }
 
-/** A manager enrols a member (types 2, 3 and 4) as applied, or waiting when the campaign is full; selecting them is the next step. */
-export async function enroll(db: Db, manager: UserRow, campaignId: number, memberId: number): Promise<'applied' | 'waiting'> {
+/** A manager enrols a member (types 2, 3 and 4) as applied, or waiting when the campaign is full; selecting them is the next step. Audited. */
+export async function enroll(db: Db, manager: UserRow, actor: Actor, campaignId: number, memberId: number): Promise<'applied' | 'waiting'> {
   const campaign = await requireCampaign(db, campaignId);
   assertManages(manager, campaign);
   const member = await findUserById(db, memberId);
@@ -157,7 +190,7 @@ export async function enroll(db: Db, manager: UserRow, campaignId: number, membe
   if (member.certify !== 1) throw new AppError(400, M.memberNotVerified, 'NOT_VERIFIED');
   // A division head enrols the members of their own division only (the campaign is theirs: the refusal is about the member).
   if (!hasPermission(manager, 'OPERATOR') && member.division_id !== manager.division_id) throw new AppError(403, M.memberNotManaged, 'MEMBER_NOT_MANAGED');
-  return addApplication(db, campaign.id, memberId, true);
+  return addApplication(db, campaign.id, memberId, actor);
 }
 
 /** Refuses a member who is not logged in as a manager of anything (used for the managers' queue). */

@@ -20,6 +20,9 @@ export interface ParticipationRecord {
   campaignDivisionId: number | null;
   campaignStartDate: string;
   campaignEndDate: string;
+  /** The campaign's times ('HH:MM', Korean time), or null (dates only). */
+  campaignStartTime: string | null;
+  campaignEndTime: string | null;
   userId: number;
   userName: string;
   cardinal: number;
@@ -41,6 +44,8 @@ interface ParticipationRow {
   campaign_division_id: number | null;
   campaign_start_date: string;
   campaign_end_date: string;
+  campaign_start_time: string | null;
+  campaign_end_time: string | null;
   user_id: number;
   user_name: string;
   cardinal: number;
@@ -60,7 +65,7 @@ function participationQuery(db: Db | Knex.Transaction) {
     .leftJoin('participation_attendance as a', 'a.participation_id', 'p.id')
     .select(
       'p.id', 'p.campaign_id', 'c.name as campaign_name', 'c.credit_minutes as campaign_minutes', 'c.division_id as campaign_division_id',
-      'c.start_date as campaign_start_date', 'c.end_date as campaign_end_date',
+      'c.start_date as campaign_start_date', 'c.end_date as campaign_end_date', 'c.start_time as campaign_start_time', 'c.end_time as campaign_end_time',
       'p.user_id', 'u.name as user_name', 'u.cardinal', 't.name as team_name', 'p.status', 'p.credit_minutes', 'a.minutes_served as attended_minutes', 'p.revise_reason', 'p.created_at',
     );
 }
@@ -74,6 +79,8 @@ function toRecord(row: ParticipationRow): ParticipationRecord {
     campaignDivisionId: row.campaign_division_id === null ? null : toNumber(row.campaign_division_id),
     campaignStartDate: row.campaign_start_date,
     campaignEndDate: row.campaign_end_date,
+    campaignStartTime: row.campaign_start_time ?? null,
+    campaignEndTime: row.campaign_end_time ?? null,
     userId: toNumber(row.user_id),
     userName: row.user_name,
     cardinal: toNumber(row.cardinal),
@@ -138,9 +145,20 @@ export async function countActiveParticipations(trx: Knex.Transaction, campaignI
   return toNumber(row?.total);
 }
 
+/** The user's own participation of a campaign as withdrawal reads it: its state and whether it has an attendance record. */
+export async function findOwnParticipation(db: Db | Knex.Transaction, campaignId: number, userId: number): Promise<{ status: ParticipationStatus; hasAttendance: boolean } | undefined> {
+  const row: { status: ParticipationStatus; attended: unknown } | undefined = await db('campaign_participations as p')
+    .leftJoin('participation_attendance as a', 'a.participation_id', 'p.id')
+    .where({ 'p.campaign_id': campaignId, 'p.user_id': userId })
+    .first('p.status', 'a.participation_id as attended');
+  return row ? { status: row.status, hasAttendance: row.attended !== null && row.attended !== undefined } : undefined;
+}
+
 /**
- * Removes the user's own participation while it is waiting, applied or selected, inside the given
- * transaction (the campaign locked). Answers whether one was removed and whether it held a place.
+ * Removes the user's own participation while it is waiting, applied or selected and has no
+ * attendance record, inside the given transaction (the campaign locked). A record with attendance
+ * (a check-in, a manager's audited correction) is never deleted this way: the deletion would take
+ * it along unaudited. Answers whether one was removed and whether it held a place.
  */
 export async function withdrawParticipation(trx: Knex.Transaction, campaignId: number, userId: number): Promise<{ withdrawn: boolean; heldPlace: boolean }> {
   const row: { id: number; status: ParticipationStatus } | undefined = await trx('campaign_participations')
@@ -148,8 +166,11 @@ export async function withdrawParticipation(trx: Knex.Transaction, campaignId: n
     .whereIn('status', WITHDRAWABLE_STATUSES)
     .first('id', 'status');
   if (!row) return { withdrawn: false, heldPlace: false };
-  await trx('campaign_participations').where({ id: row.id }).delete();
-  return { withdrawn: true, heldPlace: PLACE_HOLDING_OPEN_STATUSES.includes(row.status) };
+  const deleted = await trx('campaign_participations')
+    .where({ id: row.id })
+    .whereNotExists(trx('participation_attendance').where('participation_attendance.participation_id', trx.ref('campaign_participations.id')).select('participation_id'))
+    .delete();
+  return deleted > 0 ? { withdrawn: true, heldPlace: PLACE_HOLDING_OPEN_STATUSES.includes(row.status) } : { withdrawn: false, heldPlace: false };
 }
 
 /** The campaigns where the user's application may still be withdrawn (waiting, applied or selected), in id order. */

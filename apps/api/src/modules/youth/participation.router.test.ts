@@ -103,6 +103,27 @@ describe.each(testDialects())('the participation lifecycle (%s)', (dialect) => {
     expect((await auditOf(rejected)).map((entry) => entry.action)).toEqual(['participation.reject']);
   });
 
+  it('refuses confirmed or corrected minutes longer than the activity (its scheduled times, else 24 hours a day), changing nothing', async () => {
+    const morning = await insertTestCampaign(t.db, { name: '오전 두 시간 봉사', startDate: koreanDate(-4), divisionId, creditMinutes: 120 });
+    await t.db('campaigns').where({ id: morning }).update({ start_time: '10:00', end_time: '12:00' });
+    const member = (await createTestUser(t.db, { name: '시간단원', type: 2, rank: 2, cardinal: 1 })).id;
+    const id = await insertTestParticipation(t.db, morning, member, 'selected');
+    const tooLong = { status: 400, message: '인정 시간은 활동 시간(최대 2시간)보다 길 수 없습니다.' };
+    for (const minutes of [6000, 150]) expect((await act('head', id, { action: 'attend', minutes })).body).toEqual(tooLong);
+    expect(await rowOf(id)).toEqual({ status: 'selected', credit_minutes: 0 });
+    expect((await act('head', id, { action: 'attend', minutes: 120 })).body.data).toMatchObject({ status: 'attended', hours: 2 });
+    expect((await act('otherOperator', id, { action: 'approve' })).status).toBe(200);
+    expect((await act('head', id, { action: 'correct', minutes: 6000, reason: '오타' })).body).toEqual(tooLong);
+    expect(await rowOf(id)).toEqual({ status: 'approved', credit_minutes: 120 });
+    expect((await auditOf(id)).map((entry) => entry.action)).toEqual(['participation.attend', 'participation.approve']);
+    expect((await act('head', id, { action: 'correct', minutes: 90, reason: '출석부 확인 결과 1시간 30분' })).body.data).toMatchObject({ status: 'approved', hours: 1.5 });
+
+    const datesOnly = await insertTestCampaign(t.db, { name: '하루 종일 봉사', startDate: koreanDate(-4), divisionId });
+    const whole = await insertTestParticipation(t.db, datesOnly, member, 'selected');
+    expect((await act('head', whole, { action: 'attend', minutes: 1470 })).body).toEqual({ status: 400, message: '인정 시간은 활동 시간(최대 24시간)보다 길 수 없습니다.' });
+    expect((await act('head', whole, { action: 'attend', minutes: 1440 })).status).toBe(200);
+  });
+
   it('counts only approved records of ended activities on a certificate, and audits the issue', async () => {
     const attendedOnly = await insertTestCampaign(t.db, { name: '참여 확인만 된 캠페인', startDate: koreanDate(-5) });
     await insertTestParticipation(t.db, attendedOnly, ids.champ as number, 'attended');

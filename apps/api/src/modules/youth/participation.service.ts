@@ -3,7 +3,7 @@ import { SOCKET_EVENTS } from '@nanum/shared/socketEvents';
 import { trophyReached } from '@nanum/shared/trophy';
 import { PARTICIPATION_ALARMS, TROPHY_ALARM, YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
 import { formatHours, participationRefusal, PARTICIPATION_TRANSITIONS, PLACE_HOLDING_OPEN_STATUSES, type ParticipationAction, type ParticipationRefusal } from '@nanum/shared/youthRules';
-import type { ParticipationActionInput } from '@nanum/shared/youthSchemas';
+import { creditLimitRefusal, participationSchedule, type ParticipationActionInput } from '@nanum/shared/youthSchemas';
 import { AppError } from '../../http/AppError';
 import { notifyUsers } from '../alarm/alarm.service';
 import { recordChange, type Actor } from '../admin/audit.service';
@@ -41,6 +41,15 @@ function changeOf(input: ParticipationActionInput, by: number): StateChange {
   return change;
 }
 
+/**
+ * Why the minutes of an attendance or a correction are refused, or null: longer than the
+ * campaign's activity (its scheduled span, or 24 hours a day: creditLimitMinutes).
+ */
+function creditRefusal(input: ParticipationActionInput, record: ParticipationRecord): string | null {
+  if (input.action !== 'attend' && input.action !== 'correct') return null;
+  return creditLimitRefusal(input.minutes, participationSchedule(record));
+}
+
 /** The audited view of a participation. */
 const auditView = (record: ParticipationRecord) => ({
   campaignId: record.campaignId,
@@ -61,7 +70,8 @@ function alarmDescription(input: ParticipationActionInput): string {
 /**
  * A manager's step in a participation's lifecycle (youthRules.ts): refused unless they manage the
  * campaign, the record is not their own (four eyes), the record is in a state the action starts
- * from, and, for attendance, approval and correction, the activity has ended. The change, its
+ * from, and, for attendance, approval and correction, the activity has ended; minutes confirmed or
+ * corrected longer than the activity itself are bad input (400). The change, its
  * audit entry (before and after) and, for a correction or cancellation, the revocation of every
  * still-valid certificate showing the record land in one transaction. Then the member gets an
  * alarm, live, and their campaignList when their credited record changed, and a trophy alarm when
@@ -75,6 +85,8 @@ export async function actOnParticipation(deps: YouthDeps, manager: UserRow, acto
     const campaign = { divisionId: before.campaignDivisionId, endDate: before.campaignEndDate };
     const refusal = participationRefusal(asManager(manager), campaign, before, input.action);
     if (refusal) throw new AppError(...REFUSALS[refusal]);
+    const tooLong = creditRefusal(input, before);
+    if (tooLong) throw new AppError(400, tooLong, 'CREDIT_OVER_ACTIVITY');
     // A rejection frees a place: the campaign is locked (as applications lock it) and the first waiting application takes it.
     const locked = input.action === 'reject' ? await lockCampaign(trx, before.campaignId) : undefined;
     if (!(await changeParticipationState(trx, id, before.status, changeOf(input, manager.id)))) throw new AppError(...REFUSALS.wrongState);

@@ -40,7 +40,7 @@ export function presentCampaign(record: CampaignRecord, mine: ViewerParticipatio
   };
 }
 
-/** A participation as a manager sees it: name, cohort and team only (never contact details), its state and its campaign's dates. */
+/** A participation as a manager sees it: name, cohort and team only (never contact details), its state and its campaign's dates and times. */
 export function presentParticipation(record: ParticipationRecord): Participation {
   return {
     id: record.id,
@@ -56,6 +56,8 @@ export function presentParticipation(record: ParticipationRecord): Participation
     attendedMinutes: record.attendedMinutes,
     campaignStartDate: record.campaignStartDate,
     campaignEndDate: record.campaignEndDate,
+    campaignStartTime: record.campaignStartTime,
+    campaignEndTime: record.campaignEndTime,
     campaignDivisionId: record.campaignDivisionId,
     reason: record.reviseReason,
     appliedAt: record.appliedAt,

@@ -23,8 +23,8 @@ import { actorOf } from '../admin/audit.service';
 import type { UserRow } from '../user/user.repo';
 import { authorityOfUser } from '../admin/adminAccess';
 import { loadAbility } from './ability.service';
-import { deleteCampaignWithoutApproved, listCampaigns, listDivisions, listTeams, type CampaignRecord } from './campaign.repo';
-import { apply, assertManages, createCampaign, editCampaign, enroll, requireCampaign, withdraw, type YouthDeps } from './campaign.service';
+import { listCampaigns, listDivisions, listTeams, type CampaignRecord } from './campaign.repo';
+import { apply, createCampaign, deleteCampaign, editCampaign, enroll, requireCampaign, withdraw, type YouthDeps } from './campaign.service';
 import { findManagedMembers } from './managedMember.repo';
 import { presentCampaignsFor, readCampaign } from './campaignRead.service';
 import { listOpenParticipations } from './participation.repo';
@@ -48,18 +48,19 @@ const requireAbility: RequestHandler = (req, _res, next) => {
  *   GET    /api/youth/campaigns/{id}                 one campaign; managers also get its applications
  *   POST   /api/youth/campaigns                      create (operators; division heads in their division)
  *   PUT    /api/youth/campaigns/{id}                 edit (its managers)
- *   DELETE /api/youth/campaigns/{id}                 delete when nothing was confirmed, approved or cancelled (its managers)
+ *   DELETE /api/youth/campaigns/{id}                 delete when nothing was confirmed, approved or cancelled (its managers), audited
  *   POST   /api/youth/campaigns/{id}/apply           apply (types 2, 3, 4) -> applied, or waiting beyond capacity (until the deadline)
- *   DELETE /api/youth/campaigns/{id}/apply           withdraw one's application while waiting, applied or selected; a freed place goes to the first waiting (alarmed)
- *   POST   /api/youth/campaigns/{id}/enroll          { userId } a manager enrols a member -> applied
+ *   DELETE /api/youth/campaigns/{id}/apply           withdraw one's application while waiting, or applied or selected before the activity's
+ *                                                    first day and without attendance (409 after); a freed place goes to the first waiting (alarmed)
+ *   POST   /api/youth/campaigns/{id}/enroll          { userId } a manager enrols a member -> applied, audited
  *   GET    /api/youth/members?keyword=&page=         members a manager may enrol (operators: types 2-4; division heads: their division's)
  *   GET    /api/youth/participations/pending         the managers' queue: participations waiting for a step (applied, selected, attended)
  *   PUT    /api/youth/participations/{id}            a manager's step (youthRules.ts), audited, alarm to the member:
  *            { action: 'select' }                      applied -> selected (any time before attendance)
- *            { action: 'attend', minutes }             selected -> attended, the minutes served (after the activity ended)
+ *            { action: 'attend', minutes }             selected -> attended, the minutes served (after the activity ended; at most its length)
  *            { action: 'approve' }                     attended -> approved, hours credited (after the activity ended)
  *            { action: 'reject' }                      applied | selected -> rejected
- *            { action: 'correct', minutes, reason }    approved -> approved with new minutes; revokes certificates showing it
+ *            { action: 'correct', minutes, reason }    approved -> approved with new minutes (at most the activity's length); revokes certificates showing it
  *            { action: 'cancel', reason }              approved -> cancelled; revokes certificates showing it
  *          never on one's own participation (403), in a wrong state (409) or before the end (409)
  *   GET    /api/youth/divisions, /api/youth/teams    names and images
@@ -100,10 +101,8 @@ export function youthRouter(deps: YouthDeps & { limiter: RateLimiterFactory }): 
 
   router.delete(
     '/youth/campaigns/:id',
-    route({ auth: requirePermission('DIVISION'), params: idParams }, async ({ params, user }) => {
-      const campaign = await requireCampaign(db, params.id);
-      assertManages(user, campaign);
-      if (!(await deleteCampaignWithoutApproved(db, campaign.id))) throw new AppError(409, M.campaignHasApproved, 'HAS_APPROVED');
+    route({ auth: requirePermission('DIVISION'), params: idParams }, async ({ params, user, req }) => {
+      await deleteCampaign(db, user, actorOf(req), params.id);
       return { status: 200, message: M.campaignDeleted };
     }),
   );
@@ -128,8 +127,8 @@ export function youthRouter(deps: YouthDeps & { limiter: RateLimiterFactory }): 
 
   router.post(
     '/youth/campaigns/:id/enroll',
-    route({ auth: requirePermission('DIVISION'), params: idParams, body: enrollSchema }, async ({ params, body, user }) => {
-      const state = await enroll(db, user, params.id, body.userId);
+    route({ auth: requirePermission('DIVISION'), params: idParams, body: enrollSchema }, async ({ params, body, user, req }) => {
+      const state = await enroll(db, user, actorOf(req), params.id, body.userId);
       return { status: 200, message: state === 'waiting' ? M.enrolledWaiting : M.enrolled };
     }),
   );
