@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import request from 'supertest';
+import { downloadAs, workbookSheets } from '../../test/downloads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../http/logger';
 import { toDbDate } from '../../db/values';
@@ -93,11 +93,7 @@ describe.each(testDialects())('기부금 영수증 and the resident registration
     const { number, path: filePath } = res.body.data[0] as { number: string; path: string };
     expect(number).toMatch(new RegExp(`^NANUM-DR-${YEAR}-[0-9A-Z]{10}$`));
 
-    const file = await request(t.app).get(filePath).set('cookie', operator).buffer(true).parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const file = await downloadAs(t.app, filePath, operator);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     const pdf = path.join(dir, 'receipt.pdf');
@@ -137,24 +133,6 @@ describe.each(testDialects())('기부금 영수증 and the resident registration
     expect((await request(t.app).post('/api/admin/donations/receipts').set('cookie', operator).send({ year: 1999 })).body.message).toBe('영수증을 발급할 연도를 2000년부터 2100년 사이의 숫자로 입력해주세요.');
   });
 
-  /** A download read whole (supertest leaves binary bodies alone only when told). */
-  const download = (url: string, cookie: string) =>
-    request(t.app).get(url).set('cookie', cookie).buffer(true).parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-  async function sheetsOf(bytes: Buffer): Promise<Map<string, unknown[][]>> {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-    const sheets = new Map<string, unknown[][]>();
-    workbook.eachSheet((sheet) => {
-      const rows: unknown[][] = [];
-      sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-      sheets.set(sheet.name, rows);
-    });
-    return sheets;
-  }
 
   it('an admin downloads the year’s 연말정산 간소화 file: the receipt’s gifts with the number in clear and the code; operators are refused; audited without the number', async () => {
     const admin = await loginCookie(t.app, (await createTestUser(t.db, { name: '관리자', power: 2 })).email);
@@ -164,11 +142,11 @@ describe.each(testDialects())('기부금 영수증 and the resident registration
     const row = (email: string, state: string, cipher: string | null) => ({ payment_id: `donation-${crypto.randomBytes(12).toString('hex')}`, method: 'card', amount: 7_000, state, donor_name: '번호없음', donor_email: email, donor_phone: '010-0000-0000', receipt_wanted: true, rrn_cipher: cipher, rrn_masked: null, paid_at: paidAt, created_at: paidAt, updated_at: paidAt });
     await t.db('donations').insert([row('gone@nanum.example', 'paid', null), row('refunded@nanum.example', 'refunded', 'v1.sealed')]);
 
-    const file = await download(`/api/admin/donations/tax-file?year=${YEAR}`, admin);
+    const file = await downloadAs(t.app, `/api/admin/donations/tax-file?year=${YEAR}`, admin);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(`기부금영수증발급명세-${YEAR}.xlsx`)}`);
-    const sheets = await sheetsOf(file.body as Buffer);
+    const sheets = await workbookSheets(file.body as Buffer);
     expect([...sheets.keys()]).toEqual(['기부금영수증 발급명세', '주민등록번호 없음', '발급자']);
     const [header, ...gifts] = sheets.get('기부금영수증 발급명세')!;
     expect(header).toEqual(['일련번호', '영수증 번호', '기부자 성명', '주민등록번호', '기부금 유형 코드', '구분', '기부일자', '기부금액']);
@@ -180,7 +158,7 @@ describe.each(testDialects())('기부금 영수증 and the resident registration
 
     // The association's code from site settings.
     await t.db('site_settings').insert({ key: 'donationTaxCode', value: '10' });
-    const coded = await sheetsOf((await download(`/api/admin/donations/tax-file?year=${YEAR}`, admin)).body as Buffer);
+    const coded = await workbookSheets((await downloadAs(t.app, `/api/admin/donations/tax-file?year=${YEAR}`, admin)).body as Buffer);
     expect(coded.get('기부금영수증 발급명세')![1]![4]).toBe('10');
     await t.db('site_settings').where({ key: 'donationTaxCode' }).delete();
 

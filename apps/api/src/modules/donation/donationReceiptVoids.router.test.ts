@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import ExcelJS from 'exceljs';
 import request from 'supertest';
+import { downloadAs, workbookSheets } from '../../test/downloads';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser, loginCookie } from '../../test/fixtures';
 import { startFakePortOne, type FakePortOne } from '../../test/fakePortOne';
@@ -61,27 +61,12 @@ describe.each(testDialects())('기부금 영수증: one per person, voided when 
   const listed = async (): Promise<Receipt[]> => (await request(t.app).get('/api/admin/donations/receipts').query({ year: YEAR }).set('cookie', operator)).body.data;
   const check = async (number: string) => (await request(t.app).get(`/api/donations/receipts/${number}`)).body.data;
   const refund = async (id: number) => expect((await request(t.app).post(`/api/admin/donations/${id}/refund`).set('cookie', operator).send({ reason: '후원자 요청' })).status).toBe(200);
+  /** The year's tax-office file: each sheet's rows under its heading. */
   async function taxFile(): Promise<Map<string, unknown[][]>> {
-    const res = await request(t.app)
-      .get(`/api/admin/donations/tax-file?year=${YEAR}`)
-      .set('cookie', admin)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const res = await downloadAs(t.app, `/api/admin/donations/tax-file?year=${YEAR}`, admin);
     expect(res.status).toBe(200);
-    const bytes = res.body as Buffer;
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-    const sheets = new Map<string, unknown[][]>();
-    workbook.eachSheet((sheet) => {
-      const rows: unknown[][] = [];
-      sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-      sheets.set(sheet.name, rows.slice(1));
-    });
-    return sheets;
+    const sheets = await workbookSheets(res.body as Buffer);
+    return new Map([...sheets].map(([name, rows]) => [name, rows.slice(1)]));
   }
 
   it('never merges the gifts of two people who share an address: the receipt, its check and the tax file hold only the gifts that asked, under their giver', async () => {

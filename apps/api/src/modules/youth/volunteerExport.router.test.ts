@@ -5,14 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, loginCookie } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
+import { downloadAs } from '../../test/downloads';
 import { insertDivision, insertTeam, insertTestCampaign, insertTestParticipation } from './youth.testkit';
 
-/** Reads a response body as bytes, whatever its type. */
-const binary = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 const HEADER = ['성명', '생년월일', '휴대전화', '활동명', '활동장소', '활동일', '시작시간', '종료시간', '봉사시간(분)', '활동 종료일', '인정시간(분, 1일 한도 적용)', '기수', '팀', '상태'];
 
@@ -49,7 +44,7 @@ describe.each(testDialects())('volunteer exports (%s)', (dialect) => {
     await t?.drop();
   });
 
-  const download = (path: string, cookie = operator) => request(t.app).get(path).set('cookie', cookie).buffer(true).parse(binary as never);
+  const download = (path: string, cookie = operator) => downloadAs(t.app, path, cookie);
 
   it('writes a campaign’s served time as .xlsx with the 1365 columns, Korean text, real dates and exact minutes', async () => {
     const res = await download(`/api/youth/exports/campaigns/${ids.campaign}?format=xlsx`);
