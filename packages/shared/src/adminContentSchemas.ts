@@ -10,6 +10,10 @@ import { SITE_SETTING_FIELDS, SITE_SETTING_MAX } from './contentRules';
 import { CONTENT_PAGE_SLUGS, SITE_SETTING_KEYS, type SiteSettingKey } from './siteContent';
 import { PAGE_NOT_FOUND_MESSAGE } from './siteMessages';
 import { requiredText } from './requiredText';
+import { EDIT_CONFLICT_MESSAGE } from './requestMessages';
+
+/** The version an editor loaded (16 hex digits of a hash: apps/api/src/http/editVersion.ts); anything else is a stale or forged one. */
+export const editVersionSchema = z.string({ error: EDIT_CONFLICT_MESSAGE }).regex(/^[0-9a-f]{16}$/, EDIT_CONFLICT_MESSAGE);
 
 export const SITE_PAGE_BODY_MAX = 100_000;
 
@@ -20,6 +24,7 @@ export const sitePageUpdateSchema = z.object(
     title: singleLine(requiredText(M.sitePageTitleMissing).max(100, M.sitePageTitleMissing)),
     lead: multiLine(z.string({ error: M.sitePageLeadTooLong }).trim().max(300, M.sitePageLeadTooLong)).optional().default(''),
     body: multiLine(requiredText(M.sitePageBodyMissing).max(SITE_PAGE_BODY_MAX, M.sitePageBodyMissing)),
+    version: editVersionSchema.optional(),
   },
   { error: PAGE_NOT_FOUND_MESSAGE },
 );

@@ -42,4 +42,6 @@ export interface SitePageSourceView {
   title: string;
   lead: string;
   body: string;
+  /** What the editor loaded (editVersion): sent back with the save, which is refused if someone saved in between. */
+  version: string;
 }

@@ -85,7 +85,7 @@ function PageForm({ page, onSaved }: { page: SitePageSourceView; onSaved: (page:
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setSaving(true);
-    const answer = await adminCall<SitePageSourceView>('PUT', '/api/admin/site/page', { slug: page.slug, title: String(form.get('title') ?? ''), lead: String(form.get('lead') ?? ''), body });
+    const answer = await adminCall<SitePageSourceView>('PUT', '/api/admin/site/page', { slug: page.slug, title: String(form.get('title') ?? ''), lead: String(form.get('lead') ?? ''), body, version: page.version });
     setSaving(false);
     if (!answer.ok || !answer.data) return toast.warning(answer.message);
     toast.done(answer.message);

@@ -1,12 +1,16 @@
 import type { SitePageSourceView } from '@nanum/shared/contentViews';
 import type { Db } from '../../db/knex';
 
-/** Content pages (site_pages) as the admin area edits them: the raw Markdown, not the rendered HTML. */
-export function findPageSource(db: Db, slug: string): Promise<SitePageSourceView | undefined> {
-  return db('site_pages').select('slug', 'title', 'lead', 'body').where({ slug }).first();
+/** A content page's source as the editor shows it, without its version. */
+export type PageSource = Omit<SitePageSourceView, 'version'>;
+
+/** Content pages (site_pages) as the admin area edits them: the raw Markdown, not the rendered HTML. `lock`: the row stays locked to the transaction (a save). */
+export function findPageSource(db: Db, slug: string, lock = false): Promise<PageSource | undefined> {
+  const query = db('site_pages').select('slug', 'title', 'lead', 'body').where({ slug });
+  return (lock ? query.forUpdate() : query).first();
 }
 
-export async function updatePageSource(db: Db, page: SitePageSourceView): Promise<void> {
+export async function updatePageSource(db: Db, page: PageSource): Promise<void> {
   await db('site_pages').where({ slug: page.slug }).update({ title: page.title, lead: page.lead, body: page.body, updated_at: db.fn.now() });
 }
 

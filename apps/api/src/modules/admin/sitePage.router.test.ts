@@ -15,8 +15,9 @@ describe.each(testDialects())('content pages in the admin area (%s)', (dialect) 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     actors = await createAdminActors(t);
-    await t.db('site_pages').delete().where({ slug: 'youth' });
+    await t.db('site_pages').delete().whereIn('slug', ['youth', 'worth']);
     await t.db('site_pages').insert({ slug: 'youth', title: '청소년위원회', lead: '소개', body: '## 처음 내용' });
+    await t.db('site_pages').insert({ slug: 'worth', title: '가치', lead: '', body: '처음 문단' });
   });
   afterAll(async () => {
     await t.drop();
@@ -36,7 +37,7 @@ describe.each(testDialects())('content pages in the admin area (%s)', (dialect) 
 
   it('lets an operator edit the Markdown, which the public page renders sanitized, and records the change', async () => {
     const source = await request(t.app).get('/api/admin/site/page?slug=youth').set('Cookie', actors.operator.cookie);
-    expect(source.body.data).toEqual({ slug: 'youth', title: '청소년위원회', lead: '소개', body: '## 처음 내용' });
+    expect(source.body.data).toEqual({ slug: 'youth', title: '청소년위원회', lead: '소개', body: '## 처음 내용', version: expect.stringMatching(/^[0-9a-f]{16}$/) });
 
     const saved = await request(t.app).put('/api/admin/site/page').set('Cookie', actors.operator.cookie).send({ slug: 'youth', title: '청소년 위원회', lead: '함께 자라요', body: '## 새 내용\n\n<script>alert(1)</script>[링크](javascript:alert(1))' });
     expect(saved.body.message).toBe('페이지 내용을 저장했습니다.');
@@ -47,6 +48,24 @@ describe.each(testDialects())('content pages in the admin area (%s)', (dialect) 
     const [entry] = await auditEntries(t.db, 'page');
     expect(entry).toMatchObject({ action: 'page.update', user_id: actors.operator.id });
     expect(JSON.parse(entry?.before_json ?? 'null').title).toBe('청소년위원회');
+  });
+
+  it('refuses a save from an editor opened before someone else saved: nothing is lost, and the later editor is told to reload', async () => {
+    const open = async (cookie: string) => (await request(t.app).get('/api/admin/site/page?slug=worth').set('Cookie', cookie)).body.data as { version: string };
+    const [byOperator, byDivision] = [await open(actors.operator.cookie), await open(actors.division.cookie)];
+    expect(byOperator.version).toBe(byDivision.version);
+    const first = await request(t.app).put('/api/admin/site/page').set('Cookie', actors.operator.cookie).send({ slug: 'worth', title: '가치', body: '운영자가 더한 문단', version: byOperator.version });
+    expect(first.status).toBe(200);
+    expect(first.body.data.version).not.toBe(byOperator.version);
+    const stale = await request(t.app).put('/api/admin/site/page').set('Cookie', actors.division.cookie).send({ slug: 'worth', title: '가치', body: '예전 내용', version: byDivision.version });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('다른 운영진이 먼저 수정했습니다. 새로고침해 바뀐 내용을 확인한 뒤 다시 저장해주세요.');
+    expect((await request(t.app).get('/api/admin/site/page?slug=worth').set('Cookie', actors.division.cookie)).body.data).toMatchObject({ body: '운영자가 더한 문단', version: first.body.data.version });
+    // Saved again from what the save answered, the same editor goes on.
+    const next = await request(t.app).put('/api/admin/site/page').set('Cookie', actors.operator.cookie).send({ slug: 'worth', title: '가치', body: '두 번째 저장', version: first.body.data.version });
+    expect(next.status).toBe(200);
+    const forged = await request(t.app).put('/api/admin/site/page').set('Cookie', actors.operator.cookie).send({ slug: 'worth', title: '가치', body: '위조', version: 'not-a-version' });
+    expect(forged.status).toBe(400);
   });
 
   it('answers bad input in Korean and changes nothing', async () => {

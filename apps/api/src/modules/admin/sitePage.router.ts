@@ -5,13 +5,17 @@ import { contentPageSlugSchema } from '@nanum/shared/siteContent';
 import { PAGE_NOT_FOUND_MESSAGE } from '@nanum/shared/siteMessages';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
+import { assertUnchangedSince, editVersion } from '../../http/editVersion';
 import { route } from '../../http/route';
 import { markdownRendersInTime, renderMarkdown } from '../site/markdown';
 import { requireAdminArea } from './adminAccess';
 import { SITE_IMAGE_FOLDER, storeAdminImage } from './adminImages';
 import { adminImageUpload } from './adminUpload';
 import { actorOf, recordChange } from './audit.service';
-import { findPageSource, updatePageSource } from './sitePage.repo';
+import { findPageSource, updatePageSource, type PageSource } from './sitePage.repo';
+
+/** A page's version: its fields in a fixed order, whatever order a row or a body lists them in. */
+const pageVersion = (page: PageSource): string => editVersion([page.slug, page.title, page.lead, page.body]);
 
 /** 400 for a body Markdown cannot render in time (markdown.ts), before anything is saved or rendered here. */
 async function assertRenders(body: string): Promise<void> {
@@ -20,8 +24,9 @@ async function assertRenders(body: string): Promise<void> {
 
 /**
  * Content pages in the admin area (OPERATOR or DIVISION):
- *   GET /api/admin/site/page?slug=   -> { status, data: { slug, title, lead, body } } (Markdown source)
- *   PUT /api/admin/site/page { slug, title, lead, body } -> { status, message, data }
+ *   GET /api/admin/site/page?slug=   -> { status, data: { slug, title, lead, body, version } } (Markdown source)
+ *   PUT /api/admin/site/page { slug, title, lead, body, version } -> { status, message, data } (409 when
+ *       someone saved since `version` was loaded: http/editVersion.ts)
  *   POST /api/admin/site/page/preview { body }   -> { status, data: { html } } (nothing is saved)
  *   POST /api/admin/site/page/image  multipart image -> { status, message, data: { url, markdown } } (re-encoded
  *       WebP within 1600 px, for the editor to place in the page)
@@ -39,20 +44,21 @@ export function sitePageRouter({ db, uploadDir }: { db: Db; uploadDir: string })
       const page = await findPageSource(db, query.slug);
       if (!page) throw new AppError(404, PAGE_NOT_FOUND_MESSAGE, 'PAGE_NOT_FOUND');
       res.set('Cache-Control', 'no-store');
-      return { status: 200, data: page };
+      return { status: 200, data: { ...page, version: pageVersion(page) } };
     }),
   );
 
   router.put(
     '/admin/site/page',
-    route({ auth: requireAdminArea, body: sitePageUpdateSchema }, async ({ body: input, req }) => {
+    route({ auth: requireAdminArea, body: sitePageUpdateSchema }, async ({ body: { version, ...input }, req }) => {
       await assertRenders(input.body);
       const data = await db.transaction(async (trx) => {
-        const before = await findPageSource(trx, input.slug);
+        const before = await findPageSource(trx, input.slug, true);
         if (!before) throw new AppError(404, PAGE_NOT_FOUND_MESSAGE, 'PAGE_NOT_FOUND');
+        assertUnchangedSince(pageVersion(before), version);
         await updatePageSource(trx, input);
         await recordChange(trx, actorOf(req), { action: 'page.update', targetType: 'page', targetId: null, before, after: input });
-        return input;
+        return { ...input, version: pageVersion(input) };
       });
       return { status: 200, message: M.sitePageUpdated, data };
     }),
