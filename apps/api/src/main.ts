@@ -20,6 +20,7 @@ import { sweepOrphanUploads } from './modules/community/upload.service';
 import { completePendingFanouts } from './modules/alarm/alarmFanout.repo';
 import { startUploadSweeper } from './modules/community/uploadSweep';
 import { startCampaignReminders } from './modules/youth/campaignReminders';
+import { startAlarmRetention } from './modules/alarm/alarmRetention';
 import { startNotificationWorkers } from './modules/push/notificationWorkers';
 import { startDonationJobs } from './modules/donation/donationJobs';
 import { createPortOne } from './modules/donation/portone';
@@ -107,6 +108,8 @@ async function main(): Promise<void> {
   // Uploads the editor made for posts that were never saved, hourly from now on.
   const sweeper = startUploadSweeper({ db, uploadDir: config.uploadDir, maxAgeMs: config.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000, logger });
   const reminders = startCampaignReminders({ db, realtime: socketEmitter(io), logger });
+  // Alarms past their keeping time (deleted ones after 30 days, any after a year), daily.
+  const alarmRetention = startAlarmRetention({ db, logger });
   const backups = startBackupSchedule({ config, logger });
   // App pushes waiting in the outbox (when FCM is configured) and the daily email digests.
   const notifications = startNotificationWorkers({ db, config, logger, mailer });
@@ -123,7 +126,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     // No new run of any worker from now on; one in progress (a sweep, a monthly charge, reminders)
     // finishes before the database closes.
-    const sweeping = Promise.all([sweeper.stop(), backups.stop(), notifications.stop(), giving.stop(), reminders.stop()]);
+    const sweeping = Promise.all([sweeper.stop(), backups.stop(), notifications.stop(), giving.stop(), reminders.stop(), alarmRetention.stop()]);
     const cutOff = setTimeout(() => server.closeAllConnections(), 8_000).unref();
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {

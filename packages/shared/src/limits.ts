@@ -7,6 +7,10 @@
 export { ALARM_LIST_MAX } from './alarmListLimits';
 /** How many alarms a member's alarm list (the bell) carries, newest first. */
 export const ALARM_LIST_LIMIT = 50;
+/** Days a member's alarm is kept at all (read or not): the bell shows the newest 50, and no one scrolls back a year. */
+export const ALARM_KEEP_DAYS = 365;
+/** Days an alarm the member deleted (hidden) is kept before its row goes. */
+export const HIDDEN_ALARM_KEEP_DAYS = 30;
 
 /** Posts or comments of a user fetched per request (the `pageMax` query). */
 export const PAGE_SIZE = 10;
@@ -87,3 +91,9 @@ export const DESKTOP_MIN_WIDTH = 992;
 
 /** Latest notices and gallery posts shown on the home page, per board. */
 export const HOME_LATEST_POSTS = 4;
+
+/**
+ * Top-level comments on one page of a post's comments, each with all its replies (commentPages.ts):
+ * the post's answer and its server-rendered page carry the first page, the rest come on request.
+ */
+export const COMMENT_PAGE_SIZE = 50;
