@@ -40,6 +40,7 @@ export const DONATION_MESSAGES = {
   pledgeNotActive: '진행 중인 정기 후원만 바꾸거나 해지할 수 있습니다.',
   awaitingDeposit: '가상계좌가 발급되었습니다. 입금 기한까지 아래 계좌로 입금해주시면 후원이 완료됩니다.',
   exportFormatInvalid: '내려받을 형식(csv 또는 xlsx)을 선택해주세요.',
+  exportTooLarge: (max: string) => `한 번에 내려받을 수 있는 후원 내역은 ${max}건까지입니다. 기간을 나누어 내려받아주세요.`,
   taxFileKeyMissing: '주민등록번호 암호화 키(DONOR_RRN_KEY)가 설정되지 않아 연말정산 간소화 자료를 만들 수 없습니다.',
   taxFileUnreadable: '저장된 주민등록번호를 풀 수 없습니다. DONOR_RRN_KEY가 후원을 받을 때의 키와 같은지 확인해주세요.',
   pledgeAlreadyConfirmed: '이미 카드 등록을 마친 정기 후원입니다.',

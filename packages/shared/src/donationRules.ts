@@ -11,6 +11,12 @@ export const DONATION_MAX_AMOUNT = 10_000_000;
 export const DONATION_PRESET_AMOUNTS = [10_000, 30_000, 50_000, 100_000] as const;
 /** Donations are in Korean won only. */
 export const DONATION_CURRENCY = 'KRW';
+/**
+ * The most donations one export writes: the file is built on the server's thread, and 30,000 rows
+ * as .xlsx held every other request for seconds. More than a year of the association's giving;
+ * a larger selection is refused with a request to narrow the dates.
+ */
+export const DONATION_EXPORT_MAX = 10_000;
 
 /**
  * How a donor pays through the gateway: a card, a bank transfer (실시간 계좌이체), or a virtual

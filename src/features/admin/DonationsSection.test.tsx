@@ -48,6 +48,16 @@ describe('donor records', () => {
     expect(screen.getByRole('link', { name: 'xlsx 내려받기' }).getAttribute('href')).toBe('/api/admin/donations/export?state=paid&q=%EA%B9%80%ED%9B%84%EC%9B%90&format=xlsx');
   });
 
+  it('offers no download of more donations than one export writes, and says to narrow the dates', async () => {
+    fakeApi({
+      'GET /api/admin/donations': { body: { status: 200, data: { list: [paid], total: 10_001, page: 1, pageSize: 20, totals: { paidCount: 10_001, paidAmount: 100_010_000, refundedAmount: 0 } } } },
+      'GET /api/admin/donations/receipts': { body: { status: 200, data: [] } },
+    });
+    renderWithStore(<DonationsSection />, { user: signedIn({ power: 1 }) });
+    expect(await screen.findByText('한 번에 내려받을 수 있는 후원 내역은 10,000건까지입니다. 기간을 나누어 내려받아주세요.')).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'CSV 내려받기' })).toBeNull();
+  });
+
   it('prepares the year’s 기부금 영수증 and lists each with the number masked and its PDF', async () => {
     const { events, api } = openRecords();
     expect(await screen.findByText('영수증 신청 · 900101-1******')).toBeDefined();

@@ -4,7 +4,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { Paged } from '@nanum/shared/adminViews';
-import { DONATION_METHOD_LABELS, DONATION_STATE_LABELS, formatWon, type DonationState } from '@nanum/shared/donationRules';
+import { DONATION_MESSAGES } from '@nanum/shared/donationMessages';
+import { formatNumber } from '@nanum/shared/numberFormat';
+import { DONATION_EXPORT_MAX, DONATION_METHOD_LABELS, DONATION_STATE_LABELS, formatWon, type DonationState } from '@nanum/shared/donationRules';
 import type { AdminDonationTotals, AdminDonationView } from '@nanum/shared/donationViews';
 import { formatDateTime } from '@nanum/shared/format';
 import Pager from '@/features/pager/Pager';
@@ -48,14 +50,18 @@ export default function DonationsSection() {
           후원 완료 <strong>{data?.totals.paidCount ?? 0}건 · {formatWon(data?.totals.paidAmount ?? 0)}</strong>
           <span className="text-secondary"> / 환불 {formatWon(data?.totals.refundedAmount ?? 0)}</span>
         </p>
-        <div className="d-flex gap-2">
-          <a className="btn btn-sm btn-outline-secondary" href={exportHref} download>
-            CSV 내려받기
-          </a>
-          <a className="btn btn-sm btn-outline-secondary" href={`${exportHref}&format=xlsx`} download>
-            xlsx 내려받기
-          </a>
-        </div>
+        {(data?.total ?? 0) > DONATION_EXPORT_MAX ? (
+          <p className="mb-0 small text-body-secondary">{DONATION_MESSAGES.exportTooLarge(formatNumber(DONATION_EXPORT_MAX))}</p>
+        ) : (
+          <div className="d-flex gap-2">
+            <a className="btn btn-sm btn-outline-secondary" href={exportHref} download>
+              CSV 내려받기
+            </a>
+            <a className="btn btn-sm btn-outline-secondary" href={`${exportHref}&format=xlsx`} download>
+              xlsx 내려받기
+            </a>
+          </div>
+        )}
       </div>
       {loading && !data ? (
         <p role="status">불러오는 중입니다…</p>

@@ -133,6 +133,23 @@ describe.each(testDialects())('donor records for operators (%s)', (dialect) => {
     expect(bad.body.message).toBe('내려받을 형식(csv 또는 xlsx)을 선택해주세요.');
   });
 
+  it('refuses an export of more than 10,000 donations in Korean, writing nothing and auditing nothing; a narrower period goes', async () => {
+    const many = Array.from({ length: 10_001 }, (_, i) => ({
+      payment_id: `donation-bulk${String(i).padStart(10, '0')}00000000000`, method: 'card', amount: 10_000, state: 'paid', donor_name: '정기후원', donor_email: `bulk${i}@nanum.example`, donor_phone: '010-1111-2222', note: '',
+      paid_at: '2019-06-01 03:00:00', created_at: '2019-06-01 03:00:00', updated_at: '2019-06-01 03:00:00',
+    }));
+    await t.db.batchInsert('donations', many, 500);
+    const audited = async () => Number((await t.db('audit_log').where({ action: 'donation.export' }).count({ n: '*' }).first())?.n);
+    const before = await audited();
+    const res = await request(t.app).get('/api/admin/donations/export').query({ format: 'xlsx' }).set('cookie', operator);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('한 번에 내려받을 수 있는 후원 내역은 10,000건까지입니다. 기간을 나누어 내려받아주세요.');
+    expect(await audited()).toBe(before);
+    const narrower = await request(t.app).get('/api/admin/donations/export').query({ from: '2026-01-01' }).set('cookie', operator);
+    expect(narrower.status).toBe(200);
+    await t.db('donations').where('payment_id', 'like', 'donation-bulk%').delete();
+  });
+
   it('keeps donor records from division heads and members', async () => {
     expect((await list({}, headOfDivision)).status).toBe(403);
     expect((await request(t.app).get('/api/admin/donations/export').set('cookie', headOfDivision)).status).toBe(403);

@@ -1,6 +1,8 @@
 import { AUDIT_SEARCH_WORDS_WITHHELD } from '@nanum/shared/auditLog';
 import { DONATION_EXPORT_HEADER, donationCells, donationsCsv } from '@nanum/shared/donationCsv';
 import { DONATION_MESSAGES as M } from '@nanum/shared/donationMessages';
+import { DONATION_EXPORT_MAX } from '@nanum/shared/donationRules';
+import { formatNumber } from '@nanum/shared/numberFormat';
 import type { DonationExportQuery, DonationFilter } from '@nanum/shared/donationSchemas';
 import type { AdminDonationTotals, AdminDonationView } from '@nanum/shared/donationViews';
 import type { Paged } from '@nanum/shared/adminViews';
@@ -39,10 +41,12 @@ export interface DonationExportFile {
   fileName: string;
 }
 
-/** Every donation the filters match, as CSV or .xlsx; the download is audited (it holds donors' contact details). */
+/** Every donation the filters match (at most DONATION_EXPORT_MAX), as CSV or .xlsx; the download is audited (it holds donors' contact details). */
 export async function exportDonations({ db }: DonationDeps, actor: Actor, query: DonationExportQuery): Promise<DonationExportFile> {
   const { page: _page, format, ...where } = query;
-  const rows = (await findDonations(db, where, 1, null)).map(presentAdminDonation);
+  const found = await findDonations(db, where, 1, DONATION_EXPORT_MAX + 1);
+  if (found.length > DONATION_EXPORT_MAX) throw new AppError(400, M.exportTooLarge(formatNumber(DONATION_EXPORT_MAX)), 'EXPORT_TOO_LARGE');
+  const rows = found.map(presentAdminDonation);
   // The search words are donors' names or addresses: the append-only log says a search was made, never what it was.
   const { q, ...filter } = where;
   await recordChange(db, actor, { action: 'donation.export', targetType: 'donation', targetId: null, before: null, after: { filter: q ? { ...filter, q: AUDIT_SEARCH_WORDS_WITHHELD } : filter, format, rows: rows.length } });
