@@ -107,5 +107,7 @@ describe.each(testDialects())('schema (%s)', (dialect) => {
     for (const table of TABLES) expect(await t.db.schema.hasTable(table), table).toBe(false);
     await t.db.migrate.latest({ migrationSource: (await import('./index')).migrationSource });
     for (const table of TABLES) expect(await t.db.schema.hasTable(table), table).toBe(true);
-  });
+    // Forty-odd migrations down and up again, each a DDL statement MariaDB commits on its own: a few
+    // seconds alone, but more than the default 20 on a machine busy with other suites.
+  }, 90_000);
 });
