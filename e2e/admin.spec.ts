@@ -102,8 +102,12 @@ test('an operator handles a report and the reporter is told', async ({ page, bro
   const reporterContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const reporter = reporterContext.request;
   expect((await reporter.post('/api/user/login', { data: { passid: 'seoyeon.yoon@nanum.example', password: DEMO_PASSWORD } })).status()).toBe(200);
-  const home = await (await reporter.get('/api/site/home')).json();
-  const postId = home.data.notices[0].id as number;
+  // A member's post: the operator does not judge reports on their own writing (another staff member does).
+  const writerContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  expect((await writerContext.request.post('/api/user/login', { data: { passid: 'champ@nanum.example', password: DEMO_PASSWORD } })).status()).toBe(200);
+  const written = await writerContext.request.post('/api/community/boards/knowhow/posts', { data: { title: `반복된 봉사 후기 ${Date.now().toString(36)}`, content: '<p>같은 내용입니다.</p>' } });
+  const postId = ((await written.json()) as { data: { id: number } }).data.id;
+  await writerContext.close();
   expect((await reporter.post('/api/community/reports', { data: { target: 'post', targetId: postId, reason: 4, description: '같은 글이 반복됩니다' } })).status()).toBe(200);
 
   await openSection(page, 'reports');
