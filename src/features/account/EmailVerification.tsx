@@ -4,6 +4,7 @@ import { normalizeEmail } from '@nanum/shared/emailAddress';
 import { firstMessage } from '@nanum/shared/issueMessages';
 import { EMAIL_INPUT_MAX_LENGTH } from '@nanum/shared/limits';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
+import { focusAfterRender, useBusy } from '@/lib/useBusy';
 import { TextField } from './FormField';
 import { loadAccountApi, loadAccountSchemas } from './accountLoaders';
 import styles from './account.module.css';
@@ -30,7 +31,10 @@ const mmss = (ms: number) => {
 
 /**
  * Email with '인증번호 받기', then the six-digit code with '확인' and the time left. Once the code
- * matches the address is shown as verified and locked; '변경' starts over.
+ * matches the address is shown as verified and locked; '변경' starts over. A refusal shows under its
+ * field and is announced (role=alert): it answers a button, not the form's submit. The buttons stay
+ * focusable while their request runs (useBusy); a value refused before sending takes the focus to
+ * its field, and a verified address to its '변경' button, which replaces '확인'.
  */
 export default function EmailVerification({
   idPrefix,
@@ -45,7 +49,7 @@ export default function EmailVerification({
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [expiresAt, setExpiresAt] = useState(0);
   const [now, setNow] = useState(0);
-  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
+  const request = useBusy();
   const [emailNotice, setEmailNotice] = useState<Notice>(null);
   const [codeNotice, setCodeNotice] = useState<Notice>(null);
   const [sends, setSends] = useState(0);
@@ -73,11 +77,10 @@ export default function EmailVerification({
     const parsed = schemas.joinCodeSchema.safeParse({ email });
     if (!parsed.success) {
       setEmailNotice({ tone: 'danger', text: firstMessage(parsed) as string });
+      focusAfterRender(`${idPrefix}-email`);
       return;
     }
-    setBusy('send');
     const outcome = await api.sendJoinCode({ email: parsed.data.email });
-    setBusy(null);
     setEmailNotice({ tone: outcome.ok ? 'success' : 'danger', text: outcome.message });
     if (outcome.ok) {
       setSentTo(parsed.data.email);
@@ -98,17 +101,18 @@ export default function EmailVerification({
     const parsed = schemas.joinVerifySchema.safeParse({ email: sentTo ?? email, code });
     if (!parsed.success) {
       setCodeNotice({ tone: 'danger', text: firstMessage(parsed) as string });
+      focusAfterRender(`${idPrefix}-code`);
       return;
     }
-    setBusy('verify');
     const outcome = await api.verifyJoinCode(parsed.data);
-    setBusy(null);
     setCodeNotice({ tone: outcome.ok ? 'success' : 'danger', text: outcome.message });
     if (outcome.ok) {
       onVerifiedChange(parsed.data.email);
       onEmailChange(parsed.data.email);
       setSentTo(null);
       setEmailNotice(null);
+      // '확인' and the code field are gone: the focus goes to what replaced them.
+      focusAfterRender(`${idPrefix}-email-change`);
     }
   };
 
@@ -141,14 +145,16 @@ export default function EmailVerification({
           setEmailNotice(null);
         }}
         error={emailMessage}
+        // The form's own message comes with the focus on the field; a button's answer is announced.
+        announceError={!emailError}
         hint={verified ? undefined : '입력하신 이메일로 인증번호를 보내드립니다. 로그인 아이디로 사용됩니다.'}
         append={
           verified ? (
-            <button type="button" className="btn btn-outline-secondary" onClick={restart}>
+            <button type="button" id={`${idPrefix}-email-change`} className="btn btn-outline-secondary" onClick={restart}>
               변경
             </button>
           ) : (
-            <button type="button" className={`btn btn-outline-primary ${styles.groupButton}`} onClick={() => void send()} disabled={busy !== null}>
+            <button type="button" className={`btn btn-outline-primary ${styles.groupButton}`} onClick={() => void request.run(send)} {...request.props}>
               {sentTo ? '다시 받기' : '인증번호 받기'}
             </button>
           )
@@ -178,6 +184,7 @@ export default function EmailVerification({
             setCodeNotice(null);
           }}
           error={codeNotice?.tone === 'danger' ? codeNotice.text : undefined}
+          announceError
           hint={
             <span>
               남은 시간 <strong className={styles.timer}>{left > 0 ? mmss(left) : '00:00'}</strong>
@@ -185,7 +192,7 @@ export default function EmailVerification({
             </span>
           }
           append={
-            <button type="button" className={`btn btn-primary ${styles.groupButton}`} onClick={() => void verify()} disabled={busy !== null}>
+            <button type="button" className={`btn btn-primary ${styles.groupButton}`} onClick={() => void request.run(verify)} {...request.props}>
               확인
             </button>
           }

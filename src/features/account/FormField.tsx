@@ -15,6 +15,11 @@ export interface TextFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /**
+   * Announce the message as it appears (role=alert): for one that answers a button beside the
+   * field (인증번호 받기), where the focus does not move to the field to read it out.
+   */
+  announceError?: boolean;
   hint?: ReactNode;
   type?: 'text' | 'email' | 'password' | 'tel' | 'date';
   autoComplete?: string;
@@ -55,6 +60,7 @@ export function TextField({
   value,
   onChange,
   error,
+  announceError,
   hint,
   type = 'text',
   autoComplete,
@@ -87,7 +93,7 @@ export function TextField({
     />
   );
   const feedback = error ? (
-    <div className="invalid-feedback" id={`${id}-error`}>
+    <div className="invalid-feedback" id={`${id}-error`} role={announceError ? 'alert' : undefined}>
       {error}
     </div>
   ) : null;

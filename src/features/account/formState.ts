@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { fieldMessages, type IssuesOutcome } from '@nanum/shared/issueMessages';
+import { focusAfterRender } from '@/lib/useBusy';
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -32,10 +33,8 @@ export function useFormState<V extends FormValues>(initial: V, idPrefix: string)
     (messages: Record<string, string>, order: readonly string[]) => {
       setErrors(messages);
       const first = firstInvalid(order, messages);
-      if (first && typeof document !== 'undefined') {
-        // After React has rendered the messages, so that the field announces its own.
-        window.setTimeout(() => document.getElementById(`${idPrefix}-${first}`)?.focus(), 0);
-      }
+      // After React has rendered the messages, so that the field announces its own.
+      if (first) focusAfterRender(`${idPrefix}-${first}`);
     },
     [idPrefix],
   );

@@ -5,6 +5,7 @@ import type { DashboardView } from '@nanum/shared/adminViews';
 import { fakeApi } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
 import DashboardSection from './DashboardSection';
+import styles from './admin.module.css';
 
 // The charts load chart.js on demand; this test is about the figures around them.
 vi.mock('./DashboardCharts', () => ({ default: () => null }));
@@ -27,6 +28,13 @@ describe('the dashboard’s last backup', () => {
     openDashboard({ at: '2026-11-25T18:30:00.000Z', size: 5 * 1024 * 1024 + 300 * 1024 });
     expect(await screen.findByText('2026-11-26 03:30 (5.3 MB)')).toBeDefined();
     expect(screen.getByText(/마지막 백업/)).toBeDefined();
+  });
+
+  it('writes the line in the darker grey that reads on the shell’s background, not Bootstrap’s secondary', async () => {
+    openDashboard(null);
+    const line = (await screen.findByText(/마지막 백업/)).closest('p');
+    expect(line?.classList.contains('text-secondary')).toBe(false);
+    expect(line?.classList.contains(styles.onShellMuted ?? '')).toBe(true);
   });
 
   it('says there is none yet', async () => {

@@ -30,7 +30,7 @@ export default function DashboardSection() {
           </li>
         ))}
       </ul>
-      <p className="text-secondary small">
+      <p className={`small ${styles.onShellMuted}`}>
         {BACKUP_MESSAGES.lastBackup}: <span className="text-body">{lastBackupText(data.backup)}</span>
       </p>
       <DashboardCharts data={data} />

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AlarmItem } from '@nanum/shared/entities';
-import { fakeApi } from '@/test/fakeApi';
+import { fakeApi, fakeConfirm, type FakeAnswer } from '@/test/fakeApi';
 import { fakeRouter } from '@/test/fakeRouter';
 import { renderWithStore } from '@/test/renderWithStore';
 import { signedIn } from '@/test/signedIn';
@@ -37,5 +37,42 @@ describe('the notification bell', () => {
     await events.click(screen.getByRole('button', { name: '알림, 읽지 않은 알림 55개' }));
     await events.click(await screen.findByRole('button', { name: /^읽지 않음: 내 글에 댓글이 달렸습니다/ }));
     expect(await screen.findByRole('button', { name: '알림, 읽지 않은 알림 54개' })).toBeTruthy();
+  });
+
+  it('keeps the focus in the open list when an alarm is deleted: on the alarm now in its place, then on the bell', async () => {
+    const second: AlarmItem = { ...alarm, id: 32, title: '캠페인 선발 결과가 나왔습니다.', view: 1 };
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const api = fakeApi({ 'DELETE /api/alarm/delete': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
+    const { events } = renderWithStore(<AlarmBell />, { user: signedIn({ alarm: [alarm, second] }), router: fakeRouter('/') });
+    await events.click(screen.getByRole('button', { name: '알림, 읽지 않은 알림 1개' }));
+    const list = await screen.findByRole('list', { name: '알림 목록' });
+    const remove = within(list).getByRole('button', { name: `알림 삭제: ${alarm.title}` });
+    await events.click(remove);
+    await waitFor(() => expect(remove.getAttribute('aria-disabled')).toBe('true'));
+    expect(document.activeElement).toBe(remove);
+    await events.click(remove);
+    answer({ body: { status: 200, message: '', data: [second] } });
+    await waitFor(() => expect(document.activeElement).toBe(within(list).getByRole('button', { name: /^캠페인 선발 결과가 나왔습니다/ })));
+    expect(api.to('DELETE /api/alarm/delete')).toHaveLength(1);
+    expect(list.closest('.dropdown-menu')?.classList.contains('show')).toBe(true);
+
+    await events.click(within(list).getByRole('button', { name: `알림 삭제: ${second.title}` }));
+    answer({ body: { status: 200, message: '', data: [] } });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '알림' })));
+  });
+
+  it('keeps 모두 삭제 focusable once there is nothing left to delete (aria-disabled), doing nothing then', async () => {
+    const confirm = fakeConfirm(true);
+    const api = fakeApi({ 'DELETE /api/alarm/delete': { body: { status: 200, message: '알림을 모두 삭제했습니다.', data: [] } } });
+    const { events } = renderWithStore(<AlarmBell />, { user: signedIn({ alarm: [alarm] }), router: fakeRouter('/') });
+    await events.click(screen.getByRole('button', { name: '알림, 읽지 않은 알림 1개' }));
+    const removeAll = await screen.findByRole('button', { name: '모두 삭제' });
+    await events.click(removeAll);
+    await waitFor(() => expect(removeAll.getAttribute('aria-disabled')).toBe('true'));
+    expect((removeAll as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(removeAll);
+    await events.click(removeAll);
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(api.to('DELETE /api/alarm/delete')).toHaveLength(1);
   });
 });

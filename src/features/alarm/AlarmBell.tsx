@@ -1,9 +1,10 @@
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import type { AlarmItem } from '@nanum/shared/entities';
 import { ALARM_EMPTY_MESSAGE } from '@nanum/shared/messages';
 import { RelativeDate } from '@/lib/RelativeDate';
+import { busyProps, focusAfterRender, useBusy } from '@/lib/useBusy';
 import { useAppSelector } from '@/store/hooks';
 import { alarmHref, unreadBadge } from './alarmView';
 import { useAlarmActions } from './useAlarmActions';
@@ -33,7 +34,10 @@ export const ALARM_MENU_OPEN_ATTRIBUTE = 'data-alarm-menu-open';
 /**
  * The notification dropdown (SPEC section 2): a bell with the unread count, the member's alarms
  * newest first, and the bulk options. Opening an alarm closes the list, marks it read and follows
- * its link. While the list is open, toasts show where they do not cover it.
+ * its link. While the list is open, toasts show where they do not cover it. Its buttons are never
+ * `disabled` (the focus would fall out of the open list to the page): one with nothing to do, or
+ * whose request runs, is aria-disabled and does nothing; a deleted alarm's × gives the focus to
+ * the alarm now in its place.
  */
 export default function AlarmBell() {
   const alarms = useAppSelector((state) => state.user?.alarm ?? NO_ALARMS);
@@ -41,6 +45,9 @@ export default function AlarmBell() {
   const router = useRouter();
   const unread = useAppSelector((state) => (state.user ? unreadBadge(state.user) : 0));
   const [show, setShow] = useState(false);
+  const removal = useBusy();
+  const [removing, setRemoving] = useState<number | null>(null);
+  const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     document.body.toggleAttribute(ALARM_MENU_OPEN_ATTRIBUTE, show);
@@ -52,6 +59,26 @@ export default function AlarmBell() {
     if (alarm.view === 0) await actions.read(alarm);
     const href = alarmHref(alarm);
     if (href) void router.push(href);
+  };
+
+  /**
+   * Deletes the alarm at `index`. Its row (and the focused ×) is gone then: the focus goes to the
+   * alarm now at that place, or the last one, or the bell when none is left.
+   */
+  const remove = (alarm: AlarmItem, index: number) =>
+    removal.run(async () => {
+      setRemoving(alarm.id);
+      const removed = await actions.remove(alarm);
+      setRemoving(null);
+      if (!removed) return;
+      focusAfterRender(() => {
+        const items = list.current?.querySelectorAll<HTMLElement>('[data-alarm-open]') ?? [];
+        return items[Math.min(index, items.length - 1)] ?? document.getElementById('alarm-menu-toggle');
+      });
+    });
+  /** A bulk option's handler, which does nothing while it has nothing to do (aria-disabled). */
+  const bulk = (idle: boolean, action: () => Promise<boolean>) => () => {
+    if (!idle) void action();
   };
 
   return (
@@ -73,13 +100,13 @@ export default function AlarmBell() {
         <div className={styles.head}>
           <p className={styles.title}>알림</p>
           <div className={styles.bulk}>
-            <button type="button" className={styles.bulkButton} onClick={() => void actions.readAll()} disabled={unread === 0}>
+            <button type="button" className={styles.bulkButton} onClick={bulk(unread === 0, actions.readAll)} {...busyProps(unread === 0)}>
               모두 읽음
             </button>
-            <button type="button" className={styles.bulkButton} onClick={() => void actions.removeRead()} disabled={alarms.every((a) => a.view === 0)}>
+            <button type="button" className={styles.bulkButton} onClick={bulk(alarms.every((a) => a.view === 0), actions.removeRead)} {...busyProps(alarms.every((a) => a.view === 0))}>
               읽은 알림 삭제
             </button>
-            <button type="button" className={styles.bulkButton} onClick={() => void actions.removeAll()} disabled={alarms.length === 0}>
+            <button type="button" className={styles.bulkButton} onClick={bulk(alarms.length === 0, actions.removeAll)} {...busyProps(alarms.length === 0)}>
               모두 삭제
             </button>
           </div>
@@ -87,10 +114,10 @@ export default function AlarmBell() {
         {alarms.length === 0 ? (
           <p className={styles.empty}>{ALARM_EMPTY_MESSAGE}</p>
         ) : (
-          <ul className={styles.list} aria-label="알림 목록">
-            {alarms.map((alarm) => (
+          <ul className={styles.list} aria-label="알림 목록" ref={list}>
+            {alarms.map((alarm, index) => (
               <li key={alarm.id} className={alarm.view === 0 ? `${styles.item} ${styles.unread}` : styles.item}>
-                <button type="button" className={styles.open} onClick={() => void open(alarm)}>
+                <button type="button" className={styles.open} data-alarm-open onClick={() => void open(alarm)}>
                   <span className={styles.itemTitle}>
                     {alarm.view === 0 && <span className="visually-hidden">읽지 않음: </span>}
                     {alarm.title}
@@ -99,7 +126,13 @@ export default function AlarmBell() {
                   {alarm.description && <span className={styles.itemText}>{alarm.description}</span>}
                   <RelativeDate iso={alarm.date} className={styles.itemTime} />
                 </button>
-                <button type="button" className={styles.remove} aria-label={`알림 삭제: ${alarm.title}`} onClick={() => void actions.remove(alarm)}>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  aria-label={`알림 삭제: ${alarm.title}`}
+                  {...busyProps(removing === alarm.id)}
+                  onClick={() => void remove(alarm, index)}
+                >
                   ×
                 </button>
               </li>

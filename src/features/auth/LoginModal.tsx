@@ -9,6 +9,7 @@ import { EMAIL_INPUT_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH } from '@nanum/shared
 import { useBackClosesModal } from '@/features/app/useBackClosesModal';
 import LogoMark from '@/features/layout/LogoMark';
 import { useToast } from '@/features/toast/useToast';
+import { focusAfterRender, useBusy } from '@/lib/useBusy';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import { checkLoginForm, type LoginField } from './loginForm';
@@ -16,10 +17,16 @@ import SocialLoginButtons from './SocialLoginButtons';
 import { useLogin } from './useLogin';
 import styles from './LoginModal.module.css';
 
+/** The id of a field's message (login-email-error, login-password-error). */
+const errorIdOf = (field: LoginField) => `login-${field}-error`;
+
 /**
  * The login modal (SPEC section 2), shown by openModal({ mode: 'LOGIN', isOpen: true }): email
  * (max 50) and password (max 100), links to sign-up and find, and the social buttons. A missing
- * field or a failed login shows a red toast; the field in question gets the focus.
+ * field or a failed login shows a red toast (SPEC section 8), which fades after 6 seconds, and the
+ * same message under the field in question, which stays, is linked to it (aria-invalid,
+ * aria-describedby, as FormField's TextField) and gets the focus. 로그인 stays focusable while the
+ * request runs (useBusy): a disabled button would drop the focus out of the dialog.
  */
 export default function LoginModal() {
   const dispatch = useAppDispatch();
@@ -28,42 +35,56 @@ export default function LoginModal() {
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [invalid, setInvalid] = useState<LoginField | null>(null);
-  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<{ field: LoginField; message: string } | null>(null);
+  const request = useBusy();
+  const pending = request.busy;
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
   const close = () => dispatch(openModal({ mode: 'LOGIN', isOpen: false }));
   useBackClosesModal(show, close);
-  const focus = (field: LoginField) => (field === 'email' ? emailRef : passwordRef).current?.focus();
+  /** Shows `message` under `field` and, once drawn, gives the field the focus (the password selected, to be typed again). */
+  const refuse = (field: LoginField, message: string) => {
+    setError({ field, message });
+    focusAfterRender(() => {
+      if (field === 'password') passwordRef.current?.select();
+      return (field === 'email' ? emailRef : passwordRef).current;
+    });
+  };
+  /** aria-invalid and the message's id for `field` while the message is about it. */
+  const invalidProps = (field: LoginField) => (error?.field === field ? { isInvalid: true, 'aria-invalid': true, 'aria-describedby': errorIdOf(field) } : {});
+  const feedback = (field: LoginField) =>
+    error?.field === field && (
+      <Form.Control.Feedback type="invalid" id={errorIdOf(field)}>
+        {error.message}
+      </Form.Control.Feedback>
+    );
+  /** Typing in the field a message is about clears it (it is checked again on submit). */
+  const edited = (field: LoginField) => {
+    if (error?.field === field) setError(null);
+  };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
+  const send = async () => {
     const check = checkLoginForm(email, password);
     if (!check.ok) {
-      setInvalid(check.field);
       toast.warning(check.message);
-      focus(check.field);
-      return;
+      return refuse(check.field, check.message);
     }
-    setInvalid(null);
-    setPending(true);
-    const ok = await login(check.value.passid, check.value.password);
-    setPending(false);
-    if (ok) {
-      setPassword('');
-    } else {
-      setInvalid('password');
-      passwordRef.current?.select();
-    }
+    setError(null);
+    const result = await login(check.value.passid, check.value.password);
+    if (result.ok) setPassword('');
+    else refuse('password', result.message);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void request.run(send);
   };
 
   return (
     <Modal
       show={show}
       onHide={close}
-      onExited={() => setInvalid(null)}
+      onExited={() => setError(null)}
       centered
       aria-labelledby="login-modal-title"
       dialogClassName={styles.dialog}
@@ -95,10 +116,14 @@ export default function LoginModal() {
               maxLength={EMAIL_INPUT_MAX_LENGTH}
               placeholder="example@nanum.or.kr"
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={invalid === 'email' || undefined}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                edited('email');
+              }}
               className={styles.input}
+              {...invalidProps('email')}
             />
+            {feedback('email')}
           </Form.Group>
           <Form.Group controlId="login-password" className="mb-4">
             <Form.Label className={styles.label}>비밀번호</Form.Label>
@@ -109,12 +134,16 @@ export default function LoginModal() {
               maxLength={PASSWORD_INPUT_MAX_LENGTH}
               placeholder="비밀번호"
               value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={invalid === 'password' || undefined}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                edited('password');
+              }}
               className={styles.input}
+              {...invalidProps('password')}
             />
+            {feedback('password')}
           </Form.Group>
-          <Button type="submit" variant="primary" size="lg" className="w-100" disabled={pending} aria-busy={pending || undefined}>
+          <Button type="submit" variant="primary" size="lg" className="w-100" {...request.props} aria-busy={pending || undefined}>
             {pending ? (
               <>
                 <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />

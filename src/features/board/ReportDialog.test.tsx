@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
 import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
 import ReportDialog from './ReportDialog';
 
-function openDialog(...answers: FakeAnswer[]) {
+function openDialog(...answers: (FakeAnswer | Promise<FakeAnswer>)[]) {
   const api = fakeApi({ 'POST /api/community/reports': () => answers.shift() ?? { status: 500, body: { status: 500 } } });
   const onClose = vi.fn();
   const onReported = vi.fn();
@@ -25,8 +25,13 @@ describe('the report dialog', () => {
     const text = within(dialog).getByLabelText('기타 사유 (필수)');
 
     await events.click(within(dialog).getByRole('button', { name: '신고하기' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('기타 사유를 입력해주세요.');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('기타 사유를 입력해주세요.');
     expect(onClose).not.toHaveBeenCalled();
+    // The words are what is missing: they are marked, linked to the message and focused.
+    await waitFor(() => expect(document.activeElement).toBe(text));
+    expect(text.getAttribute('aria-invalid')).toBe('true');
+    expect(text.getAttribute('aria-describedby')).toBe(alert.id);
 
     await events.type(text, '  개인정보 노출  ');
     await events.click(within(dialog).getByRole('button', { name: '신고하기' }));
@@ -42,9 +47,26 @@ describe('the report dialog', () => {
   it('marks a post reported before as reported, saying so', async () => {
     const { events, dialog, onClose, onReported } = openDialog({ status: 409, body: { status: 409, message: BOARD_MESSAGES.alreadyReported } });
     await events.click(within(dialog).getByRole('button', { name: '신고하기' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('이미 신고했습니다.');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('이미 신고했습니다.');
+    // No field in question: the focus goes to the message, still inside the dialog.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(onReported).toHaveBeenCalledTimes(1);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('keeps 신고하기 focusable while the report is sent (aria-disabled, not disabled), sending it once', async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const { events, api, dialog, onClose } = openDialog(new Promise<FakeAnswer>((resolve) => (answer = resolve)));
+    const send = within(dialog).getByRole('button', { name: '신고하기' });
+    await events.click(send);
+    await waitFor(() => expect(send.getAttribute('aria-disabled')).toBe('true'));
+    expect((send as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(send);
+    await events.click(send);
+    answer({ body: { status: 200, message: BOARD_MESSAGES.reported } });
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(api.sent).toHaveLength(1);
   });
 
   it('sends nothing when cancelled', async () => {

@@ -1,11 +1,12 @@
-import { EditorContent, useEditor } from '@tiptap/react';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
-import { useImperativeHandle, type Ref } from 'react';
+import { useImperativeHandle, useState, type Ref } from 'react';
 import styles from './editor.module.css';
 
 export interface RichEditorHandle {
-  insertImage(src: string, alt: string): void;
+  /** Puts an uploaded picture at the cursor, with no description (alt="") until the writer types one. */
+  insertImage(src: string): void;
   /** Replaces the whole content (a restored draft); onChange is not called. */
   setContent(html: string): void;
 }
@@ -17,11 +18,23 @@ interface Props {
   handle: Ref<RichEditorHandle>;
 }
 
+/** Sets the description (alt) of the pictures at `src` in the editor's text. */
+function describeImage(editor: Editor, src: string, alt: string) {
+  const { tr, doc } = editor.state;
+  doc.descendants((node, pos) => {
+    if (node.type.name === 'image' && node.attrs.src === src) tr.setNodeMarkup(pos, undefined, { ...node.attrs, alt });
+  });
+  editor.view.dispatch(tr);
+}
+
 /**
  * The post editor (Tiptap): paragraphs, headings, emphasis, lists, quotes, code, links and our
  * uploaded images, which is what the server's allow-list keeps. Loaded only on the write page.
  */
 export default function RichEditor({ initialHtml, onChange, labelId, handle }: Props) {
+  // The picture inserted last and its description, offered in a field under the text: a picture
+  // starts decorative (alt="", passed over by screen readers), never named after its file.
+  const [lastImage, setLastImage] = useState<{ src: string; alt: string } | null>(null);
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: true } }), Image],
     content: initialHtml,
@@ -31,8 +44,14 @@ export default function RichEditor({ initialHtml, onChange, labelId, handle }: P
   });
 
   useImperativeHandle(handle, () => ({
-    insertImage: (src, alt) => editor?.chain().focus().setImage({ src, alt }).run(),
-    setContent: (html) => editor?.commands.setContent(html, { emitUpdate: false }),
+    insertImage: (src) => {
+      editor?.chain().focus().setImage({ src, alt: '' }).run();
+      setLastImage({ src, alt: '' });
+    },
+    setContent: (html) => {
+      editor?.commands.setContent(html, { emitUpdate: false });
+      setLastImage(null);
+    },
   }));
 
   if (!editor) return <div className={styles.surface} aria-busy="true" />;
@@ -59,6 +78,26 @@ export default function RichEditor({ initialHtml, onChange, labelId, handle }: P
         ))}
       </div>
       <EditorContent editor={editor} />
+      {lastImage && (
+        <div className={styles.imageAlt}>
+          <label htmlFor={`${labelId}-image-alt`} className="form-label small fw-bold mb-1">
+            방금 넣은 사진 설명 (선택)
+          </label>
+          <input
+            id={`${labelId}-image-alt`}
+            className="form-control form-control-sm"
+            value={lastImage.alt}
+            aria-describedby={`${labelId}-image-alt-hint`}
+            onChange={(event) => {
+              setLastImage({ ...lastImage, alt: event.target.value });
+              describeImage(editor, lastImage.src, event.target.value);
+            }}
+          />
+          <p id={`${labelId}-image-alt-hint`} className="form-text small mb-0">
+            사진을 볼 수 없는 분께 화면 낭독기가 읽어 드립니다. 꾸미기 위한 사진이면 비워 두세요.
+          </p>
+        </div>
+      )}
     </div>
   );
 }

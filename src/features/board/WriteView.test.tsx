@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
 import type { BoardView } from '@nanum/shared/boardViews';
 import { DRAFT_MESSAGES, type PostDraft } from '@nanum/shared/postDrafts';
 import { PERMISSION } from '@nanum/shared/memberCodes';
-import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
+import { fakeApi, type FakeAnswer, type FakeRoutes } from '@/test/fakeApi';
 import { fakeRouter } from '@/test/fakeRouter';
 import { renderWithStore } from '@/test/renderWithStore';
 import { signedIn } from '@/test/signedIn';
@@ -21,9 +21,10 @@ const board = (overrides: Partial<BoardView> = {}): BoardView => ({
  * The write page of `shown`; POST /api/community/boards/{href}/posts answers with `answer`, and
  * the member's stored draft on the board is `stored` (none by default).
  */
-function openWriter(answer: FakeAnswer, shown: BoardView = board(), stored: PostDraft | null = null) {
+function openWriter(answer: FakeAnswer | (() => Promise<FakeAnswer>), shown: BoardView = board(), stored: PostDraft | null = null, routes: FakeRoutes = {}) {
   const draftPath = `/api/community/boards/${shown.href}/draft`;
   const api = fakeApi({
+    ...routes,
     [`POST /api/community/boards/${shown.href}/posts`]: answer,
     [`GET ${draftPath}`]: { body: { status: 200, data: stored } },
     [`PUT ${draftPath}`]: ({ body }) => ({ body: { status: 200, message: DRAFT_MESSAGES.saved, data: { ...(body as object), updatedAt: '2026-11-26T01:02:03.000Z' } } }),
@@ -38,11 +39,51 @@ const postsSent = (api: ReturnType<typeof fakeApi>) => api.sent.filter((request)
 const posted: FakeAnswer = { body: { status: 200, message: BOARD_MESSAGES.posted, data: { id: 55, href: '/community/free/55' } } };
 
 describe('writing a post', () => {
-  it('shows the server’s Korean message when the title is missing, and stays on the page', async () => {
+  it('shows the server’s Korean message when the title is missing, on the title, which gets the focus, and stays on the page', async () => {
     const { events, router } = openWriter({ status: 400, body: { status: 400, message: BOARD_MESSAGES.titleRequired } });
     await events.click(await screen.findByRole('button', { name: '등록하기' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('제목을 입력해주세요.');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('제목을 입력해주세요.');
+    const title = screen.getByLabelText('제목');
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(title.getAttribute('aria-describedby')).toBe(alert.id);
     expect(router.push).not.toHaveBeenCalled();
+
+    // Typing a title clears the mark; it is checked again on submit.
+    await events.type(title, '봉');
+    expect(title.hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps 등록하기 focusable while the post is sent (aria-disabled, not disabled) and sends it once however often it is pressed', async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const { events, api, router } = openWriter(() => new Promise<FakeAnswer>((resolve) => (answer = resolve)));
+    await events.type(await screen.findByLabelText('제목'), '봉사 후기');
+    const send = screen.getByRole('button', { name: '등록하기' });
+    await events.click(send);
+    await waitFor(() => expect(send.getAttribute('aria-disabled')).toBe('true'));
+    expect((send as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(send);
+    await events.click(send);
+    await events.keyboard('{Enter}');
+    answer(posted);
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/community/free/55'));
+    expect(postsSent(api)).toHaveLength(1);
+  });
+
+  it('gives the focus to the refusal itself when no field is in question (a survey deadline past)', async () => {
+    const { events } = openWriter(posted);
+    await events.type(await screen.findByLabelText('제목'), '설문 글');
+    await events.click(screen.getByRole('button', { name: '설문 추가' }));
+    await events.type(await screen.findByLabelText('설문 제목'), '다음 활동');
+    await events.type(screen.getByLabelText('1번 문항'), '언제가 좋을까요?');
+    await events.type(screen.getByLabelText('1번 문항 보기 1'), '토요일');
+    await events.type(screen.getByLabelText('1번 문항 보기 2'), '일요일');
+    fireEvent.change(screen.getByLabelText(/마감 일시/), { target: { value: '2020-01-01T09:00' } });
+    await events.click(screen.getByRole('button', { name: '등록하기' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
   it('sends the title, kind, secrecy and a survey, then opens the new post', async () => {
@@ -95,9 +136,35 @@ describe('writing a post', () => {
     const { events, api, router } = openWriter(posted, board({ href: layout, layout, kinds: [] }));
     await events.type(await screen.findByLabelText('제목'), '빈 글');
     await events.click(screen.getByRole('button', { name: '등록하기' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(message);
+    // The field in question (the picture upload, the video address) is marked and focused.
+    const field = screen.getByLabelText(layout === 'gallery' ? /사진 첨부/ : 'YouTube 영상 주소');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(alert.id);
     expect(postsSent(api)).toEqual([]);
     expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('puts an uploaded picture in the text with an empty alt, not its file name, and lets the writer describe it', async () => {
+    const upload = {
+      'POST /api/community/boards/free/uploads/image': { body: { status: 200, data: { id: 7, url: '/api/community/images/7', name: 'IMG_2034.webp', size: 1000, width: 10, height: 10 } } },
+    };
+    const { events, api } = openWriter(posted, board(), null, upload);
+    await events.type(await screen.findByLabelText('제목'), '사진 글');
+    const text = await screen.findByRole('textbox', { name: '내용' });
+    await events.upload(screen.getByLabelText(/사진 첨부/), new File(['x'], 'IMG_2034.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(text.querySelector('img')?.getAttribute('alt')).toBe(''));
+
+    await events.type(screen.getByLabelText('방금 넣은 사진 설명 (선택)'), '연탄을 나르는 봉사자들');
+    expect(text.querySelector('img')?.getAttribute('alt')).toBe('연탄을 나르는 봉사자들');
+    await events.click(screen.getByRole('button', { name: '등록하기' }));
+    expect(await screen.findByText(BOARD_MESSAGES.posted)).toBeDefined();
+    const sent = postsSent(api).find((request) => request.path.endsWith('/posts'))?.body as { content: string; imageIds: number[] };
+    expect(sent.content).toContain('alt="연탄을 나르는 봉사자들"');
+    expect(sent.content).not.toContain('IMG_2034');
+    expect(sent.imageIds).toEqual([7]);
   });
 
   it('sends a press clipping’s source, trimmed, and no article address left empty', async () => {

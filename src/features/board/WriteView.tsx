@@ -8,6 +8,7 @@ import type { BoardView, PostPageAnswer } from '@nanum/shared/boardViews';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
 import { instantOfSiteDateTimeInput, siteDateTimeInput } from '@nanum/shared/timeZone';
 import { useToast } from '@/features/toast/useToast';
+import { focusAfterRender, useBusy } from '@/lib/useBusy';
 import { whenIdle } from '@/lib/whenIdle';
 import { resetWrite, selectBoardWrite, setBoardWrite } from '@/store/boardSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -34,6 +35,9 @@ const loadWriteChecks = () => import('./writeChecks');
 /** The board's requests, or null when their code could not be fetched (a network gap). */
 const boardApiOrNull = () => loadBoardApi().catch(() => null);
 
+/** The fields a refusal can be about: marked invalid, described by the message and focused. */
+type RefusedField = 'title' | 'images' | 'video';
+
 /** The write and edit page: title, kind, rich text with images, attachments, survey, and the layout's own fields. */
 export default function WriteView({ board, editing }: { board: BoardView; editing: PostPageAnswer | null }) {
   const dispatch = useAppDispatch();
@@ -49,7 +53,8 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
   // The survey's deadline as its datetime-local field holds it, in Korean time ('' for none).
   const [surveyEnd, setSurveyEnd] = useState(editing?.survey?.endAt ? siteDateTimeInput(new Date(editing.survey.endAt)) : '');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState<RefusedField | null>(null);
+  const sending = useBusy();
   const surveyLocked = (editing?.survey?.respondents ?? 0) > 0;
   useEffect(
     () =>
@@ -94,6 +99,25 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
 
   if (!draft) return null;
   const update = (change: Partial<typeof draft>) => dispatch(setBoardWrite({ ...draft, ...change }));
+  const errorId = `${id}-error`;
+  /** aria-invalid and the message's id for `field` while the refusal is about it (as FormField's TextField). */
+  const invalidProps = (field: RefusedField) => (invalid === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {});
+
+  /**
+   * Shows a refusal and moves the focus on purpose: to the field it is about, which reads out the
+   * message through aria-describedby, or else to the message itself.
+   */
+  const refuse = (message: string, field?: RefusedField) => {
+    setError(message);
+    setInvalid(field ?? null);
+    focusAfterRender(field ? `${id}-${field}` : errorId);
+  };
+  /** Typing in the field a refusal was about clears it (it is checked again on submit). */
+  const changed = (field: RefusedField) => {
+    if (invalid !== field) return;
+    setInvalid(null);
+    setError('');
+  };
 
   const addImages = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -110,8 +134,11 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
       }
       images = [...images, { id: answer.data.id, src: answer.data.url, name: answer.data.name }];
       dispatch(setImageList(images));
-      editor.current?.insertImage(answer.data.url, answer.data.name.replace(/\.webp$/, ''));
+      // No description until the writer gives one (the editor asks): a camera's file name
+      // ("IMG_2034") tells a screen reader nothing, where an empty alt lets it pass over the picture.
+      editor.current?.insertImage(answer.data.url);
     }
+    if (images.length > 0) changed('images');
   };
 
   const addFiles = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -132,21 +159,21 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
     }
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    void sending.run(send);
+  };
+
+  const send = async () => {
     const endAt = instantOfSiteDateTimeInput(surveyEnd)?.toISOString() ?? null;
     const surveySent = !surveyLocked && lists.voteList.length > 0;
     const [checks, api] = await Promise.all([loadWriteChecks().catch(() => null), boardApiOrNull()]);
-    if (!checks || !api) {
-      setError(CONNECTION_FAILED_MESSAGE);
-      return;
-    }
-    const { missingMedia, surveyEndRefusal } = checks;
-    const refusal = missingMedia(board.layout, { imageCount: lists.imageList.length, videoUrl: extra.videoUrl }) ?? (surveySent ? surveyEndRefusal(endAt, new Date()) : undefined);
-    if (refusal) {
-      setError(refusal);
-      return;
-    }
+    if (!checks || !api) return refuse(CONNECTION_FAILED_MESSAGE);
+    const { missingMedia, refusedField, surveyEndRefusal } = checks;
+    const media = missingMedia(board.layout, { imageCount: lists.imageList.length, videoUrl: extra.videoUrl });
+    if (media) return refuse(media, board.layout === 'video' ? 'video' : 'images');
+    const deadline = surveySent ? surveyEndRefusal(endAt, new Date()) : undefined;
+    if (deadline) return refuse(deadline);
     const payload: PostDraft = {
       title: draft.title,
       content: draft.description,
@@ -159,13 +186,8 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
       ...(board.layout === 'video' ? { videoUrl: extra.videoUrl.trim() || null } : {}),
       ...(surveyLocked ? {} : { survey: surveySent ? { title: surveyTitle, endAt, questions: lists.voteList } : null }),
     };
-    setBusy(true);
     const answer = post ? await api.editPost(post.id, payload) : await api.writePost(board.href, payload);
-    setBusy(false);
-    if (!answer.ok) {
-      setError(answer.message);
-      return;
-    }
+    if (!answer.ok) return refuse(answer.message, refusedField(answer.message));
     postDraft.posted();
     toast.done(answer.message);
     void router.push(postPath(board.href, answer.data.id));
@@ -205,7 +227,18 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
             <label htmlFor={`${id}-title`} className="form-label fw-bold">
               제목
             </label>
-            <input id={`${id}-title`} className="form-control" maxLength={POST_TITLE_MAX} value={draft.title} onChange={(event) => update({ title: event.target.value })} required />
+            <input
+              id={`${id}-title`}
+              className={`form-control${invalid === 'title' ? ' is-invalid' : ''}`}
+              maxLength={POST_TITLE_MAX}
+              value={draft.title}
+              onChange={(event) => {
+                update({ title: event.target.value });
+                changed('title');
+              }}
+              required
+              {...invalidProps('title')}
+            />
           </div>
         </div>
 
@@ -230,7 +263,19 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
             <label htmlFor={`${id}-video`} className="form-label fw-bold">
               YouTube 영상 주소
             </label>
-            <input id={`${id}-video`} type="url" className="form-control" maxLength={LINK_MAX} placeholder="https://www.youtube.com/watch?v=…" value={extra.videoUrl} onChange={(event) => setExtra({ ...extra, videoUrl: event.target.value })} />
+            <input
+              id={`${id}-video`}
+              type="url"
+              className={`form-control${invalid === 'video' ? ' is-invalid' : ''}`}
+              maxLength={LINK_MAX}
+              placeholder="https://www.youtube.com/watch?v=…"
+              value={extra.videoUrl}
+              onChange={(event) => {
+                setExtra({ ...extra, videoUrl: event.target.value });
+                changed('video');
+              }}
+              {...invalidProps('video')}
+            />
           </div>
         )}
 
@@ -244,7 +289,15 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
             <label htmlFor={`${id}-images`} className="form-label fw-bold">
               사진 첨부 <span className="fw-normal small text-body-secondary">(JPG, PNG, GIF, WebP, AVIF · 최대 {IMAGES_PER_POST}장)</span>
             </label>
-            <input id={`${id}-images`} type="file" className="form-control" accept="image/jpeg,image/png,image/gif,image/webp,image/avif" multiple onChange={addImages} />
+            <input
+              id={`${id}-images`}
+              type="file"
+              className={`form-control${invalid === 'images' ? ' is-invalid' : ''}`}
+              accept="image/jpeg,image/png,image/gif,image/webp,image/avif"
+              multiple
+              onChange={addImages}
+              {...invalidProps('images')}
+            />
             {lists.imageList.length > 0 && (
               <ul className="list-inline mt-2 mb-0">
                 {lists.imageList.map((image) => (
@@ -303,7 +356,7 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
         </div>
 
         {error && (
-          <p className="alert alert-danger mt-3" role="alert">
+          <p id={errorId} className="alert alert-danger mt-3" role="alert" tabIndex={-1}>
             {error}
           </p>
         )}
@@ -311,7 +364,7 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
           <Link prefetch={false} href={post ? postPath(board.href, post.id) : boardPath(board.href)} className="btn btn-outline-secondary">
             취소
           </Link>
-          <button type="submit" className="btn btn-primary px-4" disabled={busy}>
+          <button type="submit" className="btn btn-primary px-4" {...sending.props}>
             {post ? '수정하기' : '등록하기'}
           </button>
         </div>

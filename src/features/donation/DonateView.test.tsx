@@ -54,6 +54,24 @@ describe('후원하기', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('사용자가 결제를 취소하였습니다.');
   });
 
+  it('keeps the button focusable while the payment window opens, sends one gift however often it is pressed, and gives the focus to a failure', async () => {
+    let close: (value: { kind: 'failed'; message: string }) => void = () => undefined;
+    openPaymentWindow.mockImplementationOnce(() => new Promise((resolve) => (close = resolve)));
+    const { api, events } = open(ON, signedIn());
+    await events.click(await screen.findByLabelText(/수집·이용에 동의합니다/));
+    const give = screen.getByRole('button', { name: '30,000원 후원하기' });
+    await events.click(give);
+    await waitFor(() => expect(give.getAttribute('aria-disabled')).toBe('true'));
+    expect((give as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(give);
+    await events.click(give);
+    await waitFor(() => expect(openPaymentWindow).toHaveBeenCalled());
+    close({ kind: 'failed', message: '사용자가 결제를 취소하였습니다.' });
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(api.to('POST /api/donations')).toHaveLength(1);
+  });
+
   it('offers 가상계좌 when its channel is on, says the account comes from the window, and sends the method', async () => {
     const { api, events } = open({ ...ON, payments: { ...ON.payments!, methods: ['card', 'transfer', 'virtual'] } }, signedIn());
     await events.click(await screen.findByLabelText('가상계좌'));

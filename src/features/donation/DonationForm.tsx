@@ -12,6 +12,7 @@ import AmountPicker from './AmountPicker';
 import { startDonation } from './donationApi';
 import styles from './donation.module.css';
 import { whenIdle } from '@/lib/whenIdle';
+import { focusAfterRender, useBusy } from '@/lib/useBusy';
 
 const ID = 'donate';
 
@@ -37,8 +38,10 @@ export interface DonationFormProps {
 
 /**
  * The one-time gift: amount, method, the donor's name and contact (a member's own, ready to
- * change), consent. Checked with the shared schema before anything is sent; the server checks
- * again and makes the payment id.
+ * change), consent. Checked with the shared schema before anything is sent (a refusal takes the
+ * focus to the first field in question); the server checks again and makes the payment id. While
+ * the payment window opens the button stays focusable (useBusy) and a failure takes the focus to
+ * its message.
  */
 export default function DonationForm({ payments, receipts, onCheckout, onPledge }: DonationFormProps) {
   const dispatch = useAppDispatch();
@@ -53,35 +56,42 @@ export default function DonationForm({ payments, receipts, onCheckout, onPledge 
     setFilledFor(user.id);
     setValues((current) => ({ ...current, name: current.name || user.name, email: current.email || user.email, phone: current.phone || (user.number ?? '') }));
   }
-  const [busy, setBusy] = useState(false);
+  const sending = useBusy();
+  const busy = sending.busy;
   const [failure, setFailure] = useState('');
   const [monthly, setMonthly] = useState(false);
   const monthlyOpen = payments.methods.includes('card');
   useEffect(() => whenIdle(() => void loadDonationSchemas()), []);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
+    void sending.run(send);
+  }
+
+  /** Shows why the gift did not go through, and gives the message the focus (it replaces nothing). */
+  function refuse(message: string) {
+    setFailure(message);
+    focusAfterRender(`${ID}-failure`);
+  }
+
+  async function send() {
     setFailure('');
     const amount = values.amount === '' ? undefined : Number(values.amount);
     const schemas = await loadDonationSchemas();
-    if (!schemas) return setFailure(CONNECTION_FAILED_MESSAGE);
+    if (!schemas) return refuse(CONNECTION_FAILED_MESSAGE);
     const { donationCheckoutSchema, pledgeStartSchema } = schemas;
     if (monthly) {
       const pledge = pledgeStartSchema.safeParse({ ...values, amount });
       if (!pledge.success) return fail(messagesOf(pledge), ORDER);
-      setBusy(true);
       const message = await onPledge(pledge.data);
-      setBusy(false);
-      if (message) setFailure(message);
+      if (message) refuse(message);
       return;
     }
     const parsed = donationCheckoutSchema.safeParse({ ...values, amount });
     if (!parsed.success) return fail(messagesOf(parsed), ORDER);
-    setBusy(true);
     const started = await startDonation(parsed.data);
     const message = started.ok ? await onCheckout(started.data) : started.message;
-    setBusy(false);
-    if (message) setFailure(message);
+    if (message) refuse(message);
   }
 
   const amount = Number(values.amount);
@@ -171,7 +181,7 @@ export default function DonationForm({ payments, receipts, onCheckout, onPledge 
       <GroupError id={`${ID}-agree-error`} error={errors.agree} />
 
       {failure && (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" id={`${ID}-failure`} tabIndex={-1} className={styles.failure}>
           {failure}
         </p>
       )}
@@ -183,7 +193,7 @@ export default function DonationForm({ payments, receipts, onCheckout, onPledge 
           </button>
         </div>
       ) : (
-        <button type="submit" className={`btn btn-lg w-100 ${styles.submit}`} disabled={busy}>
+        <button type="submit" className={`btn btn-lg w-100 ${styles.submit}`} {...sending.props}>
           {busy ? (monthly ? '카드 등록 창을 여는 중…' : '결제창을 여는 중…') : isDonationAmount(amount) ? `${monthly ? '매월 ' : ''}${formatWon(amount)} 후원하기` : '후원하기'}
         </button>
       )}

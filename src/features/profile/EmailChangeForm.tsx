@@ -73,15 +73,15 @@ export default function EmailChangeForm({ current, hasPassword, providers }: { c
       )}
       {sentTo ? (
         <>
-          <button type="submit" className="btn btn-primary btn-sm" disabled={change.pending}>
+          <button type="submit" className="btn btn-primary btn-sm" {...change.busyProps}>
             이메일 변경
           </button>
-          <button type="button" className="btn btn-outline-secondary btn-sm" disabled={change.pending} onClick={() => void sendCode()}>
+          <button type="button" className="btn btn-outline-secondary btn-sm" {...change.busyProps} onClick={() => void sendCode()}>
             인증번호 다시 받기
           </button>
         </>
       ) : (
-        <button type="submit" className="btn btn-primary btn-sm" disabled={change.pending}>
+        <button type="submit" className="btn btn-primary btn-sm" {...change.busyProps}>
           인증번호 받기
         </button>
       )}

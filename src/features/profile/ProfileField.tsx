@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useProfileChange } from './useProfileChange';
 import styles from './ProfileModal.module.css';
 
@@ -20,11 +20,20 @@ export interface ProfileFieldProps {
 /**
  * One row of the member information: the value, and for one's own editable fields a 변경 / 취소
  * toggle between view and edit (SPEC section 4). The answer's message shows under the row, green on
- * success and red otherwise; a saved change closes the editor.
+ * success and red otherwise; the editor's control it is about points at it (aria-describedby). A
+ * saved change closes the editor and gives the focus to 변경, the button that opened it: the 저장
+ * the member pressed is gone.
  */
 export default function ProfileField({ name, label, value, editable, editing = false, onToggle, editor }: ProfileFieldProps) {
-  const change = useProfileChange(() => onToggle?.(false));
+  const toggle = useRef<HTMLButtonElement>(null);
   const messageId = `profile-${name}-message`;
+  const change = useProfileChange({
+    messageId,
+    onSaved: () => {
+      onToggle?.(false);
+      toggle.current?.focus();
+    },
+  });
   return (
     <div className={styles.field} data-field={name}>
       <dt className={styles.fieldLabel}>{label}</dt>
@@ -33,6 +42,7 @@ export default function ProfileField({ name, label, value, editable, editing = f
           <span className={styles.value}>{value}</span>
           {editable && onToggle && (
             <button
+              ref={toggle}
               type="button"
               className={styles.toggle}
               aria-expanded={editing}

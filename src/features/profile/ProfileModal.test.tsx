@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '@nanum/shared/entities';
 import { PROFILE_MESSAGES } from '@nanum/shared/profileMessages';
 import { browserHistory, browserRouter } from '@/features/app/useBackClosesModal.fakes';
-import { fakeApi, type FakeRoutes } from '@/test/fakeApi';
+import { fakeApi, type FakeAnswer, type FakeRoutes } from '@/test/fakeApi';
 import { fakeRouter } from '@/test/fakeRouter';
 import { renderWithStore } from '@/test/renderWithStore';
 import { signedIn } from '@/test/signedIn';
@@ -62,14 +62,45 @@ describe('editing one’s own profile', () => {
     await events.type(within(row).getByLabelText('새 비밀번호'), 'sharing#2027');
     await events.type(within(row).getByLabelText('새 비밀번호 확인'), 'sharing#2028');
     await events.click(within(row).getByRole('button', { name: '저장' }));
-    expect(within(row).getByRole('status').textContent).toBe('한번 더 입력란을 확인해주세요.');
+    const message = within(row).getByRole('status');
+    expect(message.textContent).toBe('한번 더 입력란을 확인해주세요.');
     expect(changeRequests(api)).toEqual([]);
+    // The field in question is marked, linked to the message and focused, as on the sign-up form.
+    const repeat = within(row).getByLabelText('새 비밀번호 확인');
+    await waitFor(() => expect(document.activeElement).toBe(repeat));
+    expect(repeat.getAttribute('aria-invalid')).toBe('true');
+    expect(repeat.getAttribute('aria-describedby')).toBe(message.id);
+    expect(within(row).getByLabelText('새 비밀번호').getAttribute('aria-describedby')).toBe('profile-password-hint');
 
-    await events.type(within(row).getByLabelText('새 비밀번호 확인'), '{Backspace}7');
+    await events.type(repeat, '{Backspace}7');
     await events.click(within(row).getByRole('button', { name: '저장' }));
     expect(await within(row).findByText(PROFILE_MESSAGES.passwordWrong)).toBeDefined();
     expect(changeRequests(api).map((request) => request.body)).toEqual([{ beforePassword: 'nanum!2026', afterPassword: 'sharing#2027' }]);
-    expect(within(row).getByLabelText('현재 비밀번호')).toBeDefined();
+    // A wrong current password: that field, inside the dialog, not the page.
+    const current = within(row).getByLabelText('현재 비밀번호');
+    await waitFor(() => expect(document.activeElement).toBe(current));
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    expect(current.getAttribute('aria-describedby')).toBe(message.id);
+    expect(repeat.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('keeps 저장 focusable while a change is sent, sends it once, and gives the focus to 변경 once saved', async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const { events, api } = openOwnProfile({ 'POST /api/user/set/profile/number': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
+    const row = field('연락처');
+    await events.click(within(row).getByRole('button', { name: '변경 연락처' }));
+    await events.clear(within(row).getByLabelText('연락처'));
+    await events.type(within(row).getByLabelText('연락처'), '01098765432');
+    const save = within(row).getByRole('button', { name: '저장' });
+    await events.click(save);
+    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('true'));
+    expect((save as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(save);
+    await events.keyboard('{Enter}');
+    answer({ body: { status: 200, message: PROFILE_MESSAGES.numberChanged, user: signedIn({ number: '010-9876-5432' }) } });
+    expect(await within(row).findByText(PROFILE_MESSAGES.numberChanged)).toBeDefined();
+    expect(document.activeElement).toBe(within(row).getByRole('button', { name: '변경 연락처' }));
+    expect(changeRequests(api)).toHaveLength(1);
   });
 
   it('saves a school and an MBTI, each shown once the server answers the updated member', async () => {

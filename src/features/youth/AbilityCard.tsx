@@ -89,7 +89,10 @@ export default function AbilityCard({ ability }: { ability: Ability }) {
                   {TROPHY_LABELS[trophy.tier]}
                 </div>
                 <div className="flex-grow-1">
-                  <ProgressBar now={Math.round(ratio * 100)} aria-label="다음 트로피까지 진행률" variant="success" />
+                  {/* The name on the bar itself (role=progressbar), not on the track around it: an inner ProgressBar is the bar. */}
+                  <ProgressBar>
+                    <ProgressBar now={Math.round(ratio * 100)} aria-label="다음 트로피까지 진행률" variant="success" />
+                  </ProgressBar>
                   <p className={styles.progressLabel}>
                     {trophy.next
                       ? `${TROPHY_LABELS[trophy.next.tier]}까지 캠페인 ${trophy.next.remaining}회 남았습니다 (${trophy.next.threshold}회 달성 시).`
@@ -133,7 +136,8 @@ export default function AbilityCard({ ability }: { ability: Ability }) {
             {campaigns.length === 0 ? (
               <p className={styles.empty}>승인된 캠페인 참여가 아직 없습니다.</p>
             ) : (
-              <ol className={styles.timeline} aria-label="참여한 캠페인 타임라인">
+              // It scrolls past 28rem: focusable (and named) so that a keyboard can scroll it.
+              <ol className={styles.timeline} aria-label="참여한 캠페인 타임라인" tabIndex={0}>
                 {[...campaigns].reverse().map((campaign, index) => (
                   <li key={`${campaign.name}-${campaign.startDate}-${index}`} className={styles.timelineItem}>
                     <span className={styles.timelineDate}>{campaignDates(campaign)}</span>

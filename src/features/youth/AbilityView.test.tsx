@@ -58,6 +58,14 @@ describe('the ability page and what the owner keeps 비공개', () => {
     expect(screen.getByRole('img', { name: '최챔프님의 프로필 이미지' }).getAttribute('src')).toBe('/images/profile/default-unknown.svg');
   });
 
+  it('names the trophy progress bar itself, and lets a keyboard reach the scrolling campaign timeline', async () => {
+    openAbility(abilityOf());
+    const bar = await screen.findByRole('progressbar', { name: '다음 트로피까지 진행률' });
+    expect(bar.classList.contains('progress-bar')).toBe(true);
+    const timeline = screen.getByRole('list', { name: '참여한 캠페인 타임라인' });
+    expect(timeline.tabIndex).toBe(0);
+  });
+
   it('shows the owner and operators the default picture of the gender when nothing is masked', async () => {
     openAbility(abilityOf());
     expect((await screen.findByRole('img', { name: '최챔프님의 프로필 이미지' })).getAttribute('src')).toBe('/images/profile/default-female.svg');

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { APPLICATIONS_CLOSED_TEXT, ELIGIBLE_APPLICANTS_TEXT } from '@nanum/shared/campaignPage';
 import { isCertified } from '@nanum/shared/certified';
 import type { Campaign } from '@nanum/shared/youthEntities';
 import { canWithdraw, isParticipantType } from '@nanum/shared/youthRules';
 import { useToast } from '@/features/toast/useToast';
+import { useBusy } from '@/lib/useBusy';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import StatusBadge from './StatusBadge';
@@ -14,28 +15,38 @@ import styles from './campaignPage.module.css';
  * The application part of a campaign page: apply (or join the waitlist when full), the viewer's
  * state and waitlist place, and withdrawal (while the shared rule allows it: not once the activity
  * has started); a visitor is offered the login. The server decides; the answer's campaign replaces
- * the page's.
+ * the page's. The buttons stay focusable while their request runs (useBusy); once it is done the
+ * button pressed is gone, and the focus goes to what replaced it (신청 취소, 참여 신청하기, or the
+ * member's state).
  */
 export default function CampaignApplyBox({ campaign, onChanged }: { campaign: Campaign; onChanged(campaign: Campaign): void }) {
   const toast = useToast();
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.user);
-  const [busy, setBusy] = useState(false);
+  const request = useBusy();
+  const box = useRef<HTMLDivElement>(null);
+  // Counts the changes made here, so that the focus moves once each is drawn.
+  const [changes, setChanges] = useState(0);
   const canApply = !!user && isCertified(user) && isParticipantType(user.type);
   const taking = campaign.phase === 'open' || campaign.phase === 'waitlist';
 
-  const act = async (call: () => ReturnType<typeof applyToCampaign>) => {
-    setBusy(true);
-    const outcome = await call();
-    setBusy(false);
-    if (!outcome.ok) return toast.warning(outcome.message);
-    toast.done(outcome.message);
-    onChanged(outcome.data);
-  };
+  useEffect(() => {
+    if (changes === 0) return;
+    (box.current?.querySelector<HTMLElement>('button') ?? box.current)?.focus();
+  }, [changes]);
+
+  const act = (call: () => ReturnType<typeof applyToCampaign>) =>
+    request.run(async () => {
+      const outcome = await call();
+      if (!outcome.ok) return toast.warning(outcome.message);
+      toast.done(outcome.message);
+      onChanged(outcome.data);
+      setChanges((count) => count + 1);
+    });
 
   const status = campaign.myStatus;
   return (
-    <div className={styles.action}>
+    <div className={styles.action} ref={box} tabIndex={-1}>
       {status === 'waiting' && campaign.myWaitlistPosition !== null && (
         <p className={styles.waitlist} role="status">
           대기 순번 {campaign.myWaitlistPosition}번 · 자리가 나면 알림으로 알려드립니다.
@@ -47,12 +58,12 @@ export default function CampaignApplyBox({ campaign, onChanged }: { campaign: Ca
         </p>
       )}
       {!status && taking && canApply && (
-        <button type="button" className="btn btn-primary btn-lg" disabled={busy} onClick={() => void act(() => applyToCampaign(campaign.id))}>
+        <button type="button" className="btn btn-primary btn-lg" {...request.props} onClick={() => void act(() => applyToCampaign(campaign.id))}>
           {campaign.phase === 'waitlist' ? '대기자로 신청하기' : '참여 신청하기'}
         </button>
       )}
       {status && canWithdraw({ status }, campaign) && (
-        <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={() => void act(() => withdrawFromCampaign(campaign.id))}>
+        <button type="button" className="btn btn-outline-secondary" {...request.props} onClick={() => void act(() => withdrawFromCampaign(campaign.id))}>
           {status === 'waiting' ? '대기 취소' : '신청 취소'}
         </button>
       )}

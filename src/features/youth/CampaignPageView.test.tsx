@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { YOUTH_MESSAGES } from '@nanum/shared/youthMessages';
-import { fakeApi } from '@/test/fakeApi';
+import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
 import { signedIn } from '@/test/signedIn';
 import { campaignOf } from '@/test/youthFixtures';
@@ -37,6 +37,29 @@ describe('a campaign page', () => {
     expect(await screen.findByRole('button', { name: '대기자로 신청하기' })).toBeDefined();
     expect(api.to('POST /api/youth/campaigns/7/apply')).toHaveLength(1);
     expect(api.to('DELETE /api/youth/campaigns/7/apply')).toHaveLength(1);
+  });
+
+  it('keeps 참여 신청하기 focusable while it is sent, sends it once, and gives the focus to 신청 취소, which replaces it', async () => {
+    const open = campaignOf({ placesLeft: 15 });
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const api = fakeApi({
+      'POST /api/youth/campaigns/7/apply': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
+      'DELETE /api/youth/campaigns/7/apply': { body: { status: 200, message: YOUTH_MESSAGES.cancelled, data: open } },
+    });
+    const { events } = renderWithStore(<CampaignPageView campaign={open} />, { user: champ });
+    const apply = screen.getByRole('button', { name: '참여 신청하기' });
+    await events.click(apply);
+    await waitFor(() => expect(apply.getAttribute('aria-disabled')).toBe('true'));
+    expect((apply as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(apply);
+    await events.click(apply);
+    answer({ body: { status: 200, message: YOUTH_MESSAGES.applied, data: { ...open, myStatus: 'applied' } } });
+    const withdraw = await screen.findByRole('button', { name: '신청 취소' });
+    await waitFor(() => expect(document.activeElement).toBe(withdraw));
+    expect(api.to('POST /api/youth/campaigns/7/apply')).toHaveLength(1);
+
+    await events.click(withdraw);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '참여 신청하기' })));
   });
 
   it('offers no withdrawal once the activity has started (the server refuses it too)', () => {

@@ -6,21 +6,29 @@ import { PERMISSION_LABELS, PERMISSION_ORDER, type PermissionCode } from '@nanum
 import { BOARD_ACTION_LABELS, BOARD_DESCRIPTION_MAX, BOARD_LAYOUT_LABELS, BOARD_NAME_MAX } from '@nanum/shared/contentRules';
 import type { AdminBoardView } from '@nanum/shared/contentViews';
 import { useToast } from '@/features/toast/useToast';
+import { useBusy } from '@/lib/useBusy';
 import { adminCall } from '../adminApi';
 import { useIsAdmin } from './useIsAdmin';
 import styles from '../admin.module.css';
 
-/** A board's name, description, layout and per-action permissions. Operators see them; admins change them. */
+/**
+ * A board's name, description, layout and per-action permissions. Operators see them; admins change
+ * them. While a change is saved the fields stay as they are (not a disabled fieldset, which would
+ * drop the focus of 설정 저장 to the page): the button is aria-disabled and another submit sends nothing.
+ */
 export default function BoardSettingsForm({ board, onSaved }: { board: AdminBoardView; onSaved: () => void }) {
   const toast = useToast();
   const isAdmin = useIsAdmin();
-  const [saving, setSaving] = useState(false);
+  const saving = useBusy();
   const [perm, setPerm] = useState(board.perm);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setSaving(true);
+    void saving.run(() => save(form));
+  };
+
+  const save = async (form: FormData) => {
     const answer = await adminCall('PUT', '/api/admin/boards', {
       id: board.id,
       name: String(form.get('name') ?? ''),
@@ -29,7 +37,6 @@ export default function BoardSettingsForm({ board, onSaved }: { board: AdminBoar
       perm,
       certifiedOnly: form.get('certifiedOnly') === 'on',
     });
-    setSaving(false);
     if (!answer.ok) return toast.warning(answer.message);
     toast.done(answer.message);
     onSaved();
@@ -43,7 +50,7 @@ export default function BoardSettingsForm({ board, onSaved }: { board: AdminBoar
         게시판 설정: {board.name}
       </h2>
       {!isAdmin && <p className="small text-secondary">게시판 설정과 권한은 관리자만 바꿀 수 있습니다.</p>}
-      <fieldset disabled={!isAdmin || saving}>
+      <fieldset disabled={!isAdmin}>
         <div className="row g-3">
           <Form.Group className="col-md-4" controlId="board-name">
             <Form.Label>게시판 이름</Form.Label>
@@ -87,7 +94,7 @@ export default function BoardSettingsForm({ board, onSaved }: { board: AdminBoar
           defaultChecked={board.certifiedOnly}
           label="인증 회원만 (회원만 권한과 글쓰기·댓글에 본인 인증이 필요합니다)"
         />
-        <Button type="submit" className="mt-3">
+        <Button type="submit" className="mt-3" {...saving.props}>
           설정 저장
         </Button>
       </fieldset>

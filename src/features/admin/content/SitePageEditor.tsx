@@ -8,6 +8,7 @@ import { IMAGE_ACCEPT } from '@nanum/shared/schemas';
 import { CONTENT_PAGE_SLUGS, type ContentPageSlug } from '@nanum/shared/siteContent';
 import type { SitePageSourceView } from '@nanum/shared/contentViews';
 import { useToast } from '@/features/toast/useToast';
+import { busyProps, focusAfterRender, useBusy } from '@/lib/useBusy';
 import { adminCall } from '../adminApi';
 import { useAdminList } from '../useAdminList';
 import styles from '../admin.module.css';
@@ -42,12 +43,15 @@ export default function SitePageEditor() {
   );
 }
 
+/** The id of 페이지 저장, which keeps the focus across the form drawn again after a save. */
+const SAVE_BUTTON_ID = 'site-page-save';
+
 function PageForm({ page, onSaved }: { page: SitePageSourceView; onSaved: (page: SitePageSourceView) => void }) {
   const toast = useToast();
   const [body, setBody] = useState(page.body);
   const [tab, setTab] = useState('edit');
   const [preview, setPreview] = useState<{ body: string; html: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useBusy();
   const [uploading, setUploading] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
 
@@ -81,15 +85,22 @@ function PageForm({ page, onSaved }: { page: SitePageSourceView; onSaved: (page:
     };
   }, [tab, body, preview, toast]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setSaving(true);
+    void saving.run(() => save(form));
+  };
+
+  /**
+   * Saves the page. The saved page's form is drawn afresh (SitePageEditor keys it by what it holds),
+   * so the focus is given to its 페이지 저장, as it was on this one's.
+   */
+  const save = async (form: FormData) => {
     const answer = await adminCall<SitePageSourceView>('PUT', '/api/admin/site/page', { slug: page.slug, title: String(form.get('title') ?? ''), lead: String(form.get('lead') ?? ''), body, version: page.version });
-    setSaving(false);
     if (!answer.ok || !answer.data) return toast.warning(answer.message);
     toast.done(answer.message);
     onSaved(answer.data);
+    focusAfterRender(SAVE_BUTTON_ID);
   };
 
   return (
@@ -108,14 +119,24 @@ function PageForm({ page, onSaved }: { page: SitePageSourceView; onSaved: (page:
         <Tab eventKey="edit" title="편집">
           <Form.Group controlId="site-page-body">
             <Form.Label>본문 (Markdown)</Form.Label>
-            <Form.Control ref={textarea} as="textarea" rows={18} value={body} maxLength={SITE_PAGE_BODY_MAX} onChange={(event) => setBody(event.target.value)} className="font-monospace" />
-            <Form.Text>
+            <Form.Control
+              ref={textarea}
+              as="textarea"
+              rows={18}
+              value={body}
+              maxLength={SITE_PAGE_BODY_MAX}
+              onChange={(event) => setBody(event.target.value)}
+              className="font-monospace"
+              aria-describedby="site-page-body-help"
+            />
+            <Form.Text id="site-page-body-help">
               ## 소제목, **굵게**, - 목록, [링크](https://...) 를 쓸 수 있습니다. 지도는 OpenStreetMap의 공유 → HTML의 코드를, 영상은 YouTube 개인정보 보호 모드(youtube-nocookie.com)의 퍼가기 코드를 붙여 넣으면 보입니다. 스크립트와 스타일, 다른 사이트의 이미지는 저장되어도 표시되지 않습니다.
             </Form.Text>
           </Form.Group>
           <Form.Group controlId="site-page-image" className="mt-2">
             <Form.Label>이미지 넣기 (커서 위치에)</Form.Label>
-            <Form.Control type="file" accept={IMAGE_ACCEPT} disabled={uploading} onChange={insertImage} />
+            {/* Not disabled while uploading (the focus would drop to the page): the picker does not open then. */}
+            <Form.Control type="file" accept={IMAGE_ACCEPT} {...busyProps(uploading)} onClick={(event) => uploading && event.preventDefault()} onChange={insertImage} />
           </Form.Group>
         </Tab>
         <Tab eventKey="preview" title="미리보기">
@@ -126,7 +147,7 @@ function PageForm({ page, onSaved }: { page: SitePageSourceView; onSaved: (page:
           )}
         </Tab>
       </Tabs>
-      <Button type="submit" className="mt-3" disabled={saving}>
+      <Button type="submit" id={SAVE_BUTTON_ID} className="mt-3" {...saving.props}>
         페이지 저장
       </Button>
     </form>
