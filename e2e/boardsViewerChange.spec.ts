@@ -38,7 +38,7 @@ test.describe('board pages follow a login and a logout without a reload', () => 
     await page.getByRole('button', { name: '댓글 등록' }).click();
     await expect(page.getByRole('status').filter({ hasText: '댓글을 등록했습니다.' })).toBeVisible();
     const mine = page.getByRole('listitem').filter({ hasText: text });
-    await expect(mine.getByRole('button', { name: '수정', exact: true })).toBeVisible();
+    await expect(mine.getByRole('button', { name: `${MEMBER.name}님 댓글 수정`, exact: true })).toBeVisible();
 
     await page.getByRole('banner').getByRole('button', { name: `${MEMBER.name}님 계정 메뉴` }).click();
     await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();

@@ -92,6 +92,18 @@ export interface CommentView {
   canReact: boolean;
 }
 
+/**
+ * A page of a post's comments (GET /api/community/posts/:postId/comments?after=): whole threads,
+ * oldest first (commentPages.ts).
+ */
+export interface CommentPage {
+  comments: CommentView[];
+  /** The post's comments in all, deleted ones not counted: what its heading shows. */
+  total: number;
+  /** The cursor of the next page, or null after the last. */
+  next: string | null;
+}
+
 export interface SurveyQuestionView {
   id: number;
   title: string;
@@ -143,7 +155,12 @@ export interface PostPageAnswer {
   images: ImageView[];
   files: FileView[];
   survey: SurveyView | null;
+  /** The first page of the comments (commentPages.ts: COMMENT_PAGE_SIZE top-level comments with their replies). */
   comments: CommentView[];
+  /** The post's comments in all, deleted ones not counted (the post's comment_count). */
+  commentsTotal: number;
+  /** The cursor of the comments' next page (`?after=`), or null when the first is all. */
+  commentsNext: string | null;
   prev: NeighbourView | null;
   next: NeighbourView | null;
 }

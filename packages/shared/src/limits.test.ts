@@ -24,6 +24,7 @@ describe('limits (SPEC section 9)', () => {
     ['SOCKET_RECONNECT_DELAY_MAX_MS', limits.SOCKET_RECONNECT_DELAY_MAX_MS, 5000],
     ['SOCKET_TIMEOUT_MS', limits.SOCKET_TIMEOUT_MS, 20000],
     ['DESKTOP_MIN_WIDTH', limits.DESKTOP_MIN_WIDTH, 992],
+    ['COMMENT_PAGE_SIZE', limits.COMMENT_PAGE_SIZE, 50],
   ])('%s is %d', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -9,6 +9,7 @@ import { formatDateTime } from '@nanum/shared/format';
 import { isCertified } from '@nanum/shared/certified';
 import SiteMeta from '@/features/app/SiteMeta';
 import { useToast } from '@/features/toast/useToast';
+import { busyProps } from '@/lib/useBusy';
 import { useAppSelector } from '@/store/hooks';
 import LazyModal from './LazyModal';
 import { loadBoardApi } from './loadBoardApi';
@@ -37,8 +38,11 @@ export interface PostPageProps {
 
 /** A post: header, sanitized content, video, images, files, survey, recommendations, report, previous/next, comments. */
 export default function PostView({ answer }: PostPageProps) {
-  const { board, post, images, files, survey, comments, prev, next } = answer;
+  const { board, post, images, files, survey, comments, commentsTotal, commentsNext, prev, next } = answer;
   const router = useRouter();
+  // An alarm's link to a comment (?comment=<id>): the comments show it, loading later pages if need be.
+  const commentQuery = router.query.comment;
+  const targetComment = typeof commentQuery === 'string' && /^[1-9]\d{0,9}$/.test(commentQuery) ? Number(commentQuery) : undefined;
   const toast = useToast();
   const user = useAppSelector((state) => state.user);
   const sessionLoaded = useAppSelector((state) => state.session.loaded);
@@ -197,7 +201,8 @@ export default function PostView({ answer }: PostPageProps) {
           추천 {recommend.count}
         </button>
         {canReact && (
-          <button type="button" className="btn btn-lg btn-outline-secondary" disabled={reported} onClick={() => setReporting(true)}>
+          // Not `disabled` once reported: the report dialog gives the focus back to this button as it closes.
+          <button type="button" className="btn btn-lg btn-outline-secondary" {...busyProps(reported)} onClick={() => !reported && setReporting(true)}>
             {reported ? '신고함' : '신고'}
           </button>
         )}
@@ -230,7 +235,14 @@ export default function PostView({ answer }: PostPageProps) {
         </div>
       </nav>
 
-      <CommentSection postId={post.id} initial={comments} canComment={board.can.comment} certified={certified} onCountChange={setCommentCount} />
+      <CommentSection
+        postId={post.id}
+        initial={{ comments, total: commentsTotal, next: commentsNext }}
+        canComment={board.can.comment}
+        certified={certified}
+        target={targetComment}
+        onCountChange={setCommentCount}
+      />
 
       {reporting && <ReportDialog target="post" targetId={post.id} onClose={() => setReporting(false)} onReported={() => setReported(true)} />}
       <LazyModal show={lightbox !== null} onHide={() => setLightbox(null)} title={lightbox?.name} titleClassName="h6" label="사진 크게 보기" bodyClassName="p-0">

@@ -1,4 +1,4 @@
-import type { BoardListAnswer, BoardView, CommentView, PostPageAnswer, SurveyView, UploadedFileView, UploadedImageView } from '@nanum/shared/boardViews';
+import type { BoardListAnswer, BoardView, CommentPage, CommentView, PostPageAnswer, SurveyView, UploadedFileView, UploadedImageView } from '@nanum/shared/boardViews';
 import type { PostInput, ReportInput, SurveyAnswerInput } from '@nanum/shared/boardSchemas';
 import type { ReportTarget } from '@nanum/shared/boardRules';
 import { call } from '@/lib/apiCall';
@@ -20,6 +20,9 @@ export const deletePost = (postId: number) => call<{ href: string }>('DELETE', `
 export const recommendTarget = (target: ReportTarget, id: number, on: boolean) =>
   call<{ recommend: number }>('PUT', `/api/community/${target === 'post' ? 'posts' : 'comments'}/${id}/recommend`, { on });
 
+/** The page of a post's comments after `after` (the post's commentsNext, then each page's next). */
+export const readCommentPage = (postId: number, after: string) => call<CommentPage>('GET', `/api/community/posts/${postId}/comments?after=${encodeURIComponent(after)}`);
+// Each comment call answers the comment's thread (its top-level comment and replies), not the whole list.
 export const addComment = (postId: number, description: string, parentId: number | null) =>
   call<CommentView[]>('POST', `/api/community/posts/${postId}/comments`, { description, parentId });
 export const editComment = (commentId: number, description: string) => call<CommentView[]>('PUT', `/api/community/comments/${commentId}`, { description });

@@ -129,7 +129,7 @@ describe('a post after a login or logout on the page', () => {
       ...row(34, '직장인도 주말 봉사 참여할 수 있나요?'), content: '<p>주말 봉사를 찾고 있어요.</p>', kind: null, updated: '2026-11-20T03:00:00.000Z',
       recommended: false, reported: false, canManage: member, canReact: false, excerpt: '주말 봉사를 찾고 있어요.', comment_count: comments.length,
     },
-    images: [], files: [{ id: 3, name: '봉사목록.pdf', size: 2048, downloads: 1 }], survey: null, comments, prev: null, next: null,
+    images: [], files: [{ id: 3, name: '봉사목록.pdf', size: 2048, downloads: 1 }], survey: null, comments, commentsTotal: comments.length, commentsNext: null, prev: null, next: null,
   });
 
   function openPost(server: PostRead, routes: FakeRoutes = {}) {
@@ -147,7 +147,8 @@ describe('a post after a login or logout on the page', () => {
     const view = renderWithStore(<PostPage read={server} />, { router: fakeRouter('/community/knowhow/34') });
     return { ...view, api, asMember: (on: boolean) => (member = on) };
   }
-  const managed = () => ({ edit: screen.queryByRole('link', { name: '수정' }), remove: screen.queryAllByRole('button', { name: '삭제' }) });
+  // The post's 삭제, and a comment's ("박소망님 댓글 삭제").
+  const managed = () => ({ edit: screen.queryByRole('link', { name: '수정' }), remove: screen.queryAllByRole('button', { name: /삭제$/ }) });
 
   it('gives the author, logged in from the header, the comment form, 수정 and 삭제 and the download, and takes them back on logout', async () => {
     const { store, events, api, asMember } = openPost({ postId: 34, answer: postFor(false) });

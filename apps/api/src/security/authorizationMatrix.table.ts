@@ -217,6 +217,7 @@ export const MATRIX: MatrixRow[] = [
   { route: 'DELETE /api/community/posts/:postId', expect: ownerOrModerator(), request: async (w) => ({ path: `/api/community/posts/${await w.post()}` }) },
   // Nobody recommends or reports their own writing.
   { route: 'PUT /api/community/posts/:postId/recommend', expect: but(certified(), { owner: 400 }), request: async (w) => ({ path: `/api/community/posts/${await w.post()}/recommend`, body: { on: true } }) },
+  { route: 'GET /api/community/posts/:postId/comments', expect: but(ownerOrModerator(), { visitor: 403 }), request: async (w) => ({ path: `/api/community/posts/${await w.post({ secret: true })}/comments` }) },
   { route: 'POST /api/community/posts/:postId/comments', expect: loggedIn(), request: async (w) => ({ path: `/api/community/posts/${await w.post()}/comments`, body: { description: '좋은 글이네요' } }) },
   { route: 'PUT /api/community/comments/:commentId', expect: ownerOrModerator(), request: async (w) => ({ path: `/api/community/comments/${await w.comment()}`, body: { description: '고친 댓글' } }) },
   { route: 'DELETE /api/community/comments/:commentId', expect: ownerOrModerator(), request: async (w) => ({ path: `/api/community/comments/${await w.comment()}` }) },

@@ -12,10 +12,11 @@ import {
   reportInputSchema,
   surveyAnswerInputSchema,
 } from '@nanum/shared/boardSchemas';
+import { commentPageQuerySchema } from '@nanum/shared/commentPages';
 import type { Config } from '../../config/env';
 import { route } from '../../http/route';
 import { clientIp, type RateLimiterFactory } from '../../http/rateLimit';
-import { addComment, deleteComment, editComment } from './comment.service';
+import { addComment, deleteComment, editComment, readCommentPage } from './comment.service';
 import type { CommunityDeps } from './community.deps';
 import { deletePost, editPost, getBoard, getBoardList, getBoards, readPost, writePost } from './post.service';
 import { recommend, report } from './reaction.service';
@@ -47,13 +48,14 @@ const LIMITED_MESSAGES: Record<BoardRateLimit, string> = {
  *   GET    /api/community/boards/:board                 -> one board's settings and kinds
  *   GET    /api/community/boards/:board/posts           ?page&kind&field&keyword&sort -> { list, pinned, count, page, pageSize }
  *   POST   /api/community/boards/:board/posts           write (title, content, kindId, pinned, secret, link, source, videoUrl, imageIds, fileIds, survey)
- *   GET    /api/community/posts/:postId                 a post with images, files, survey, comments, prev/next (counts the visit)
+ *   GET    /api/community/posts/:postId                 a post with images, files, survey, prev/next and the first page of its comments, commentsTotal, commentsNext (counts the visit)
  *   PUT    /api/community/posts/:postId                 edit (author or moderator)
  *   DELETE /api/community/posts/:postId                 soft delete (author or moderator)
  *   PUT    /api/community/posts/:postId/recommend       { on }
- *   POST   /api/community/posts/:postId/comments        { description, parentId? } -> the post's comments
- *   PUT    /api/community/comments/:commentId           { description }
- *   DELETE /api/community/comments/:commentId
+ *   GET    /api/community/posts/:postId/comments        ?after=<commentsNext or next> -> { comments, total, next }: the next page (commentPages.ts)
+ *   POST   /api/community/posts/:postId/comments        { description, parentId? } -> the new comment's thread (its top-level comment and replies)
+ *   PUT    /api/community/comments/:commentId           { description } -> the comment's thread
+ *   DELETE /api/community/comments/:commentId           -> the comment's thread (empty when it no longer shows)
  *   PUT    /api/community/comments/:commentId/recommend { on }
  *   POST   /api/community/reports                       { target, targetId, reason, description }
  *   PUT    /api/community/posts/:postId/survey          { answers } -> the survey with results
@@ -123,6 +125,14 @@ export function boardRouter({ limiter, ...deps }: BoardRouterDeps): Router {
       const { message, recommend: count } = await recommend(deps, user, 'post', params.postId, body.on);
       return { status: 200, message, data: { recommend: count } };
     }),
+  );
+
+  router.get(
+    '/community/posts/:postId/comments',
+    route({ params: postParams, query: commentPageQuerySchema }, async ({ params, query, user }) => ({
+      status: 200,
+      data: await readCommentPage(deps, user, params.postId, query.after),
+    })),
   );
 
   router.post(

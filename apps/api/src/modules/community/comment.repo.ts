@@ -1,3 +1,5 @@
+import type { CommentCursor } from '@nanum/shared/commentPages';
+import { COMMENT_PAGE_SIZE } from '@nanum/shared/limits';
 import { parseProfileVisibility, type ProfileVisibility } from '@nanum/shared/profileVisibility';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
@@ -29,6 +31,9 @@ const COLUMNS = [
   'c.description', 'c.recommend', 'c.hidden', 'c.created_at', 'c.updated_at', 'c.deleted_at',
 ];
 
+/** The order of comments and of the keyset over them (comments_post_id_created_at_index). */
+const THREAD_ORDER = [{ column: 'c.created_at', order: 'asc' as const }, { column: 'c.id', order: 'asc' as const }];
+
 function toComment(row: Record<string, unknown>): CommentRecord {
   const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
   return {
@@ -49,12 +54,41 @@ function toComment(row: Record<string, unknown>): CommentRecord {
   };
 }
 
-/** Every comment of a post (deleted ones too: a deleted parent still holds its replies), oldest first. */
-export async function listComments(db: Db, postId: number): Promise<CommentRecord[]> {
+/**
+ * One page of a post's comments (commentPages.ts): `limit` top-level comments after `after`, oldest
+ * first, with every reply of each (deleted ones too: a deleted parent still holds its replies, and
+ * the presenter decides what shows), and the cursor of the next page (null after the last). The
+ * top-level comments come by a keyset on (post_id, created_at, id), the index
+ * comments_post_id_created_at_index; their replies from the same post's rows of the index.
+ */
+export async function listCommentPage(db: Db, postId: number, after: CommentCursor | null, limit = COMMENT_PAGE_SIZE): Promise<{ comments: CommentRecord[]; next: CommentCursor | null }> {
+  const query = db('comments as c').leftJoin('users as u', 'u.id', 'c.user_id').where('c.post_id', postId).whereNull('c.parent_id');
+  if (after) {
+    const at = toDbDate(after.at);
+    // The `>=` alone bounds the index range (the `or` would hide it from MySQL's planner).
+    query.where('c.created_at', '>=', at).where((later) => later.where('c.created_at', '>', at).orWhere('c.id', '>', after.id));
+  }
+  const rows = (await query.orderBy(THREAD_ORDER).limit(limit + 1).select(COLUMNS)).map(toComment);
+  const parents = rows.slice(0, limit);
+  const last = parents.at(-1);
+  const next = rows.length > limit && last ? { at: new Date(last.createdAt), id: last.id } : null;
+  if (parents.length === 0) return { comments: [], next };
+  const replies = await db('comments as c')
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .where('c.post_id', postId)
+    .whereIn('c.parent_id', parents.map((parent) => parent.id))
+    .orderBy(THREAD_ORDER)
+    .select(COLUMNS);
+  return { comments: [...parents, ...replies.map(toComment)], next };
+}
+
+/** A thread of a post: the top-level comment `parentId` and its replies (deleted ones too), oldest first. */
+export async function listCommentThread(db: Db, postId: number, parentId: number): Promise<CommentRecord[]> {
   const rows = await db('comments as c')
     .leftJoin('users as u', 'u.id', 'c.user_id')
     .where('c.post_id', postId)
-    .orderBy([{ column: 'c.created_at', order: 'asc' }, { column: 'c.id', order: 'asc' }])
+    .where((thread) => thread.where('c.id', parentId).orWhere('c.parent_id', parentId))
+    .orderBy(THREAD_ORDER)
     .select(COLUMNS);
   return rows.map(toComment);
 }

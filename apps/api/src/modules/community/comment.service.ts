@@ -5,18 +5,38 @@ import { AppError } from '../../http/AppError';
 import { insertAlarms, type AlarmWrite, type NewAlarm } from '../alarm/alarm.repo';
 import { pushAlarmLists, pushShortenedAlarmLists } from '../alarm/alarm.service';
 import { assertCan, type Viewer } from './boardAccess';
-import { findComment, insertComment, listComments, softDeleteComment, updateComment, type CommentRecord } from './comment.repo';
-import type { CommunityDeps } from './community.deps';
+import { findComment, insertComment, listCommentPage, listCommentThread, softDeleteComment, updateComment, type CommentRecord } from './comment.repo';
 import { readablePost } from './postAccess';
-import type { CommentView } from '@nanum/shared/boardViews';
+import type { CommentPage, CommentView } from '@nanum/shared/boardViews';
+import { commentCursor, type CommentCursor } from '@nanum/shared/commentPages';
+import { cachedRead, type CommunityDeps } from './community.deps';
 import { presentComments } from './post.presenter';
 import { commentMarks } from './reaction.repo';
 import { plainText } from './sanitize';
 
-/** The post's comments as the viewer sees them (the answer of every comment call). */
-export async function commentsOf(deps: CommunityDeps, viewer: Viewer, postId: number): Promise<CommentView[]> {
-  const comments = await listComments(deps.db, postId);
+/** Comments of a post as the viewer sees them (their own recommendations and reports marked). */
+export async function presentCommentRecords(deps: CommunityDeps, viewer: Viewer, comments: CommentRecord[]): Promise<CommentView[]> {
   return presentComments(comments, viewer, await commentMarks(deps.db, comments.map((c) => c.id), viewer?.id));
+}
+
+/**
+ * A page of a readable post's comments after the cursor (commentPages.ts), with the post's total.
+ * The rows come through the read cache (the same for every viewer); what shows is judged per viewer.
+ */
+export async function readCommentPage(deps: CommunityDeps, viewer: Viewer, postId: number, after: CommentCursor | undefined): Promise<CommentPage> {
+  const { post } = await readablePost(deps.db, viewer, postId);
+  const key = `comments:${post.id}:${after ? commentCursor(after) : ''}`;
+  const page = await cachedRead(deps, key, () => listCommentPage(deps.db, post.id, after ?? null));
+  return { comments: await presentCommentRecords(deps, viewer, page.comments), total: post.commentCount, next: page.next && commentCursor(page.next) };
+}
+
+/**
+ * The thread of a comment just written, edited or deleted: its top-level comment and the replies,
+ * as the viewer sees them (empty when a deleted comment no longer shows). The answer of every
+ * comment call: the page puts it in place of the thread it shows.
+ */
+async function threadAnswer(deps: CommunityDeps, viewer: Viewer, postId: number, threadId: number): Promise<CommentView[]> {
+  return presentCommentRecords(deps, viewer, await listCommentThread(deps.db, postId, threadId));
 }
 
 /** A comment hidden by reports is read (and so answered, recommended or reported) by its author and moderators only. */
@@ -34,7 +54,7 @@ export async function readableComment(deps: CommunityDeps, viewer: Viewer, comme
 }
 
 /**
- * Adds a comment or a reply (one level). The post's author gets an alarm for a comment, the
+ * Adds a comment or a reply (one level); answers its thread (threadAnswer). The post's author gets an alarm for a comment, the
  * parent comment's author for a reply (never the writer themself); saved in the same transaction,
  * pushed after it commits.
  */
@@ -58,20 +78,21 @@ export async function addComment(deps: CommunityDeps, user: Express.User, postId
     alarms.push({ userId: post.userId, alarm: { kind: 'comment', title: BOARD_MESSAGES.commentAlarmTitle, subTitle: post.title, description: `${user.name}: ${excerpt}`, href, actorId: user.id } });
   }
   const written: AlarmWrite[] = [];
-  await deps.db.transaction(async (trx) => {
-    const commentId = await insertComment(trx, post.id, user.id, parent?.id ?? null, input.description);
+  const commentId = await deps.db.transaction(async (trx) => {
+    const id = await insertComment(trx, post.id, user.id, parent?.id ?? null, input.description);
     // Each alarm names its comment and writer, so that it goes when either does (the comment's delete, the writer's withdrawal).
-    for (const entry of alarms) written.push(await insertAlarms(trx, [entry.userId], { ...entry.alarm, commentId }));
+    for (const entry of alarms) written.push(await insertAlarms(trx, [entry.userId], { ...entry.alarm, commentId: id }));
+    return id;
   });
   for (const [n, entry] of alarms.entries()) await pushAlarmLists(deps, written[n] as AlarmWrite, entry.alarm);
-  return commentsOf(deps, user, post.id);
+  return threadAnswer(deps, user, post.id, parent?.id ?? commentId);
 }
 
 export async function editComment(deps: CommunityDeps, user: Express.User, commentId: number, description: string): Promise<CommentView[]> {
   const comment = await readableComment(deps, user, commentId);
   if (!canManage(user, comment.userId)) throw new AppError(403, BOARD_MESSAGES.notAuthor, 'FORBIDDEN');
   await updateComment(deps.db, comment.id, description);
-  return commentsOf(deps, user, comment.postId);
+  return threadAnswer(deps, user, comment.postId, comment.parentId ?? comment.id);
 }
 
 /**
@@ -82,5 +103,5 @@ export async function deleteComment(deps: CommunityDeps, user: Express.User, com
   const comment = await readableComment(deps, user, commentId);
   if (!canManage(user, comment.userId)) throw new AppError(403, BOARD_MESSAGES.notAuthor, 'FORBIDDEN');
   await pushShortenedAlarmLists(deps, await softDeleteComment(deps.db, comment, user.id));
-  return commentsOf(deps, user, comment.postId);
+  return threadAnswer(deps, user, comment.postId, comment.parentId ?? comment.id);
 }

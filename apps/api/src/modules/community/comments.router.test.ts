@@ -114,7 +114,8 @@ describe.each(testDialects())('comments, recommendations and reports (%s)', (dia
     const owner: Actor = { id: author.id, name: '정나눔', cookie: await loginCookie(t.app, author.email) };
     const postId = await writePostAs(t, owner.cookie, 'talk', { title: '알림 삭제 테스트' });
     const kept = (await comment(a.other.cookie, postId, { description: '남겨 둘 댓글' })).body.data[0].id;
-    const mistaken = (await comment(a.other.cookie, postId, { description: '실수로 쓴 전화번호 010-9999-8888' })).body.data[1].id;
+    // Each comment call answers the comment's thread: a new comment's is itself.
+    const mistaken = (await comment(a.other.cookie, postId, { description: '실수로 쓴 전화번호 010-9999-8888' })).body.data[0].id;
     const reply = (await comment(owner.cookie, postId, { description: '답글 알림', parentId: kept })).body.data.find((c: { parentId: number | null }) => c.parentId === kept).id;
     const ownerBefore = await bell(owner);
     expect(ownerBefore).toEqual([

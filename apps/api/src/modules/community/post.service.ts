@@ -4,6 +4,7 @@ import { BOARD_PAGE_SIZE, canManage, canPin, isModerator, PINNED_MAX } from '@na
 import { IMAGES_PER_POST, POST_CONTENT_MAX } from '@nanum/shared/boardRules';
 import type { BoardListQuery, PostInput } from '@nanum/shared/boardSchemas';
 import type { BoardView } from '@nanum/shared/boardViews';
+import { commentCursor } from '@nanum/shared/commentPages';
 import { missingMedia } from '@nanum/shared/postMedia';
 import { surveyEndRefusal } from '@nanum/shared/surveyRules';
 import { showsNothing } from '@nanum/shared/textRules';
@@ -12,7 +13,7 @@ import { AppError } from '../../http/AppError';
 import { attachToPost, listPostAttachments } from './attachment.repo';
 import { findBoardById, listBoards, type Board } from './board.repo';
 import { assertCan, type Viewer } from './boardAccess';
-import { listComments } from './comment.repo';
+import { listCommentPage } from './comment.repo';
 import { cachedRead, type CommunityDeps } from './community.deps';
 import { countVisit, findNeighbours, findPost, insertPost, listPinned, listPosts, softDeletePost, updatePost, type PostValues } from './post.repo';
 import { assertReadable, boardOr404, readablePost } from './postAccess';
@@ -115,32 +116,33 @@ async function loadPost(deps: CommunityDeps, postId: number) {
   const post = await findPost(deps.db, postId);
   const board = post && !post.deletedAt ? await findBoardById(deps.db, post.boardId) : undefined;
   if (!post || !board) return null;
-  const [comments, attachments, survey, neighbours] = await Promise.all([
-    listComments(deps.db, post.id),
+  const [commentPage, attachments, survey, neighbours] = await Promise.all([
+    listCommentPage(deps.db, post.id, null),
     listPostAttachments(deps.db, post.id),
     findSurveyByPost(deps.db, post.id),
     findNeighbours(deps.db, post),
   ]);
   // The excerpt parses the whole content (sanitize-html): once per cached post, not per view.
-  return { post, board, comments, attachments, survey, neighbours, excerpt: plainText(post.content) };
+  return { post, board, commentPage, attachments, survey, neighbours, excerpt: plainText(post.content) };
 }
 
 /**
  * A post with everything its page shows; the visit counts once per member, or per visitor's
- * address (clientIp), per day. The post, its
- * comments, files, survey and neighbours come through the read cache (the same for every viewer);
- * the checks, the visit and the viewer's own state (recommendations, survey answers) are per request.
+ * address (clientIp), per day. The post, the first page of its comments (commentPages.ts: the
+ * rest come from GET /community/posts/:postId/comments by its cursor), files, survey and
+ * neighbours come through the read cache (the same for every viewer); the checks, the visit and
+ * the viewer's own state (recommendations, survey answers) are per request.
  */
 export async function readPost(deps: CommunityDeps, viewer: Viewer, postId: number, clientAddress: string) {
   const loaded = await cachedRead(deps, `post:${postId}`, () => loadPost(deps, postId));
   const { board } = assertReadable(viewer, loaded?.post, loaded?.board);
-  const { post: shared, comments, attachments, survey, neighbours, excerpt } = loaded as NonNullable<typeof loaded>;
+  const { post: shared, commentPage, attachments, survey, neighbours, excerpt } = loaded as NonNullable<typeof loaded>;
   await countVisitTo(deps, shared, viewer, clientAddress);
   const post = { ...shared };
   const [recommended, reported, marks] = await Promise.all([
     viewer ? hasRecommended(deps.db, 'post', post.id, viewer.id) : false,
     viewer ? hasReported(deps.db, 'post', post.id, viewer.id) : false,
-    commentMarks(deps.db, comments.map((c) => c.id), viewer?.id),
+    commentMarks(deps.db, commentPage.comments.map((c) => c.id), viewer?.id),
   ]);
   return {
     board: presentBoard(board, viewer),
@@ -148,7 +150,9 @@ export async function readPost(deps: CommunityDeps, viewer: Viewer, postId: numb
     images: attachments.filter((a) => a.kind === 'image').map(presentImage),
     files: attachments.filter((a) => a.kind === 'file').map(presentFile),
     survey: survey ? await presentSurvey(deps.db, survey, viewer, post.userId) : null,
-    comments: presentComments(comments, viewer, marks),
+    comments: presentComments(commentPage.comments, viewer, marks),
+    commentsTotal: post.commentCount,
+    commentsNext: commentPage.next && commentCursor(commentPage.next),
     prev: presentNeighbour(neighbours.prev, viewer),
     next: presentNeighbour(neighbours.next, viewer),
   };
