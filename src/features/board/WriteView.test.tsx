@@ -38,6 +38,16 @@ function openWriter(answer: FakeAnswer | (() => Promise<FakeAnswer>), shown: Boa
 const postsSent = (api: ReturnType<typeof fakeApi>) => api.sent.filter((request) => request.method === 'POST');
 const posted: FakeAnswer = { body: { status: 200, message: BOARD_MESSAGES.posted, data: { id: 55, href: '/community/free/55' } } };
 
+
+/** Adds a survey "다음 활동" with one question and two options through the form. */
+async function addSurvey(events: ReturnType<typeof renderWithStore>['events']) {
+  await events.click(screen.getByRole('button', { name: '설문 추가' }));
+  await events.type(await screen.findByLabelText('설문 제목'), '다음 활동');
+  await events.type(screen.getByLabelText('1번 문항'), '언제가 좋을까요?');
+  await events.type(screen.getByLabelText('1번 문항 보기 1'), '토요일');
+  await events.type(screen.getByLabelText('1번 문항 보기 2'), '일요일');
+}
+
 describe('writing a post', () => {
   it('shows the server’s Korean message when the title is missing, on the title, which gets the focus, and stays on the page', async () => {
     const { events, router } = openWriter({ status: 400, body: { status: 400, message: BOARD_MESSAGES.titleRequired } });
@@ -75,11 +85,7 @@ describe('writing a post', () => {
   it('gives the focus to the refusal itself when no field is in question (a survey deadline past)', async () => {
     const { events } = openWriter(posted);
     await events.type(await screen.findByLabelText('제목'), '설문 글');
-    await events.click(screen.getByRole('button', { name: '설문 추가' }));
-    await events.type(await screen.findByLabelText('설문 제목'), '다음 활동');
-    await events.type(screen.getByLabelText('1번 문항'), '언제가 좋을까요?');
-    await events.type(screen.getByLabelText('1번 문항 보기 1'), '토요일');
-    await events.type(screen.getByLabelText('1번 문항 보기 2'), '일요일');
+    await addSurvey(events);
     fireEvent.change(screen.getByLabelText(/마감 일시/), { target: { value: '2020-01-01T09:00' } });
     await events.click(screen.getByRole('button', { name: '등록하기' }));
     const alert = await screen.findByRole('alert');
@@ -91,11 +97,7 @@ describe('writing a post', () => {
     await events.type(await screen.findByLabelText('제목'), '봉사 후기');
     await events.selectOptions(screen.getByLabelText('말머리'), '질문');
     await events.click(screen.getByLabelText('비밀글 (작성자와 운영진만 볼 수 있습니다)'));
-    await events.click(screen.getByRole('button', { name: '설문 추가' }));
-    await events.type(await screen.findByLabelText('설문 제목'), '다음 활동');
-    await events.type(screen.getByLabelText('1번 문항'), '언제가 좋을까요?');
-    await events.type(screen.getByLabelText('1번 문항 보기 1'), '토요일');
-    await events.type(screen.getByLabelText('1번 문항 보기 2'), '일요일');
+    await addSurvey(events);
     await events.click(screen.getByRole('button', { name: '등록하기' }));
 
     expect(await screen.findByText(BOARD_MESSAGES.posted)).toBeDefined();
@@ -111,11 +113,7 @@ describe('writing a post', () => {
   it('sends the survey’s deadline typed in Korean time, and refuses one already past without sending', async () => {
     const { events, api } = openWriter(posted);
     await events.type(await screen.findByLabelText('제목'), '설문 글');
-    await events.click(screen.getByRole('button', { name: '설문 추가' }));
-    await events.type(await screen.findByLabelText('설문 제목'), '다음 활동');
-    await events.type(screen.getByLabelText('1번 문항'), '언제가 좋을까요?');
-    await events.type(screen.getByLabelText('1번 문항 보기 1'), '토요일');
-    await events.type(screen.getByLabelText('1번 문항 보기 2'), '일요일');
+    await addSurvey(events);
     const deadline = screen.getByLabelText(/마감 일시/);
     fireEvent.change(deadline, { target: { value: '2020-01-01T09:00' } });
     await events.click(screen.getByRole('button', { name: '등록하기' }));
