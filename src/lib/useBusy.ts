@@ -35,6 +35,9 @@ export function useBusy() {
   return { busy, run, props: busyProps(busy) };
 }
 
+/** How long focusAfterRender waits between looks for an element not drawn yet. */
+const FOCUS_RETRY_MS = 16;
+
 /**
  * Moves the focus to the element with id `target` (or the one `target` finds) once React has drawn
  * it (a field marked invalid, a message, or the control that replaced the button pressed), on
@@ -43,5 +46,14 @@ export function useBusy() {
  */
 export function focusAfterRender(target: string | (() => HTMLElement | null | undefined)) {
   if (typeof window === 'undefined') return;
-  window.setTimeout(() => (typeof target === 'string' ? document.getElementById(target) : target())?.focus(), 0);
+  const find = () => (typeof target === 'string' ? document.getElementById(target) : target());
+  // React commits an update made after an await in a task of its own, which may come after this
+  // timer on a busy device: the element that replaces the button may not be there yet. Look again
+  // each frame's worth of time, for at most a second.
+  const attempt = (left: number) => {
+    const element = find();
+    if (element) element.focus();
+    else if (left > 0) window.setTimeout(() => attempt(left - 1), FOCUS_RETRY_MS);
+  };
+  window.setTimeout(() => attempt(Math.ceil(1000 / FOCUS_RETRY_MS)), 0);
 }
