@@ -51,6 +51,7 @@ export function focusAfterRender(target: string | (() => HTMLElement | null | un
   // timer on a busy device: the element that replaces the button may not be there yet. Look again
   // each frame's worth of time, for at most a second.
   const attempt = (left: number) => {
+    if (typeof document === 'undefined') return; // the page (or a test's document) is gone
     const element = find();
     if (element) element.focus();
     else if (left > 0) window.setTimeout(() => attempt(left - 1), FOCUS_RETRY_MS);
