@@ -224,8 +224,8 @@ describe('the comments’ buttons, for the keyboard and screen readers', () => {
     expect(reply.getAttribute('aria-expanded')).toBe('true');
     // In the reading (and Tab) order: 답글, the reply box, then 수정 and 삭제.
     const edit = within(commentItem('저도 참여했어요')).getByRole('button', { name: '김나눔님 댓글 수정' });
-    expect(reply.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(box.compareDocumentPosition(edit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(reply.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(box.compareDocumentPosition(edit) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     await events.tab();
     expect(document.activeElement?.textContent).toBe('취소');
     await events.tab();
