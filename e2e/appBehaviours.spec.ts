@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInAs } from './siteHelpers';
+import { footerLink, logInAs } from './siteHelpers';
 
 declare global {
   interface Window {
@@ -21,7 +21,7 @@ test('a fake mobile webview bridge receives the fcm-token message on each render
   expect((await messages())[0]).toEqual({ action: 'fcm-token', userId: null });
 
   const before = (await messages()).length;
-  await page.getByRole('contentinfo').getByRole('link', { name: '이용약관' }).click();
+  await (await footerLink(page, '이용약관')).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('이용약관');
   await expect.poll(async () => (await messages()).length).toBeGreaterThan(before);
 
@@ -64,7 +64,7 @@ test('modal leftovers on the body are cleaned up when a route completes', async 
     document.body.style.paddingRight = '15px';
     document.body.style.overflow = 'hidden';
   });
-  await page.getByRole('contentinfo').getByRole('link', { name: '개인정보처리방침' }).click();
+  await (await footerLink(page, '개인정보처리방침')).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('개인정보처리방침');
   await expect.poll(() => page.evaluate(() => [document.body.className, document.body.style.paddingRight, document.body.style.overflow])).toEqual(['', '', '']);
   // The page scrolls again under the reader's wheel (over the text; turned again until it moves,
@@ -143,7 +143,7 @@ test('no analytics request leaves the site when no measurement id is configured'
     if (/googletagmanager|google-analytics/.test(req.url())) outside.push(req.url());
   });
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: '이용약관' }).click();
+  await (await footerLink(page, '이용약관')).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('이용약관');
   expect(outside).toEqual([]);
 });

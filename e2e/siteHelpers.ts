@@ -118,3 +118,13 @@ export async function openOwnProfile(page: Page): Promise<Locator> {
   await expect(profile).toBeVisible();
   return profile;
 }
+
+/**
+ * A policy link in the footer, once the footer has its details: the contact lines arrive after
+ * hydration and, on a phone, push the links down, so a click aimed before they came lands elsewhere.
+ */
+export async function footerLink(page: Page, name: string): Promise<Locator> {
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('사업자등록번호');
+  return footer.getByRole('link', { name });
+}

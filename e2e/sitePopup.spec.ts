@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot';
-import { logInAs } from './siteHelpers';
+import { footerLink, logInAs } from './siteHelpers';
 
 // A browser that has never hidden the pop-up (the other specs start with it hidden).
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -64,7 +64,7 @@ test('a visitor sees the pop-up in the page’s HTML once per page load (home, b
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 
   // Moving inside the site is the same page load: not asked, not shown again.
-  await page.getByRole('contentinfo').getByRole('link', { name: '이용약관' }).click();
+  await (await footerLink(page, '이용약관')).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('이용약관');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goBack();
