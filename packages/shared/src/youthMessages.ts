@@ -29,7 +29,7 @@ export const YOUTH_MESSAGES = {
   campaignUpdated: '캠페인을 수정했습니다.',
   campaignDeleted: '캠페인을 삭제했습니다.',
   campaignNotFound: '캠페인을 찾을 수 없습니다.',
-  campaignHasApproved: '참여 확인이나 승인 기록이 있는 캠페인은 삭제할 수 없습니다.',
+  campaignHasApproved: '출석, 참여 확인이나 승인 기록이 있는 캠페인은 삭제할 수 없습니다.',
   notManager: '이 캠페인을 관리할 권한이 없습니다.',
   divisionRequired: '소속 본부가 지정된 본부장만 캠페인을 등록할 수 있습니다.',
   applied: '참여 신청을 완료했습니다. 운영진의 선발을 기다려주세요.',

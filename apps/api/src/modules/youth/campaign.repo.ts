@@ -151,13 +151,16 @@ export async function updateCampaign(db: Db, id: number, values: CampaignValues)
 }
 
 /**
- * Deletes a campaign with no confirmed, approved or cancelled participation (its applications go
- * with it), inside the caller's transaction, which has locked the campaign's row first (lockCampaign,
- * as applications take it: the other order deadlocked with one on MariaDB); false otherwise.
+ * Deletes a campaign with no confirmed, approved or cancelled participation and no attendance record
+ * (a selected member's check-in is one before anyone confirms it); its applications go with it.
+ * Runs inside the caller's transaction, which has locked the campaign's row first (lockCampaign, as
+ * applications take it: the other order deadlocked with one on MariaDB); false otherwise.
  */
 export async function deleteCampaignWithoutApproved(trx: Knex.Transaction, id: number): Promise<boolean> {
   const recorded = await trx('campaign_participations').where({ campaign_id: id }).whereIn('status', RECORDED_STATUSES).first('id');
   if (recorded) return false;
+  const attended = await trx('participation_attendance as a').join('campaign_participations as p', 'p.id', 'a.participation_id').where('p.campaign_id', id).first('a.participation_id');
+  if (attended) return false;
   await trx('campaign_participations').where({ campaign_id: id }).delete();
   await trx('campaigns').where({ id }).delete();
   return true;

@@ -290,12 +290,18 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
 
   it('keeps campaigns with confirmed, approved or cancelled participation and deletes others', async () => {
     const kept = await request(t.app).delete(`/api/youth/campaigns/${ids.headCampaign}`).set('cookie', cookies.head as string);
-    expect(kept.body).toEqual({ status: 409, message: '참여 확인이나 승인 기록이 있는 캠페인은 삭제할 수 없습니다.' });
+    expect(kept.body).toEqual({ status: 409, message: '출석, 참여 확인이나 승인 기록이 있는 캠페인은 삭제할 수 없습니다.' });
     for (const status of ['attended', 'cancelled'] as const) {
       const recorded = await insertTestCampaign(t.db, { divisionId: division1 });
       await insertTestParticipation(t.db, recorded, ids.champ2 as number, status);
       expect((await request(t.app).delete(`/api/youth/campaigns/${recorded}`).set('cookie', cookies.head as string)).status).toBe(409);
     }
+    // A selected member's check-in is a record too: deleting the campaign would have taken it along.
+    const checkedIn = await insertTestCampaign(t.db, { divisionId: division1, startDate: koreanDate(0) });
+    const present = await insertTestParticipation(t.db, checkedIn, ids.champ2 as number, 'selected');
+    await t.db('participation_attendance').insert({ participation_id: present, check_in_at: toDbDate(new Date()) });
+    expect((await request(t.app).delete(`/api/youth/campaigns/${checkedIn}`).set('cookie', cookies.head as string)).body).toEqual(kept.body);
+    expect(await t.db('participation_attendance').where({ participation_id: present }).first('participation_id')).toEqual({ participation_id: present });
     const spare = await insertTestCampaign(t.db, { divisionId: division1 });
     await insertTestParticipation(t.db, spare, ids.champ2 as number, 'selected');
     const gone = await request(t.app).delete(`/api/youth/campaigns/${spare}`).set('cookie', cookies.head as string);
