@@ -43,12 +43,14 @@ test('another member’s comment raises the author’s bell badge live, without 
   if (testInfo.project.name === 'mobile') expect(Math.abs(box.y - (header.y + header.height))).toBeLessThanOrEqual(2);
 
   // Another member, in another browser context, comments on it.
+  let commentId: number;
   const other = await browser.newContext({ baseURL });
   try {
     const login = await other.request.post('/api/user/login', { data: { passid: pair.commenter, password: DEMO_PASSWORD } });
     expect(login.status()).toBe(200);
     const comment = await other.request.post(`/api/community/posts/${postId}/comments`, { data: { description: '좋은 글 감사합니다!' } });
     expect(comment.status()).toBe(200);
+    commentId = (await comment.json()).data[0].id;
   } finally {
     await other.close();
   }
@@ -67,8 +69,10 @@ test('another member’s comment raises the author’s bell badge live, without 
   await saveScreenshot(page, testInfo, 'alarm-dropdown-live', { fullPage: false });
   expect(page.url()).toBe(`${baseURL}/`);
 
-  // Opening the alarm closes the list and goes to the post.
+  // Opening the alarm closes the list and goes to the post, at the comment.
   await first.getByRole('button', { name: /^읽지 않음: 내 글에 댓글이 달렸습니다/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/community/knowhow/${postId}`));
+  await expect(page).toHaveURL(new RegExp(`/community/knowhow/${postId}\\?comment=${commentId}$`));
   await expect(menu).toBeHidden();
+  await expect(page.locator(`#comment-${commentId}`)).toContainText('좋은 글 감사합니다!');
+  await expect(page.locator(`#comment-${commentId}`)).toBeInViewport();
 });

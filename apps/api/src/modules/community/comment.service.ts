@@ -68,20 +68,24 @@ export async function addComment(deps: CommunityDeps, user: Express.User, postId
     if (parent.parentId !== null) throw new AppError(400, BOARD_MESSAGES.replyDepth, 'VALIDATION');
     assertNotHiddenFrom(user, parent);
   }
-  const href = `/community/${board.href}/${post.id}`;
+  const postHref = `/community/${board.href}/${post.id}`;
   const excerpt = plainText(input.description, 60);
   const alarms: { userId: number; alarm: NewAlarm }[] = [];
   if (parent?.userId && parent.userId !== user.id) {
-    alarms.push({ userId: parent.userId, alarm: { kind: 'reply', title: BOARD_MESSAGES.replyAlarmTitle, subTitle: post.title, description: `${user.name}: ${excerpt}`, href, actorId: user.id } });
+    alarms.push({ userId: parent.userId, alarm: { kind: 'reply', title: BOARD_MESSAGES.replyAlarmTitle, subTitle: post.title, description: `${user.name}: ${excerpt}`, actorId: user.id } });
   }
   if (post.userId && post.userId !== user.id && !alarms.some((entry) => entry.userId === post.userId)) {
-    alarms.push({ userId: post.userId, alarm: { kind: 'comment', title: BOARD_MESSAGES.commentAlarmTitle, subTitle: post.title, description: `${user.name}: ${excerpt}`, href, actorId: user.id } });
+    alarms.push({ userId: post.userId, alarm: { kind: 'comment', title: BOARD_MESSAGES.commentAlarmTitle, subTitle: post.title, description: `${user.name}: ${excerpt}`, actorId: user.id } });
   }
   const written: AlarmWrite[] = [];
   const commentId = await deps.db.transaction(async (trx) => {
     const id = await insertComment(trx, post.id, user.id, parent?.id ?? null, input.description);
-    // Each alarm names its comment and writer, so that it goes when either does (the comment's delete, the writer's withdrawal).
-    for (const entry of alarms) written.push(await insertAlarms(trx, [entry.userId], { ...entry.alarm, commentId: id }));
+    // Each alarm leads to its comment (the post opens at it, ?comment=) and names it and its writer,
+    // so that it goes when either does (the comment's delete, the writer's withdrawal).
+    for (const entry of alarms) {
+      entry.alarm = { ...entry.alarm, href: `${postHref}?comment=${id}`, commentId: id };
+      written.push(await insertAlarms(trx, [entry.userId], entry.alarm));
+    }
     return id;
   });
   for (const [n, entry] of alarms.entries()) await pushAlarmLists(deps, written[n] as AlarmWrite, entry.alarm);

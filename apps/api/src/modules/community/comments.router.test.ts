@@ -36,7 +36,7 @@ describe.each(testDialects())('comments, recommendations and reports (%s)', (dia
     const first = await comment(a.other.cookie, postId, { description: '수고 많으셨어요!' });
     expect(first.body).toMatchObject({ status: 200, message: '댓글을 등록했습니다.' });
     const parentId = first.body.data[0].id;
-    expect(await alarmsOf(a.member.id)).toEqual([{ title: '내 글에 댓글이 달렸습니다.', subTitle: '첫 봉사 다녀왔어요', description: '이봉사: 수고 많으셨어요!', href: `/community/talk/${postId}` }]);
+    expect(await alarmsOf(a.member.id)).toEqual([{ title: '내 글에 댓글이 달렸습니다.', subTitle: '첫 봉사 다녀왔어요', description: '이봉사: 수고 많으셨어요!', href: `/community/talk/${postId}?comment=${parentId}` }]);
     expect(pushed.map((p) => [p.room, p.event])).toEqual([[`user:${a.member.id}`, SOCKET_EVENTS.ALARM_LIST_UPDATE]]);
 
     const reply = await comment(a.member.cookie, postId, { description: '감사합니다 :)', parentId });
@@ -44,7 +44,8 @@ describe.each(testDialects())('comments, recommendations and reports (%s)', (dia
       ['수고 많으셨어요!', null],
       ['감사합니다 :)', parentId],
     ]);
-    expect((await alarmsOf(a.other.id)).map((alarm) => alarm.title)).toEqual(['내 댓글에 답글이 달렸습니다.']);
+    // Each alarm opens the post at its comment: the reply, not the thread's start.
+    expect((await alarmsOf(a.other.id)).map((alarm) => [alarm.title, alarm.href])).toEqual([['내 댓글에 답글이 달렸습니다.', `/community/talk/${postId}?comment=${reply.body.data[1].id}`]]);
     expect(await alarmsOf(a.member.id)).toHaveLength(1);
 
     const nested = await comment(a.other.cookie, postId, { description: '답글의 답글', parentId: reply.body.data[1].id });
