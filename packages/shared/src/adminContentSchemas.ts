@@ -50,9 +50,12 @@ function settingValue(key: SiteSettingKey) {
   return text;
 }
 
-/** PUT /api/admin/site/settings: every setting key with its value (unknown keys are refused). */
+/** PUT /api/admin/site/settings: every setting key with its value (unknown keys are refused), and the version the form loaded. */
 export const siteSettingsUpdateSchema = z.strictObject(
-  Object.fromEntries(SITE_SETTING_KEYS.map((key) => [key, settingValue(key)])) as Record<SiteSettingKey, ReturnType<typeof settingValue>>,
+  {
+    ...(Object.fromEntries(SITE_SETTING_KEYS.map((key) => [key, settingValue(key)])) as Record<SiteSettingKey, ReturnType<typeof settingValue>>),
+    version: editVersionSchema.optional(),
+  },
   { error: C.settingsInvalid },
 );
 export type SiteSettingsUpdate = Record<SiteSettingKey, string>;

@@ -5,6 +5,7 @@
 import type { BoardAction, BoardLayout } from './boardRules';
 import type { PermissionCode } from './codes';
 import type { MemberCategory } from './memberCategories';
+import type { SiteSettings } from './siteContent';
 
 /** A kind (말머리) as the admin list shows it. */
 export interface AdminKindView {
@@ -35,6 +36,9 @@ export interface AdminOrgMemberView {
   description: string;
   image: string | null;
 }
+
+/** The settings as the admin form edits them (GET and PUT /api/admin/site/settings), with their version (editVersion). */
+export type SiteSettingsSourceView = SiteSettings & { version: string };
 
 /** A content page's Markdown source (GET and PUT /api/admin/site/page). */
 export interface SitePageSourceView {

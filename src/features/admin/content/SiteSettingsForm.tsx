@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { SITE_SETTING_FIELDS, SITE_SETTING_MAX } from '@nanum/shared/contentRules';
-import { SITE_SETTING_KEYS, type SiteSettings } from '@nanum/shared/siteContent';
+import type { SiteSettingsSourceView } from '@nanum/shared/contentViews';
+import { SITE_SETTING_KEYS } from '@nanum/shared/siteContent';
 import { useToast } from '@/features/toast/useToast';
+import { focusAfterRender, useBusy } from '@/lib/useBusy';
 import { adminCall } from '../adminApi';
 import { useAdminList } from '../useAdminList';
 import { useIsAdmin } from './useIsAdmin';
@@ -13,23 +15,28 @@ const INPUT_TYPE = { text: 'text', url: 'url', email: 'email', amount: 'text', c
 /** The phone keypad for the settings that are numbers (an amount may be written 10,000,000). */
 const INPUT_MODE = { text: undefined, url: undefined, email: undefined, amount: 'numeric', code: 'numeric' } as const;
 
+const SAVE_BUTTON_ID = 'site-settings-save';
+
 /** The organisation's details shown in the footer and the navigation's blog link. Admins change them. */
 export default function SiteSettingsForm() {
   const toast = useToast();
   const isAdmin = useIsAdmin();
-  const { data, loading, setData } = useAdminList<SiteSettings>('/api/admin/site/settings');
-  const [saving, setSaving] = useState(false);
+  const { data, loading, setData } = useAdminList<SiteSettingsSourceView>('/api/admin/site/settings');
+  const saving = useBusy();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const body = Object.fromEntries(SITE_SETTING_KEYS.map((key) => [key, String(form.get(key) ?? '')]));
-    setSaving(true);
-    const answer = await adminCall<SiteSettings>('PUT', '/api/admin/site/settings', body);
-    setSaving(false);
-    if (!answer.ok) return toast.warning(answer.message);
-    toast.done(answer.message);
-    setData(answer.data);
+    // The version the form was drawn with: a save after another admin's is refused (409), not written over theirs.
+    const body = { ...Object.fromEntries(SITE_SETTING_KEYS.map((key) => [key, String(form.get(key) ?? '')])), version: data?.version };
+    void saving.run(async () => {
+      const answer = await adminCall<SiteSettingsSourceView>('PUT', '/api/admin/site/settings', body);
+      if (!answer.ok || !answer.data) return toast.warning(answer.message);
+      toast.done(answer.message);
+      // The saved settings' form is drawn afresh (keyed by what it holds): the focus goes back to its button.
+      setData(answer.data);
+      focusAfterRender(SAVE_BUTTON_ID);
+    });
   };
 
   if (loading && !data) return <p role="status">불러오는 중입니다…</p>;
@@ -40,7 +47,7 @@ export default function SiteSettingsForm() {
         사이트 정보
       </h2>
       <p className="small text-secondary">푸터의 단체 정보와 연락처, 소셜 링크, 메뉴의 블로그 링크에 바로 반영됩니다.{isAdmin ? '' : ' 관리자만 바꿀 수 있습니다.'}</p>
-      <fieldset disabled={!isAdmin || saving}>
+      <fieldset disabled={!isAdmin}>
         <div className="row g-3">
           {SITE_SETTING_KEYS.map((key) => {
             const field = SITE_SETTING_FIELDS[key];
@@ -52,7 +59,7 @@ export default function SiteSettingsForm() {
             );
           })}
         </div>
-        <Button type="submit" className="mt-3">
+        <Button type="submit" className="mt-3" id={SAVE_BUTTON_ID} {...saving.props}>
           사이트 정보 저장
         </Button>
       </fieldset>

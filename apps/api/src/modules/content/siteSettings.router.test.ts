@@ -43,7 +43,7 @@ describe.each(testDialects())('site settings in the admin area (%s)', (dialect) 
   it('shows the settings to operators and a division head, but only an admin may change them', async () => {
     for (const actor of [actors.operator, actors.division]) {
       const read = await request(t.app).get('/api/admin/site/settings').set('Cookie', actor.cookie);
-      expect(read.body.data).toEqual(initial);
+      expect(read.body.data).toEqual({ ...initial, version: expect.stringMatching(/^[0-9a-f]{16}$/) });
       const res = await put(actor.cookie, { ...initial, organisationName: '바뀐 이름' });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('사이트 정보는 관리자만 바꿀 수 있습니다.');
@@ -55,6 +55,7 @@ describe.each(testDialects())('site settings in the admin area (%s)', (dialect) 
     const next = { ...initial, organisationName: '(사)나눔 사회공헌협회', phone: '02-123-4567', kakaoChannelUrl: 'https://pf.kakao.com/_nanum', blogUrl: '' };
     const res = await put(actors.admin.cookie, next);
     expect(res.body).toMatchObject({ status: 200, message: '사이트 정보를 저장했습니다.', data: next });
+    expect(res.body.data.version).toMatch(/^[0-9a-f]{16}$/);
     expect(await publicSettings()).toEqual(next);
     const [entry, ...rest] = await auditEntries(t.db, 'settings');
     expect(rest).toEqual([]);
@@ -91,5 +92,26 @@ describe.each(testDialects())('site settings in the admin area (%s)', (dialect) 
     const res = await put(actors.admin.cookie, { ...current, donationGoalAmount: '10,000,000원', donationTaxCode: '41' });
     expect(res.status).toBe(200);
     expect(await publicSettings()).toMatchObject({ donationGoalAmount: '10,000,000원', donationTaxCode: '41' });
+  });
+
+  it('refuses a save from a form loaded before another admin saved, and writes nothing over theirs', async () => {
+    const loaded = async () => (await request(t.app).get('/api/admin/site/settings').set('Cookie', actors.admin.cookie)).body.data as Record<string, string>;
+    // Two admins open the form; the first changes the phone, the second (still showing the old phone) the email.
+    const first = await loaded();
+    const second = await loaded();
+    expect(second.version).toBe(first.version);
+    const saved = await put(actors.admin.cookie, { ...first, phone: '02-123-4567' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.version).not.toBe(first.version);
+    const stale = await put(actors.admin.cookie, { ...second, email: 'help@nanum.example' });
+    expect(stale.body).toEqual({ status: 409, message: '다른 운영진이 먼저 수정했습니다. 새로고침해 바뀐 내용을 확인한 뒤 다시 저장해주세요.' });
+    expect(await publicSettings()).toEqual({ ...initial, phone: '02-123-4567' });
+    expect(await auditEntries(t.db, 'settings')).toHaveLength(1);
+    // Reloaded, the form holds the first admin's phone and saves over it no more.
+    const again = await put(actors.admin.cookie, { ...(await loaded()), email: 'help@nanum.example' });
+    expect(again.status).toBe(200);
+    expect(await publicSettings()).toEqual({ ...initial, phone: '02-123-4567', email: 'help@nanum.example' });
+    // A version that was never loaded is refused the same way.
+    expect((await put(actors.admin.cookie, { ...initial, version: 'not-a-version' })).body).toEqual({ status: 400, message: '다른 운영진이 먼저 수정했습니다. 새로고침해 바뀐 내용을 확인한 뒤 다시 저장해주세요.' });
   });
 });

@@ -50,8 +50,10 @@ export interface LatestPostRow {
   created_at: string | Date;
 }
 
-export function findSettings(db: Db): Promise<SettingRow[]> {
-  return db('site_settings').select('key', 'value');
+/** Every setting's row; `lock`: the rows stay locked to the transaction (a save). */
+export function findSettings(db: Db, lock = false): Promise<SettingRow[]> {
+  const query = db('site_settings').select('key', 'value');
+  return lock ? query.forUpdate() : query;
 }
 
 export function findPage(db: Db, slug: string): Promise<PageRow | undefined> {
