@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '@/test/fakeApi';
+import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
 import FindEmailForm from './FindEmailForm';
 
@@ -20,5 +20,27 @@ describe('이메일 찾기', () => {
     fireEvent.submit(screen.getByRole('form', { name: '이메일 찾기' }));
     expect(await screen.findByText('ho***@naver.com', { exact: false })).toBeDefined();
     expect(api.sent.map((request) => request.body)).toEqual([{ name: '홍길동', number: '010-1234-5678' }]);
+  });
+
+  it('keeps 이메일 찾기 focusable while it asks (aria-disabled, not disabled), asking once', async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const api = fakeApi({ 'POST /api/user/find/email': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
+    const { events } = renderWithStore(<FindEmailForm onFindPassword={() => undefined} />);
+    await events.type(screen.getByLabelText('이름', { exact: false }), '홍길동');
+    await events.type(screen.getByLabelText('연락처', { exact: false }), '01012345678');
+    const find = screen.getByRole('button', { name: '이메일 찾기' }) as HTMLButtonElement;
+    await events.click(find);
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(find.getAttribute('aria-disabled')).toBe('true');
+    expect(find.disabled).toBe(false);
+    expect(document.activeElement).toBe(find);
+    await events.click(find);
+    await events.keyboard('{Enter}');
+    expect(api.sent).toHaveLength(1);
+
+    answer({ body: { status: 200, message: '가입하신 이메일입니다.', data: { email: 'ho***@naver.com' } } });
+    expect(await screen.findByText('ho***@naver.com', { exact: false })).toBeDefined();
+    expect(find.hasAttribute('aria-disabled')).toBe(false);
+    expect(api.sent).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { NAME_MAX_LENGTH } from '@nanum/shared/accountLimits';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
+import { useBusy } from '@/lib/useBusy';
 import { useAppDispatch } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import { findEmail } from './accountApi';
@@ -17,11 +18,16 @@ export default function FindEmailForm({ onFindPassword }: { onFindPassword: () =
   const dispatch = useAppDispatch();
   const { values, errors, set, fail } = useFormState({ name: '', number: '' }, 'find');
   const [result, setResult] = useState<Result>(null);
-  const [busy, setBusy] = useState(false);
+  const request = useBusy();
   usePreloadedAccountSchemas();
 
-  const submit = async (event: FormEvent) => {
+  // While it is asked, 이메일 찾기 stays focusable (aria-disabled) and another submit sends nothing.
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    void request.run(find);
+  };
+
+  const find = async () => {
     setResult(null);
     const schemas = await loadAccountSchemas();
     if (!schemas) {
@@ -33,19 +39,17 @@ export default function FindEmailForm({ onFindPassword }: { onFindPassword: () =
       fail(messagesOf(parsed), ['name', 'number']);
       return;
     }
-    setBusy(true);
     const outcome = await findEmail(parsed.data);
-    setBusy(false);
     setResult(outcome.ok ? { email: outcome.email, message: outcome.message } : { error: outcome.message });
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="이메일 찾기">
+    <form noValidate onSubmit={submit} aria-label="이메일 찾기">
       <p className={styles.formLead}>가입할 때 입력한 이름과 연락처로 이메일을 찾을 수 있습니다.</p>
       <TextField id="find-name" label="이름" autoComplete="name" maxLength={NAME_MAX_LENGTH} value={values.name} onChange={(value) => set('name', value)} error={errors.name} />
       <PhoneField id="find-number" label="연락처" value={values.number} onChange={(value) => set('number', value)} error={errors.number} />
       <div className="d-grid">
-        <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
+        <button type="submit" className="btn btn-primary btn-lg" {...request.props}>
           이메일 찾기
         </button>
       </div>

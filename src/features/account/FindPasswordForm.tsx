@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { PASSWORD_RESET_TTL_MINUTES } from '@nanum/shared/accountLimits';
 import { EMAIL_INPUT_MAX_LENGTH } from '@nanum/shared/limits';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
+import { useBusy } from '@/lib/useBusy';
 import { requestPasswordReset } from './accountApi';
 import { TextField } from './FormField';
 import Notice from '@/features/app/Notice';
@@ -13,11 +14,16 @@ import styles from './account.module.css';
 export default function FindPasswordForm() {
   const { values, errors, set, fail } = useFormState({ email: '' }, 'reset');
   const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const request = useBusy();
   usePreloadedAccountSchemas();
 
-  const submit = async (event: FormEvent) => {
+  // While it is asked, 재설정 링크 받기 stays focusable (aria-disabled) and another submit sends nothing.
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    void request.run(send);
+  };
+
+  const send = async () => {
     setNotice(null);
     const schemas = await loadAccountSchemas();
     if (!schemas) {
@@ -29,14 +35,12 @@ export default function FindPasswordForm() {
       fail(messagesOf(parsed), ['email']);
       return;
     }
-    setBusy(true);
     const outcome = await requestPasswordReset(parsed.data.email);
-    setBusy(false);
     setNotice({ ok: outcome.ok, message: outcome.message });
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="비밀번호 찾기">
+    <form noValidate onSubmit={submit} aria-label="비밀번호 찾기">
       <p className={styles.formLead}>
         가입한 이메일을 입력하면 비밀번호를 새로 설정할 수 있는 링크를 보내드립니다. 링크는 {PASSWORD_RESET_TTL_MINUTES}분 동안 한 번만 사용할 수
         있습니다.
@@ -54,7 +58,7 @@ export default function FindPasswordForm() {
         error={errors.email}
       />
       <div className="d-grid">
-        <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
+        <button type="submit" className="btn btn-primary btn-lg" {...request.props}>
           재설정 링크 받기
         </button>
       </div>

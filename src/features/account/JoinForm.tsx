@@ -9,6 +9,7 @@ import type { User } from '@nanum/shared/entities';
 import { isVouchedEmail } from '@nanum/shared/vouchedEmail';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '@nanum/shared/accountPageMessages';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
+import { useBusy } from '@/lib/useBusy';
 import { useAppDispatch } from '@/store/hooks';
 import { setUser } from '@/store/userSlice';
 import ConsentSection from './ConsentSection';
@@ -45,14 +46,21 @@ export default function JoinForm({ mode, user }: JoinFormProps) {
   const vouched = mode === 'sns' && !!user && isVouchedEmail(user);
   const [verifiedEmail, setVerifiedEmail] = useState<string | null>(vouched ? initial.email : null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const request = useBusy();
+  const busy = request.busy;
 
   const minor = needsGuardianConsent(values.birthday);
   const ownEmail = vouched && verifiedEmail === initial.email;
   usePreloadedAccountSchemas();
 
-  const submit = async (event: FormEvent) => {
+  // One sign-up at a time: while it is checked and sent the button stays focusable (aria-disabled)
+  // and another submit sends nothing (useBusy).
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    void request.run(send);
+  };
+
+  const send = async () => {
     setServerError(null);
     const [schemas, api] = await Promise.all([loadAccountSchemas(), loadAccountApi()]);
     if (!schemas || !api) {
@@ -66,10 +74,8 @@ export default function JoinForm({ mode, user }: JoinFormProps) {
       fail(messages, JOIN_FIELD_ORDER);
       return;
     }
-    setBusy(true);
     const outcome = mode === 'email' ? await api.join(joinPayload(values)) : await api.completeSnsJoin(snsJoinPayload(values));
     if (!outcome.ok) {
-      setBusy(false);
       if (outcome.message === EMAIL_NOT_VERIFIED_MESSAGE) {
         setVerifiedEmail(null);
         setErrors({ email: outcome.message });
@@ -81,11 +87,12 @@ export default function JoinForm({ mode, user }: JoinFormProps) {
     dispatch(setUser(outcome.user));
     // The live-update code loads once the member exists, not with the sign-up form.
     void import('@/lib/socket').then(({ emitClientUpdate }) => emitClientUpdate());
-    void router.push('/');
+    // Busy until the home page is there: the member exists now, a second submit must send nothing.
+    await router.push('/');
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={mode === 'email' ? '회원가입' : '추가 정보 입력'}>
+    <form noValidate onSubmit={submit} aria-label={mode === 'email' ? '회원가입' : '추가 정보 입력'}>
       <ConsentSection idPrefix={prefix} agreeTerms={values.agreeTerms} agreePrivacy={values.agreePrivacy} onChange={set} errors={errors} />
 
       <fieldset className={styles.section}>
@@ -187,7 +194,7 @@ export default function JoinForm({ mode, user }: JoinFormProps) {
       )}
 
       <div className="d-grid">
-        <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
+        <button type="submit" className="btn btn-primary btn-lg" {...request.props}>
           {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
           {mode === 'email' ? '가입하기' : '인증 완료하기'}
         </button>

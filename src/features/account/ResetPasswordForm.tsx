@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useEffect, useState, type FormEvent } from 'react';
 import { CONNECTION_FAILED_MESSAGE } from '@nanum/shared/requestMessages';
+import { useBusy } from '@/lib/useBusy';
 import { useAppDispatch } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import { clearUser } from '@/store/userSlice';
@@ -46,12 +47,17 @@ export default function ResetPasswordForm({ token }: { token: string }) {
   const dispatch = useAppDispatch();
   const { values, errors, set, fail } = useFormState({ password: '', passwordConfirm: '' }, 'new');
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const request = useBusy();
   const link = useResetLink(token);
   usePreloadedAccountSchemas();
 
-  const submit = async (event: FormEvent) => {
+  // While it is sent, 비밀번호 변경 stays focusable (aria-disabled) and another submit sends nothing.
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    void request.run(send);
+  };
+
+  const send = async () => {
     setOutcome(null);
     const schemas = await loadAccountSchemas();
     if (!schemas) {
@@ -68,9 +74,7 @@ export default function ResetPasswordForm({ token }: { token: string }) {
       fail(messages, ['password', 'passwordConfirm']);
       return;
     }
-    setBusy(true);
     const answer = await resetPassword(parsed.data);
-    setBusy(false);
     setOutcome({ ok: answer.ok, message: answer.message });
     // Every session of the member ended on the server; this browser's too.
     if (answer.ok) dispatch(clearUser());
@@ -103,14 +107,14 @@ export default function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="새 비밀번호 설정">
+    <form noValidate onSubmit={submit} aria-label="새 비밀번호 설정">
       <p className={styles.formLead}>새로 사용할 비밀번호를 입력해주세요. 변경하면 로그인된 모든 기기에서 로그아웃됩니다.</p>
       <NewPasswordFields idPrefix="new" label="새 비밀번호" values={values} errors={errors} onChange={set} />
       <div aria-live="polite">
         {outcome && !outcome.ok && <LinkRefused message={outcome.message} />}
       </div>
       <div className="d-grid">
-        <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
+        <button type="submit" className="btn btn-primary btn-lg" {...request.props}>
           비밀번호 변경
         </button>
       </div>

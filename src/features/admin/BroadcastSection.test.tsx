@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@nanum/shared/adminMessages';
-import { fakeApi, fakeConfirm } from '@/test/fakeApi';
+import { fakeApi, fakeConfirm, type FakeAnswer, type FakeRoutes } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
 import { organisationRoutes, signedIn } from '@/test/signedIn';
 import BroadcastSection from './BroadcastSection';
@@ -11,7 +11,7 @@ import BroadcastSection from './BroadcastSection';
 const COUNTS: Record<string, number> = { 'all:': 120, 'all::광고': 30, 'division:1': 12, 'division:2': 0, 'cardinal:3': 8 };
 const countOf = (target: string | null, value: unknown, promotional = false) => COUNTS[`${target}:${value ?? ''}${promotional ? ':광고' : ''}`] ?? 0;
 
-function openSection(confirmed = true) {
+function openSection(confirmed = true, routes: FakeRoutes = {}) {
   const api = fakeApi({
     ...organisationRoutes,
     'GET /api/admin/alarm/recipients': (request) => ({
@@ -22,6 +22,7 @@ function openSection(confirmed = true) {
       const count = countOf(target, value);
       return { body: { status: 200, message: ADMIN_MESSAGES.broadcastSent(count), data: { count } } };
     },
+    ...routes,
   });
   const confirm = fakeConfirm(confirmed);
   const view = renderWithStore(<BroadcastSection />, { user: signedIn({ power: 1 }) });
@@ -62,6 +63,27 @@ describe('the broadcast form', () => {
     expect(api.to('POST /api/admin/alarm').map((request) => request.body)).toEqual([
       { title: '후원의 밤 초대', subTitle: '', description: '', href: '', target: 'all', promotional: true },
     ]);
+  });
+
+  it('keeps 알림 보내기 focusable while the alarm is sent (aria-disabled, not disabled), asking and sending once', async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const { events, api, confirm } = openSection(true, { 'POST /api/admin/alarm': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
+    await screen.findByText('받는 사람: 120명');
+    await events.type(screen.getByLabelText('제목'), '전체 공지');
+    const send = screen.getByRole('button', { name: '알림 보내기' }) as HTMLButtonElement;
+    await events.click(send);
+    await waitFor(() => expect(send.getAttribute('aria-disabled')).toBe('true'));
+    expect(send.disabled).toBe(false);
+    expect(document.activeElement).toBe(send);
+    await events.click(send);
+    await events.keyboard('{Enter}');
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(api.to('POST /api/admin/alarm')).toHaveLength(1);
+
+    answer({ body: { status: 200, message: ADMIN_MESSAGES.broadcastSent(120), data: { count: 120 } } });
+    expect(await screen.findByText(ADMIN_MESSAGES.broadcastSent(120))).toBeDefined();
+    expect(send.hasAttribute('aria-disabled')).toBe(false);
+    expect(api.to('POST /api/admin/alarm')).toHaveLength(1);
   });
 
   it('will not send to an audience of nobody', async () => {

@@ -6,6 +6,7 @@ import { memberScopeOf } from '@nanum/shared/authority';
 import { AFFILIATION_TYPE_LABELS, RANK_LABELS } from '@nanum/shared/codes';
 import type { DivisionListItem, TeamListItem } from '@nanum/shared/youthEntities';
 import { useToast } from '@/features/toast/useToast';
+import { useBusy } from '@/lib/useBusy';
 import { useAppSelector } from '@/store/hooks';
 import { adminCall } from './adminApi';
 import { useAdminList } from './useAdminList';
@@ -58,7 +59,7 @@ export default function BroadcastSection() {
   const divisionOnly = memberScopeOf({ ...viewer, divisionId: viewer?.division ?? null }).divisionId !== undefined;
   const [target, setTarget] = useState<BroadcastTarget>('all');
   const [value, setValue] = useState('');
-  const [sending, setSending] = useState(false);
+  const sending = useBusy();
   const choices = useAudienceChoices(target);
   const [promotional, setPromotional] = useState(false);
   const count = useRecipientCount(target, value, promotional);
@@ -67,14 +68,19 @@ export default function BroadcastSection() {
     setValue('');
   };
 
-  const send = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // While one is sent, 알림 보내기 stays focusable (aria-disabled) and another submit sends nothing.
+    if (sending.busy) return;
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const text = (name: string) => String(form.get(name) ?? '');
     if (count === 0) return toast.warning('조건에 맞는 회원이 없습니다.');
     if (!window.confirm(`${count === null ? '선택한 회원' : `${count}명`}에게 알림을 보내시겠습니까?`)) return;
-    setSending(true);
+    void sending.run(() => send(formElement, form));
+  };
+
+  const send = async (formElement: HTMLFormElement, form: FormData) => {
+    const text = (name: string) => String(form.get(name) ?? '');
     const answer = await adminCall('POST', '/api/admin/alarm', {
       title: text('title'),
       subTitle: text('subTitle'),
@@ -84,7 +90,6 @@ export default function BroadcastSection() {
       value: target === 'all' ? undefined : Number(value),
       promotional,
     });
-    setSending(false);
     if (!answer.ok) return toast.warning(answer.message);
     toast.done(answer.message);
     formElement.reset();
@@ -93,7 +98,7 @@ export default function BroadcastSection() {
   };
 
   return (
-    <form className={styles.panel} onSubmit={send} aria-labelledby="broadcast-title">
+    <form className={styles.panel} onSubmit={submit} aria-labelledby="broadcast-title">
       <h2 className={styles.panelTitle} id="broadcast-title">
         알림 보내기
       </h2>
@@ -160,7 +165,7 @@ export default function BroadcastSection() {
       <p className="mt-3 mb-0" role="status" aria-live="polite">
         {count === null ? '받는 사람을 고르면 인원이 표시됩니다.' : `받는 사람: ${count}명`}
       </p>
-      <Button type="submit" className="mt-3" disabled={sending || count === 0}>
+      <Button type="submit" className="mt-3" disabled={count === 0} {...sending.props}>
         알림 보내기
       </Button>
     </form>

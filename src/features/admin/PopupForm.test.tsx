@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '@nanum/shared/adminMessages';
-import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
+import { fakeApi, type FakeAnswer, type FakeRoutes } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
 import type { PopupContentView as PopupContent } from '@nanum/shared/adminViews';
 import PopupForm from './PopupForm';
 
 const popup: PopupContent = { id: 5, title: '여름 캠프 모집', description: '7월 25일까지 신청하세요.', link: '/youth', image: null, active: true, startDate: '2026-07-01', endDate: null };
 
-function openForm(answer: FakeAnswer, shown: PopupContent = popup) {
+function openForm(answer: FakeRoutes[string], shown: PopupContent = popup) {
   const api = fakeApi({ 'PUT /api/popup/put/content': answer });
   const onSaved = vi.fn();
   const view = renderWithStore(<PopupForm popup={shown} onSaved={onSaved} />);
@@ -66,6 +66,23 @@ describe('the pop-up form', () => {
     expect(preview.querySelector('img')).toBeNull();
     await events.click(screen.getByRole('button', { name: '저장' }));
     expect(sentForm()[0]?.get('removeImage')).toBe('1');
+  });
+
+  it('keeps 저장 focusable while the pop-up is saved (aria-disabled, not disabled), and saves it once', async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const { events, onSaved, sentForm } = openForm(() => new Promise<FakeAnswer>((resolve) => (answer = resolve)));
+    const save = screen.getByRole('button', { name: '저장' }) as HTMLButtonElement;
+    await events.click(save);
+    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('true'));
+    expect(save.disabled).toBe(false);
+    expect(document.activeElement).toBe(save);
+    await events.click(save);
+    expect(sentForm()).toHaveLength(1);
+
+    answer({ body: { status: 200, message: ADMIN_MESSAGES.popupUpdated, data: popup } });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(save.hasAttribute('aria-disabled')).toBe(false);
+    expect(sentForm()).toHaveLength(1);
   });
 
   it('has no picture to drop when the pop-up has none', () => {

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { POPUP_DESCRIPTION_MAX, POPUP_TITLE_MAX } from '@nanum/shared/adminRules';
 import type { PopupContentView } from '@nanum/shared/adminViews';
 import { useToast } from '@/features/toast/useToast';
+import { useBusy } from '@/lib/useBusy';
 import { adminCall } from './adminApi';
 import PopupPreview from './PopupPreview';
 
@@ -15,13 +16,13 @@ export default function PopupForm({ popup, onSaved }: { popup: PopupContentView;
   const [link, setLink] = useState(popup.link);
   const [localImage, setLocalImage] = useState<string | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saving = useBusy();
 
   useEffect(() => () => {
     if (localImage) URL.revokeObjectURL(localImage);
   }, [localImage]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const file = form.get('image');
@@ -29,9 +30,12 @@ export default function PopupForm({ popup, onSaved }: { popup: PopupContentView;
     form.set('id', String(popup.id));
     form.set('active', form.get('active') === 'on' ? '1' : '0');
     form.set('removeImage', removeImage ? '1' : '0');
-    setSaving(true);
+    // While it is saved, 저장 stays focusable (aria-disabled) and another submit sends nothing.
+    void saving.run(() => save(form));
+  };
+
+  const save = async (form: FormData) => {
     const answer = await adminCall<PopupContentView>('PUT', '/api/popup/put/content', form);
-    setSaving(false);
     if (!answer.ok) return toast.warning(answer.message);
     toast.done(answer.message);
     onSaved();
@@ -78,7 +82,7 @@ export default function PopupForm({ popup, onSaved }: { popup: PopupContentView;
           )}
         </Form.Group>
         <Form.Check type="switch" id="popup-active" name="active" label="방문자에게 노출" defaultChecked={popup.active} className="mb-3" />
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" {...saving.props}>
           저장
         </Button>
       </form>

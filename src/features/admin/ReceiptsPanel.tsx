@@ -10,6 +10,7 @@ import { hasPermission } from '@nanum/shared/permissions';
 import { zonedParts } from '@nanum/shared/timeZone';
 import { useAppSelector } from '@/store/hooks';
 import { useToast } from '@/features/toast/useToast';
+import { useBusy } from '@/lib/useBusy';
 import { adminCall } from './adminApi';
 import { useAdminList } from './useAdminList';
 import styles from './admin.module.css';
@@ -24,14 +25,17 @@ export default function ReceiptsPanel() {
   const toast = useToast();
   const admin = hasPermission(useAppSelector((state) => state.user));
   const [year, setYear] = useState(() => String(zonedParts(new Date()).year));
-  const [busy, setBusy] = useState(false);
+  const issuing = useBusy();
   const { data, loading, setData } = useAdminList<DonationReceiptView[]>('/api/admin/donations/receipts', { year });
 
-  const issue = async (event: FormEvent<HTMLFormElement>) => {
+  // While the receipts are made, 영수증 발급 stays focusable (aria-disabled) and another submit sends nothing.
+  const issue = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
+    void issuing.run(send);
+  };
+
+  const send = async () => {
     const answer = await adminCall<DonationReceiptView[]>('POST', '/api/admin/donations/receipts', { year: Number(year) });
-    setBusy(false);
     if (!answer.ok) return toast.warning(answer.message);
     toast.done(answer.message);
     setData(answer.data);
@@ -42,13 +46,13 @@ export default function ReceiptsPanel() {
       <h3 className="h5" id="receipts-title">
         기부금 영수증
       </h3>
-      <form className="row g-2 align-items-end mb-3" onSubmit={(event) => void issue(event)} aria-label="기부금 영수증 발급">
+      <form className="row g-2 align-items-end mb-3" onSubmit={issue} aria-label="기부금 영수증 발급">
         <Form.Group className="col-6 col-md-2" controlId="receipt-year">
           <Form.Label>연도</Form.Label>
           <Form.Control type="number" min={2000} max={2100} value={year} onChange={(event) => setYear(event.target.value)} />
         </Form.Group>
         <div className="col-6 col-md-3 d-grid">
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" {...issuing.props}>
             영수증 발급
           </Button>
         </div>

@@ -10,14 +10,11 @@ import { adminCall } from './adminApi';
 export default function RefundDialog({ donation, onClose, onDone }: { donation: AdminDonationView; onClose(): void; onDone(): void }) {
   const toast = useToast();
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
 
   const submit = async (form: FormData) => {
     const parsed = donationRefundSchema.safeParse({ reason: String(form.get('reason') ?? '') });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '');
-    setSaving(true);
     const answer = await adminCall('POST', `/api/admin/donations/${donation.id}/refund`, parsed.data);
-    setSaving(false);
     if (!answer.ok) return setError(answer.message);
     toast.done(answer.message);
     onDone();
@@ -33,10 +30,9 @@ export default function RefundDialog({ donation, onClose, onDone }: { donation: 
       submitLabel="환불하기"
       cancelLabel="닫기"
       error={error}
-      saving={saving}
       autoFocusReason
       onClose={onClose}
-      onSubmit={(form) => void submit(form)}
+      onSubmit={submit}
       onReasonChange={() => setError('')}
     >
       <p>

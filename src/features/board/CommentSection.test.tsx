@@ -94,8 +94,13 @@ describe('the comments of a post', () => {
 
     expect(await screen.findByText(BOARD_MESSAGES.reported)).toBeDefined();
     expect(api.to('POST /api/community/reports').map((request) => request.body)).toEqual([{ target: 'comment', targetId: 1, reason: 4, description: '' }]);
+    // The closed dialog gives the focus back to the button, which stays focusable and opens nothing more.
     const reported = within(commentItem('좋은 활동이네요')).getByRole('button', { name: '이다온님 댓글 신고함' }) as HTMLButtonElement;
-    expect(reported.disabled).toBe(true);
+    expect(reported.getAttribute('aria-disabled')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(reported));
+    await events.click(reported);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.to('POST /api/community/reports')).toHaveLength(1);
   });
 
   it('offers nobody but its author and moderators to answer, recommend or report a comment hidden by reports', () => {

@@ -9,6 +9,7 @@ import { selectBoardWrite, setCommentWrite, type CommentWrite } from '@/store/bo
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import type { Answer } from '@/lib/apiCall';
+import { busyProps, useBusy } from '@/lib/useBusy';
 import { loadBoardApi } from './loadBoardApi';
 import { RelativeDate } from '@/lib/RelativeDate';
 import { AuthorName } from './PostMeta';
@@ -59,21 +60,17 @@ function CommentBox({
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   // While sending, the button stays focusable (aria-disabled, not disabled: focus would drop to the
-  // page) and a second press sends nothing.
-  const sending = useRef(false);
-  const [busy, setBusy] = useState(false);
+  // page) and a second press sends nothing (useBusy).
+  const sending = useBusy();
   useEffect(() => {
     if (autoFocus) box.current?.focus();
   }, [autoFocus]);
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    const ok = await onSubmit(draft?.description ?? '');
-    sending.current = false;
-    setBusy(false);
-    if (ok) dispatch(setCommentWrite(null));
+    const text = draft?.description ?? '';
+    void sending.run(async () => {
+      if (await onSubmit(text)) dispatch(setCommentWrite(null));
+    });
   };
   return (
     <form onSubmit={submit} className="mb-3">
@@ -99,7 +96,7 @@ function CommentBox({
             취소
           </button>
         )}
-        <button type="submit" className="btn btn-sm btn-primary" aria-disabled={busy || undefined}>
+        <button type="submit" className="btn btn-sm btn-primary" {...sending.props}>
           {submitLabel}
         </button>
       </div>
@@ -351,7 +348,8 @@ export default function CommentSection({ postId, initial, canComment, certified,
                     </>
                   )}
                   {canReact(comment) && (
-                    <button type="button" className="btn btn-sm btn-link text-body-secondary" disabled={reported} aria-label={`${who} 댓글 ${reported ? '신고함' : '신고'}`} onClick={() => setReporting(comment.id)}>
+                    // Not `disabled` once reported: the report dialog gives the focus back to this button as it closes.
+                    <button type="button" className="btn btn-sm btn-link text-body-secondary" {...busyProps(reported)} aria-label={`${who} 댓글 ${reported ? '신고함' : '신고'}`} onClick={() => !reported && setReporting(comment.id)}>
                       {reported ? '신고함' : '신고'}
                     </button>
                   )}

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES as M } from '@nanum/shared/notificationMessages';
-import { fakeApi } from '@/test/fakeApi';
+import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
 import UnsubscribeView from './UnsubscribeView';
 
@@ -14,6 +14,24 @@ describe('the email digest’s unsubscribe page', () => {
     await events.click(screen.getByRole('button', { name: '수신 거부' }));
     expect((await screen.findByRole('alert')).textContent).toBe(M.unsubscribed);
     expect(api.sent.map((request) => [request.method, request.path, request.query.get('token')])).toEqual([['POST', '/api/notifications/unsubscribe', '7.abc']]);
+  });
+
+  it('keeps the button focusable while it is sent (aria-disabled, not disabled), and sends it once', async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const api = fakeApi({ 'POST /api/notifications/unsubscribe': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
+    const { events } = renderWithStore(<UnsubscribeView token="7.abc" />);
+    const button = screen.getByRole('button', { name: '수신 거부' }) as HTMLButtonElement;
+    await events.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    expect(button.textContent).toBe('처리 중…');
+    expect(button.disabled).toBe(false);
+    expect(document.activeElement).toBe(button);
+    await events.click(button);
+    expect(api.sent).toHaveLength(1);
+
+    answer({ body: { status: 200, message: M.unsubscribed } });
+    expect((await screen.findByRole('alert')).textContent).toBe(M.unsubscribed);
+    expect(api.sent).toHaveLength(1);
   });
 
   it('a forged or broken link reads the server’s Korean message', async () => {

@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import { NOTIFICATION_MESSAGES as M } from '@nanum/shared/notificationMessages';
 import AccountShell from '@/features/account/AccountShell';
 import Notice from '@/features/app/Notice';
+import { useBusy } from '@/lib/useBusy';
 import { unsubscribeDigest } from './unsubscribeApi';
 
 /**
@@ -13,12 +14,11 @@ import { unsubscribeDigest } from './unsubscribeApi';
  */
 export default function UnsubscribeView({ token }: { token: string | null }) {
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(token ? null : { ok: false, message: M.unsubscribeInvalid });
-  const [sending, setSending] = useState(false);
+  // While it is sent the button stays focusable (aria-disabled) and another press sends nothing.
+  const sending = useBusy();
   const confirm = async () => {
     if (!token) return;
-    setSending(true);
     setOutcome(await unsubscribeDigest(token));
-    setSending(false);
   };
   return (
     <AccountShell eyebrow="알림 설정" title="이메일 알림 요약 수신 거부" narrow>
@@ -31,8 +31,8 @@ export default function UnsubscribeView({ token }: { token: string | null }) {
       ) : (
         <>
           <p>하루 한 번 보내드리는 읽지 않은 알림 요약 메일을 더 이상 받지 않으시겠어요? 사이트와 앱의 알림은 그대로 받습니다.</p>
-          <Button onClick={() => void confirm()} disabled={sending}>
-            {sending ? '처리 중…' : '수신 거부'}
+          <Button onClick={() => void sending.run(confirm)} {...sending.props}>
+            {sending.busy ? '처리 중…' : '수신 거부'}
           </Button>
         </>
       )}

@@ -1,17 +1,20 @@
 import { useState } from 'react';
+import { useBusy } from '@/lib/useBusy';
 import { fetchMyData } from './ownAccountApi';
 import styles from './ProfileModal.module.css';
 
-/** 내 정보 내려받기: fetches the ZIP and saves it under the server's file name; a refusal (the hourly limit) is shown in Korean. */
+/**
+ * 내 정보 내려받기: fetches the ZIP and saves it under the server's file name; a refusal (the hourly
+ * limit) is shown in Korean. While it comes the button stays focusable (aria-disabled, useBusy) and
+ * another press asks for nothing.
+ */
 export default function MyDataButton() {
-  const [pending, setPending] = useState(false);
+  const request = useBusy();
   const [error, setError] = useState<string | null>(null);
 
   const download = async () => {
-    setPending(true);
     setError(null);
     const outcome = await fetchMyData();
-    setPending(false);
     if (!outcome.ok) return setError(outcome.message);
     const url = URL.createObjectURL(outcome.zip);
     const link = document.createElement('a');
@@ -26,8 +29,8 @@ export default function MyDataButton() {
 
   return (
     <>
-      <button type="button" className="btn btn-outline-primary btn-sm" disabled={pending} onClick={() => void download()}>
-        {pending ? '내려받는 중…' : '내 정보 내려받기'}
+      <button type="button" className="btn btn-outline-primary btn-sm" {...request.props} onClick={() => void request.run(download)}>
+        {request.busy ? '내려받는 중…' : '내 정보 내려받기'}
       </button>
       <p role="status" className={error ? styles.noticeError : styles.noticeEmpty}>
         {error}

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES as M } from '@nanum/shared/notificationMessages';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@nanum/shared/notificationSettings';
-import { fakeApi } from '@/test/fakeApi';
+import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
 import { signedIn } from '@/test/signedIn';
 import NotificationSettings from './NotificationSettings';
@@ -54,6 +54,29 @@ describe('알림 설정 in one’s profile', () => {
     await screen.findByText(M.settingsSaved);
     const [put] = api.sent.filter((request) => request.method === 'PUT');
     expect((put?.body as typeof DEFAULT_NOTIFICATION_SETTINGS).channels.comment).toEqual({ site: false, push: true, email: false });
+  });
+
+  it('keeps the save button focusable while saving (aria-disabled, not disabled), and saves once', async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const api = fakeApi({
+      'GET /api/user/notifications': { body: { status: 200, data: DEFAULT_NOTIFICATION_SETTINGS } },
+      'PUT /api/user/notifications': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
+    });
+    const { events } = renderWithStore(<NotificationSettings />, { user: signedIn() });
+    const save = (await screen.findByRole('button', { name: '알림 설정 저장' })) as HTMLButtonElement;
+    await events.click(save);
+    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('true'));
+    expect(save.textContent).toBe('저장 중…');
+    expect(save.disabled).toBe(false);
+    expect(document.activeElement).toBe(save);
+    await events.click(save);
+    expect(api.to('PUT /api/user/notifications')).toHaveLength(1);
+
+    answer({ body: { status: 200, message: M.settingsSaved, data: DEFAULT_NOTIFICATION_SETTINGS } });
+    expect(await screen.findByText(M.settingsSaved)).toBeDefined();
+    expect(save.hasAttribute('aria-disabled')).toBe(false);
+    expect(document.activeElement).toBe(save);
+    expect(api.to('PUT /api/user/notifications')).toHaveLength(1);
   });
 
   it('a refused save shows the server’s Korean message', async () => {

@@ -11,6 +11,7 @@ import {
   type NotificationSettings as Settings,
 } from '@nanum/shared/notificationSettings';
 import { useToast } from '@/features/toast/useToast';
+import { useBusy } from '@/lib/useBusy';
 import { fetchNotificationSettings, saveNotificationSettings } from './notificationApi';
 import styles from './NotificationSettings.module.css';
 
@@ -27,7 +28,7 @@ export default function NotificationSettings() {
   const toast = useToast();
   const [settings, setSettings] = useState<Settings | null>(null);
   const [failed, setFailed] = useState('');
-  const [saving, setSaving] = useState(false);
+  const saving = useBusy();
 
   useEffect(() => {
     let live = true;
@@ -41,11 +42,8 @@ export default function NotificationSettings() {
     };
   }, []);
 
-  const save = async () => {
-    if (!settings) return;
-    setSaving(true);
-    const outcome = await saveNotificationSettings(settings);
-    setSaving(false);
+  const save = async (chosen: Settings) => {
+    const outcome = await saveNotificationSettings(chosen);
     if (outcome.ok) {
       setSettings(outcome.settings);
       toast.done(outcome.message);
@@ -69,7 +67,8 @@ export default function NotificationSettings() {
           className={styles.form}
           onSubmit={(event) => {
             event.preventDefault();
-            void save();
+            // While saving, the button stays focusable (aria-disabled) and another submit sends nothing.
+            void saving.run(() => save(settings));
           }}
         >
           <table className={styles.table}>
@@ -130,8 +129,8 @@ export default function NotificationSettings() {
             />
             <p className={styles.hint}>동의하지 않아도 활동 알림은 그대로 받습니다. 야간 수신에 동의하지 않으면 밤에 보낸 광고성 푸시는 오전 8시에 도착합니다.</p>
           </fieldset>
-          <Button type="submit" size="sm" disabled={saving}>
-            {saving ? '저장 중…' : '알림 설정 저장'}
+          <Button type="submit" size="sm" {...saving.props}>
+            {saving.busy ? '저장 중…' : '알림 설정 저장'}
           </Button>
         </Form>
       )}

@@ -7,6 +7,7 @@ import { OWN_ACCOUNT_MESSAGES as M, WITHDRAW_FRESH_LOGIN_MINUTES, type WithdrawC
 import { SOCIAL_BUTTONS, socialLoginUrl, type SocialProviderId } from '@/features/auth/socialProviders';
 import { useToast } from '@/features/toast/useToast';
 import { emitClientUpdate } from '@/lib/socket';
+import { useBusy } from '@/lib/useBusy';
 import { useAppDispatch } from '@/store/hooks';
 import { openModal } from '@/store/modalSlice';
 import { clearUser } from '@/store/userSlice';
@@ -33,7 +34,7 @@ export default function WithdrawSection({ hasPassword, providers }: { hasPasswor
   const [content, setContent] = useState<WithdrawContentChoice | null>(null);
   const [password, setPassword] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
+  const request = useBusy();
   const [error, setError] = useState<string | null>(null);
 
   const ask = () => {
@@ -44,11 +45,9 @@ export default function WithdrawSection({ hasPassword, providers }: { hasPasswor
   };
 
   const confirm = async () => {
-    if (!content || pending) return;
-    setPending(true);
+    if (!content) return;
     const outcome = await withdraw(content, hasPassword ? password : undefined);
     if (!outcome.ok) {
-      setPending(false);
       setConfirming(false);
       return setError(outcome.message);
     }
@@ -133,8 +132,9 @@ export default function WithdrawSection({ hasPassword, providers }: { hasPasswor
           <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirming(false)}>
             취소
           </button>
-          <button type="button" className="btn btn-danger" disabled={pending} onClick={() => void confirm()}>
-            {pending ? '탈퇴 처리 중…' : '탈퇴하기'}
+          {/* While the request runs, 탈퇴하기 keeps the focus in the dialog (aria-disabled) and another press sends nothing. */}
+          <button type="button" className="btn btn-danger" {...request.props} onClick={() => void request.run(confirm)}>
+            {request.busy ? '탈퇴 처리 중…' : '탈퇴하기'}
           </button>
         </Modal.Footer>
       </Modal>

@@ -6,6 +6,7 @@ import '@/styles/dialogStyles';
 import type { Campaign } from '@nanum/shared/youthEntities';
 import { CAMPAIGN_DESCRIPTION_MAX, CAMPAIGN_NAME_MAX, CAMPAIGN_PLACE_MAX, campaignSchema } from '@nanum/shared/youthSchemas';
 import { useToast } from '@/features/toast/useToast';
+import { useBusy } from '@/lib/useBusy';
 import { createCampaign, updateCampaign } from './youthApi';
 
 export interface CampaignFormModalProps {
@@ -46,12 +47,15 @@ const fieldsOf = (campaign: Campaign | null): Fields => ({
   divisionId: campaign?.divisionId ? String(campaign.divisionId) : '',
 });
 
-/** Creating or editing a campaign, validated with the shared schema before it is sent. */
+/**
+ * Creating or editing a campaign, validated with the shared schema before it is sent. While it is
+ * sent the submit button keeps the focus in the dialog (aria-disabled) and another submit sends nothing.
+ */
 export default function CampaignFormModal({ show, campaign, divisions, onClose, onSaved }: CampaignFormModalProps) {
   const toast = useToast();
   const [fields, setFields] = useState<Fields>(fieldsOf(campaign));
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const saving = useBusy();
 
   /** Each opening starts from the campaign's values (or empty for a new one). */
   const reset = () => {
@@ -61,8 +65,12 @@ export default function CampaignFormModal({ show, campaign, divisions, onClose, 
 
   const set = (name: keyof Fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    void saving.run(save);
+  };
+
+  const save = async () => {
     const parsed = campaignSchema.safeParse({
       name: fields.name,
       description: fields.description,
@@ -77,9 +85,7 @@ export default function CampaignFormModal({ show, campaign, divisions, onClose, 
       ...(divisions.length > 0 ? { divisionId: fields.divisionId ? Number(fields.divisionId) : null } : {}),
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '');
-    setBusy(true);
     const outcome = campaign ? await updateCampaign(campaign.id, parsed.data) : await createCampaign(parsed.data);
-    setBusy(false);
     if (!outcome.ok) return setError(outcome.message);
     toast.done(outcome.message);
     onSaved();
@@ -87,7 +93,7 @@ export default function CampaignFormModal({ show, campaign, divisions, onClose, 
 
   return (
     <Modal show={show} onHide={onClose} onEnter={reset} centered aria-labelledby="campaign-form-title">
-      <Form noValidate onSubmit={(event) => void submit(event)}>
+      <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton closeLabel="닫기">
           <Modal.Title id="campaign-form-title">{campaign ? '캠페인 수정' : '새 캠페인 등록'}</Modal.Title>
         </Modal.Header>
@@ -161,7 +167,7 @@ export default function CampaignFormModal({ show, campaign, divisions, onClose, 
           <Button variant="outline-secondary" onClick={onClose}>
             취소
           </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
+          <Button type="submit" variant="primary" {...saving.props}>
             {campaign ? '수정하기' : '등록하기'}
           </Button>
         </Modal.Footer>

@@ -17,6 +17,7 @@ import {
 } from '@nanum/shared/youthRules';
 import { creditHoursSchema, creditLimitRefusal, participationSchedule, type ParticipationActionInput } from '@nanum/shared/youthSchemas';
 import { useToast } from '@/features/toast/useToast';
+import { useBusy } from '@/lib/useBusy';
 import { useAppSelector } from '@/store/hooks';
 import { actOnParticipation } from './youthApi';
 import styles from './youth.module.css';
@@ -45,7 +46,8 @@ const VARIANTS: Record<ParticipationAction, string> = {
  * The next steps the viewer may take on one participation (the shared lifecycle rules decide:
  * never on their own record, attendance and approval only after the activity ended): 선발, 참여 확인
  * with the hours served (never more than the activity lasted), 승인, 반려, and for approved records
- * 정정 / 취소 with a written reason.
+ * 정정 / 취소 with a written reason. While a step is sent the buttons stay focusable (aria-disabled,
+ * useBusy) and pressing one does nothing.
  */
 export default function ParticipationActions({ participation, onDone, only }: ParticipationActionsProps) {
   const toast = useToast();
@@ -53,16 +55,17 @@ export default function ParticipationActions({ participation, onDone, only }: Pa
   const limitMinutes = creditLimitMinutes(participationSchedule(participation));
   // Confirmed hours, else what the QR attendance measured, else the campaign's hours (at most the activity's length).
   const [hours, setHours] = useState(String(participation.hours || startingCreditHours(hoursToMinutes(participation.campaignHours), participation.attendedMinutes, limitMinutes)));
-  const [busy, setBusy] = useState(false);
+  const request = useBusy();
   const [asking, setAsking] = useState<'correct' | 'cancel' | null>(null);
   const campaign = { divisionId: participation.campaignDivisionId, endDate: participation.campaignEndDate };
   const actions = availableParticipationActions(user, campaign, participation).filter((action) => !only || only.includes(action));
   const who = `${participation.userName} ${participation.campaignName}`;
 
-  const send = async (input: ParticipationActionInput): Promise<boolean> => {
-    setBusy(true);
+  /** Sends a step; true once it is done (false when refused, or ignored while another is sent). */
+  const send = async (input: ParticipationActionInput): Promise<boolean> => (await request.run(() => act(input))) ?? false;
+
+  const act = async (input: ParticipationActionInput): Promise<boolean> => {
     const outcome = await actOnParticipation(participation.id, input);
-    setBusy(false);
     if (!outcome.ok) {
       toast.warning(outcome.message);
       return false;
@@ -73,6 +76,7 @@ export default function ParticipationActions({ participation, onDone, only }: Pa
   };
 
   const run = (action: ParticipationAction) => {
+    if (request.busy) return;
     if (action === 'correct' || action === 'cancel') return setAsking(action);
     if (action !== 'attend') return void send({ action });
     const parsed = creditHoursSchema.safeParse(hours.trim() === '' ? Number.NaN : Number(hours));
@@ -105,7 +109,7 @@ export default function ParticipationActions({ participation, onDone, only }: Pa
         <span className={styles.ownNote}>출석 기록 {formatHours(participation.attendedMinutes)}</span>
       )}
       {actions.map((action) => (
-        <Button key={action} size="sm" variant={VARIANTS[action]} disabled={busy} aria-label={`${who} ${PARTICIPATION_ACTION_LABELS[action]}`} onClick={() => run(action)}>
+        <Button key={action} size="sm" variant={VARIANTS[action]} {...request.props} aria-label={`${who} ${PARTICIPATION_ACTION_LABELS[action]}`} onClick={() => run(action)}>
           {PARTICIPATION_ACTION_LABELS[action]}
         </Button>
       ))}

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import '@/styles/dialogStyles';
+import { useBusy } from '@/lib/useBusy';
 
 export interface ReasonDialogProps {
   /** Prefix of the dialog's element ids. */
@@ -16,21 +17,29 @@ export interface ReasonDialogProps {
   cancelLabel: string;
   /** The message under the reason (a refusal or a check that failed); empty for none. */
   error: string;
-  saving: boolean;
   autoFocusReason: boolean;
   onClose(): void;
-  /** The form's values; the dialog itself stays until the caller closes it. */
-  onSubmit(form: FormData): void;
+  /**
+   * The form's values; the dialog itself stays until the caller closes it. Until the promise
+   * settles the submit button is aria-disabled and another submit calls nothing.
+   */
+  onSubmit(form: FormData): Promise<unknown>;
   onReasonChange?(): void;
   /** What the step is about, above the reason (and any field of its own). */
   children: ReactNode;
 }
 
-/** A step that needs a written reason, public on the verification page: revoking a certificate, correcting or cancelling a record. */
-export default function ReasonDialog({ id, title, reasonLabel, reasonMax, help, submitLabel, cancelLabel, error, saving, autoFocusReason, onClose, onSubmit, onReasonChange, children }: ReasonDialogProps) {
+/**
+ * A step that needs a written reason, public on the verification page: revoking a certificate,
+ * correcting or cancelling a record. While it is sent the submit button keeps the focus in the
+ * dialog (aria-disabled, not disabled) and another submit sends nothing (useBusy).
+ */
+export default function ReasonDialog({ id, title, reasonLabel, reasonMax, help, submitLabel, cancelLabel, error, autoFocusReason, onClose, onSubmit, onReasonChange, children }: ReasonDialogProps) {
+  const saving = useBusy();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit(new FormData(event.currentTarget));
+    const form = new FormData(event.currentTarget);
+    void saving.run(() => onSubmit(form));
   };
   return (
     <Modal show onHide={onClose} centered aria-labelledby={`${id}-title`}>
@@ -55,7 +64,7 @@ export default function ReasonDialog({ id, title, reasonLabel, reasonMax, help, 
           <Button variant="outline-secondary" onClick={onClose}>
             {cancelLabel}
           </Button>
-          <Button type="submit" variant="danger" disabled={saving}>
+          <Button type="submit" variant="danger" {...saving.props}>
             {submitLabel}
           </Button>
         </Modal.Footer>

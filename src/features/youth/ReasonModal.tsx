@@ -26,7 +26,6 @@ const TEXT = {
  */
 export default function ReasonModal({ mode, participation, onClose, onSubmit }: ReasonModalProps) {
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
   const text = TEXT[mode];
 
   const submit = async (form: FormData) => {
@@ -43,9 +42,7 @@ export default function ReasonModal({ mode, participation, onClose, onSubmit }: 
     const parsed = participationActionSchema.safeParse(input);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '');
     setError('');
-    setSaving(true);
     await onSubmit(parsed.data);
-    setSaving(false);
   };
 
   return (
@@ -58,10 +55,9 @@ export default function ReasonModal({ mode, participation, onClose, onSubmit }: 
       submitLabel={text.submit}
       cancelLabel="닫기"
       error={error}
-      saving={saving}
       autoFocusReason={mode === 'cancel'}
       onClose={onClose}
-      onSubmit={(form) => void submit(form)}
+      onSubmit={submit}
       onReasonChange={() => setError('')}
     >
       <p>

@@ -5,6 +5,7 @@ import Table from 'react-bootstrap/Table';
 import type { DivisionListItem } from '@nanum/shared/youthEntities';
 import { ORGANISATION_NAME_MAX } from '@nanum/shared/youthSchemas';
 import { useToast } from '@/features/toast/useToast';
+import { useBusy } from '@/lib/useBusy';
 import { adminCall } from '../adminApi';
 import RowActions from '../RowActions';
 import styles from '../admin.module.css';
@@ -13,17 +14,20 @@ import styles from '../admin.module.css';
 export default function DivisionsPanel({ divisions, onChange }: { divisions: DivisionListItem[]; onChange: (divisions: DivisionListItem[] | undefined) => void }) {
   const toast = useToast();
   const [editing, setEditing] = useState<DivisionListItem | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useBusy();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
     const form = new FormData(element);
     const sort = String(form.get('sort') ?? '').trim();
     const body = { name: String(form.get('name') ?? ''), ...(sort === '' ? {} : { sort: /^\d+$/.test(sort) ? Number(sort) : sort }) };
-    setSaving(true);
+    // While it is saved, the button stays focusable (aria-disabled) and another submit sends nothing.
+    void saving.run(() => save(element, body));
+  };
+
+  const save = async (element: HTMLFormElement, body: { name: string; sort?: number | string }) => {
     const answer = await adminCall<DivisionListItem[]>(editing ? 'PUT' : 'POST', editing ? `/api/youth/divisions/${editing.id}` : '/api/youth/divisions', body);
-    setSaving(false);
     if (!answer.ok) return toast.warning(answer.message);
     toast.done(answer.message);
     // A new entry was added: the form is empty again for the next one.
@@ -56,7 +60,7 @@ export default function DivisionsPanel({ divisions, onChange }: { divisions: Div
           <Form.Control name="sort" inputMode="numeric" defaultValue={editing ? String(editing.sort) : ''} placeholder="0" />
         </Form.Group>
         <div className="col-md-5 d-flex gap-2">
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" {...saving.props}>
             {editing ? '본부 저장' : '본부 등록'}
           </Button>
           {editing && (

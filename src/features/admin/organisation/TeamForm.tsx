@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { DivisionListItem, TeamListItem } from '@nanum/shared/youthEntities';
 import { ORGANISATION_NAME_MAX } from '@nanum/shared/youthSchemas';
 import { useToast } from '@/features/toast/useToast';
+import { useBusy } from '@/lib/useBusy';
 import { adminCall } from '../adminApi';
 
 export interface TeamFormProps {
@@ -16,18 +17,21 @@ export interface TeamFormProps {
 /** Create (no `editing`) or edit a team: name, division, order and image (multipart, checked by the server). */
 export default function TeamForm({ divisions, editing, onSaved, onCancel }: TeamFormProps) {
   const toast = useToast();
-  const [saving, setSaving] = useState(false);
+  const saving = useBusy();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
     const form = new FormData(element);
     const file = form.get('image');
     if (file instanceof File && file.size === 0) form.delete('image');
     form.set('removeImage', form.get('removeImage') ? '1' : '0');
-    setSaving(true);
+    // While it is saved, the button stays focusable (aria-disabled) and another submit sends nothing.
+    void saving.run(() => save(element, form));
+  };
+
+  const save = async (element: HTMLFormElement, form: FormData) => {
     const answer = await adminCall<TeamListItem[]>(editing ? 'PUT' : 'POST', editing ? `/api/youth/teams/${editing.team}` : '/api/youth/teams', form);
-    setSaving(false);
     if (!answer.ok) return toast.warning(answer.message);
     toast.done(answer.message);
     // A new entry was added: the form is empty again for the next one.
@@ -67,7 +71,7 @@ export default function TeamForm({ divisions, editing, onSaved, onCancel }: Team
       </div>
       {editing?.teamImage && <Form.Check className="mt-2" type="checkbox" id="team-remove-image" name="removeImage" label="지금 이미지 삭제" />}
       <div className="d-flex gap-2 mt-3">
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" {...saving.props}>
           {editing ? '팀 저장' : '팀 등록'}
         </Button>
         {editing && (

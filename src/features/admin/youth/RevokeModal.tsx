@@ -8,14 +8,11 @@ import { adminCall } from '../adminApi';
 export default function RevokeModal({ number, onClose, onRevoked }: { number: string; onClose: () => void; onRevoked: () => void }) {
   const toast = useToast();
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
 
   const submit = async (form: FormData) => {
     const parsed = revokeSchema.safeParse({ reason: String(form.get('reason') ?? '') });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '');
-    setSaving(true);
     const answer = await adminCall('PUT', `/api/youth/certificates/${number}/revoke`, parsed.data);
-    setSaving(false);
     if (!answer.ok) return setError(answer.message);
     toast.done(answer.message);
     onRevoked();
@@ -31,10 +28,9 @@ export default function RevokeModal({ number, onClose, onRevoked }: { number: st
       submitLabel="폐기"
       cancelLabel="취소"
       error={error}
-      saving={saving}
       autoFocusReason
       onClose={onClose}
-      onSubmit={(form) => void submit(form)}
+      onSubmit={submit}
     >
       <p>
         발급번호 <strong>{number}</strong>의 확인서를 폐기합니다. 폐기한 확인서는 되돌릴 수 없고, 진위 확인 페이지에 폐기된 확인서로 표시됩니다.

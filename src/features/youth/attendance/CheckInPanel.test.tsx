@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ATTENDANCE_MESSAGES } from '@nanum/shared/attendanceMessages';
 import type { AttendanceCheckResult, MyAttendance } from '@nanum/shared/attendanceViews';
-import { fakeApi } from '@/test/fakeApi';
+import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
 import AttendanceRecord from './AttendanceRecord';
 import CheckInPanel from './CheckInPanel';
@@ -64,6 +64,40 @@ describe('checking in', () => {
     await events.click(screen.getByRole('button', { name: '코드로 출석' }));
     expect((await screen.findByRole('alert')).textContent).toBe(ATTENDANCE_MESSAGES.codeExpired);
     expect(onChecked).not.toHaveBeenCalled();
+  });
+});
+
+describe('checking in with the code while the check runs', () => {
+  it('keeps 코드로 출석 focusable (aria-disabled, not disabled), sends the code once and starts no scan', async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const api = fakeApi({ 'POST /api/youth/attendance/check': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
+    const onChecked = vi.fn();
+    const { events } = renderWithStore(<CheckInPanel campaigns={[today]} onChecked={onChecked} />);
+    await events.type(screen.getByLabelText('연탄 나눔 출석 코드'), '123456');
+    const submit = screen.getByRole('button', { name: '코드로 출석' }) as HTMLButtonElement;
+    await events.click(submit);
+    await waitFor(() => expect(submit.getAttribute('aria-disabled')).toBe('true'));
+    expect(submit.disabled).toBe(false);
+    expect(document.activeElement).toBe(submit);
+    await events.click(submit);
+    await events.keyboard('{Enter}');
+    const scan = screen.getByRole('button', { name: '카메라로 QR 스캔하기' }) as HTMLButtonElement;
+    expect(scan.getAttribute('aria-disabled')).toBe('true');
+    await events.click(scan);
+    expect(screen.queryByRole('button', { name: '스캔 그만하기' })).toBeNull();
+    expect(api.to('POST /api/youth/attendance/check')).toHaveLength(1);
+
+    answer({ body: { status: 200, message: ATTENDANCE_MESSAGES.checkedIn, data: checkedIn } });
+    expect(await screen.findByText(ATTENDANCE_MESSAGES.checkedIn)).toBeDefined();
+    expect(onChecked).toHaveBeenCalledTimes(1);
+    expect(submit.hasAttribute('aria-disabled')).toBe(false);
+    expect(api.to('POST /api/youth/attendance/check')).toHaveLength(1);
+  });
+
+  it('keeps 코드로 출석 disabled when there is no campaign to check in to today', () => {
+    renderWithStore(<CheckInPanel campaigns={[]} onChecked={vi.fn()} />);
+    expect((screen.getByRole('button', { name: '코드로 출석' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByLabelText('출석 코드') as HTMLInputElement).disabled).toBe(true);
   });
 });
 

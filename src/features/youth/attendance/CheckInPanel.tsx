@@ -4,6 +4,7 @@ import { ATTENDANCE_CODE_DIGITS } from '@nanum/shared/attendance';
 import type { AttendanceCheckResult, MyAttendance } from '@nanum/shared/attendanceViews';
 import type { CheckInInput } from '@nanum/shared/attendanceSchemas';
 import Notice from '@/features/app/Notice';
+import { useBusy } from '@/lib/useBusy';
 import { checkIn } from './attendanceApi';
 import styles from './attendance.module.css';
 
@@ -22,11 +23,13 @@ type Result = { ok: boolean; message: string };
 /**
  * Check in and out: the camera reads the QR code on the operator's screen, or the member types the
  * 6-digit code shown beside it (when the camera is refused or missing). The server's Korean answer
- * is shown either way.
+ * is shown either way. While a check runs its buttons stay focusable (aria-disabled, useBusy) and
+ * neither another code nor a new scan starts.
  */
 export default function CheckInPanel({ campaigns, onChecked }: CheckInPanelProps) {
   const [scanning, setScanning] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const request = useBusy();
+  const busy = request.busy;
   const [result, setResult] = useState<Result | null>(null);
   const [cameraProblem, setCameraProblem] = useState<string | null>(null);
   const [campaignId, setCampaignId] = useState<string>('');
@@ -34,10 +37,10 @@ export default function CheckInPanel({ campaigns, onChecked }: CheckInPanelProps
   const codeInput = useRef<HTMLInputElement>(null);
   const chosen = campaignId || String(campaigns[0]?.campaignId ?? '');
 
-  const send = async (input: CheckInInput) => {
-    setBusy(true);
+  const send = (input: CheckInInput) => request.run(() => check(input));
+
+  const check = async (input: CheckInInput) => {
     const outcome = await checkIn(input);
-    setBusy(false);
     setResult({ ok: outcome.ok, message: outcome.message });
     if (outcome.ok) {
       setCode('');
@@ -78,8 +81,9 @@ export default function CheckInPanel({ campaigns, onChecked }: CheckInPanelProps
         <button
           type="button"
           className={`btn btn-primary btn-lg ${styles.scanButton}`}
-          disabled={busy}
+          {...request.props}
           onClick={() => {
+            if (busy) return;
             setResult(null);
             setCameraProblem(null);
             setScanning(true);
@@ -139,7 +143,7 @@ export default function CheckInPanel({ campaigns, onChecked }: CheckInPanelProps
               aria-describedby={campaigns.length === 0 ? 'check-in-code-help' : undefined}
             />
           </div>
-          <button type="submit" className="btn btn-outline-primary" disabled={busy || campaigns.length === 0}>
+          <button type="submit" className="btn btn-outline-primary" disabled={campaigns.length === 0} {...request.props}>
             코드로 출석
           </button>
         </div>

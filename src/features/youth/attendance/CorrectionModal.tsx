@@ -22,7 +22,6 @@ export interface CorrectionModalProps {
  */
 export default function CorrectionModal({ entry, startDate, onClose, onSubmit }: CorrectionModalProps) {
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
   const attendance = entry.attendance;
 
   const submit = async (form: FormData) => {
@@ -36,9 +35,7 @@ export default function CorrectionModal({ entry, startDate, onClose, onSubmit }:
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '');
     setError('');
-    setSaving(true);
     const refusal = await onSubmit(parsed.data);
-    setSaving(false);
     if (refusal) setError(refusal);
   };
 
@@ -52,10 +49,9 @@ export default function CorrectionModal({ entry, startDate, onClose, onSubmit }:
       submitLabel="정정하기"
       cancelLabel="닫기"
       error={error}
-      saving={saving}
       autoFocusReason={false}
       onClose={onClose}
-      onSubmit={(form) => void submit(form)}
+      onSubmit={submit}
       onReasonChange={() => setError('')}
     >
       <p>
