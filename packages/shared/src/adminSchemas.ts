@@ -12,6 +12,7 @@ import { multiLine, singleLine } from './textRules';
 import { ADMIN_MESSAGES as M } from './adminMessages';
 import { ADMIN_LINK_MAX, CORPORATION_DESCRIPTION_MAX, CORPORATION_NAME_MAX, CORPORATION_SORT_MAX, POPUP_DESCRIPTION_MAX, POPUP_TITLE_MAX } from './adminRules';
 import { requiredText } from './requiredText';
+import { editVersionSchema } from './adminContentSchemas';
 import { optionalSearchText } from './searchText';
 
 /** A positive id sent as digits (multipart, query) or a number (JSON). */
@@ -78,6 +79,7 @@ export const popupUpdateSchema = z
       startDate: daySchema.optional().default(null),
       endDate: daySchema.optional().default(null),
       removeImage: removeImageFlag,
+      version: editVersionSchema.optional(),
     },
     { error: M.idMissing },
   )

@@ -90,4 +90,6 @@ export interface PopupContentView {
   active: boolean;
   startDate: string | null;
   endDate: string | null;
+  /** What the form loaded (editVersion): sent back with a save, which is refused if someone changed the pop-up in between. */
+  version: string;
 }

@@ -7,7 +7,7 @@ import { renderWithStore } from '@/test/renderWithStore';
 import type { PopupContentView as PopupContent } from '@nanum/shared/adminViews';
 import PopupForm from './PopupForm';
 
-const popup: PopupContent = { id: 5, title: '여름 캠프 모집', description: '7월 25일까지 신청하세요.', link: '/youth', image: null, active: true, startDate: '2026-07-01', endDate: null };
+const popup: PopupContent = { id: 5, title: '여름 캠프 모집', description: '7월 25일까지 신청하세요.', link: '/youth', image: null, active: true, startDate: '2026-07-01', endDate: null, version: '0123456789abcdef' };
 
 function openForm(answer: FakeRoutes[string], shown: PopupContent = popup) {
   const api = fakeApi({ 'PUT /api/popup/put/content': answer });
@@ -40,7 +40,7 @@ describe('the pop-up form', () => {
 
     const form = sentForm()[0]!;
     expect(Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]))).toEqual({
-      id: '5', title: '여름 캠프 모집', description: '7월 25일까지 신청하세요.', link: 'https://nanum.example/camp', startDate: '2026-07-01', endDate: '', active: '0', removeImage: '0',
+      id: '5', title: '여름 캠프 모집', description: '7월 25일까지 신청하세요.', link: 'https://nanum.example/camp', startDate: '2026-07-01', endDate: '', active: '0', removeImage: '0', version: '0123456789abcdef',
     });
     expect(await screen.findByText(ADMIN_MESSAGES.popupUpdated)).toBeDefined();
     expect(onSaved).toHaveBeenCalledTimes(1);

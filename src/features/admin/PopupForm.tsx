@@ -30,6 +30,8 @@ export default function PopupForm({ popup, onSaved }: { popup: PopupContentView;
     form.set('id', String(popup.id));
     form.set('active', form.get('active') === 'on' ? '1' : '0');
     form.set('removeImage', removeImage ? '1' : '0');
+    // The version the form was drawn with: a save after someone else's change is refused (409), not written over it.
+    form.set('version', popup.version);
     // While it is saved, 저장 stays focusable (aria-disabled) and another submit sends nothing.
     void saving.run(() => save(form));
   };

@@ -7,8 +7,8 @@ import { fakeApi, fakeConfirm } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
 import PopupsSection from './PopupsSection';
 
-const summer: PopupContentView = { id: 5, title: '여름 캠프 모집', description: '', link: '', image: null, active: true, startDate: null, endDate: null };
-const autumn: PopupContentView = { id: 6, title: '가을 봉사', description: '', link: '', image: null, active: false, startDate: null, endDate: null };
+const summer: PopupContentView = { id: 5, title: '여름 캠프 모집', description: '', link: '', image: null, active: true, startDate: null, endDate: null, version: '0123456789abcdef' };
+const autumn: PopupContentView = { id: 6, title: '가을 봉사', description: '', link: '', image: null, active: false, startDate: null, endDate: null, version: '0123456789abcdef' };
 
 function openPopups() {
   let list = [summer, autumn];

@@ -30,8 +30,10 @@ export function findAllPopupContents(db: Db): Promise<PopupContentRow[]> {
   return db('popup_contents').select(...COLUMNS).orderBy('id', 'desc');
 }
 
-export function findPopupContent(db: Db, id: number): Promise<PopupContentRow | undefined> {
-  return db('popup_contents').select(...COLUMNS).where({ id }).first();
+/** One pop-up; `lock`: the row stays locked to the transaction (a save). */
+export function findPopupContent(db: Db, id: number, lock = false): Promise<PopupContentRow | undefined> {
+  const query = db('popup_contents').select(...COLUMNS).where({ id });
+  return (lock ? query.forUpdate() : query).first();
 }
 
 /** The current pop-up content: the newest active one, else the newest of all. */

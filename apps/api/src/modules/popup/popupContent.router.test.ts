@@ -57,13 +57,13 @@ describe.each(testDialects())('pop-up contents in the admin area (%s)', (dialect
 
   it('lets an operator make a draft, fill it in with an image, activate it, and visitors then see it', async () => {
     const created = await request(t.app).post('/api/popup/post/content').set('Cookie', actors.operator.cookie);
-    expect(created.body).toEqual({ status: 200, message: '새 팝업을 만들었습니다.', data: { id: expect.any(Number), title: '새 팝업', description: '', link: '', image: null, active: false, startDate: null, endDate: null } });
+    expect(created.body).toEqual({ status: 200, message: '새 팝업을 만들었습니다.', data: { id: expect.any(Number), title: '새 팝업', description: '', link: '', image: null, active: false, startDate: null, endDate: null, version: expect.stringMatching(/^[0-9a-f]{16}$/) } });
     expect((await display()).isShowPopup).toBe(false);
 
     const id = String(created.body.data.id);
     const filled = await put(actors.division.cookie, { id, title: '청소년 챔프단 모집', description: '12월 31일까지 신청하세요', link: 'https://nanum.example/youth', active: '0', startDate: '2020-01-01', endDate: '2099-12-31' }, await pngImage(1600, 900));
     expect(filled.status).toBe(200);
-    expect(filled.body.data).toEqual({ id: Number(id), title: '청소년 챔프단 모집', description: '12월 31일까지 신청하세요', link: 'https://nanum.example/youth', image: expect.stringMatching(/^\/api\/files\/popup\/[a-f0-9]{32}\.webp$/), active: false, startDate: '2020-01-01', endDate: '2099-12-31' });
+    expect(filled.body.data).toEqual({ id: Number(id), title: '청소년 챔프단 모집', description: '12월 31일까지 신청하세요', link: 'https://nanum.example/youth', image: expect.stringMatching(/^\/api\/files\/popup\/[a-f0-9]{32}\.webp$/), active: false, startDate: '2020-01-01', endDate: '2099-12-31', version: expect.stringMatching(/^[0-9a-f]{16}$/) });
 
     const on = await request(t.app).put('/api/popup/put/status').set('Cookie', actors.operator.cookie);
     expect(on.body).toMatchObject({ status: 200, message: '팝업을 노출합니다.', data: { active: true } });
@@ -99,6 +99,29 @@ describe.each(testDialects())('pop-up contents in the admin area (%s)', (dialect
     // A title of its own is something to show.
     expect((await put(actors.division.cookie, { id: String(id), title: '연말 인사', active: '1' })).status).toBe(200);
     expect((await display()).popup.title).toBe('연말 인사');
+  });
+
+  it('refuses a save from a form loaded before someone else changed the pop-up, its text or its switch, and writes nothing over it', async () => {
+    const CONFLICT = { status: 409, message: '다른 운영진이 먼저 수정했습니다. 새로고침해 바뀐 내용을 확인한 뒤 다시 저장해주세요.' };
+    const { id } = await draft();
+    const loaded = async () => ((await request(t.app).get('/api/popup/get/content/all').set('Cookie', actors.operator.cookie)).body.data as Array<{ id: number; version: string }>).find((popup) => popup.id === id)!;
+    // Two operators open the form; the first saves a new text.
+    const first = await loaded();
+    const second = await loaded();
+    const saved = await put(actors.operator.cookie, { id: String(id), title: '겨울 캠프 모집', description: '1월 10일까지', active: '0', version: first.version });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.version).not.toBe(first.version);
+    // The second, still showing the draft, saves a title of its own: refused, the first's text stays.
+    expect((await put(actors.division.cookie, { id: String(id), title: '다른 제목', active: '0', version: second.version })).body).toEqual(CONFLICT);
+    expect((await rows()).map((row) => [row.title, row.description])).toEqual([['겨울 캠프 모집', '1월 10일까지']]);
+    // Switched on from the list meanwhile: a form loaded before that would switch it off again.
+    const before = await loaded();
+    expect((await request(t.app).put('/api/popup/put/status').set('Cookie', actors.admin.cookie).send({ id })).body.data).toMatchObject({ active: true, version: expect.not.stringMatching(before.version) });
+    expect((await put(actors.operator.cookie, { id: String(id), title: '겨울 캠프 모집', description: '1월 10일까지', active: '0', version: before.version })).body).toEqual(CONFLICT);
+    expect((await rows())[0]).toMatchObject({ active: 1 });
+    expect((await auditEntries(t.db, 'popup')).map((entry) => entry.action).sort()).toEqual(['popup.create', 'popup.status', 'popup.update']);
+    // Reloaded, the form saves.
+    expect((await put(actors.operator.cookie, { id: String(id), title: '겨울 캠프 모집', description: '1월 15일까지', active: '1', version: (await loaded()).version })).status).toBe(200);
   });
 
   it('drops a pop-up’s picture when asked, and its file with it; a new picture wins over the request', async () => {
