@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@nanum/shared/adminMessages';
 import { fakeApi, fakeConfirm, type FakeAnswer, type FakeRoutes } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
 import { organisationRoutes, signedIn } from '@/test/signedIn';
+import { pressWhileBusy } from '@/test/pressWhileBusy';
 import BroadcastSection from './BroadcastSection';
 
 /** Recipients per audience ("target:value", ":광고" for those of them who agreed to 광고성 정보), as GET /api/admin/alarm/recipients counts them. */
@@ -71,12 +72,7 @@ describe('the broadcast form', () => {
     await screen.findByText('받는 사람: 120명');
     await events.type(screen.getByLabelText('제목'), '전체 공지');
     const send = screen.getByRole('button', { name: '알림 보내기' }) as HTMLButtonElement;
-    await events.click(send);
-    await waitFor(() => expect(send.getAttribute('aria-disabled')).toBe('true'));
-    expect(send.disabled).toBe(false);
-    expect(document.activeElement).toBe(send);
-    await events.click(send);
-    await events.keyboard('{Enter}');
+    await pressWhileBusy(events, send);
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(api.to('POST /api/admin/alarm')).toHaveLength(1);
 

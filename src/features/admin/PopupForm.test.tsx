@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '@nanum/shared/adminMessages';
 import { fakeApi, type FakeAnswer, type FakeRoutes } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
+import { pressWhileBusy } from '@/test/pressWhileBusy';
 import type { PopupContentView as PopupContent } from '@nanum/shared/adminViews';
 import PopupForm from './PopupForm';
 
@@ -72,11 +73,7 @@ describe('the pop-up form', () => {
     let answer: (value: FakeAnswer) => void = () => undefined;
     const { events, onSaved, sentForm } = openForm(() => new Promise<FakeAnswer>((resolve) => (answer = resolve)));
     const save = screen.getByRole('button', { name: '저장' }) as HTMLButtonElement;
-    await events.click(save);
-    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('true'));
-    expect(save.disabled).toBe(false);
-    expect(document.activeElement).toBe(save);
-    await events.click(save);
+    await pressWhileBusy(events, save);
     expect(sentForm()).toHaveLength(1);
 
     answer({ body: { status: 200, message: ADMIN_MESSAGES.popupUpdated, data: popup } });

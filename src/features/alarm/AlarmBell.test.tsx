@@ -6,6 +6,7 @@ import { fakeApi, fakeConfirm, type FakeAnswer } from '@/test/fakeApi';
 import { fakeRouter } from '@/test/fakeRouter';
 import { renderWithStore } from '@/test/renderWithStore';
 import { signedIn } from '@/test/signedIn';
+import { pressWhileBusy } from '@/test/pressWhileBusy';
 import AlarmBell, { ALARM_MENU_OPEN_ATTRIBUTE } from './AlarmBell';
 
 const alarm: AlarmItem = {
@@ -68,11 +69,7 @@ describe('the notification bell', () => {
     const { events } = renderWithStore(<AlarmBell />, { user: signedIn({ alarm: [alarm] }), router: fakeRouter('/') });
     await events.click(screen.getByRole('button', { name: '알림, 읽지 않은 알림 1개' }));
     const removeAll = await screen.findByRole('button', { name: '모두 삭제' });
-    await events.click(removeAll);
-    await waitFor(() => expect(removeAll.getAttribute('aria-disabled')).toBe('true'));
-    expect((removeAll as HTMLButtonElement).disabled).toBe(false);
-    expect(document.activeElement).toBe(removeAll);
-    await events.click(removeAll);
+    await pressWhileBusy(events, removeAll);
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(api.to('DELETE /api/alarm/delete')).toHaveLength(1);
   });

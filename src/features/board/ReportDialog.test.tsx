@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
 import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
+import { pressWhileBusy } from '@/test/pressWhileBusy';
 import ReportDialog from './ReportDialog';
 
 function openDialog(...answers: (FakeAnswer | Promise<FakeAnswer>)[]) {
@@ -59,11 +60,7 @@ describe('the report dialog', () => {
     let answer: (value: FakeAnswer) => void = () => undefined;
     const { events, api, dialog, onClose } = openDialog(new Promise<FakeAnswer>((resolve) => (answer = resolve)));
     const send = within(dialog).getByRole('button', { name: '신고하기' });
-    await events.click(send);
-    await waitFor(() => expect(send.getAttribute('aria-disabled')).toBe('true'));
-    expect((send as HTMLButtonElement).disabled).toBe(false);
-    expect(document.activeElement).toBe(send);
-    await events.click(send);
+    await pressWhileBusy(events, send);
     answer({ body: { status: 200, message: BOARD_MESSAGES.reported } });
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(api.sent).toHaveLength(1);

@@ -9,6 +9,7 @@ import { fakeApi, type FakeAnswer, type FakeRoutes } from '@/test/fakeApi';
 import { fakeRouter } from '@/test/fakeRouter';
 import { renderWithStore } from '@/test/renderWithStore';
 import { signedIn } from '@/test/signedIn';
+import { pressWhileBusy } from '@/test/pressWhileBusy';
 import WriteView from './WriteView';
 
 const board = (overrides: Partial<BoardView> = {}): BoardView => ({
@@ -71,12 +72,7 @@ describe('writing a post', () => {
     const { events, api, router } = openWriter(() => new Promise<FakeAnswer>((resolve) => (answer = resolve)));
     await events.type(await screen.findByLabelText('제목'), '봉사 후기');
     const send = screen.getByRole('button', { name: '등록하기' });
-    await events.click(send);
-    await waitFor(() => expect(send.getAttribute('aria-disabled')).toBe('true'));
-    expect((send as HTMLButtonElement).disabled).toBe(false);
-    expect(document.activeElement).toBe(send);
-    await events.click(send);
-    await events.keyboard('{Enter}');
+    await pressWhileBusy(events, send);
     answer(posted);
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/community/free/55'));
     expect(postsSent(api)).toHaveLength(1);

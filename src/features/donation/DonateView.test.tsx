@@ -7,6 +7,7 @@ import { fakeApi } from '@/test/fakeApi';
 import { fakeRouter } from '@/test/fakeRouter';
 import { renderWithStore } from '@/test/renderWithStore';
 import { signedIn } from '@/test/signedIn';
+import { pressWhileBusy } from '@/test/pressWhileBusy';
 
 // PortOne's window is the gateway's, not ours: here it answers as a donor closing it would.
 // The form's schemas load on demand (the first submit waits for them): what follows a submit is awaited.
@@ -60,11 +61,7 @@ describe('후원하기', () => {
     const { api, events } = open(ON, signedIn());
     await events.click(await screen.findByLabelText(/수집·이용에 동의합니다/));
     const give = screen.getByRole('button', { name: '30,000원 후원하기' });
-    await events.click(give);
-    await waitFor(() => expect(give.getAttribute('aria-disabled')).toBe('true'));
-    expect((give as HTMLButtonElement).disabled).toBe(false);
-    expect(document.activeElement).toBe(give);
-    await events.click(give);
+    await pressWhileBusy(events, give);
     await waitFor(() => expect(openPaymentWindow).toHaveBeenCalled());
     close({ kind: 'failed', message: '사용자가 결제를 취소하였습니다.' });
     const alert = await screen.findByRole('alert');

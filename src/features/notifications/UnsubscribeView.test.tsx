@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES as M } from '@nanum/shared/notificationMessages';
 import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
+import { pressWhileBusy } from '@/test/pressWhileBusy';
 import UnsubscribeView from './UnsubscribeView';
 
 describe('the email digest’s unsubscribe page', () => {
@@ -21,12 +22,8 @@ describe('the email digest’s unsubscribe page', () => {
     const api = fakeApi({ 'POST /api/notifications/unsubscribe': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
     const { events } = renderWithStore(<UnsubscribeView token="7.abc" />);
     const button = screen.getByRole('button', { name: '수신 거부' }) as HTMLButtonElement;
-    await events.click(button);
-    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    await pressWhileBusy(events, button);
     expect(button.textContent).toBe('처리 중…');
-    expect(button.disabled).toBe(false);
-    expect(document.activeElement).toBe(button);
-    await events.click(button);
     expect(api.sent).toHaveLength(1);
 
     answer({ body: { status: 200, message: M.unsubscribed } });

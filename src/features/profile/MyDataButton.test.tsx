@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
 import { signedIn } from '@/test/signedIn';
+import { pressWhileBusy } from '@/test/pressWhileBusy';
 import MyDataButton from './MyDataButton';
 
 describe('내 정보 내려받기 while the ZIP is made', () => {
@@ -13,13 +14,8 @@ describe('내 정보 내려받기 while the ZIP is made', () => {
     const api = fakeApi({ 'GET /api/user/get/self/data': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
     const { events } = renderWithStore(<MyDataButton />, { user: signedIn() });
     const button = screen.getByRole('button', { name: '내 정보 내려받기' }) as HTMLButtonElement;
-    await events.click(button);
-    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    await pressWhileBusy(events, button);
     expect(button.textContent).toBe('내려받는 중…');
-    expect(button.disabled).toBe(false);
-    expect(document.activeElement).toBe(button);
-    await events.click(button);
-    await events.keyboard('{Enter}');
     expect(api.sent).toHaveLength(1);
 
     answer({ status: 429, body: { status: 429, message } });

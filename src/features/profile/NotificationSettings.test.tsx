@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES as M } from '@nanum/shared/notificationMessages';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@nanum/shared/notificationSettings';
 import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
 import { signedIn } from '@/test/signedIn';
+import { pressWhileBusy } from '@/test/pressWhileBusy';
 import NotificationSettings from './NotificationSettings';
 
 const saved = (request: { body?: unknown }) => ({ body: { status: 200, message: M.settingsSaved, data: request.body } });
@@ -64,12 +65,8 @@ describe('알림 설정 in one’s profile', () => {
     });
     const { events } = renderWithStore(<NotificationSettings />, { user: signedIn() });
     const save = (await screen.findByRole('button', { name: '알림 설정 저장' })) as HTMLButtonElement;
-    await events.click(save);
-    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('true'));
+    await pressWhileBusy(events, save);
     expect(save.textContent).toBe('저장 중…');
-    expect(save.disabled).toBe(false);
-    expect(document.activeElement).toBe(save);
-    await events.click(save);
     expect(api.to('PUT /api/user/notifications')).toHaveLength(1);
 
     answer({ body: { status: 200, message: M.settingsSaved, data: DEFAULT_NOTIFICATION_SETTINGS } });

@@ -6,6 +6,7 @@ import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
 import { fakeRouter } from '@/test/fakeRouter';
 import { renderWithStore } from '@/test/renderWithStore';
 import { signedIn } from '@/test/signedIn';
+import { pressWhileBusy } from '@/test/pressWhileBusy';
 import WithdrawSection from './WithdrawSection';
 
 describe('회원 탈퇴 while the request runs', () => {
@@ -19,14 +20,8 @@ describe('회원 탈퇴 while the request runs', () => {
     await events.click(screen.getByRole('button', { name: '회원 탈퇴' }));
     const dialog = await screen.findByRole('dialog', { name: '정말 탈퇴하시겠습니까?' });
     const confirm = within(dialog).getByRole('button', { name: '탈퇴하기' }) as HTMLButtonElement;
-    await events.click(confirm);
-    await waitFor(() => expect(confirm.getAttribute('aria-disabled')).toBe('true'));
+    await pressWhileBusy(events, confirm);
     expect(confirm.textContent).toBe('탈퇴 처리 중…');
-    expect(confirm.disabled).toBe(false);
-    // The focus stays on the button, inside the dialog.
-    expect(document.activeElement).toBe(confirm);
-    await events.click(confirm);
-    await events.keyboard('{Enter}');
     expect(api.to('POST /api/user/withdraw')).toHaveLength(1);
 
     answer({ status: 400, body: { status: 400, message: M.passwordWrong } });

@@ -6,6 +6,7 @@ import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
 import { signedIn } from '@/test/signedIn';
 import { campaignOf } from '@/test/youthFixtures';
+import { pressWhileBusy } from '@/test/pressWhileBusy';
 import CampaignPageView from './CampaignPageView';
 
 const champ = signedIn({ type: 2 });
@@ -48,11 +49,7 @@ describe('a campaign page', () => {
     });
     const { events } = renderWithStore(<CampaignPageView campaign={open} />, { user: champ });
     const apply = screen.getByRole('button', { name: '참여 신청하기' });
-    await events.click(apply);
-    await waitFor(() => expect(apply.getAttribute('aria-disabled')).toBe('true'));
-    expect((apply as HTMLButtonElement).disabled).toBe(false);
-    expect(document.activeElement).toBe(apply);
-    await events.click(apply);
+    await pressWhileBusy(events, apply);
     answer({ body: { status: 200, message: YOUTH_MESSAGES.applied, data: { ...open, myStatus: 'applied' } } });
     const withdraw = await screen.findByRole('button', { name: '신청 취소' });
     await waitFor(() => expect(document.activeElement).toBe(withdraw));

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithStore } from '@/test/renderWithStore';
+import { pressWhileBusy } from '@/test/pressWhileBusy';
 import ReasonDialog from './ReasonDialog';
 
 /** The dialog, its submit answered by `onSubmit`. */
@@ -23,12 +24,7 @@ describe('a step that needs a written reason', () => {
     const { events, submitted, dialog } = openDialog(() => new Promise<void>((resolve) => (done = resolve)));
     await events.type(within(dialog).getByLabelText('폐기 사유'), '발급 대상 착오');
     const submit = within(dialog).getByRole('button', { name: '폐기' }) as HTMLButtonElement;
-    await events.click(submit);
-    await waitFor(() => expect(submit.getAttribute('aria-disabled')).toBe('true'));
-    expect(submit.disabled).toBe(false);
-    expect(document.activeElement).toBe(submit);
-    await events.click(submit);
-    await events.keyboard('{Enter}');
+    await pressWhileBusy(events, submit);
     expect(submitted).toHaveBeenCalledTimes(1);
     expect(submitted.mock.calls[0]![0].get('reason')).toBe('발급 대상 착오');
 

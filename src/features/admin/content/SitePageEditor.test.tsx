@@ -6,6 +6,7 @@ import { CONTENT_PAGE_SLUGS } from '@nanum/shared/siteContent';
 import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
 import { signedIn } from '@/test/signedIn';
+import { pressWhileBusy } from '@/test/pressWhileBusy';
 import SitePageEditor from './SitePageEditor';
 
 const slug = CONTENT_PAGE_SLUGS[0];
@@ -29,11 +30,7 @@ describe('the content page editor', () => {
     const { events } = renderWithStore(<SitePageEditor />, { user: signedIn({ power: 2 }) });
     await events.type(await screen.findByLabelText('제목'), ' 안내');
     const save = screen.getByRole('button', { name: '페이지 저장' });
-    await events.click(save);
-    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('true'));
-    expect((save as HTMLButtonElement).disabled).toBe(false);
-    expect(document.activeElement).toBe(save);
-    await events.click(save);
+    await pressWhileBusy(events, save);
     answer({ body: { status: 200, message: '저장했습니다.', data: { ...page, title: '협회 소개 안내', version: 'v2' } } });
     // The saved page's form replaces this one (a new button): the focus is on it, not on the page.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '페이지 저장' })));

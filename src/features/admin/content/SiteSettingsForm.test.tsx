@@ -6,6 +6,7 @@ import { SITE_SETTING_KEYS } from '@nanum/shared/siteContent';
 import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
 import { signedIn } from '@/test/signedIn';
+import { pressWhileBusy } from '@/test/pressWhileBusy';
 import SiteSettingsForm from './SiteSettingsForm';
 
 const settings = { ...Object.fromEntries(SITE_SETTING_KEYS.map((key) => [key, ''])), organisationName: '(사)나눔', phone: '02-000-0000', version: '0123456789abcdef' } as SiteSettingsSourceView;
@@ -22,11 +23,7 @@ describe('the site settings form', () => {
     await events.clear(phone);
     await events.type(phone, '02-123-4567');
     const save = screen.getByRole('button', { name: '사이트 정보 저장' });
-    await events.click(save);
-    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('true'));
-    expect((save as HTMLButtonElement).disabled).toBe(false);
-    expect(document.activeElement).toBe(save);
-    await events.click(save);
+    await pressWhileBusy(events, save);
     answer({ body: { status: 200, message: '사이트 정보를 저장했습니다.', data: { ...settings, phone: '02-123-4567', version: 'fedcba9876543210' } } });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '사이트 정보 저장' })));
     const sent = api.to('PUT /api/admin/site/settings');

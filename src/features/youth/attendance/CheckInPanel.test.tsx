@@ -5,6 +5,7 @@ import { ATTENDANCE_MESSAGES } from '@nanum/shared/attendanceMessages';
 import type { AttendanceCheckResult, MyAttendance } from '@nanum/shared/attendanceViews';
 import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
+import { pressWhileBusy } from '@/test/pressWhileBusy';
 import AttendanceRecord from './AttendanceRecord';
 import CheckInPanel from './CheckInPanel';
 
@@ -75,12 +76,7 @@ describe('checking in with the code while the check runs', () => {
     const { events } = renderWithStore(<CheckInPanel campaigns={[today]} onChecked={onChecked} />);
     await events.type(screen.getByLabelText('연탄 나눔 출석 코드'), '123456');
     const submit = screen.getByRole('button', { name: '코드로 출석' }) as HTMLButtonElement;
-    await events.click(submit);
-    await waitFor(() => expect(submit.getAttribute('aria-disabled')).toBe('true'));
-    expect(submit.disabled).toBe(false);
-    expect(document.activeElement).toBe(submit);
-    await events.click(submit);
-    await events.keyboard('{Enter}');
+    await pressWhileBusy(events, submit);
     const scan = screen.getByRole('button', { name: '카메라로 QR 스캔하기' }) as HTMLButtonElement;
     expect(scan.getAttribute('aria-disabled')).toBe('true');
     await events.click(scan);
