@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
+import { pressWhileBusy } from '@/test/pressWhileBusy';
 import FindEmailForm from './FindEmailForm';
 
 describe('이메일 찾기', () => {
@@ -29,13 +30,8 @@ describe('이메일 찾기', () => {
     await events.type(screen.getByLabelText('이름', { exact: false }), '홍길동');
     await events.type(screen.getByLabelText('연락처', { exact: false }), '01012345678');
     const find = screen.getByRole('button', { name: '이메일 찾기' }) as HTMLButtonElement;
-    await events.click(find);
+    await pressWhileBusy(events, find);
     await waitFor(() => expect(api.sent).toHaveLength(1));
-    expect(find.getAttribute('aria-disabled')).toBe('true');
-    expect(find.disabled).toBe(false);
-    expect(document.activeElement).toBe(find);
-    await events.click(find);
-    await events.keyboard('{Enter}');
     expect(api.sent).toHaveLength(1);
 
     answer({ body: { status: 200, message: '가입하신 이메일입니다.', data: { email: 'ho***@naver.com' } } });

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
+import { pressWhileBusy } from '@/test/pressWhileBusy';
 import FindPasswordForm from './FindPasswordForm';
 
 const SENT = '입력하신 이메일로 비밀번호 재설정 링크를 보냈습니다.';
@@ -14,13 +15,8 @@ describe('비밀번호 찾기', () => {
     const { events } = renderWithStore(<FindPasswordForm />);
     await events.type(screen.getByLabelText('이메일', { exact: false }), 'nanum@example.org');
     const send = screen.getByRole('button', { name: '재설정 링크 받기' }) as HTMLButtonElement;
-    await events.click(send);
+    await pressWhileBusy(events, send);
     await waitFor(() => expect(api.sent).toHaveLength(1));
-    expect(send.getAttribute('aria-disabled')).toBe('true');
-    expect(send.disabled).toBe(false);
-    expect(document.activeElement).toBe(send);
-    await events.click(send);
-    await events.keyboard('{Enter}');
 
     answer({ body: { status: 200, message: SENT } });
     expect(await screen.findByText(SENT)).toBeDefined();
