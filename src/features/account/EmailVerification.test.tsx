@@ -25,6 +25,8 @@ describe('인증번호 받기 and 확인 on the sign-up form', () => {
     await waitFor(() => expect(send.getAttribute('aria-disabled')).toBe('true'));
     expect((send as HTMLButtonElement).disabled).toBe(false);
     await events.click(send);
+    // The address is checked before it is sent (the rules load on demand): answer once it was asked.
+    await waitFor(() => expect(api.sent).toHaveLength(1));
     answer({ status: 400, body: { status: 400, message: TAKEN } });
 
     const alert = await screen.findByRole('alert');
@@ -58,5 +60,11 @@ describe('인증번호 받기 and 확인 on the sign-up form', () => {
     await events.click(screen.getByRole('button', { name: '확인' }));
     const change = await screen.findByRole('button', { name: '변경' });
     await waitFor(() => expect(document.activeElement).toBe(change));
+
+    // 변경 opens the address again and is gone: the cursor is in the address, ready for another.
+    await events.click(change);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^이메일/)));
+    expect((document.activeElement as HTMLInputElement).readOnly).toBe(false);
+    expect(screen.getByRole('button', { name: '인증번호 받기' })).toBeDefined();
   });
 });

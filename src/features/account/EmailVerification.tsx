@@ -122,7 +122,8 @@ export default function EmailVerification({
     setCode('');
     setCodeNotice(null);
     setEmailNotice(null);
-    window.setTimeout(() => document.getElementById(`${idPrefix}-email`)?.focus(), 0);
+    // 이메일 변경 is gone with the verified state: the focus goes to the address field that replaces it.
+    focusAfterRender(`${idPrefix}-email`);
   };
 
   const left = expiresAt - now;
