@@ -50,7 +50,7 @@ async function installFakeApp(page: Page, token: string): Promise<void> {
   }, token);
 }
 
-test('inside the app: the bridge registers the phone, a comment on the member’s post reaches it once with the post’s link, and turning comment pushes off stops them', async ({ page, browser, baseURL }, testInfo) => {
+test('inside the app: the bridge registers the phone, a comment on the member’s post reaches it once with the comment’s link, and turning comment pushes off stops them', async ({ page, browser, baseURL }, testInfo) => {
   test.slow();
   const author = { email: `push-${testInfo.project.name}-${Date.now().toString(36)}@nanum.example`, name: '푸시확인' };
   const token = `e2e-${testInfo.project.name}-${Date.now().toString(36)}-${'f'.repeat(40)}`;
@@ -70,13 +70,15 @@ test('inside the app: the bridge registers the phone, a comment on the member’
   try {
     expect((await commenter.request.post('/api/user/login', { data: { passid: COMMENTER, password: DEMO_PASSWORD } })).status()).toBe(200);
     const comment = (text: string) => commenter.request.post(`/api/community/posts/${postId}/comments`, { data: { description: text } });
-    expect((await comment('휴대폰으로도 잘 받았어요!')).status()).toBe(200);
+    const sent = await comment('휴대폰으로도 잘 받았어요!');
+    expect(sent.status()).toBe(200);
+    const commentId: number = (await sent.json()).data[0].id;
 
     await expect.poll(() => pushesTo(token), { timeout: 15_000 }).toHaveLength(1);
     const [push] = await pushesTo(token);
     expect(push?.message.notification?.title).toBe('내 글에 댓글이 달렸습니다.');
     expect(push?.message.notification?.body).toContain('휴대폰으로도 잘 받았어요!');
-    expect(push?.message.data).toEqual({ link: `/community/knowhow/${postId}`, kind: 'comment' });
+    expect(push?.message.data).toEqual({ link: `/community/knowhow/${postId}?comment=${commentId}`, kind: 'comment' });
     expect(push?.message.android).toMatchObject({ collapse_key: 'comment' });
 
     // 프로필 → 계정 관리 → 알림 설정: comment pushes off.

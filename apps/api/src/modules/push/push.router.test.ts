@@ -123,7 +123,7 @@ describe.each(testDialects())('app push: devices, settings, a comment reaching t
     expect(await devices(member.id)).toEqual([phone]);
   });
 
-  it('a comment on the member’s post reaches each of their devices once, with the post’s link, title, body and a collapse key', async () => {
+  it('a comment on the member’s post reaches each of their devices once, with the comment’s link, title, body and a collapse key', async () => {
     const before = fcm.sent.length;
     const res = await comment('정말 멋진 활동이네요');
     expect(res.status).toBe(200);
@@ -136,7 +136,7 @@ describe.each(testDialects())('app push: devices, settings, a comment reaching t
     for (const { message } of arrived) {
       expect(Object.keys(message).sort()).toEqual(['android', 'apns', 'data', 'notification', 'token']);
       expect(message.notification).toEqual({ title: '내 글에 댓글이 달렸습니다.', body: '봉사 후기 · 댓글러: 정말 멋진 활동이네요' });
-      expect(message.data).toEqual({ link: `/community/pushfree/${postId}`, kind: 'comment' });
+      expect(message.data).toEqual({ link: `/community/pushfree/${postId}?comment=${res.body.data[0].id}`, kind: 'comment' });
       expect(message.android).toEqual({ collapse_key: 'comment', priority: 'high', notification: { tag: 'comment' } });
       expect(message.apns).toEqual({ headers: { 'apns-collapse-id': 'comment' }, payload: { aps: { 'thread-id': 'comment' } } });
       expect(message.token).toMatch(/^(phone|tablet)-/);
