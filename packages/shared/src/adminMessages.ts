@@ -48,6 +48,8 @@ export const ADMIN_MESSAGES = {
   memberOperatorOnly: '소속, 기수, 본부, 활동 종료 변경은 운영자 이상만 할 수 있습니다.',
   memberSelf: '자신의 권한 정보는 바꿀 수 없습니다.',
   memberSuperior: '자신과 같거나 높은 권한의 회원은 수정할 수 없습니다.',
+  memberWithdrawn: '탈퇴한 회원의 정보는 바꿀 수 없습니다.',
+  auditExportTooLarge: (max: string) => `한 번에 내려받을 수 있는 변경 기록은 ${max}건까지입니다. 기간이나 조건을 좁혀 내려받아주세요.`,
   memberOutsideDivision: '소속 본부의 회원만 관리할 수 있습니다.',
   memberTeamOutsideDivision: '팀은 회원이 속한 본부의 팀 중에서 골라주세요.',
   memberAdminArea: '관리 화면을 여는 직급(본부장, 특별 직급)과 권한은 관리자만 주거나 거둘 수 있습니다.',

@@ -16,6 +16,8 @@ export const CORPORATION_IMAGE_BOX = { width: 400, height: 200 } as const;
 export const POPUP_IMAGE_BOX = { width: 1200, height: 1200 } as const;
 /** Audit log page size. */
 export const AUDIT_PAGE_SIZE = 30;
+/** At most this many entries go into one CSV download of the audit log; more are refused (never cut silently). */
+export const AUDIT_EXPORT_MAX = 5000;
 /** Members list page size. */
 export const MEMBER_PAGE_SIZE = 20;
 /** Broadcast alarm limits (the alarms table columns). */

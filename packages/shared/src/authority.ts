@@ -23,7 +23,8 @@ export type Role = 'admin' | 'operator' | 'divisionHead' | 'member';
 const STANDING: Record<Role, number> = { admin: 3, operator: 2, divisionHead: 1, member: 0 };
 
 /** A user as the model reads them: the permission fields plus id and division. */
-export type AuthorityUser = PermissionUser & { id?: number; divisionId?: number | null };
+/** `withdrawn`: the member left (their row stays, emptied, for their records); nobody acts on them any more. */
+export type AuthorityUser = PermissionUser & { id?: number; divisionId?: number | null; withdrawn?: boolean };
 
 /** The acting user's role: the permission kinds they pass now (verified, hidden 0 or 2). */
 export function roleOf(user: AuthorityUser | null | undefined): Role {
@@ -65,7 +66,8 @@ export type AuthorityRefusal =
   | 'adminField'
   | 'operatorField'
   | 'adminArea'
-  | 'permission';
+  | 'permission'
+  | 'withdrawn';
 
 /** The Korean answer of each refusal (403). */
 export const REFUSAL_MESSAGES: Record<AuthorityRefusal, string> = {
@@ -77,6 +79,7 @@ export const REFUSAL_MESSAGES: Record<AuthorityRefusal, string> = {
   operatorField: M.memberOperatorOnly,
   adminArea: M.memberAdminArea,
   permission: M.memberPermission,
+  withdrawn: M.memberWithdrawn,
 };
 
 /** Whether a division head may reach a member: both in the same (set) division. */
@@ -91,6 +94,7 @@ export function actOnMemberRefusal(actor: AuthorityUser | null | undefined, targ
   const role = roleOf(actor);
   if (!actor || role === 'member') return 'notManager';
   if (actor.id !== undefined && actor.id === target.id) return 'self';
+  if (target.withdrawn) return 'withdrawn';
   if (role !== 'admin' && standingOf(target) >= STANDING[role]) return 'superior';
   if (role === 'divisionHead' && !inDivisionOf(actor, target.divisionId)) return 'outsideDivision';
   return null;

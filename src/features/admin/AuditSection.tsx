@@ -1,7 +1,10 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditActionLabel, auditChanges, auditTargetLabel, NO_AUDIT_NAMES, type AuditEntryView, type AuditNames, type AuditPageView } from '@nanum/shared/auditLog';
+import { ADMIN_MESSAGES } from '@nanum/shared/adminMessages';
+import { AUDIT_EXPORT_MAX } from '@nanum/shared/adminRules';
 import { formatDateTime } from '@nanum/shared/format';
+import { formatNumber } from '@nanum/shared/numberFormat';
 import Pager from '@/features/pager/Pager';
 import { pageCountOf } from './AdminPager';
 import { DateRangeFilter, FilterSelect, useFilteredAdminList } from './filteredList';
@@ -62,11 +65,15 @@ export default function AuditSection() {
           <Button type="submit">검색</Button>
         </div>
       </form>
-      <p className="text-end mb-2">
-        <a className="btn btn-sm btn-outline-secondary" href={exportHref} download>
-          CSV 내려받기
-        </a>
-      </p>
+      {(data?.total ?? 0) > AUDIT_EXPORT_MAX ? (
+        <p className="text-end mb-2 small text-body-secondary">{ADMIN_MESSAGES.auditExportTooLarge(formatNumber(AUDIT_EXPORT_MAX))}</p>
+      ) : (
+        <p className="text-end mb-2">
+          <a className="btn btn-sm btn-outline-secondary" href={exportHref} download>
+            CSV 내려받기
+          </a>
+        </p>
+      )}
       {loading && !data ? (
         <p role="status">불러오는 중입니다…</p>
       ) : (data?.list ?? []).length === 0 ? (

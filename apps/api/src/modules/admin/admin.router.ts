@@ -2,9 +2,12 @@ import { Router } from 'express';
 import { auditFilterSchema, auditQuerySchema } from '@nanum/shared/adminSchemas';
 import { auditCsv, auditReferences, type AuditEntryView, type AuditPageView } from '@nanum/shared/auditLog';
 import { siteToday } from '@nanum/shared/timeZone';
-import { AUDIT_PAGE_SIZE } from '@nanum/shared/adminRules';
+import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
+import { AUDIT_EXPORT_MAX, AUDIT_PAGE_SIZE } from '@nanum/shared/adminRules';
+import { formatNumber } from '@nanum/shared/numberFormat';
 import { memberScopeOf } from '@nanum/shared/authority';
 import type { Db } from '../../db/knex';
+import { AppError } from '../../http/AppError';
 import { route } from '../../http/route';
 import { authorityOfUser, requireAdminArea } from './adminAccess';
 import { presentAudit } from './audit.presenter';
@@ -20,16 +23,14 @@ function readerScope(user: Express.User) {
 /** The teams and divisions the entries name, by id (one lookup for the page). */
 const namesOf = (db: Db, entries: readonly AuditEntryView[]) => findAuditNames(db, auditReferences(entries.flatMap((entry) => [entry.before, entry.after])));
 
-/** At most this many entries go into one CSV download (the newest first). */
-const AUDIT_EXPORT_MAX = 5000;
-
 /**
  * The admin area's own reads:
  *   GET /api/admin/audit?page=&actor=&action=&target=&targetId=&from=&to=  -> { status, data: { list, names, total, page, pageSize } },
  *       names: the teams' and divisions' names the entries refer to, by id ({ team: { 7: '나눔1팀' }, division: {} });
  *       newest first; a division head sees their own changes and those made to their division's
  *       members, emails masked (docs/ROLES.md)
- *   GET /api/admin/audit/export?(the same filters)  -> text/csv (UTF-8 with BOM, Korean headers and labels)
+ *   GET /api/admin/audit/export?(the same filters)  -> text/csv (UTF-8 with BOM, Korean headers and labels);
+ *       400 in Korean beyond AUDIT_EXPORT_MAX entries
  * The audit log has no write route: entries are added by the changes themselves.
  */
 export function adminRouter(db: Db): Router {
@@ -51,7 +52,9 @@ export function adminRouter(db: Db): Router {
     '/admin/audit/export',
     route({ auth: requireAdminArea, query: auditFilterSchema }, async ({ query, user, res }) => {
       const { scope, showEmails } = readerScope(user);
-      const { rows } = await findAuditPage(db, 1, AUDIT_EXPORT_MAX, scope, query);
+      const { rows, total } = await findAuditPage(db, 1, AUDIT_EXPORT_MAX, scope, query);
+      // A download is the whole filtered log or nothing: an audit trail cut short without a word would mislead.
+      if (total > AUDIT_EXPORT_MAX) throw new AppError(400, M.auditExportTooLarge(formatNumber(AUDIT_EXPORT_MAX)), 'EXPORT_TOO_LARGE');
       res.set('Cache-Control', 'no-store');
       res.attachment(`audit-${siteToday()}.csv`);
       const entries = rows.map((row) => presentAudit(row, showEmails));

@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditChanges, type AuditEntryView } from '@nanum/shared/auditLog';
+import { AUDIT_EXPORT_MAX } from '@nanum/shared/adminRules';
 import { siteToday } from '@nanum/shared/timeZone';
+import { toDbDate } from '../../db/values';
 import { createTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
@@ -86,5 +88,16 @@ describe.each(testDialects())('the audit log: filters, Korean CSV, campaign edit
     expect(lines[0]).toBe('\uFEFF일시,담당자,작업,대상,변경 내용');
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},관리자,캠페인 수정,캠페인 #\d+ \(겨울 연탄 나눔\),장소: 노원구 → 중계동$/);
     expect((await request(t.app).get('/api/admin/audit/export').set('Cookie', actors.refused[2]?.cookie ?? '')).status).toBe(403);
+  });
+
+  it('refuses a download longer than the limit in Korean, instead of cutting the trail short without a word', async () => {
+    const at = toDbDate(new Date());
+    const rows = Array.from({ length: AUDIT_EXPORT_MAX + 1 }, (_, n) => ({ user_id: actors.admin.id, actor_name: '관리자', action: 'settings.update', target_type: 'settings', target_id: null, before_json: JSON.stringify({ phone: `02-${n}` }), after_json: null, ip: '127.0.0.1', created_at: at }));
+    for (let start = 0; start < rows.length; start += 500) await t.db('audit_log').insert(rows.slice(start, start + 500));
+    const res = await request(t.app).get('/api/admin/audit/export?target=settings').set('Cookie', actors.admin.cookie);
+    expect(res.body).toEqual({ status: 400, message: '한 번에 내려받을 수 있는 변경 기록은 5,000건까지입니다. 기간이나 조건을 좁혀 내려받아주세요.' });
+    // Narrowed to what fits, it downloads whole.
+    const one = await request(t.app).get('/api/admin/audit/export?target=campaign').set('Cookie', actors.admin.cookie);
+    expect(one.status).toBe(200);
   });
 });

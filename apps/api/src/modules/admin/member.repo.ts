@@ -21,6 +21,7 @@ export interface MemberAdminRow {
   team_name: string | null;
   division_name: string | null;
   created_at: string | Date;
+  withdrawn_at: string | Date | null;
 }
 
 export interface MemberChanges {
@@ -43,13 +44,13 @@ function memberQuery(db: Db) {
     .leftJoin('divisions as d', 'd.id', 'u.division_id')
     .select(
       'u.id', 'u.name', 'u.email', 'u.type', 'u.rank', 'u.cardinal', 'u.power', 'u.certify', 'u.hidden', 'u.end_of_activity',
-      'u.team_id', 'u.division_id', 't.name as team_name', 'd.name as division_name', 'u.created_at',
+      'u.team_id', 'u.division_id', 't.name as team_name', 'd.name as division_name', 'u.created_at', 'u.withdrawn_at',
     );
 }
 
 
 /** A member row as the authority model reads it (packages/shared/src/authority.ts). */
-export const authorityOfMember = (row: Pick<MemberAdminRow, 'id' | 'power' | 'rank' | 'type' | 'cardinal' | 'certify' | 'hidden' | 'end_of_activity' | 'division_id'>) => ({
+export const authorityOfMember = (row: Pick<MemberAdminRow, 'id' | 'power' | 'rank' | 'type' | 'cardinal' | 'certify' | 'hidden' | 'end_of_activity' | 'division_id' | 'withdrawn_at'>) => ({
   id: row.id,
   power: row.power,
   rank: row.rank,
@@ -59,6 +60,7 @@ export const authorityOfMember = (row: Pick<MemberAdminRow, 'id' | 'power' | 'ra
   hidden: row.hidden,
   endOfActivity: row.end_of_activity,
   divisionId: row.division_id,
+  withdrawn: row.withdrawn_at !== null && row.withdrawn_at !== undefined,
 });
 
 /** Who the list may show: one division's members only, and whether the keyword also searches emails. */
@@ -106,9 +108,9 @@ export async function lockAdmins(trx: Db): Promise<void> {
   await trx('users').where({ power: 2 }).forUpdate().select('id');
 }
 
-/** Admins who can still act as admins: power 2, verified, hidden 0 or 2. */
+/** Admins who can still act as admins: power 2, verified, hidden 0 or 2, not withdrawn. */
 export async function countActiveAdmins(db: Db): Promise<number> {
-  const [row] = await db('users').where({ power: 2, certify: 1 }).whereIn('hidden', [0, 2]).count({ total: 'id' });
+  const [row] = await db('users').where({ power: 2, certify: 1 }).whereIn('hidden', [0, 2]).whereNull('withdrawn_at').count({ total: 'id' });
   return toNumber(row?.total);
 }
 

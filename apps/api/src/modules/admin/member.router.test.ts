@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, loginCookie } from '../../test/fixtures';
+import { createTestUser, loginCookie, TEST_PASSWORD } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
 import { insertDivision, insertTeam } from '../youth/youth.testkit';
@@ -150,6 +150,20 @@ describe.each(testDialects())('members in the admin area (%s)', (dialect) => {
     expect(await row(second.id)).toMatchObject({ power: 2, hidden: 0, certify: 1 });
     expect(await t.db('users').where({ power: 2, certify: 1 }).whereIn('hidden', [0, 2]).pluck('id')).toEqual([second.id]);
     await t.db('users').where({ id: actors.admin.id }).update({ power: 2 });
+  });
+
+  it('offers no edit of a withdrawn member and refuses one, whoever asks: their row stays only for their records', async () => {
+    const left = await createTestUser(t.db, { name: '탈퇴한 회원', type: 2, rank: 2 });
+    const leave = await request(t.app).post('/api/user/withdraw').set('cookie', await loginCookie(t.app, left.email)).send({ content: 'keep', password: TEST_PASSWORD });
+    expect(leave.status).toBe(200);
+    const before = await row(left.id);
+    const listed = await request(t.app).get('/api/user/get/list/all').query({ keyword: '탈퇴' }).set('Cookie', actors.admin.cookie);
+    expect(listed.body.data.list.find((member: { id: number }) => member.id === left.id)).toMatchObject({ editable: [] });
+    for (const [who, cookie, change] of [['operator', actors.operator.cookie, { rank: 9 }], ['admin', actors.admin.cookie, { power: 2, certify: true, hidden: 0 }]] as const) {
+      expect((await edit(cookie, { id: left.id, ...change })).body, who).toEqual({ status: 403, message: '탈퇴한 회원의 정보는 바꿀 수 없습니다.' });
+    }
+    expect(await row(left.id)).toEqual(before);
+    expect((await auditEntries(t.db, 'member')).filter((entry) => Number(entry.target_id) === left.id && entry.action === 'member.update')).toEqual([]);
   });
 
   it('two admins demoting each other at the same moment leave one admin, whichever goes first', async () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toDbDate } from '../../db/values';
 import { createTestUser, loginCookie, TEST_PASSWORD } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects, type Dialect } from '../../test/testDb';
@@ -246,6 +247,10 @@ describe.each(testDialects())('withdrawal (%s)', (dialect) => {
     expect(await t.db('users').where({ id: stayed.id }).first('name', 'power')).toEqual({ name: stayed === first ? '관리자하나' : '관리자둘', power: 2 });
     const again = await leave(cookies[stayed === first ? 0 : 1]!);
     expect([again.status, again.body.message]).toEqual([409, '마지막 관리자는 탈퇴할 수 없습니다. 다른 회원에게 관리자 권한을 준 뒤 탈퇴해주세요.']);
+    // A withdrawn account with the admin's role fields (a row kept for its records) is no admin: nobody could log in as it.
+    const gone = await createTestUser(t.db, { name: '떠난관리자', power: 2 });
+    await t.db('users').where({ id: gone.id }).update({ withdrawn_at: toDbDate(new Date()), password_hash: null });
+    expect((await leave(cookies[stayed === first ? 0 : 1]!)).status).toBe(409);
     // Another admin back: the last one may go.
     await createTestUser(t.db, { name: '새관리자', power: 2 });
     expect((await leave(cookies[stayed === first ? 0 : 1]!)).status).toBe(200);

@@ -25,7 +25,8 @@ export async function findManagedMembers(
   size: number,
 ): Promise<{ rows: ManagedMemberRow[]; total: number }> {
   const filtered = () => {
-    const q = db('users as u').whereIn('u.type', [...scope.types]);
+    // A withdrawn member's row stays for their records; they are nobody's to enrol.
+    const q = db('users as u').whereIn('u.type', [...scope.types]).whereNull('u.withdrawn_at');
     if (scope.divisionId !== undefined) q.where('u.division_id', scope.divisionId);
     if (query.keyword) {
       const term = containsPattern(query.keyword);
