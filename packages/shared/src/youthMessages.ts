@@ -47,6 +47,7 @@ export const YOUTH_MESSAGES = {
   /** Credited minutes longer than the activity (creditLimitMinutes): `limit` as formatHours writes it. */
   creditOverActivity: (limit: string) => `인정 시간은 활동 시간(최대 ${limit})보다 길 수 없습니다.`,
   participationNotFound: '참여 신청을 찾을 수 없습니다.',
+  correctionUnchanged: '인정 시간이 지금과 같습니다. 정정할 시간을 입력해주세요.',
   stateInvalid: '참여 기록의 현재 상태에서는 할 수 없는 처리입니다. 목록을 새로 고쳐 확인해주세요.',
   activityNotEnded: '활동이 끝난 뒤에 확인할 수 있습니다.',
   ownParticipation: '본인의 참여 기록은 처리할 수 없습니다. 다른 운영진에게 요청해주세요.',

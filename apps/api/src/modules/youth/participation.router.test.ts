@@ -116,6 +116,9 @@ describe.each(testDialects())('the participation lifecycle (%s)', (dialect) => {
     expect((await act('head', id, { action: 'correct', minutes: 6000, reason: '오타' })).body).toEqual(tooLong);
     expect(await rowOf(id)).toEqual({ status: 'approved', credit_minutes: 120 });
     expect((await auditOf(id)).map((entry) => entry.action)).toEqual(['participation.attend', 'participation.approve']);
+    // A correction to the minutes already credited changes nothing: refused, so no certificate is revoked for it.
+    expect((await act('head', id, { action: 'correct', minutes: 120, reason: '확인' })).body).toEqual({ status: 400, message: '인정 시간이 지금과 같습니다. 정정할 시간을 입력해주세요.' });
+    expect((await auditOf(id)).map((entry) => entry.action)).toEqual(['participation.attend', 'participation.approve']);
     expect((await act('head', id, { action: 'correct', minutes: 90, reason: '출석부 확인 결과 1시간 30분' })).body.data).toMatchObject({ status: 'approved', hours: 1.5 });
 
     const datesOnly = await insertTestCampaign(t.db, { name: '하루 종일 봉사', startDate: koreanDate(-4), divisionId });

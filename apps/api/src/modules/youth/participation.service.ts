@@ -87,6 +87,8 @@ export async function actOnParticipation(deps: YouthDeps, manager: UserRow, acto
     if (refusal) throw new AppError(...REFUSALS[refusal]);
     const tooLong = creditRefusal(input, before);
     if (tooLong) throw new AppError(400, tooLong, 'CREDIT_OVER_ACTIVITY');
+    // A correction that changes nothing would still revoke the member's certificates (and say "정정" on them).
+    if (input.action === 'correct' && input.minutes === before.creditMinutes) throw new AppError(400, M.correctionUnchanged, 'CORRECTION_UNCHANGED');
     // A rejection frees a place: the campaign is locked (as applications lock it) and the first waiting application takes it.
     const locked = input.action === 'reject' ? await lockCampaign(trx, before.campaignId) : undefined;
     if (!(await changeParticipationState(trx, id, before.status, changeOf(input, manager.id)))) throw new AppError(...REFUSALS.wrongState);
