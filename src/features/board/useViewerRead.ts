@@ -17,7 +17,7 @@ interface Shown<R> {
   read: R;
   /** Whom `read` is for; undefined until the session start has said whom the server read for. */
   viewer: string | undefined;
-  /** Counts the reads made again (part of a key for the views that keep state from their props). */
+  /** Counts the reads shown after the first (part of a key for the views that keep state from their props). */
   version: number;
 }
 
@@ -34,7 +34,9 @@ export function useViewerRead<R>(read: R, reread: (shown: R, signedIn: boolean) 
   const viewer = useAppSelector((state) => (state.session.loaded ? viewerKey(state.user) : undefined));
   const [shown, setShown] = useState<Shown<R>>({ from: read, read, viewer, version: 0 });
   let current = shown;
-  if (shown.from !== read) current = { from: read, read, viewer, version: shown.version };
+  // A new read from the page's props (a navigation, to the same post too: an alarm's ?comment= link)
+  // is a new version, so the views keyed by it start from its answer, not from what they held.
+  if (shown.from !== read) current = { from: read, read, viewer, version: shown.version + 1 };
   else if (shown.viewer === undefined && viewer !== undefined) current = { ...shown, viewer };
   if (current !== shown) setShown(current);
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_REQUIRED_MESSAGE } from '@nanum/shared/accessMessages';
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
@@ -178,6 +179,24 @@ describe('a post after a login or logout on the page', () => {
     expect(managed().remove).toHaveLength(0);
     expect(within(screen.getByRole('heading', { name: '댓글 2' })).getByText('2')).toBeDefined();
     expect(api.to('GET /api/community/posts/34')).toHaveLength(2);
+  });
+
+  it('shows the comments of a new answer for the same post (an alarm’s ?comment= link opened on the post itself)', () => {
+    // The page's props change as a navigation to the same post gives them (getServerSideProps' new answer).
+    let navigate: (read: PostRead) => void = () => undefined;
+    function Navigated({ first }: { first: PostRead }) {
+      const [read, setRead] = useState(first);
+      navigate = setRead;
+      return <PostPage read={read} />;
+    }
+    fakeApi({});
+    const { store } = renderWithStore(<Navigated first={{ postId: 34, answer: postFor(true) }} />, { router: fakeRouter('/community/knowhow/34') });
+    startSession(store, MEMBER);
+    expect(screen.getByRole('heading', { name: '댓글 1' })).toBeDefined();
+    const newer = comment({ id: 82, description: '방금 단 댓글이에요', author: { id: 9, name: '이다온', image: '' } });
+    act(() => navigate({ postId: 34, answer: postFor(true, [comment({ canManage: true }), newer]) }));
+    expect(screen.getByRole('heading', { name: '댓글 2' })).toBeDefined();
+    expect(screen.getByText('방금 단 댓글이에요')).toBeDefined();
   });
 
   it('sends no request when the session start finds the member the server rendered for', () => {
