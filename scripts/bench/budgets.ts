@@ -54,6 +54,17 @@ export const BUNDLE_SHARED_BUDGET: Budget = { maxValue: 130 };
 export const BOARD_LIST_BUDGET: Budget = { maxP99Ms: 50 };
 /** Search (issue 25): 통합검색 and a board's search over 100,000 posts and 500,000 comments, one query at a time: p99 at most 50 ms. */
 export const SEARCH_BUDGET: Budget = { maxP99Ms: 50 };
+/**
+ * Post bodies (review of 2 December): the median time of one body on the main thread over the same
+ * body's as before, measured in the same run: a write refused past the markup limits (before:
+ * cleaned four times, seconds), a write taken (markup check and one cleaning, before: four), the
+ * text read from a stored body (a scan, before: sanitize-html).
+ */
+export const POST_BODY_BUDGETS: { refusal: Budget; write: Budget; read: Budget } = {
+  refusal: { maxRatio: 0.1 },
+  write: { maxRatio: 0.6 },
+  read: { maxRatio: 0.2 },
+};
 /** Image uploads (issue 21): /api/health p99 at most 50 ms while hostile BMPs and 12 MP JPEGs upload. */
 export const IMAGE_UPLOAD_HEALTH_BUDGET: Budget = { maxP99Ms: 50 };
 /** Pages (budget 2): the cached home page, board lists and (issue 28) post page, at least 0.5x a static Next.js page. */

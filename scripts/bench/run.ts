@@ -19,6 +19,7 @@ import { lighthouseFigures } from './lighthouse';
 import { startupFigures } from './startup';
 import { notifications } from './notifications';
 import { pages } from './pages';
+import { postBodies } from './postBodies';
 import { pushDelivery } from './pushDelivery';
 import { rollingRestart } from './rollingRestart';
 import { seedBenchmark } from './seedBench';
@@ -230,6 +231,7 @@ function replaceInLastRun(figures: Figure[], database: string): void {
  * `npm run bench -- push`: only app push (issue 26), on a fresh database of its own.
  * `npm run bench -- images`: only /api/health while hostile BMPs and 12 MP JPEGs upload (issue 21).
  * `npm run bench -- search`: only 통합검색 and a board's search beside a LIKE scan (issue 25, same database).
+ * `npm run bench -- bodies`: only the post bodies' cost on the main thread (review of 2 December, no database).
  * `npm run bench -- api`: only the API reads (budget 1), against a fresh app and baseline.
  * `npm run bench -- pages`, `npm run bench -- lighthouse` and `npm run bench -- startup` (mobile
  * start-up beside an empty Next.js page, issue 30): the pages budget and Lighthouse,
@@ -240,6 +242,10 @@ function replaceInLastRun(figures: Figure[], database: string): void {
 async function partial(what: string[]): Promise<boolean> {
   if (what.includes('bundles')) {
     replaceInLastRun(measureBundles(ROOT), 'no database');
+    return true;
+  }
+  if (what.includes('bodies')) {
+    replaceInLastRun(postBodies(log), 'no database');
     return true;
   }
   if (what.includes('api')) {
@@ -363,6 +369,9 @@ async function main(): Promise<void> {
 
   log('search');
   figures.push(...(await withBenchDb(env, (db) => searchFigures(db, label, log))));
+
+  log('post bodies');
+  figures.push(...postBodies(log));
 
   log('app push');
   figures.push(...(await pushDelivery(appEnv, MYSQL_SERVER, log)));

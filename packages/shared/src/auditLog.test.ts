@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditCsv, auditReferences, auditTargetLabel, type AuditEntryView } from './auditLog';
+import { AUDIT_ACTION_LABELS, auditActionLabel, auditChanges, auditCsv, auditReferences, auditTargetLabel, type AuditEntryView } from './auditLog';
 
 const entry = (overrides: Partial<AuditEntryView> = {}): AuditEntryView => ({
   id: 1,
@@ -79,6 +79,18 @@ describe('the audit log in Korean', () => {
     ['site settings by their names', { phone: '02-000-0000', donationBank: '' }, { phone: '02-111-1111', donationBank: '국민은행' }, ['대표 전화: 02-000-0000 → 02-111-1111', '후원 계좌 은행: - → 국민은행']],
   ])('names the fields of %s in Korean', (_, before, after, expected) => {
     expect(changed(before, after)).toEqual(expected);
+  });
+
+  it("names a moderator's edit and delete of someone else's post or comment, and what it changed", () => {
+    expect(['post.update', 'post.delete', 'comment.update', 'comment.delete'].map(auditActionLabel)).toEqual(['게시글 수정(운영진)', '게시글 삭제(운영진)', '댓글 수정(운영진)', '댓글 삭제(운영진)']);
+    // Every action the API records has its name (the log's filter offers these).
+    for (const action of ['post.update', 'post.delete', 'comment.update', 'comment.delete']) expect(Object.hasOwn(AUDIT_ACTION_LABELS, action)).toBe(true);
+    const edit = entry({ action: 'post.update', targetType: 'post', targetId: 7, before: { title: '공지', body: '<p>모임은 토요일</p>' }, after: { title: '공지', body: '<p>모임은 일요일</p>' } });
+    expect(changed(edit.before, edit.after)).toEqual(['본문: <p>모임은 토요일</p> → <p>모임은 일요일</p>']);
+    expect(auditTargetLabel(edit)).toBe('게시글 #7 (공지)');
+    expect(changed({ title: '공지', body: '<p>내용</p>' }, null)).toEqual(['제목: 공지 → -', '본문: <p>내용</p> → -']);
+    expect(changed({ description: '광고 댓글' }, { description: '(운영진이 가림)' })).toEqual(['내용: 광고 댓글 → (운영진이 가림)']);
+    expect(changed({ description: '광고 댓글' }, null)).toEqual(['내용: 광고 댓글 → -']);
   });
 
   it('finds the teams and divisions a page of entries names, once each', () => {

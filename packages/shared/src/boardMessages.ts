@@ -16,10 +16,14 @@ export const BOARD_MESSAGES = {
   noCommentPermission: '댓글을 쓸 권한이 없습니다.',
   noDownloadPermission: '파일을 내려받을 권한이 없습니다.',
   notAuthor: '작성자 또는 운영진만 할 수 있습니다.',
+  /** An operator acting on an operator's or an admin's writing (boardRules manageRefusal). */
+  staffWriting: '운영진이 쓴 글과 댓글은 작성자 본인이나 관리자만 수정하거나 삭제할 수 있습니다.',
   titleRequired: '제목을 입력해주세요.',
   titleTooLong: '제목은 200자 이하로 입력해주세요.',
   contentRequired: '내용을 입력해주세요.',
   contentTooLong: '내용이 너무 깁니다.',
+  /** A body (post, draft or comment) past POST_MARKUP_LIMITS (postMarkup.ts). */
+  contentTooComplex: '글의 서식이 너무 복잡합니다. 내용을 나누어 올려주세요.',
   kindInvalid: '말머리를 다시 선택해주세요.',
   linkInvalid: '기사 주소는 http 또는 https로 시작하는 주소여야 합니다.',
   sourceTooLong: '출처는 100자 이하로 입력해주세요.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION, type PermissionCode } from './codes';
-import { BOARD_ACTIONS, canManage, canOnBoard, cleanFileName, isAllowedFile, isOwn, kindTextColor, youtubeId, youtubeThumbnail, type BoardAccess, type BoardAction } from './boardRules';
+import { BOARD_ACTIONS, canManage, canOnBoard, canReadHidden, canReadSecret, cleanFileName, isAllowedFile, isOwn, kindTextColor, manageRefusal, youtubeId, youtubeThumbnail, type BoardAccess, type BoardAction, type ContentAuthor } from './boardRules';
 import type { PermissionUser } from './permissions';
 
 const ACTORS: Record<string, PermissionUser | undefined> = {
@@ -56,16 +56,47 @@ describe('canOnBoard', () => {
 });
 
 describe('canManage and isOwn', () => {
+  /** Writers by their power as the database has it: a member (3, the member actor's own), another member, an operator (4, the operator actor's own), another operator, an admin (5, the admin actor's own), another admin. */
+  const WRITERS: Record<string, ContentAuthor | null> = {
+    'own member': { id: 3, power: 0 },
+    member: { id: 9, power: 0 },
+    'own operator': { id: 4, power: 1 },
+    operator: { id: 10, power: 1 },
+    'own admin': { id: 5, power: 2 },
+    admin: { id: 11, power: 2 },
+    gone: null,
+  };
+
   it.each([
-    ['the author', ACTORS.member, 3, true],
-    ['another member', ACTORS.member, 9, false],
-    ['an operator', ACTORS.operator, 9, true],
-    ['an admin', ACTORS.admin, 9, true],
-    ['an unverified operator', { ...ACTORS.operator, certify: false }, 9, false],
-    ['a visitor', undefined, 3, false],
-    ['anyone on a post of a deleted account', ACTORS.member, null, false],
-  ] as const)('%s may manage: %s', (_name, viewer, authorId, expected) => {
-    expect(canManage(viewer, authorId)).toBe(expected);
+    ['the author', ACTORS.member, 'own member', null],
+    ['another member', ACTORS.member, 'member', 'notAuthor'],
+    ['a member on an operator', ACTORS.member, 'operator', 'notAuthor'],
+    ['an operator on a member', ACTORS.operator, 'member', null],
+    ['an operator on their own', ACTORS.operator, 'own operator', null],
+    ['an operator on another operator', ACTORS.operator, 'operator', 'superior'],
+    ['an operator on an admin', ACTORS.operator, 'admin', 'superior'],
+    ['an operator on a deleted account', ACTORS.operator, 'gone', null],
+    ['an admin on a member', ACTORS.admin, 'member', null],
+    ['an admin on an operator', ACTORS.admin, 'operator', null],
+    ['an admin on another admin', ACTORS.admin, 'admin', null],
+    ['an admin on their own', ACTORS.admin, 'own admin', null],
+    ['an unverified operator on a member', { ...ACTORS.operator, certify: false }, 'member', 'notAuthor'],
+    ['an unverified operator on their own', { ...ACTORS.operator, certify: false }, 'own operator', null],
+    ['a visitor', undefined, 'own member', 'notAuthor'],
+    ['a member on a post of a deleted account', ACTORS.member, 'gone', 'notAuthor'],
+  ] as const)('%s: %s', (_name, viewer, writer, expected) => {
+    expect(manageRefusal(viewer, WRITERS[writer] ?? null)).toBe(expected);
+    expect(canManage(viewer, WRITERS[writer] ?? null)).toBe(expected === null);
+  });
+
+  it('lets every moderator read secret and hidden writing, whoever wrote it', () => {
+    for (const reader of [canReadSecret, canReadHidden]) {
+      expect(reader(ACTORS.operator, 5)).toBe(true);
+      expect(reader(ACTORS.admin, 4)).toBe(true);
+      expect(reader(ACTORS.member, 3)).toBe(true);
+      expect(reader(ACTORS.member, 9)).toBe(false);
+      expect(reader(undefined, 3)).toBe(false);
+    }
   });
 
   it('knows own content', () => {

@@ -3,6 +3,7 @@
  * may edit or delete a post or comment; report, file and survey limits. Pure functions on plain
  * values, so the API enforces exactly what the web shows.
  */
+import { actOnMemberRefusal } from './authority';
 import { PERMISSION, type PermissionCode } from './memberCodes';
 import { hasPermission, isCertified, type PermissionUser } from './permissions';
 
@@ -48,20 +49,51 @@ export const isPublicBoard = (board: BoardAccess): boolean => canOnBoard(undefin
 /** Operators and admins (verified) moderate every post and comment. */
 export const isModerator = (viewer: PermissionUser | null | undefined): boolean => hasPermission(viewer, 'OPERATOR');
 
-/** The author (logged in) or a moderator may edit and delete a post or comment. */
-export function canManage(viewer: PermissionUser | null | undefined, authorId: number | null): boolean {
+/** The author (logged in) or a moderator: who reads a secret or hidden post or comment, and a survey's secret results. */
+export function isAuthorOrModerator(viewer: PermissionUser | null | undefined, authorId: number | null): boolean {
   if (!viewer || viewer.id === undefined) return false;
   return (authorId !== null && viewer.id === authorId) || isModerator(viewer);
 }
 
+/**
+ * The writer of a post or comment as the rules read them: their account's id and power (0 member,
+ * 1 operator, 2 admin), read from the database with the writing, never from the client. Null when
+ * the account is gone.
+ */
+export interface ContentAuthor {
+  id: number;
+  power: number;
+}
+
+/** Why the viewer may not edit or delete a post or comment: neither its author nor a moderator, or a moderator below its writer. */
+export type ManageRefusal = 'notAuthor' | 'superior';
+
+/**
+ * Whether the viewer may edit and delete a post or comment: null when they may, else why not.
+ * The author always manages their own; a moderator manages the writing of those they stand above
+ * by the member rule (authority.ts actOnMemberRefusal): an admin anyone's, an operator a member's
+ * or a gone account's, never an operator's or an admin's (suspended or not).
+ */
+export function manageRefusal(viewer: PermissionUser | null | undefined, author: ContentAuthor | null): ManageRefusal | null {
+  if (!viewer || viewer.id === undefined) return 'notAuthor';
+  if (author !== null && viewer.id === author.id) return null;
+  if (!isModerator(viewer)) return 'notAuthor';
+  if (author !== null && actOnMemberRefusal(viewer, author) !== null) return 'superior';
+  return null;
+}
+
+/** The author (logged in), or a moderator who stands above its writer, may edit and delete a post or comment (manageRefusal). */
+export const canManage = (viewer: PermissionUser | null | undefined, author: ContentAuthor | null): boolean => manageRefusal(viewer, author) === null;
+
+
 /** A secret post is read by its author and moderators only. */
 export function canReadSecret(viewer: PermissionUser | null | undefined, authorId: number | null): boolean {
-  return canManage(viewer, authorId);
+  return isAuthorOrModerator(viewer, authorId);
 }
 
 /** A post or comment hidden by reports is read by its author (who is told why) and moderators only. */
 export function canReadHidden(viewer: PermissionUser | null | undefined, authorId: number | null): boolean {
-  return canManage(viewer, authorId);
+  return isAuthorOrModerator(viewer, authorId);
 }
 
 /** Moderators pin notices to the top of a list. */

@@ -1,6 +1,7 @@
 /**
  * Input of the board calls, checked at the API edge and used by the web forms. Anything of the
- * wrong type, an array where a value belongs, or over a limit is refused with a Korean message.
+ * wrong type, an array where a value belongs, or over a limit is refused with a Korean message;
+ * a body (post, draft, comment) whose markup is past POST_MARKUP_LIMITS too, before anything parses it.
  */
 import { z } from 'zod';
 import { isHttpUrl } from './links';
@@ -27,6 +28,7 @@ import { UNKNOWN_ERROR_MESSAGE } from './messages';
 import { pageNumberSchema } from './pagingSchemas';
 import { MAX_ROW_ID, rowIdSchema } from './rowId';
 import { DRAFT_MESSAGES, isBlankDraft } from './postDrafts';
+import { markupWithinLimits } from './postMarkup';
 import { SURVEY_ESSAY_MAX, SURVEY_OPTIONS_MAX, SURVEY_OPTIONS_MIN, SURVEY_QUESTIONS_MAX, SURVEY_TEXT_MAX } from './surveyRules';
 import { requiredText } from './requiredText';
 import { optionalSearchText } from './searchText';
@@ -89,7 +91,7 @@ export type SurveyInput = z.infer<typeof surveyInputSchema>;
 export const postInputSchema = z.object(
   {
     title: singleLine(requiredText(M.titleRequired).max(POST_TITLE_MAX, M.titleTooLong)),
-    content: multiLine(z.string({ error: M.contentRequired }).normalize('NFC').max(POST_CONTENT_MAX, M.contentTooLong)),
+    content: multiLine(z.string({ error: M.contentRequired }).normalize('NFC').max(POST_CONTENT_MAX, M.contentTooLong)).refine(markupWithinLimits, M.contentTooComplex),
     kindId: id.nullable().optional(),
     pinned: flag,
     secret: flag,
@@ -107,7 +109,7 @@ export type PostInput = z.infer<typeof postInputSchema>;
 /** POST of a comment (parentId: the comment replied to) and PUT of its text. */
 export const commentInputSchema = z.object(
   {
-    description: multiLine(requiredText(M.commentRequired).max(COMMENT_MAX, M.commentTooLong)),
+    description: multiLine(requiredText(M.commentRequired).max(COMMENT_MAX, M.commentTooLong)).refine(markupWithinLimits, M.contentTooComplex),
     parentId: id.nullable().optional(),
   },
   U,
@@ -158,7 +160,7 @@ export const postDraftSchema = z
   .object(
     {
       title: singleLine(z.string(U).normalize('NFC').max(POST_TITLE_MAX, M.titleTooLong)),
-      content: multiLine(z.string(U).normalize('NFC').max(POST_CONTENT_MAX, M.contentTooLong)),
+      content: multiLine(z.string(U).normalize('NFC').max(POST_CONTENT_MAX, M.contentTooLong)).refine(markupWithinLimits, M.contentTooComplex),
     },
     U,
   )

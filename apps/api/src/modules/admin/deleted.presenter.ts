@@ -1,6 +1,6 @@
 import type { DeletedItem, DeletedTarget } from '@nanum/shared/deletedContent';
 import { toIso } from '../../db/values';
-import { plainText } from '../community/sanitize';
+import { textOfCleanHtml } from '../community/sanitize';
 import type { DeletedRow } from './deleted.repo';
 
 /** A deleted post or comment as the admin list shows it (names, no emails or ids of other tables). */
@@ -8,7 +8,7 @@ export const presentDeleted = (type: DeletedTarget, row: DeletedRow): DeletedIte
   targetType: type,
   id: row.id,
   title: row.title,
-  excerpt: type === 'post' ? plainText(row.text, 120) : row.text.length > 120 ? `${row.text.slice(0, 119)}…` : row.text,
+  excerpt: type === 'post' ? textOfCleanHtml(row.text, 120) : row.text.length > 120 ? `${row.text.slice(0, 119)}…` : row.text,
   boardName: row.boardName,
   href: row.boardHref ? `/community/${row.boardHref}/${row.postId}` : null,
   author: row.authorName,

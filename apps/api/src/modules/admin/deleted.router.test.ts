@@ -93,7 +93,10 @@ describe.each(testDialects())('deleted posts and comments in the admin area (%s)
     expect(board.body.data.list.map((row: { id: number }) => row.id)).toContain(moderated);
     expect((await list('post')).list.map((item) => item.id)).not.toContain(moderated);
     expect((await list('post')).list.map((item) => item.id)).toContain(own);
-    const [entry] = (await auditEntries(t.db, 'post')).filter((row) => Number(row.target_id) === moderated);
+    // The operator's delete of another member's post is in the log too, before its restore.
+    const entries = (await auditEntries(t.db, 'post')).filter((row) => Number(row.target_id) === moderated);
+    expect(entries.map((row) => row.action)).toEqual(['post.delete', 'post.restore']);
+    const entry = entries[1];
     expect(entry).toMatchObject({ action: 'post.restore', actor_name: '운영자' });
     expect(JSON.parse(String(entry?.before_json))).toMatchObject({ deletedBy: '운영자' });
     expect((await auditEntries(t.db, 'post')).filter((row) => Number(row.target_id) === own)).toEqual([]);
@@ -102,7 +105,7 @@ describe.each(testDialects())('deleted posts and comments in the admin area (%s)
     const again = await restore(actors.admin.cookie, 'post', moderated);
     expect(again.status).toBe(404);
     expect(again.body.message).toBe('복구할 삭제된 글이 없습니다.');
-    expect((await auditEntries(t.db, 'post')).filter((row) => Number(row.target_id) === moderated)).toHaveLength(1);
+    expect((await auditEntries(t.db, 'post')).filter((row) => Number(row.target_id) === moderated)).toHaveLength(2);
   });
 
   it('lists deleted comments with their post and restores one: it shows again and counts on the post', async () => {
@@ -119,7 +122,7 @@ describe.each(testDialects())('deleted posts and comments in the admin area (%s)
     const page = (await readPost(postId)).body.data;
     expect(page.post.comment_count).toBe(1);
     expect(page.comments).toEqual([expect.objectContaining({ id: commentId, description: '함께해서 즐거웠어요', deleted: false })]);
-    expect((await auditEntries(t.db, 'comment')).map((row) => [row.action, Number(row.target_id)])).toEqual([['comment.restore', commentId]]);
+    expect((await auditEntries(t.db, 'comment')).map((row) => [row.action, Number(row.target_id)])).toEqual([['comment.delete', commentId], ['comment.restore', commentId]]);
   });
 
   it('marks a comment whose post is deleted too', async () => {

@@ -16,6 +16,7 @@ import { commentPageQuerySchema } from '@nanum/shared/commentPages';
 import type { Config } from '../../config/env';
 import { route } from '../../http/route';
 import { clientIp, type RateLimiterFactory } from '../../http/rateLimit';
+import { actorOf } from '../admin/audit.service';
 import { addComment, deleteComment, editComment, readCommentPage } from './comment.service';
 import type { CommunityDeps } from './community.deps';
 import { deletePost, editPost, getBoard, getBoardList, getBoards, readPost, writePost } from './post.service';
@@ -49,8 +50,8 @@ const LIMITED_MESSAGES: Record<BoardRateLimit, string> = {
  *   GET    /api/community/boards/:board/posts           ?page&kind&field&keyword&sort -> { list, pinned, count, page, pageSize }
  *   POST   /api/community/boards/:board/posts           write (title, content, kindId, pinned, secret, link, source, videoUrl, imageIds, fileIds, survey)
  *   GET    /api/community/posts/:postId                 a post with images, files, survey, prev/next and the first page of its comments, commentsTotal, commentsNext (counts the visit)
- *   PUT    /api/community/posts/:postId                 edit (author or moderator)
- *   DELETE /api/community/posts/:postId                 soft delete (author or moderator)
+ *   PUT    /api/community/posts/:postId                 edit (author or moderator above the writer; a moderator's edit audited)
+ *   DELETE /api/community/posts/:postId                 soft delete (author or moderator above the writer; audited likewise)
  *   PUT    /api/community/posts/:postId/recommend       { on }
  *   GET    /api/community/posts/:postId/comments        ?after=<commentsNext or next> -> { comments, total, next }: the next page (commentPages.ts)
  *   POST   /api/community/posts/:postId/comments        { description, parentId? } -> the new comment's thread (its top-level comment and replies)
@@ -105,16 +106,16 @@ export function boardRouter({ limiter, ...deps }: BoardRouterDeps): Router {
 
   router.put(
     '/community/posts/:postId',
-    route({ auth: 'login', use: [perMember('postEdit')], params: postParams, body: postInputSchema }, async ({ params: { postId }, body, user }) => {
-      await editPost(deps, user, postId, body);
+    route({ auth: 'login', use: [perMember('postEdit')], params: postParams, body: postInputSchema }, async ({ params: { postId }, body, user, req }) => {
+      await editPost(deps, user, actorOf(req), postId, body);
       return { status: 200, message: BOARD_MESSAGES.edited, data: { id: postId } };
     }),
   );
 
   router.delete(
     '/community/posts/:postId',
-    route({ auth: 'login', params: postParams }, async ({ params, user }) => {
-      const board = await deletePost(deps, user, params.postId);
+    route({ auth: 'login', params: postParams }, async ({ params, user, req }) => {
+      const board = await deletePost(deps, user, actorOf(req), params.postId);
       return { status: 200, message: BOARD_MESSAGES.deleted, data: { href: `/community/${board}` } };
     }),
   );
@@ -146,19 +147,19 @@ export function boardRouter({ limiter, ...deps }: BoardRouterDeps): Router {
 
   router.put(
     '/community/comments/:commentId',
-    route({ auth: 'login', use: [perMember('commentEdit')], params: commentParams, body: commentText }, async ({ params, body, user }) => ({
+    route({ auth: 'login', use: [perMember('commentEdit')], params: commentParams, body: commentText }, async ({ params, body, user, req }) => ({
       status: 200,
       message: BOARD_MESSAGES.commentEdited,
-      data: await editComment(deps, user, params.commentId, body.description),
+      data: await editComment(deps, user, actorOf(req), params.commentId, body.description),
     })),
   );
 
   router.delete(
     '/community/comments/:commentId',
-    route({ auth: 'login', params: commentParams }, async ({ params, user }) => ({
+    route({ auth: 'login', params: commentParams }, async ({ params, user, req }) => ({
       status: 200,
       message: BOARD_MESSAGES.commentDeleted,
-      data: await deleteComment(deps, user, params.commentId),
+      data: await deleteComment(deps, user, actorOf(req), params.commentId),
     })),
   );
 

@@ -1,5 +1,5 @@
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
-import { BOARD_ACTIONS, canOnBoard, type BoardAction } from '@nanum/shared/boardRules';
+import { BOARD_ACTIONS, canOnBoard, isOwn, manageRefusal, type BoardAction, type ContentAuthor } from '@nanum/shared/boardRules';
 import { CERTIFY_REQUIRED_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '@nanum/shared/accessMessages';
 import { isCertified } from '@nanum/shared/permissions';
 import { AppError } from '../../http/AppError';
@@ -39,3 +39,26 @@ export function abilitiesOn(viewer: Viewer, board: Board): Record<BoardAction, b
 export function boardIdsFor(viewer: Viewer, boards: readonly Board[], action: BoardAction): number[] {
   return boards.filter((board) => canOnBoard(viewer, board, action)).map((board) => board.id);
 }
+
+/** A post or comment as the edit and delete rules read it: its writer's id and power, read with it from the database. */
+export interface Written {
+  userId: number | null;
+  authorPower: number;
+}
+
+/** The writer of a post or comment as boardRules reads them (null: the account is gone). */
+export const writerOf = (written: Written): ContentAuthor | null => (written.userId === null ? null : { id: written.userId, power: written.authorPower });
+
+/**
+ * Throws 403 unless the viewer may edit or delete the post or comment (the shared rule, boardRules
+ * manageRefusal): an operator on an operator's or admin's writing is told that only its author or
+ * an admin may; anyone else who is neither its author nor a moderator, that only they may.
+ */
+export function assertManages(viewer: Viewer, written: Written): void {
+  const refusal = manageRefusal(viewer, writerOf(written));
+  if (refusal === 'superior') throw new AppError(403, BOARD_MESSAGES.staffWriting, 'STAFF_WRITING');
+  if (refusal) throw new AppError(403, BOARD_MESSAGES.notAuthor, 'FORBIDDEN');
+}
+
+/** Whether an edit or delete is a moderator's on someone else's writing (or a gone account's): those are audited, the author's own are not. */
+export const moderatesOthers = (viewer: Viewer, written: Written): boolean => !isOwn(viewer, written.userId);

@@ -18,6 +18,8 @@ export interface CommentRecord {
   authorGender: number;
   /** The author's 공개 범위 (read in the same query): whether a viewer may see the gender of the default picture. */
   authorVisibility: ProfileVisibility;
+  /** The author's power now (read in the same query; 0 when the account is gone): who may moderate the comment (boardRules manageRefusal). */
+  authorPower: number;
   description: string;
   recommend: number;
   hidden: boolean;
@@ -27,7 +29,7 @@ export interface CommentRecord {
 }
 
 const COLUMNS = [
-  'c.id', 'c.post_id', 'c.parent_id', 'c.user_id', 'u.name as author_name', 'u.image as author_image', 'u.gender as author_gender', 'u.profile_visibility as author_visibility',
+  'c.id', 'c.post_id', 'c.parent_id', 'c.user_id', 'u.name as author_name', 'u.image as author_image', 'u.gender as author_gender', 'u.profile_visibility as author_visibility', 'u.power as author_power',
   'c.description', 'c.recommend', 'c.hidden', 'c.created_at', 'c.updated_at', 'c.deleted_at',
 ];
 
@@ -45,6 +47,7 @@ function toComment(row: Record<string, unknown>): CommentRecord {
     authorImage: text(row.author_image),
     authorGender: toNumber(row.author_gender),
     authorVisibility: parseProfileVisibility(text(row.author_visibility)),
+    authorPower: toNumber(row.author_power),
     description: String(row.description),
     recommend: toNumber(row.recommend),
     hidden: toNumber(row.hidden) === 1,
@@ -111,26 +114,24 @@ export async function insertComment(trx: Knex.Transaction, postId: number, userI
   return id;
 }
 
-/** Saves an edit and re-indexes the comment's text, in one transaction. */
-export async function updateComment(db: Db, id: number, description: string): Promise<void> {
-  await db.transaction(async (trx) => {
-    await trx('comments').where({ id }).update({ description, updated_at: toDbDate() });
-    await reindexComments(trx, [id]);
-  });
+/** Saves an edit and re-indexes the comment's text (the caller's transaction, which also holds the audit entry of a moderator's edit). */
+export async function updateComment(trx: Knex.Transaction, id: number, description: string): Promise<void> {
+  await trx('comments').where({ id }).update({ description, updated_at: toDbDate() });
+  await reindexComments(trx, [id]);
 }
 
 /**
  * Soft delete by its writer or a moderator; the post's comment count drops by one and the alarms
  * that quote it (to the post's or the parent comment's author) are deleted with it: a restore
- * brings the comment back, not the alarm. Answers whose alarms went, for their lists to be pushed.
+ * brings the comment back, not the alarm. The caller's transaction (which also holds the audit
+ * entry of a moderator's delete). Answers whether this call deleted it (false: deleted already)
+ * and whose alarms went, for their lists to be pushed.
  */
-export async function softDeleteComment(db: Db, comment: CommentRecord, by: number): Promise<number[]> {
-  return db.transaction(async (trx) => {
-    const changed = await trx('comments').where({ id: comment.id }).whereNull('deleted_at').update({ deleted_at: toDbDate(), deleted_by: by });
-    if (changed > 0) await trx('posts').where({ id: comment.postId }).where('comment_count', '>', 0).decrement('comment_count', 1);
-    await reindexComments(trx, [comment.id]);
-    return deleteCommentAlarms(trx, [comment.id]);
-  });
+export async function softDeleteComment(trx: Knex.Transaction, comment: CommentRecord, by: number): Promise<{ deleted: boolean; alarmed: number[] }> {
+  const changed = await trx('comments').where({ id: comment.id }).whereNull('deleted_at').update({ deleted_at: toDbDate(), deleted_by: by });
+  if (changed > 0) await trx('posts').where({ id: comment.postId }).where('comment_count', '>', 0).decrement('comment_count', 1);
+  await reindexComments(trx, [comment.id]);
+  return { deleted: changed > 0, alarmed: await deleteCommentAlarms(trx, [comment.id]) };
 }
 
 export async function setCommentHidden(db: Db | Knex.Transaction, id: number, hidden: boolean): Promise<void> {

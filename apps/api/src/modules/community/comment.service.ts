@@ -1,10 +1,11 @@
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
-import { canManage, canReadHidden } from '@nanum/shared/boardRules';
+import { canReadHidden } from '@nanum/shared/boardRules';
 import type { CommentInput } from '@nanum/shared/boardSchemas';
 import { AppError } from '../../http/AppError';
+import { recordChange, type Actor } from '../admin/audit.service';
 import { insertAlarms, type AlarmWrite, type NewAlarm } from '../alarm/alarm.repo';
 import { pushAlarmLists, pushShortenedAlarmLists } from '../alarm/alarm.service';
-import { assertCan, type Viewer } from './boardAccess';
+import { assertCan, assertManages, moderatesOthers, type Viewer } from './boardAccess';
 import { findComment, insertComment, listCommentPage, listCommentThread, softDeleteComment, updateComment, type CommentRecord } from './comment.repo';
 import { readablePost } from './postAccess';
 import type { CommentPage, CommentView } from '@nanum/shared/boardViews';
@@ -92,20 +93,39 @@ export async function addComment(deps: CommunityDeps, user: Express.User, postId
   return threadAnswer(deps, user, post.id, parent?.id ?? commentId);
 }
 
-export async function editComment(deps: CommunityDeps, user: Express.User, commentId: number, description: string): Promise<CommentView[]> {
+/**
+ * Edits a comment: its writer, or a moderator who stands above them (boardRules manageRefusal). A
+ * moderator's edit of someone else's comment is audited (comment.update, its text before and
+ * after) in the edit's transaction.
+ */
+export async function editComment(deps: CommunityDeps, user: Express.User, actor: Actor, commentId: number, description: string): Promise<CommentView[]> {
   const comment = await readableComment(deps, user, commentId);
-  if (!canManage(user, comment.userId)) throw new AppError(403, BOARD_MESSAGES.notAuthor, 'FORBIDDEN');
-  await updateComment(deps.db, comment.id, description);
+  assertManages(user, comment);
+  await deps.db.transaction(async (trx) => {
+    await updateComment(trx, comment.id, description);
+    if (moderatesOthers(user, comment)) {
+      await recordChange(trx, actor, { action: 'comment.update', targetType: 'comment', targetId: comment.id, before: { description: comment.description }, after: { description } });
+    }
+  });
   return threadAnswer(deps, user, comment.postId, comment.parentId ?? comment.id);
 }
 
 /**
- * Deletes a comment: its writer, or a moderator (canManage). The alarms it caused go with it, and
- * their recipients' open lists are pushed without them after the commit.
+ * Deletes a comment: its writer, or a moderator who stands above them (boardRules manageRefusal);
+ * a moderator's delete of someone else's comment is audited (comment.delete, its text before) in
+ * the delete's transaction. The alarms it caused go with it, and their recipients' open lists are
+ * pushed without them after the commit.
  */
-export async function deleteComment(deps: CommunityDeps, user: Express.User, commentId: number): Promise<CommentView[]> {
+export async function deleteComment(deps: CommunityDeps, user: Express.User, actor: Actor, commentId: number): Promise<CommentView[]> {
   const comment = await readableComment(deps, user, commentId);
-  if (!canManage(user, comment.userId)) throw new AppError(403, BOARD_MESSAGES.notAuthor, 'FORBIDDEN');
-  await pushShortenedAlarmLists(deps, await softDeleteComment(deps.db, comment, user.id));
+  assertManages(user, comment);
+  const alarmed = await deps.db.transaction(async (trx) => {
+    const { deleted, alarmed } = await softDeleteComment(trx, comment, user.id);
+    if (deleted && moderatesOthers(user, comment)) {
+      await recordChange(trx, actor, { action: 'comment.delete', targetType: 'comment', targetId: comment.id, before: { description: comment.description }, after: null });
+    }
+    return alarmed;
+  });
+  await pushShortenedAlarmLists(deps, alarmed);
   return threadAnswer(deps, user, comment.postId, comment.parentId ?? comment.id);
 }

@@ -6,7 +6,7 @@ import { visibleProfileGroups, type ProfileVisibility } from '@nanum/shared/prof
 import type { AuthorView, BoardView, CommentView, FileView, ImageView, NeighbourView, PostRowView, PostView } from '@nanum/shared/boardViews';
 import type { AttachmentRecord } from './attachment.repo';
 import type { Board } from './board.repo';
-import { abilitiesOn, type Viewer } from './boardAccess';
+import { abilitiesOn, writerOf, type Viewer } from './boardAccess';
 import type { CommentRecord } from './comment.repo';
 import type { Neighbour, PostRecord } from './post.repo';
 import type { CommentMarks } from './reaction.repo';
@@ -86,7 +86,7 @@ export function presentPost(post: PostRecord, board: Board, viewer: Viewer, extr
     updated: post.updatedAt,
     recommended: extra.recommended,
     reported: extra.reported,
-    canManage: canManage(viewer, post.userId),
+    canManage: canManage(viewer, writerOf(post)),
     canReact: canReact(viewer, post.userId),
     excerpt: extra.excerpt,
   };
@@ -115,7 +115,7 @@ export function presentComments(comments: CommentRecord[], viewer: Viewer, marks
       hidden: c.hidden,
       recommended: marks.recommended.has(c.id),
       reported: marks.reported.has(c.id),
-      canManage: !deleted && canManage(viewer, c.userId),
+      canManage: !deleted && canManage(viewer, writerOf(c)),
       canReact: !masked && canReact(viewer, c.userId),
     };
   };

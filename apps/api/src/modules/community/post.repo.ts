@@ -17,6 +17,8 @@ export interface PostRecord extends PostValues {
   authorGender: number;
   /** The author's 공개 범위 (read in the same query): whether a viewer may see the gender of the default picture. */
   authorVisibility: ProfileVisibility;
+  /** The author's power now (read in the same query; 0 when the account is gone): who may moderate the post (boardRules manageRefusal). */
+  authorPower: number;
   hidden: boolean;
   visit: number;
   recommend: number;
@@ -27,7 +29,7 @@ export interface PostRecord extends PostValues {
 }
 
 const POST_COLUMNS = [
-  'p.id', 'p.board_id', 'p.kind_id', 'p.user_id', 'u.name as author_name', 'u.image as author_image', 'u.gender as author_gender', 'u.profile_visibility as author_visibility',
+  'p.id', 'p.board_id', 'p.kind_id', 'p.user_id', 'u.name as author_name', 'u.image as author_image', 'u.gender as author_gender', 'u.profile_visibility as author_visibility', 'u.power as author_power',
   'p.title', 'p.link', 'p.source', 'p.video_url', 'p.thumbnail', 'p.pinned', 'p.secret', 'p.hidden', 'p.visit', 'p.recommend',
   'p.comment_count', 'p.created_at', 'p.updated_at', 'p.deleted_at',
 ];
@@ -43,6 +45,7 @@ function toPost(row: Record<string, unknown>): PostRecord {
     authorImage: text(row.author_image),
     authorGender: toNumber(row.author_gender),
     authorVisibility: parseProfileVisibility(text(row.author_visibility)),
+    authorPower: toNumber(row.author_power),
     title: String(row.title),
     content: row.content === undefined ? '' : String(row.content),
     link: text(row.link),
@@ -236,12 +239,15 @@ export async function updatePost(trx: Knex.Transaction, id: number, values: Post
   await reindexPosts(trx, [id]);
 }
 
-/** Soft delete: the row stays for admins to recover; the search index learns it in the same transaction. */
-export async function softDeletePost(db: Db, id: number, by: number): Promise<void> {
-  await db.transaction(async (trx) => {
-    await trx('posts').where({ id }).whereNull('deleted_at').update({ deleted_at: toDbDate(), deleted_by: by });
-    await reindexPosts(trx, [id]);
-  });
+/**
+ * Soft delete: the row stays for admins to recover; the search index learns it in the same
+ * transaction (the caller's, which also holds the audit entry of a moderator's delete). Answers
+ * whether this call deleted it (false: it was deleted already).
+ */
+export async function softDeletePost(trx: Knex.Transaction, id: number, by: number): Promise<boolean> {
+  const changed = await trx('posts').where({ id }).whereNull('deleted_at').update({ deleted_at: toDbDate(), deleted_by: by });
+  await reindexPosts(trx, [id]);
+  return changed > 0;
 }
 
 /** Hides a post (reports) or shows it again, and tells the search index (the caller's transaction, when it has one). */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
-import { BOARD_PAGE_SIZE, canManage, canPin, isModerator, PINNED_MAX } from '@nanum/shared/boardRules';
-import { IMAGES_PER_POST, POST_CONTENT_MAX } from '@nanum/shared/boardRules';
+import { BOARD_PAGE_SIZE, canPin, isModerator, PINNED_MAX } from '@nanum/shared/boardRules';
+import { IMAGES_PER_POST } from '@nanum/shared/boardRules';
 import type { BoardListQuery, PostInput } from '@nanum/shared/boardSchemas';
 import type { BoardView } from '@nanum/shared/boardViews';
 import { commentCursor } from '@nanum/shared/commentPages';
@@ -10,9 +10,10 @@ import { surveyEndRefusal } from '@nanum/shared/surveyRules';
 import { showsNothing } from '@nanum/shared/textRules';
 import { siteDay } from '@nanum/shared/timeZone';
 import { AppError } from '../../http/AppError';
+import { recordChange, type Actor } from '../admin/audit.service';
 import { attachToPost, listPostAttachments } from './attachment.repo';
 import { findBoardById, listBoards, type Board } from './board.repo';
-import { assertCan, type Viewer } from './boardAccess';
+import { assertCan, assertManages, moderatesOthers, type Viewer } from './boardAccess';
 import { listCommentPage } from './comment.repo';
 import { cachedRead, type CommunityDeps } from './community.deps';
 import { countVisit, findNeighbours, findPost, insertPost, listPinned, listPosts, softDeletePost, updatePost, type PostValues } from './post.repo';
@@ -20,7 +21,7 @@ import { assertReadable, boardOr404, readablePost } from './postAccess';
 import { deleteDraft } from './postDraft.repo';
 import { presentBoard, presentComments, presentFile, presentImage, presentNeighbour, presentPost, presentRow } from './post.presenter';
 import { commentMarks, hasRecommended, hasReported } from './reaction.repo';
-import { imageIdsIn, IMAGE_PATH, plainText, sanitizePostHtml } from './sanitize';
+import { cleanPostBody, IMAGE_PATH, textOfCleanHtml, type CleanPostBody } from './sanitize';
 import { deleteSurvey, findSurveyByPost, insertSurvey, surveyHasAnswers } from './survey.repo';
 import { presentSurvey } from './survey.service';
 
@@ -122,8 +123,9 @@ async function loadPost(deps: CommunityDeps, postId: number) {
     findSurveyByPost(deps.db, post.id),
     findNeighbours(deps.db, post),
   ]);
-  // The excerpt parses the whole content (sanitize-html): once per cached post, not per view.
-  return { post, board, commentPage, attachments, survey, neighbours, excerpt: plainText(post.content) };
+  // The content was cleaned when it was written: its excerpt is read from it without parsing it
+  // again (textOfCleanHtml says why that is safe), once per cached post.
+  return { post, board, commentPage, attachments, survey, neighbours, excerpt: textOfCleanHtml(post.content) };
 }
 
 /**
@@ -158,11 +160,24 @@ export async function readPost(deps: CommunityDeps, viewer: Viewer, postId: numb
   };
 }
 
+/** The body of each write's input, kept for the steps after the first (imagesOf, then valuesOf). */
+const cleanBodies = new WeakMap<PostInput, { content: string; body: CleanPostBody }>();
+
+/** The write's body cleaned: parsed once per request, however many steps ask for it. */
+function cleanedOnce(input: PostInput, content: string): CleanPostBody {
+  const kept = cleanBodies.get(input);
+  if (kept?.content === content) return kept.body;
+  const body = cleanPostBody(content);
+  cleanBodies.set(input, { content, body });
+  return body;
+}
+
 /** The stored values of a post: sanitized HTML, a kind of this board, layout-only fields kept only where they belong. */
 function valuesOf(board: Board, viewer: Viewer, input: PostInput, imageIds: number[]): PostValues {
-  const content = sanitizePostHtml(input.content);
+  const body = cleanedOnce(input, input.content);
+  const content = body.html;
   // A body that shows nothing (no text a reader sees, no picture) is no post: zero-width spaces and Hangul fillers count as nothing.
-  if (showsNothing(plainText(content, POST_CONTENT_MAX)) && imageIdsIn(content).length === 0 && imageIds.length === 0) throw new AppError(400, BOARD_MESSAGES.contentRequired, 'VALIDATION');
+  if (showsNothing(body.text) && body.imageIds.length === 0 && imageIds.length === 0) throw new AppError(400, BOARD_MESSAGES.contentRequired, 'VALIDATION');
   const refusal = missingMedia(board.layout, { imageCount: imageIds.length, videoUrl: input.videoUrl }) ?? surveyEndRefusal(input.survey?.endAt, new Date());
   if (refusal) throw new AppError(400, refusal, 'VALIDATION');
   const kindId = input.kindId ?? null;
@@ -195,7 +210,7 @@ async function attachAll(trx: Parameters<typeof attachToPost>[0], postId: number
  * IMAGES_PER_POST the post is refused.
  */
 function imagesOf(content: string, input: PostInput): number[] {
-  const imageIds = [...new Set([...imageIdsIn(sanitizePostHtml(content)), ...input.imageIds])];
+  const imageIds = [...new Set([...cleanedOnce(input, content).imageIds, ...input.imageIds])];
   if (imageIds.length > IMAGES_PER_POST) throw new AppError(400, BOARD_MESSAGES.tooManyFiles, 'VALIDATION');
   return imageIds;
 }
@@ -216,13 +231,18 @@ export async function writePost(deps: CommunityDeps, user: Express.User, href: s
   });
 }
 
+/** What the audit log keeps of a post a moderator edited or deleted: its title and body (sanitized HTML). */
+const auditedPost = (post: { title: string; content: string }) => ({ title: post.title, body: post.content });
+
 /**
- * Edits a post (author or moderator). A survey nobody answered yet is replaced or removed as the
+ * Edits a post: its author, or a moderator who stands above its writer (boardRules manageRefusal).
+ * A moderator's edit of someone else's post is audited (post.update, title and body before and
+ * after) in the edit's transaction. A survey nobody answered yet is replaced or removed as the
  * form says; once answered, it stays as it is so that no answer loses its question.
  */
-export async function editPost(deps: CommunityDeps, user: Express.User, postId: number, input: PostInput): Promise<void> {
+export async function editPost(deps: CommunityDeps, user: Express.User, actor: Actor, postId: number, input: PostInput): Promise<void> {
   const { post, board } = await readablePost(deps.db, user, postId);
-  if (!canManage(user, post.userId)) throw new AppError(403, BOARD_MESSAGES.notAuthor, 'FORBIDDEN');
+  assertManages(user, post);
   const imageIds = imagesOf(input.content, input);
   const values = valuesOf(board, user, input, imageIds);
   if (!canPin(user)) values.pinned = post.pinned;
@@ -231,6 +251,7 @@ export async function editPost(deps: CommunityDeps, user: Express.User, postId: 
   await deps.db.transaction(async (trx) => {
     await updatePost(trx, post.id, values);
     await attachAll(trx, post.id, uploaders, imageIds, input.fileIds);
+    if (moderatesOthers(user, post)) await recordChange(trx, actor, { action: 'post.update', targetType: 'post', targetId: post.id, before: auditedPost(post), after: auditedPost(values) });
     if (input.survey === undefined) return;
     if (survey && (await surveyHasAnswers(trx, survey.id))) return;
     if (survey) await deleteSurvey(trx, survey.id);
@@ -238,10 +259,17 @@ export async function editPost(deps: CommunityDeps, user: Express.User, postId: 
   });
 }
 
-/** Soft-deletes a post (author or moderator); admins can still recover it. */
-export async function deletePost(deps: CommunityDeps, user: Express.User, postId: number): Promise<string> {
+/**
+ * Soft-deletes a post (its author, or a moderator who stands above its writer); admins can still
+ * recover it. A moderator's delete of someone else's post is audited (post.delete, what it said
+ * before) in the delete's transaction.
+ */
+export async function deletePost(deps: CommunityDeps, user: Express.User, actor: Actor, postId: number): Promise<string> {
   const { post, board } = await readablePost(deps.db, user, postId);
-  if (!canManage(user, post.userId)) throw new AppError(403, BOARD_MESSAGES.notAuthor, 'FORBIDDEN');
-  await softDeletePost(deps.db, post.id, user.id);
+  assertManages(user, post);
+  await deps.db.transaction(async (trx) => {
+    const deleted = await softDeletePost(trx, post.id, user.id);
+    if (deleted && moderatesOthers(user, post)) await recordChange(trx, actor, { action: 'post.delete', targetType: 'post', targetId: post.id, before: auditedPost(post), after: null });
+  });
   return board.href;
 }

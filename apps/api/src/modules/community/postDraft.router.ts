@@ -9,7 +9,7 @@ import { route } from '../../http/route';
 import { assertCan } from './boardAccess';
 import { boardOr404 } from './postAccess';
 import { deleteDraft, findDraft, saveDraft } from './postDraft.repo';
-import { imageIdsIn, sanitizePostHtml } from './sanitize';
+import { cleanPostBody } from './sanitize';
 
 const boardParams = z.object({ board: boardHrefSchema });
 
@@ -20,7 +20,8 @@ const boardParams = z.object({ board: boardHrefSchema });
  *   PUT    /api/community/boards/:board/draft  { title, content } -> { status, message, data: PostDraft }
  *   DELETE /api/community/boards/:board/draft                     -> { status, message }
  *
- * The content is cleaned like a post's before it is stored. The pictures it shows that are the
+ * The content is cleaned like a post's before it is stored (cleanPostBody: refused past the markup
+ * limits, parsed once). The pictures it shows that are the
  * member's own unused uploads are held by the draft, so the unused upload sweep keeps them while the
  * draft lives. Writing the post deletes the draft (post.service writePost).
  */
@@ -51,8 +52,8 @@ export function postDraftRouter({ db, limiter }: { db: Db; limiter: RateLimiterF
     '/community/boards/:board/draft',
     route({ auth: 'login', use: [perMember], params: boardParams, body: postDraftSchema }, async ({ params, body, user }) => {
       const board = await writable(user, params.board);
-      const content = sanitizePostHtml(body.content);
-      await saveDraft(db, user.id, board.id, { title: body.title, content, imageIds: imageIdsIn(content) });
+      const content = cleanPostBody(body.content);
+      await saveDraft(db, user.id, board.id, { title: body.title, content: content.html, imageIds: content.imageIds });
       return { status: 200, message: DRAFT_MESSAGES.saved, data: await findDraft(db, user.id, board.id) };
     }),
   );

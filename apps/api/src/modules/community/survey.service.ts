@@ -1,5 +1,5 @@
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
-import { canManage } from '@nanum/shared/boardRules';
+import { isAuthorOrModerator } from '@nanum/shared/boardRules';
 import { isCertified } from '@nanum/shared/permissions';
 import type { SurveyAnswerInput } from '@nanum/shared/boardSchemas';
 import { checkSurveyAnswers, type SurveyAnswerValue } from '@nanum/shared/surveyRules';
@@ -18,7 +18,7 @@ const isClosed = (survey: SurveyRecord, now = new Date()) => survey.endAt !== nu
 /** The survey with results as bars; secret questions show their results to the post's author and moderators only. */
 export async function presentSurvey(db: Db, survey: SurveyRecord, viewer: Viewer, authorId: number | null): Promise<SurveyView> {
   const [tally, mine] = await Promise.all([tallySurvey(db, survey), viewer ? findUserAnswers(db, survey, viewer.id) : Promise.resolve([])]);
-  const privileged = canManage(viewer, authorId);
+  const privileged = isAuthorOrModerator(viewer, authorId);
   return {
     id: survey.id,
     title: survey.title,

@@ -8,7 +8,7 @@ import type { Db } from '../../db/knex';
 import type { ReadCache } from '../../http/readCache';
 import { listBoards, type Board } from '../community/board.repo';
 import { cachedRead } from '../community/community.deps';
-import { plainText } from '../community/sanitize';
+import { textOfCleanHtml } from '../community/sanitize';
 import { findCampaignDates, findNewestPosts, findPageDates, findPostDates, findPostStats } from './feeds.repo';
 import { rssFeed, sitemapIndex, urlSet, type FeedItem, type SitemapUrl } from './feedXml';
 
@@ -81,7 +81,7 @@ async function feedOf(deps: FeedsDeps, boards: readonly Board[], channel: { titl
   const byId = new Map(boards.map((board) => [board.id, board]));
   const items: FeedItem[] = posts.flatMap((post) => {
     const board = byId.get(post.boardId);
-    return board ? [{ title: post.title, link: `${deps.publicUrl}${postPath(board.href, post.id)}`, description: plainText(post.content, 300), category: board.name, date: post.createdAt }] : [];
+    return board ? [{ title: post.title, link: `${deps.publicUrl}${postPath(board.href, post.id)}`, description: textOfCleanHtml(post.content, 300), category: board.name, date: post.createdAt }] : [];
   });
   return rssFeed({ title: channel.title, link: `${deps.publicUrl}${channel.path}`, self: `${deps.publicUrl}${channel.self}`, description: channel.description, items });
 }

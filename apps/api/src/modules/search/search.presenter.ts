@@ -2,12 +2,15 @@ import { MEMBER_CATEGORY_LABELS, type MemberCategory } from '@nanum/shared/membe
 import { excerptAround, highlightPieces } from '@nanum/shared/searchRules';
 import type { OtherHitView, PostHitView } from '@nanum/shared/searchViews';
 import { toNumber } from '../../db/values';
-import { plainText } from '../community/sanitize';
+import { textOfCleanHtml } from '../community/sanitize';
 import { renderMarkdown } from '../site/markdown';
 import type { PostHitRow } from './search.repo';
 
-/** The whole text of stored HTML (no cut: the excerpt is taken around the words). */
-const textOf = (html: string) => plainText(html, Number.MAX_SAFE_INTEGER);
+/**
+ * The whole text of HTML the server cleaned (a stored post, a rendered content page), read without
+ * parsing it again (textOfCleanHtml); no cut: the excerpt is taken around the words.
+ */
+const textOf = (html: string) => textOfCleanHtml(html, Number.MAX_SAFE_INTEGER);
 
 /** A shown line: about 120 characters of the text around the first word, the words marked. */
 const excerpt = (text: string, words: readonly string[]) => highlightPieces(excerptAround(text, words), words);
