@@ -140,6 +140,16 @@ async function deleteAlarmsWhere(db: Db, where: (query: Knex.QueryBuilder) => Kn
   return [...new Set(rows.map((row) => toNumber(row.user_id)))];
 }
 
+/**
+ * Gives the alarms of a comment its new text (the comment was edited: they quote it), keeping the
+ * writer's name they start with; answers whose alarms changed, for their lists to be pushed.
+ */
+export async function requoteCommentAlarms(db: Db, commentId: number, quote: (description: string) => string): Promise<number[]> {
+  const rows: { id: unknown; user_id: unknown; description: string }[] = await db('alarms').where({ comment_id: commentId }).select('id', 'user_id', 'description');
+  for (const row of rows) await db('alarms').where({ id: toNumber(row.id) }).update({ description: quote(row.description) });
+  return [...new Set(rows.map((row) => toNumber(row.user_id)))];
+}
+
 /** Deletes the alarms of the comments (their writer or a moderator deleted them: the alarms quote their text). */
 export async function deleteCommentAlarms(db: Db, commentIds: readonly number[]): Promise<number[]> {
   return commentIds.length === 0 ? [] : deleteAlarmsWhere(db, (query) => query.whereIn('comment_id', [...commentIds]));

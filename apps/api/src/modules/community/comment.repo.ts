@@ -115,6 +115,11 @@ export async function insertComment(trx: Knex.Transaction, postId: number, userI
 }
 
 /** Saves an edit and re-indexes the comment's text (the caller's transaction, which also holds the audit entry of a moderator's edit). */
+/** The ids of a post's comments, deleted ones too. */
+export async function listCommentIds(db: Db | Knex.Transaction, postId: number): Promise<number[]> {
+  return (await db('comments').where({ post_id: postId }).pluck('id')).map(toNumber);
+}
+
 export async function updateComment(trx: Knex.Transaction, id: number, description: string): Promise<void> {
   await trx('comments').where({ id }).update({ description, updated_at: toDbDate() });
   await reindexComments(trx, [id]);

@@ -3,7 +3,7 @@ import { canReadHidden } from '@nanum/shared/boardRules';
 import type { CommentInput } from '@nanum/shared/boardSchemas';
 import { AppError } from '../../http/AppError';
 import { recordChange, type Actor } from '../admin/audit.service';
-import { insertAlarms, type AlarmWrite, type NewAlarm } from '../alarm/alarm.repo';
+import { insertAlarms, requoteCommentAlarms, type AlarmWrite, type NewAlarm } from '../alarm/alarm.repo';
 import { pushAlarmLists, pushShortenedAlarmLists } from '../alarm/alarm.service';
 import { assertCan, assertManages, moderatesOthers, type Viewer } from './boardAccess';
 import { findComment, insertComment, listCommentPage, listCommentThread, softDeleteComment, updateComment, type CommentRecord } from './comment.repo';
@@ -101,14 +101,23 @@ export async function addComment(deps: CommunityDeps, user: Express.User, postId
 export async function editComment(deps: CommunityDeps, user: Express.User, actor: Actor, commentId: number, description: string): Promise<CommentView[]> {
   const comment = await readableComment(deps, user, commentId);
   assertManages(user, comment);
-  await deps.db.transaction(async (trx) => {
+  const alarmed = await deps.db.transaction(async (trx) => {
     await updateComment(trx, comment.id, description);
     if (moderatesOthers(user, comment)) {
       await recordChange(trx, actor, { action: 'comment.update', targetType: 'comment', targetId: comment.id, before: { description: comment.description }, after: { description } });
     }
+    // The alarms it caused quote it ("이름: text"): they quote the new text, not what was taken back.
+    return requoteCommentAlarms(trx, comment.id, (quoted) => requoted(quoted, plainText(description, 60)));
   });
+  await pushShortenedAlarmLists(deps, alarmed);
   return threadAnswer(deps, user, comment.postId, comment.parentId ?? comment.id);
 }
+
+/** An alarm's "이름: text" with the comment's new text (the writer's name kept as the alarm has it). */
+const requoted = (quoted: string, text: string): string => {
+  const name = quoted.indexOf(': ');
+  return name < 0 ? text : `${quoted.slice(0, name + 2)}${text}`;
+};
 
 /**
  * Deletes a comment: its writer, or a moderator who stands above them (boardRules manageRefusal);

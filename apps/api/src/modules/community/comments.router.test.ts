@@ -139,6 +139,20 @@ describe.each(testDialects())('comments, recommendations and reports (%s)', (dia
     expect((await request(t.app).delete(`/api/community/comments/${reply}`).set('cookie', a.operator.cookie)).body.message).toBe('댓글을 삭제했습니다.');
     expect(await bell(a.other)).toEqual(otherBefore.slice(1));
     expect(await bell(owner)).toEqual(ownerAfter);
+
+    // An edited comment's alarm quotes what it says now, not what its writer took back; the open list follows.
+    pushed.length = 0;
+    expect((await request(t.app).put(`/api/community/comments/${kept}`).set('cookie', a.other.cookie).send({ description: '연락처는 쪽지로 드릴게요' })).status).toBe(200);
+    expect(await bell(owner)).toEqual([['내 글에 댓글이 달렸습니다.', '이봉사: 연락처는 쪽지로 드릴게요']]);
+    const edited = pushed.find((p) => p.room === `user:${owner.id}` && p.event === SOCKET_EVENTS.ALARM_LIST_UPDATE);
+    expect((edited?.payload as { alarmData: { description: string }[] }).alarmData.map((alarm) => alarm.description)).toEqual(['이봉사: 연락처는 쪽지로 드릴게요']);
+
+    // The post deleted: the alarms of its comments (which quote them and lead to it) go with it.
+    const later = await comment(a.other.cookie, postId, { description: '글이 지워지면 사라질 댓글' });
+    expect(later.status).toBe(200);
+    expect((await bell(owner)).map(([, description]: string[]) => description)).toContain('이봉사: 글이 지워지면 사라질 댓글');
+    expect((await request(t.app).delete(`/api/community/posts/${postId}`).set('cookie', owner.cookie)).status).toBe(200);
+    expect(await bell(owner)).toEqual([]);
   });
 
   it('tells the reader whether they may recommend and report the post and each comment: a certified member, not its author', async () => {

@@ -11,10 +11,12 @@ import { showsNothing } from '@nanum/shared/textRules';
 import { siteDay } from '@nanum/shared/timeZone';
 import { AppError } from '../../http/AppError';
 import { recordChange, type Actor } from '../admin/audit.service';
+import { deleteCommentAlarms } from '../alarm/alarm.repo';
+import { pushShortenedAlarmLists } from '../alarm/alarm.service';
 import { attachToPost, listPostAttachments } from './attachment.repo';
 import { findBoardById, listBoards, type Board } from './board.repo';
 import { assertCan, assertManages, moderatesOthers, type Viewer } from './boardAccess';
-import { listCommentPage } from './comment.repo';
+import { listCommentIds, listCommentPage } from './comment.repo';
 import { cachedRead, type CommunityDeps } from './community.deps';
 import { countVisit, findNeighbours, findPost, insertPost, listPinned, listPosts, softDeletePost, updatePost, type PostValues } from './post.repo';
 import { assertReadable, boardOr404, readablePost } from './postAccess';
@@ -267,9 +269,12 @@ export async function editPost(deps: CommunityDeps, user: Express.User, actor: A
 export async function deletePost(deps: CommunityDeps, user: Express.User, actor: Actor, postId: number): Promise<string> {
   const { post, board } = await readablePost(deps.db, user, postId);
   assertManages(user, post);
-  await deps.db.transaction(async (trx) => {
+  const alarmed = await deps.db.transaction(async (trx) => {
     const deleted = await softDeletePost(trx, post.id, user.id);
     if (deleted && moderatesOthers(user, post)) await recordChange(trx, actor, { action: 'post.delete', targetType: 'post', targetId: post.id, before: auditedPost(post), after: null });
+    // The alarms of its comments quote them and lead to a post that is gone: they go with it.
+    return deleteCommentAlarms(trx, await listCommentIds(trx, post.id));
   });
+  await pushShortenedAlarmLists(deps, alarmed);
   return board.href;
 }
