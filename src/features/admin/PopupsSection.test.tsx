@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@nanum/shared/adminMessages';
 import type { PopupContentView } from '@nanum/shared/adminViews';
@@ -43,6 +43,9 @@ describe('the pop-up list', () => {
 
     await events.click(screen.getByRole('button', { name: '가을 봉사 수정' }));
     expect(screen.getByRole('heading', { name: '팝업 수정 (번호 6)' })).toBeDefined();
+    // The form opens below the list (below the screen on a phone): the cursor is in its title.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('제목')));
+    expect((document.activeElement as HTMLInputElement).value).toBe('가을 봉사');
 
     const confirm = fakeConfirm(true);
     await events.click(screen.getByRole('button', { name: '가을 봉사 삭제' }));

@@ -6,6 +6,7 @@ import { POPUP_STATE_LABELS, popupStates, type PopupState } from '@nanum/shared/
 import { siteToday } from '@nanum/shared/timeZone';
 import type { PopupContentView } from '@nanum/shared/adminViews';
 import { useToast } from '@/features/toast/useToast';
+import { focusAfterRender } from '@/lib/useBusy';
 import { adminCall } from './adminApi';
 import PopupForm from './PopupForm';
 import RowActions from './RowActions';
@@ -43,11 +44,20 @@ export default function PopupsSection() {
   const selected = list.find((popup) => popup.id === selectedId) ?? null;
   const states = popupStates(list, siteToday());
 
+  /**
+   * Opens a pop-up's form below the list with the cursor in its title: on a phone the form starts
+   * below the screen, and the focus brings it into view (and tells a screen reader where it went).
+   */
+  const edit = (id: number) => {
+    setSelectedId(id);
+    focusAfterRender('popup-title');
+  };
+
   const create = async () => {
     const answer = await adminCall<PopupContentView>('POST', '/api/popup/post/content');
     if (!answer.ok || !answer.data) return toast.warning(answer.message);
     toast.done(answer.message);
-    setSelectedId(answer.data.id);
+    edit(answer.data.id);
     void reload();
   };
 
@@ -100,7 +110,7 @@ export default function PopupsSection() {
                   <td data-label="상태">
                     <StateBadge state={states.get(popup.id) ?? 'off'} />
                   </td>
-                  <RowActions name={rowName(popup)} onEdit={() => setSelectedId(popup.id)} onRemove={() => remove(popup)}>
+                  <RowActions name={rowName(popup)} onEdit={() => edit(popup.id)} onRemove={() => remove(popup)}>
                     <Button
                       size="sm"
                       variant={popup.active ? 'outline-secondary' : 'outline-success'}
