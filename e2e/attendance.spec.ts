@@ -1,5 +1,6 @@
 import { chromium, expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { siteDateTimeInput } from '@nanum/shared/timeZone';
+import { formatHours } from '@nanum/shared/youthRules';
 import { CHROMIUM } from './chromium';
 import { DEMO_PASSWORD } from './login';
 import { POPUP_HIDDEN_STATE } from './popupState';
@@ -125,7 +126,13 @@ test('a member checks in and out by scanning the operator’s rotating QR with t
     await expect(own).toBeHidden();
 
     // 3. The operator corrects the check-in to 90 minutes ago, with a reason; the member sees it live.
-    const checkIn = siteDateTimeInput(new Date(Date.now() - 90 * 60_000));
+    // Ninety minutes back, or as far back as the activity's day allows in the first ninety minutes
+    // after midnight in Korea (a record stays on its campaign's day).
+    const sinceMidnight = Math.floor(((Date.now() + 9 * 60 * 60_000) % (24 * 60 * 60_000)) / 60_000);
+    const back = Math.max(0, Math.min(90, sinceMidnight - 1));
+    const checkIn = siteDateTimeInput(new Date(Date.now() - back * 60_000));
+    // What the check-out records: the minutes since that check-in, while the steps between take up to two more.
+    const served = (between: string) => `(${[back, back + 1, back + 2].map((minutes) => `${formatHours(minutes)}${between}\\(${minutes}분\\)`).join('|')})`;
     await row.getByRole('button', { name: `${member.name} 출석 기록 정정` }).click();
     const dialog = operator.getByRole('dialog', { name: '출석 기록 정정' });
     // Checked once it has faded in (mid-fade, its text measures as low contrast).
@@ -142,10 +149,10 @@ test('a member checks in and out by scanning the operator’s rotating QR with t
     // 4. The member scans the code shown now (it has rotated): checked out, with the minutes since the corrected check-in.
     writeQrVideo(video, await shownToken(operator, campaignId));
     await memberPage.getByRole('button', { name: '카메라로 QR 스캔하기' }).click();
-    await expect(memberPage.getByText(/^퇴실했습니다\. 활동 시간 1시간 3\d분\((9[0-2])분\)이 기록되었습니다\.$/)).toBeVisible({ timeout: 20_000 });
+    await expect(memberPage.getByText(new RegExp(`^퇴실했습니다\\. 활동 시간 ${served('')}이 기록되었습니다\\.$`))).toBeVisible({ timeout: 20_000 });
     await expect(row.getByText('퇴실', { exact: true })).toBeVisible();
-    await expect(row.getByText(/1시간 3\d분 \(9[0-2]분\)/)).toBeVisible();
-    await expect(item.getByText(/1시간 3\d분 \(9[0-2]분\)/)).toBeVisible();
+    await expect(row.getByText(new RegExp(served(' ')))).toBeVisible();
+    await expect(item.getByText(new RegExp(served(' ')))).toBeVisible();
     await expect(item.getByRole('button', { name: '내 QR 보여주기' })).toHaveCount(0);
     await pictureBoth(memberPage, testInfo, 'attendance-member-out', item, PHONE);
     await pictureBoth(operator, testInfo, 'attendance-operator-out', row);
