@@ -85,7 +85,6 @@ export function manageRefusal(viewer: PermissionUser | null | undefined, author:
 /** The author (logged in), or a moderator who stands above its writer, may edit and delete a post or comment (manageRefusal). */
 export const canManage = (viewer: PermissionUser | null | undefined, author: ContentAuthor | null): boolean => manageRefusal(viewer, author) === null;
 
-
 /** A secret post is read by its author and moderators only. */
 export function canReadSecret(viewer: PermissionUser | null | undefined, authorId: number | null): boolean {
   return isAuthorOrModerator(viewer, authorId);

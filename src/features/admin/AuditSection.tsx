@@ -4,9 +4,9 @@ import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditActionLabel, auditChange
 import { ADMIN_MESSAGES } from '@nanum/shared/adminMessages';
 import { AUDIT_EXPORT_MAX } from '@nanum/shared/adminRules';
 import { formatDateTime } from '@nanum/shared/format';
-import { formatNumber } from '@nanum/shared/numberFormat';
 import Pager from '@/features/pager/Pager';
 import { pageCountOf } from './AdminPager';
+import ExportLinks from './ExportLinks';
 import { DateRangeFilter, FilterSelect, useFilteredAdminList } from './filteredList';
 import styles from './admin.module.css';
 
@@ -65,15 +65,13 @@ export default function AuditSection() {
           <Button type="submit">검색</Button>
         </div>
       </form>
-      {(data?.total ?? 0) > AUDIT_EXPORT_MAX ? (
-        <p className="text-end mb-2 small text-body-secondary">{ADMIN_MESSAGES.auditExportTooLarge(formatNumber(AUDIT_EXPORT_MAX))}</p>
-      ) : (
-        <p className="text-end mb-2">
-          <a className="btn btn-sm btn-outline-secondary" href={exportHref} download>
-            CSV 내려받기
-          </a>
-        </p>
-      )}
+      <ExportLinks
+        className="mb-2 justify-content-end text-end"
+        total={data?.total ?? 0}
+        max={AUDIT_EXPORT_MAX}
+        tooLarge={ADMIN_MESSAGES.auditExportTooLarge}
+        links={[{ label: 'CSV 내려받기', href: exportHref }]}
+      />
       {loading && !data ? (
         <p role="status">불러오는 중입니다…</p>
       ) : (data?.list ?? []).length === 0 ? (

@@ -5,12 +5,12 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { Paged } from '@nanum/shared/adminViews';
 import { DONATION_MESSAGES } from '@nanum/shared/donationMessages';
-import { formatNumber } from '@nanum/shared/numberFormat';
 import { DONATION_EXPORT_MAX, DONATION_METHOD_LABELS, DONATION_STATE_LABELS, formatWon, type DonationState } from '@nanum/shared/donationRules';
 import type { AdminDonationTotals, AdminDonationView } from '@nanum/shared/donationViews';
 import { formatDateTime } from '@nanum/shared/format';
 import Pager from '@/features/pager/Pager';
 import ReceiptsPanel from './ReceiptsPanel';
+import ExportLinks from './ExportLinks';
 import RefundDialog from './RefundDialog';
 import { pageCountOf } from './AdminPager';
 import { DateRangeFilter, FilterSelect, useFilteredAdminList } from './filteredList';
@@ -50,18 +50,16 @@ export default function DonationsSection() {
           후원 완료 <strong>{data?.totals.paidCount ?? 0}건 · {formatWon(data?.totals.paidAmount ?? 0)}</strong>
           <span className="text-secondary"> / 환불 {formatWon(data?.totals.refundedAmount ?? 0)}</span>
         </p>
-        {(data?.total ?? 0) > DONATION_EXPORT_MAX ? (
-          <p className="mb-0 small text-body-secondary">{DONATION_MESSAGES.exportTooLarge(formatNumber(DONATION_EXPORT_MAX))}</p>
-        ) : (
-          <div className="d-flex gap-2">
-            <a className="btn btn-sm btn-outline-secondary" href={exportHref} download>
-              CSV 내려받기
-            </a>
-            <a className="btn btn-sm btn-outline-secondary" href={`${exportHref}&format=xlsx`} download>
-              xlsx 내려받기
-            </a>
-          </div>
-        )}
+        <ExportLinks
+          className="mb-0"
+          total={data?.total ?? 0}
+          max={DONATION_EXPORT_MAX}
+          tooLarge={DONATION_MESSAGES.exportTooLarge}
+          links={[
+            { label: 'CSV 내려받기', href: exportHref },
+            { label: 'xlsx 내려받기', href: `${exportHref}&format=xlsx` },
+          ]}
+        />
       </div>
       {loading && !data ? (
         <p role="status">불러오는 중입니다…</p>

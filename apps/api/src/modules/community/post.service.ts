@@ -162,30 +162,22 @@ export async function readPost(deps: CommunityDeps, viewer: Viewer, postId: numb
   };
 }
 
-/** The body of each write's input, kept for the steps after the first (imagesOf, then valuesOf). */
-const cleanBodies = new WeakMap<PostInput, { content: string; body: CleanPostBody }>();
-
-/** The write's body cleaned: parsed once per request, however many steps ask for it. */
-function cleanedOnce(input: PostInput, content: string): CleanPostBody {
-  const kept = cleanBodies.get(input);
-  if (kept?.content === content) return kept.body;
-  const body = cleanPostBody(content);
-  cleanBodies.set(input, { content, body });
-  return body;
-}
-
-/** The stored values of a post: sanitized HTML, a kind of this board, layout-only fields kept only where they belong. */
-function valuesOf(board: Board, viewer: Viewer, input: PostInput, imageIds: number[]): PostValues {
-  const body = cleanedOnce(input, input.content);
+/**
+ * The stored values of a post (sanitized HTML, a kind of this board, layout-only fields kept only
+ * where they belong) and its images. The body is parsed once, here, for all of them.
+ */
+function valuesOf(board: Board, viewer: Viewer, input: PostInput): { values: PostValues; imageIds: number[] } {
+  const body = cleanPostBody(input.content);
+  const imageIds = imagesOf(body, input);
   const content = body.html;
   // A body that shows nothing (no text a reader sees, no picture) is no post: zero-width spaces and Hangul fillers count as nothing.
-  if (showsNothing(body.text) && body.imageIds.length === 0 && imageIds.length === 0) throw new AppError(400, BOARD_MESSAGES.contentRequired, 'VALIDATION');
+  if (showsNothing(body.text) && imageIds.length === 0) throw new AppError(400, BOARD_MESSAGES.contentRequired, 'VALIDATION');
   const refusal = missingMedia(board.layout, { imageCount: imageIds.length, videoUrl: input.videoUrl }) ?? surveyEndRefusal(input.survey?.endAt, new Date());
   if (refusal) throw new AppError(400, refusal, 'VALIDATION');
   const kindId = input.kindId ?? null;
   if (kindId !== null && !board.kinds.some((kind) => kind.id === kindId)) throw new AppError(400, BOARD_MESSAGES.kindInvalid, 'VALIDATION');
   const firstImage = imageIds[0];
-  return {
+  const values = {
     kindId,
     title: input.title,
     content,
@@ -196,6 +188,7 @@ function valuesOf(board: Board, viewer: Viewer, input: PostInput, imageIds: numb
     pinned: input.pinned && canPin(viewer),
     secret: input.secret,
   };
+  return { values, imageIds };
 }
 
 /** Attaches the writer's images (listed and shown in the content) and files; refuses uploads that are not theirs. */
@@ -211,8 +204,8 @@ async function attachAll(trx: Parameters<typeof attachToPost>[0], postId: number
  * (the schema sees only the list: images placed in the body alone would pass it); past
  * IMAGES_PER_POST the post is refused.
  */
-function imagesOf(content: string, input: PostInput): number[] {
-  const imageIds = [...new Set([...cleanedOnce(input, content).imageIds, ...input.imageIds])];
+function imagesOf(body: CleanPostBody, input: PostInput): number[] {
+  const imageIds = [...new Set([...body.imageIds, ...input.imageIds])];
   if (imageIds.length > IMAGES_PER_POST) throw new AppError(400, BOARD_MESSAGES.tooManyFiles, 'VALIDATION');
   return imageIds;
 }
@@ -221,8 +214,7 @@ function imagesOf(content: string, input: PostInput): number[] {
 export async function writePost(deps: CommunityDeps, user: Express.User, href: string, input: PostInput): Promise<number> {
   const board = await boardOr404(deps.db, href);
   assertCan(user, board, 'write');
-  const imageIds = imagesOf(input.content, input);
-  const values = valuesOf(board, user, input, imageIds);
+  const { values, imageIds } = valuesOf(board, user, input);
   return deps.db.transaction(async (trx) => {
     const postId = await insertPost(trx, board.id, user.id, values);
     await attachAll(trx, postId, [user.id], imageIds, input.fileIds);
@@ -245,8 +237,7 @@ const auditedPost = (post: { title: string; content: string }) => ({ title: post
 export async function editPost(deps: CommunityDeps, user: Express.User, actor: Actor, postId: number, input: PostInput): Promise<void> {
   const { post, board } = await readablePost(deps.db, user, postId);
   assertManages(user, post);
-  const imageIds = imagesOf(input.content, input);
-  const values = valuesOf(board, user, input, imageIds);
+  const { values, imageIds } = valuesOf(board, user, input);
   if (!canPin(user)) values.pinned = post.pinned;
   const uploaders = [user.id, ...(post.userId === null ? [] : [post.userId])];
   const survey = await findSurveyByPost(deps.db, post.id);
