@@ -41,6 +41,7 @@ import * as attachmentDownloads from './20261202_0040_attachment_downloads';
 import * as alarmUnreadIndex from './20261203_0041_alarm_unread_index';
 import * as donationReceiptVoids from './20261203_0042_donation_receipt_voids';
 import * as donationsPaidIndex from './20261203_0043_donations_paid_index';
+import * as reportCopies from './20261203_0044_report_copies';
 
 /**
  * Every migration, in order. Listed here (not discovered on disk) so the same code runs under tsx,
@@ -88,6 +89,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261203_0041_alarm_unread_index': alarmUnreadIndex,
   '20261203_0042_donation_receipt_voids': donationReceiptVoids,
   '20261203_0043_donations_paid_index': donationsPaidIndex,
+  '20261203_0044_report_copies': reportCopies,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -57,6 +57,17 @@ export interface ReportView {
   exists: boolean;
   /** The viewer wrote the reported post or comment: another staff member decides (decideReport answers 403). */
   ownWriting: boolean;
+  /**
+   * What was reported beside what it says now, when its author changed it since the round's first
+   * report (신고 당시 내용 / 현재 내용); null when unchanged or no copy is kept. Moderators only.
+   */
+  changed: { reported: ReportedText; current: ReportedText } | null;
+}
+
+/** A reported post's title and text, or a comment's text (title ''), as plain text. */
+export interface ReportedText {
+  title: string;
+  text: string;
 }
 
 /** GET /api/admin/dashboard. */
@@ -78,6 +89,8 @@ export interface CorporationView {
   /** Its position in the list, 1 for the first (the number the list shows and the form takes). */
   sort: number;
   image: string | null;
+  /** What the form loaded (editVersion): sent back with a save, which is refused if someone changed the corporation in between. */
+  version: string;
 }
 
 /** A pop-up content (SPEC section 3) of GET /api/popup/get/content/all, with its optional days. */

@@ -75,6 +75,8 @@ export const BOARD_MESSAGES = {
   secretTitle: '비밀글입니다.',
   secretPost: '비밀글은 작성자와 운영진만 볼 수 있습니다.',
   hiddenPost: '신고로 숨겨진 게시글입니다.',
+  /** Under hiddenPost, on the page of a post hidden from the viewer. */
+  hiddenPostDetail: '신고로 숨겨진 글은 작성자와 운영진만 볼 수 있습니다. 운영진의 검토 결과에 따라 다시 공개될 수도 있습니다.',
   hiddenComment: '신고로 숨겨진 댓글입니다.',
   /** The author's alarm when reports hide their post or comment, until an operator decides. */
   hiddenAlarmTitle: (target: 'post' | 'comment') => `내 ${target === 'post' ? '게시글' : '댓글'}이 신고로 숨겨졌습니다`,

@@ -90,6 +90,25 @@ export function canReadSecret(viewer: PermissionUser | null | undefined, authorI
   return isAuthorOrModerator(viewer, authorId);
 }
 
+/**
+ * Whether the viewer may learn a post's title and body where they are quoted outside the post (its
+ * row in a list, an alarm, a member's own comments and data): any post but a secret one, whose words
+ * only its readers learn (canReadSecret); to anyone else it is BOARD_MESSAGES.secretTitle.
+ */
+export function canQuotePost(viewer: PermissionUser | null | undefined, post: { secret: boolean; userId: number | null }): boolean {
+  return !post.secret || canReadSecret(viewer, post.userId);
+}
+
+/**
+ * Whether the viewer reaches a comment under a post (reads it, and edits or deletes it as
+ * canManage allows) as far as the post's secrecy goes: whoever may read the post, and the comment's
+ * writer always, also under a post made secret after they wrote it; they still never learn the
+ * post's words (canQuotePost). The board's read permission and hiding by reports apply as ever.
+ */
+export function canReachComment(viewer: PermissionUser | null | undefined, post: { secret: boolean; userId: number | null }, commentAuthorId: number | null): boolean {
+  return canQuotePost(viewer, post) || isOwn(viewer, commentAuthorId);
+}
+
 /** A post or comment hidden by reports is read by its author (who is told why) and moderators only. */
 export function canReadHidden(viewer: PermissionUser | null | undefined, authorId: number | null): boolean {
   return isAuthorOrModerator(viewer, authorId);

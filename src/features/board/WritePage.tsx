@@ -1,3 +1,5 @@
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
 import type { ServerReadAnswer } from '@nanum/shared/serverReads';
 import type { Answer } from '@/lib/apiCall';
 import BoardNotice from './BoardNotice';
@@ -25,6 +27,13 @@ async function rereadWrite(shown: WriteRead, signedIn: boolean): Promise<WriteRe
 /** /community/{board}/write (and ?id= to edit): the form, or why not, for the current user (a login or logout on the page reads it again: useViewerRead.ts). */
 export default function WritePage(props: WriteRead) {
   const { read } = useViewerRead(props, rereadWrite);
+  const router = useRouter();
+  // Read again for a new viewer, the post turned out another board's: its own edit page (the server moves there at once).
+  const moved = 'moved' in read ? read.moved : null;
+  useEffect(() => {
+    if (moved) void router.replace(moved);
+  }, [moved, router]);
   if ('board' in read) return <WriteView board={read.board} editing={read.editing} />;
+  if ('moved' in read) return null;
   return <BoardNotice status={read.status} message={read.message} />;
 }

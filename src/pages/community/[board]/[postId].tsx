@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import { boardHrefSchema } from '@nanum/shared/boardSchemas';
 import { postPath } from '@/features/board/boardPaths';
 import PostPage, { type PostPageRouteProps } from '@/features/board/PostPage';
 import { pagePopupProps } from '@/features/site/pagePopupProps';
@@ -11,7 +12,11 @@ export const getServerSideProps: GetServerSideProps<PostPageRouteProps> = async 
   const reads = serverReadsOf(context.req);
   const [answer, popup] = await Promise.all([reads.post(postId), pagePopupProps(context.req)]);
   if (answer.status === 404 || answer.status === 400) return { notFound: true };
-  if (answer.status !== 200 || !answer.data) return { props: { read: { postId: Number(postId), status: answer.status, message: answer.message ?? '' }, ...popup } };
+  if (answer.status !== 200 || !answer.data) {
+    // The notice leads back to the list of the board in the address (when it is a board's address at all).
+    const board = boardHrefSchema.safeParse(context.params?.board);
+    return { props: { read: { postId: Number(postId), status: answer.status, message: answer.message ?? '', ...(board.success ? { board: board.data } : {}) }, ...popup } };
+  }
   const { board, post } = answer.data;
   // The board in the address must be the post's own: otherwise move to the right one.
   if (board.href !== context.params?.board) return { redirect: { destination: postPath(board.href, post.id), permanent: true } };

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES as M } from '@nanum/shared/adminMessages';
-import type { ReportView } from '@nanum/shared/adminViews';
+import type { ReportedText, ReportView } from '@nanum/shared/adminViews';
 import type { ReportDecisionInput } from '@nanum/shared/adminMemberSchemas';
 import { reportReasonLabel } from '@nanum/shared/codes';
 import type { Db } from '../../db/knex';
@@ -9,10 +9,25 @@ import type { RealtimeEmitter } from '../../realtime/realtimeEmitter';
 import { notifyUsers } from '../alarm/alarm.service';
 import { lockReportTarget } from '../community/reaction.repo';
 import { reportReasonsText } from '../community/reaction.service';
+import { plainText, textOfCleanHtml } from '../community/sanitize';
 import { recordChange, type Actor } from './audit.service';
-import { findReportGroups, findReportTarget, handleReports, setTargetHidden } from './report.repo';
+import { findReportGroups, findReportTarget, handleReports, setTargetHidden, type ReportedWords, type ReportTargetType } from './report.repo';
 
 const QUEUE_LIMIT = 100;
+/** Characters of each text the queue shows beside the other. */
+const COMPARED_TEXT_MAX = 1000;
+
+/** A post's stored (clean) HTML or a comment's text, as the plain text the queue shows. */
+const shown = (type: ReportTargetType, words: ReportedWords): ReportedText => ({
+  title: words.title,
+  text: type === 'post' ? textOfCleanHtml(words.content, COMPARED_TEXT_MAX) : plainText(words.content, COMPARED_TEXT_MAX),
+});
+
+/** The reported words beside the current ones when the author changed them since (compared as stored), else null. */
+function changedSince(type: ReportTargetType, copy: ReportedWords | null, now: ReportedWords | undefined): ReportView['changed'] {
+  if (!copy || !now || (copy.title === now.title && copy.content === now.content)) return null;
+  return { reported: shown(type, copy), current: shown(type, now) };
+}
 
 /** The queue: each reported target with its reasons (labelled), counts and current state, as `viewerId` sees it. */
 export async function reportQueue(db: Db, handled: number, viewerId: number): Promise<ReportView[]> {
@@ -34,6 +49,7 @@ export async function reportQueue(db: Db, handled: number, viewerId: number): Pr
       hidden: target?.hidden ?? false,
       exists: target !== undefined,
       ownWriting: target !== undefined && target.authorId === viewerId,
+      changed: changedSince(group.targetType, group.copy, target?.words),
     });
   }
   return list;

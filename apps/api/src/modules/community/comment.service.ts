@@ -1,12 +1,14 @@
 import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
-import { canReadHidden } from '@nanum/shared/boardRules';
+import { canQuotePost, canReadHidden } from '@nanum/shared/boardRules';
 import type { CommentInput } from '@nanum/shared/boardSchemas';
 import { AppError } from '../../http/AppError';
 import { recordChange, type Actor } from '../admin/audit.service';
 import { insertAlarms, requoteCommentAlarms, type AlarmWrite, type NewAlarm } from '../alarm/alarm.repo';
 import { pushAlarmLists, pushShortenedAlarmLists } from '../alarm/alarm.service';
 import { assertCan, assertManages, moderatesOthers, type Viewer } from './boardAccess';
+import { findUserById } from '../user/user.repo';
 import { findComment, insertComment, listCommentPage, listCommentThread, softDeleteComment, updateComment, type CommentRecord } from './comment.repo';
+import type { PostRecord } from './post.repo';
 import { readablePost } from './postAccess';
 import type { CommentPage, CommentView } from '@nanum/shared/boardViews';
 import { commentCursor, type CommentCursor } from '@nanum/shared/commentPages';
@@ -34,10 +36,13 @@ export async function readCommentPage(deps: CommunityDeps, viewer: Viewer, postI
 /**
  * The thread of a comment just written, edited or deleted: its top-level comment and the replies,
  * as the viewer sees them (empty when a deleted comment no longer shows). The answer of every
- * comment call: the page puts it in place of the thread it shows.
+ * comment call: the page puts it in place of the thread it shows. Under a secret post the viewer
+ * may not read (they reach their own comment: canReachComment), their own comments only.
  */
-async function threadAnswer(deps: CommunityDeps, viewer: Viewer, postId: number, threadId: number): Promise<CommentView[]> {
-  return presentCommentRecords(deps, viewer, await listCommentThread(deps.db, postId, threadId));
+async function threadAnswer(deps: CommunityDeps, viewer: Viewer, post: PostRecord, threadId: number): Promise<CommentView[]> {
+  const thread = await listCommentThread(deps.db, post.id, threadId);
+  const shown = canQuotePost(viewer, post) ? thread : thread.filter((comment) => viewer !== undefined && comment.userId === viewer.id);
+  return presentCommentRecords(deps, viewer, shown);
 }
 
 /** A comment hidden by reports is read (and so answered, recommended or reported) by its author and moderators only. */
@@ -45,13 +50,25 @@ function assertNotHiddenFrom(viewer: Viewer, comment: CommentRecord): void {
   if (comment.hidden && !canReadHidden(viewer, comment.userId)) throw new AppError(403, BOARD_MESSAGES.hiddenComment, 'HIDDEN');
 }
 
-/** A live comment of a post the viewer may read. */
-export async function readableComment(deps: CommunityDeps, viewer: Viewer, commentId: number): Promise<CommentRecord> {
+/** A live comment the viewer reaches, with its post: on a post they may read, or their own under a post made secret since (boardRules canReachComment). */
+async function reachableComment(deps: CommunityDeps, viewer: Viewer, commentId: number): Promise<{ comment: CommentRecord; post: PostRecord }> {
   const comment = await findComment(deps.db, commentId);
   if (!comment || comment.deletedAt) throw new AppError(404, BOARD_MESSAGES.commentNotFound, 'NOT_FOUND');
-  await readablePost(deps.db, viewer, comment.postId);
+  const { post } = await readablePost(deps.db, viewer, comment.postId, comment.userId);
   assertNotHiddenFrom(viewer, comment);
-  return comment;
+  return { comment, post };
+}
+
+/** A live comment the viewer reaches (reachableComment). */
+export async function readableComment(deps: CommunityDeps, viewer: Viewer, commentId: number): Promise<CommentRecord> {
+  return (await reachableComment(deps, viewer, commentId)).comment;
+}
+
+/** The post's title as an alarm to the member may quote it: a secret post's only to those who may read it (boardRules canQuotePost). */
+async function titleFor(deps: CommunityDeps, recipientId: number, post: PostRecord): Promise<string> {
+  if (!post.secret) return post.title;
+  const recipient = await findUserById(deps.db, recipientId);
+  return recipient && canQuotePost(recipient, post) ? post.title : BOARD_MESSAGES.secretTitle;
 }
 
 /**
@@ -73,7 +90,7 @@ export async function addComment(deps: CommunityDeps, user: Express.User, postId
   const excerpt = plainText(input.description, 60);
   const alarms: { userId: number; alarm: NewAlarm }[] = [];
   if (parent?.userId && parent.userId !== user.id) {
-    alarms.push({ userId: parent.userId, alarm: { kind: 'reply', title: BOARD_MESSAGES.replyAlarmTitle, subTitle: post.title, description: `${user.name}: ${excerpt}`, actorId: user.id } });
+    alarms.push({ userId: parent.userId, alarm: { kind: 'reply', title: BOARD_MESSAGES.replyAlarmTitle, subTitle: await titleFor(deps, parent.userId, post), description: `${user.name}: ${excerpt}`, actorId: user.id } });
   }
   if (post.userId && post.userId !== user.id && !alarms.some((entry) => entry.userId === post.userId)) {
     alarms.push({ userId: post.userId, alarm: { kind: 'comment', title: BOARD_MESSAGES.commentAlarmTitle, subTitle: post.title, description: `${user.name}: ${excerpt}`, actorId: user.id } });
@@ -90,7 +107,7 @@ export async function addComment(deps: CommunityDeps, user: Express.User, postId
     return id;
   });
   for (const [n, entry] of alarms.entries()) await pushAlarmLists(deps, written[n] as AlarmWrite, entry.alarm);
-  return threadAnswer(deps, user, post.id, parent?.id ?? commentId);
+  return threadAnswer(deps, user, post, parent?.id ?? commentId);
 }
 
 /**
@@ -99,7 +116,7 @@ export async function addComment(deps: CommunityDeps, user: Express.User, postId
  * after) in the edit's transaction.
  */
 export async function editComment(deps: CommunityDeps, user: Express.User, actor: Actor, commentId: number, description: string): Promise<CommentView[]> {
-  const comment = await readableComment(deps, user, commentId);
+  const { comment, post } = await reachableComment(deps, user, commentId);
   assertManages(user, comment);
   const alarmed = await deps.db.transaction(async (trx) => {
     await updateComment(trx, comment.id, description);
@@ -110,7 +127,7 @@ export async function editComment(deps: CommunityDeps, user: Express.User, actor
     return requoteCommentAlarms(trx, comment.id, (quoted) => requoted(quoted, plainText(description, 60)));
   });
   await pushShortenedAlarmLists(deps, alarmed);
-  return threadAnswer(deps, user, comment.postId, comment.parentId ?? comment.id);
+  return threadAnswer(deps, user, post, comment.parentId ?? comment.id);
 }
 
 /** An alarm's "이름: text" with the comment's new text (the writer's name kept as the alarm has it). */
@@ -126,7 +143,7 @@ const requoted = (quoted: string, text: string): string => {
  * pushed without them after the commit.
  */
 export async function deleteComment(deps: CommunityDeps, user: Express.User, actor: Actor, commentId: number): Promise<CommentView[]> {
-  const comment = await readableComment(deps, user, commentId);
+  const { comment, post } = await reachableComment(deps, user, commentId);
   assertManages(user, comment);
   const alarmed = await deps.db.transaction(async (trx) => {
     const { deleted, alarmed } = await softDeleteComment(trx, comment, user.id);
@@ -136,5 +153,5 @@ export async function deleteComment(deps: CommunityDeps, user: Express.User, act
     return alarmed;
   });
   await pushShortenedAlarmLists(deps, alarmed);
-  return threadAnswer(deps, user, comment.postId, comment.parentId ?? comment.id);
+  return threadAnswer(deps, user, post, comment.parentId ?? comment.id);
 }

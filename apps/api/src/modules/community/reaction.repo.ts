@@ -59,14 +59,14 @@ export async function commentMarks(db: Db, commentIds: number[], userId: number 
   if (commentIds.length === 0 || userId === undefined) return { recommended: new Set(), reported: new Set() };
   const [recommended, reported] = await Promise.all([
     db('comment_recommendations').whereIn('comment_id', commentIds).where({ user_id: userId }).pluck('comment_id'),
-    db('reports').where({ target_type: 'comment', reporter_id: userId }).whereIn('target_id', commentIds).pluck('target_id'),
+    db('reports').where({ target_type: 'comment', reporter_id: userId, handled: 0 }).whereIn('target_id', commentIds).pluck('target_id'),
   ]);
   return { recommended: new Set(recommended.map(toNumber)), reported: new Set(reported.map(toNumber)) };
 }
 
-/** Whether the member has reported the target (handled or not: one report per member and target). */
+/** Whether the member's report of the target awaits a decision (one open report per member and target; once handled, they may report again). */
 export async function hasReported(db: Db, kind: ReportTarget, targetId: number, userId: number): Promise<boolean> {
-  return !!(await db('reports').where({ target_type: kind, target_id: targetId, reporter_id: userId }).first('id'));
+  return !!(await db('reports').where({ target_type: kind, target_id: targetId, reporter_id: userId, handled: 0 }).first('id'));
 }
 
 /** Reports the user filed since `since`. */
@@ -92,12 +92,30 @@ export async function lockReportTarget(trx: Knex.Transaction, target: ReportTarg
 }
 
 /**
+ * The copy of what is reported, taken by the report that opens a round (no open report of the
+ * target before it): the post's title and HTML, or the comment's text. Later reports of the round
+ * hold none (the queue reads the round's copy). Moderators only ever see it (the reports queue).
+ */
+async function reportedCopy(trx: Knex.Transaction, target: ReportTarget, targetId: number): Promise<{ reported_title: string | null; reported_content: string | null }> {
+  const none = { reported_title: null, reported_content: null };
+  if (await trx('reports').where({ target_type: target, target_id: targetId, handled: 0 }).first('id')) return none;
+  if (target === 'post') {
+    const post = await trx('posts').where({ id: targetId }).first('title', 'content');
+    return post ? { reported_title: String(post.title), reported_content: String(post.content) } : none;
+  }
+  const comment = await trx('comments').where({ id: targetId }).first('description');
+  return comment ? { reported_title: null, reported_content: String(comment.description) } : none;
+}
+
+/**
  * Files the report and answers how many distinct members now report the target, or undefined
- * when this member already reported it.
+ * when this member's earlier report of it still awaits a decision (the unique key on the reporter,
+ * the target and `pending`: one open report each; a handled one lets them report again).
  */
 export async function insertReport(trx: Knex.Transaction, report: NewReport): Promise<number | undefined> {
   // The reported row first: reports of one target take turns, so each counts the ones before it.
   await lockReportTarget(trx, report.target, report.targetId);
+  const copy = await reportedCopy(trx, report.target, report.targetId);
   try {
     await trx.transaction(async (inner) => {
       await inner('reports').insert({
@@ -106,6 +124,8 @@ export async function insertReport(trx: Knex.Transaction, report: NewReport): Pr
         target_id: report.targetId,
         reason: report.reason,
         description: report.description,
+        ...copy,
+        pending: 1,
         created_at: toDbDate(),
       });
     });

@@ -41,8 +41,10 @@ export async function recommend(deps: CommunityDeps, user: Express.User, target:
 }
 
 /**
- * Files a report: one per member per target, at most REPORT_DAILY_LIMIT a day (a day in Korea). When the distinct
- * reporters of the target reach the configured threshold it is hidden until an operator decides.
+ * Files a report: one open report per member per target (once a moderator decided on it, they may
+ * report again; the round's first report keeps a copy of what is reported: insertReport), at most
+ * REPORT_DAILY_LIMIT a day (a day in Korea). When the distinct reporters of the target reach the
+ * configured threshold it is hidden until an operator decides.
  * Operators and admins get one alarm per reported item, replaced with the new count at each report
  * (its link, the reports section with the item, is the key).
  */

@@ -1,3 +1,5 @@
+import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
+import { canQuotePost } from '@nanum/shared/boardRules';
 import type { UserCommentPage, UserPostPage } from '@nanum/shared/boardViews';
 import type { BoardPostRow } from '@nanum/shared/entities';
 import type { Db } from '../../db/knex';
@@ -37,21 +39,27 @@ export async function listUserPosts(db: Db, userId: number, viewer: Viewer, page
   };
 }
 
-/** A user's comments, newest first, with the post they are on and whom they reply to. */
+/**
+ * A user's comments, newest first, with the post they are on and whom they reply to. The member's
+ * own list has their comments under secret posts too (canReachComment), the post named by
+ * BOARD_MESSAGES.secretTitle unless they may read it (canQuotePost).
+ */
 export async function listUserComments(db: Db, userId: number, viewer: Viewer, page: number, pageMax: number): Promise<UserCommentPage> {
   const boardIds = await readableBoards(db, viewer);
+  const own = viewer !== undefined && viewer.id === userId;
   const base = () =>
     visibleTo(
       db('comments as c').join('posts as p', 'p.id', 'c.post_id').join('boards as b', 'b.id', 'p.board_id').where('c.user_id', userId).where('c.hidden', 0).whereNull('c.deleted_at'),
       viewer,
       boardIds,
+      { secretToo: own },
     );
   const [countRow, rows] = await Promise.all([
     base().count({ count: '*' }).first(),
     base()
       .leftJoin('comments as parent', 'parent.id', 'c.parent_id')
       .leftJoin('users as pu', 'pu.id', 'parent.user_id')
-      .select('c.id', 'c.description', 'p.id as board_id', 'b.href as board_href', 'b.name as board_name', 'p.title as board_title', 'pu.name as reply_name', 'c.recommend', 'c.created_at')
+      .select('c.id', 'c.description', 'p.id as board_id', 'b.href as board_href', 'b.name as board_name', 'p.title as board_title', 'p.secret', 'p.user_id as post_user_id', 'pu.name as reply_name', 'c.recommend', 'c.created_at')
       .orderBy([{ column: 'c.created_at', order: 'desc' }, { column: 'c.id', order: 'desc' }])
       .limit(pageMax)
       .offset((page - 1) * pageMax),
@@ -64,7 +72,7 @@ export async function listUserComments(db: Db, userId: number, viewer: Viewer, p
       board_id: toNumber(row.board_id),
       board_href: String(row.board_href),
       board_name: String(row.board_name),
-      board_title: String(row.board_title),
+      board_title: canQuotePost(viewer, { secret: toNumber(row.secret) === 1, userId: row.post_user_id === null ? null : toNumber(row.post_user_id) }) ? String(row.board_title) : BOARD_MESSAGES.secretTitle,
       reply_name: row.reply_name === null || row.reply_name === undefined ? null : String(row.reply_name),
       recommend: toNumber(row.recommend),
       date: toIso(row.created_at as string) ?? '',

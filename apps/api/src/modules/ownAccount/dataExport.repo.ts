@@ -1,3 +1,5 @@
+import { BOARD_MESSAGES } from '@nanum/shared/boardMessages';
+import { canQuotePost } from '@nanum/shared/boardRules';
 import type { MyData } from '@nanum/shared/myDataExport';
 import { ALARM_KIND_LABELS, ALARM_KINDS } from '@nanum/shared/notificationSettings';
 import { maskDeviceToken } from '@nanum/shared/pushDevices';
@@ -16,12 +18,16 @@ export async function readMyData(db: Db, userId: number): Promise<Omit<MyData, '
     .where('u.id', userId)
     .first(
       'u.id', 'u.email', 'u.name', 'u.birthday', 'u.number', 'u.address', 'u.university', 'u.department', 'u.gender', 'u.image', 'u.mbti',
-      'u.type', 'u.rank', 'u.cardinal', 'u.guardian_name', 'u.guardian_number', 'u.terms_agreed_at', 'u.last_login_at', 'u.created_at',
+      'u.type', 'u.rank', 'u.cardinal', 'u.power', 'u.certify', 'u.hidden', 'u.guardian_name', 'u.guardian_number', 'u.terms_agreed_at', 'u.last_login_at', 'u.created_at',
       't.name as team', 'd.name as division',
     );
   const social = await db('social_identities').where({ user_id: userId }).orderBy('id').select('provider', 'created_at');
   const posts = await db('posts as p').join('boards as b', 'b.id', 'p.board_id').where('p.user_id', userId).orderBy('p.id').select('p.id', 'b.name as board', 'p.title', 'p.content', 'p.created_at', 'p.deleted_at');
-  const comments = await db('comments as c').join('posts as p', 'p.id', 'c.post_id').where('c.user_id', userId).orderBy('c.id').select('c.id', 'c.post_id', 'p.title', 'c.description', 'c.created_at', 'c.deleted_at');
+  const comments = await db('comments as c').join('posts as p', 'p.id', 'c.post_id').where('c.user_id', userId).orderBy('c.id').select('c.id', 'c.post_id', 'p.title', 'p.secret', 'p.user_id as post_user_id', 'c.description', 'c.created_at', 'c.deleted_at');
+  // A comment under a secret post the member may not read names the post as the lists do, not by its title.
+  const member = { id: Number(user.id), power: Number(user.power), certify: Number(user.certify), hidden: Number(user.hidden) };
+  const postTitleOf = (row: { title: string; secret: unknown; post_user_id: unknown }) =>
+    canQuotePost(member, { secret: Number(row.secret) === 1, userId: row.post_user_id === null ? null : Number(row.post_user_id) }) ? row.title : BOARD_MESSAGES.secretTitle;
   const drafts = await db('post_drafts as d').join('boards as b', 'b.id', 'd.board_id').where('d.user_id', userId).orderBy('d.id').select('b.name as board', 'd.title', 'd.content', 'd.updated_at');
   const answers = await db('survey_answers as a')
     .join('survey_questions as q', 'q.id', 'a.question_id')
@@ -52,7 +58,7 @@ export async function readMyData(db: Db, userId: number): Promise<Omit<MyData, '
     },
     socialAccounts: social.map((row) => ({ provider: row.provider, linkedAt: iso(row.created_at) })),
     posts: posts.map((row) => ({ id: Number(row.id), board: row.board, title: row.title, content: row.content, createdAt: iso(row.created_at), deletedAt: iso(row.deleted_at) })),
-    comments: comments.map((row) => ({ id: Number(row.id), postId: Number(row.post_id), postTitle: row.title, text: row.description, createdAt: iso(row.created_at), deletedAt: iso(row.deleted_at) })),
+    comments: comments.map((row) => ({ id: Number(row.id), postId: Number(row.post_id), postTitle: postTitleOf(row), text: row.description, createdAt: iso(row.created_at), deletedAt: iso(row.deleted_at) })),
     drafts: drafts.map((row) => ({ board: row.board, title: row.title, content: row.content, savedAt: iso(row.updated_at) })),
     surveyAnswers: answers.map((row) => ({ survey: row.survey, question: row.question, option: row.option ?? null, text: row.text ?? null, score: row.score === null ? null : Number(row.score), createdAt: iso(row.created_at) })),
     alarms: alarms.map((row) => ({ title: row.title, subTitle: row.sub_title, description: row.description, href: row.href, read: Number(row.view) > 0, createdAt: iso(row.created_at) })),
