@@ -9,6 +9,6 @@ export const campaignOf = (overrides: Partial<Campaign> = {}): Campaign => ({
 
 /** A participation as the managers' queue presents it (the activity ended in 2020), changed by `overrides`. */
 export const participationOf = (overrides: Partial<Participation> = {}): Participation => ({
-  id: 3, campaignId: 7, campaignName: '연탄 나눔', userId: 9, userName: '이다온', cohort: 1, teamName: '1팀 환경', status: 'applied', hours: 0, campaignHours: 4, attendedMinutes: null,
+  id: 3, campaignId: 7, campaignName: '연탄 나눔', userId: 9, userName: '이다온', userDivisionId: 1, cohort: 1, teamName: '1팀 환경', status: 'applied', hours: 0, campaignHours: 4, attendedMinutes: null,
   campaignStartDate: '2020-12-01', campaignEndDate: '2020-12-01', campaignDivisionId: 1, reason: null, appliedAt: '2026-11-20T03:00:00.000Z', ...overrides,
 });

@@ -50,8 +50,8 @@ export const corporationFieldsSchema = z.object(
 );
 export type CorporationFields = z.infer<typeof corporationFieldsSchema>;
 
-/** PUT /api/corporation/set: the same fields plus the id. */
-export const corporationUpdateSchema = corporationFieldsSchema.extend({ id: adminIdSchema });
+/** PUT /api/corporation/set: the same fields plus the id, and the version the form loaded. */
+export const corporationUpdateSchema = corporationFieldsSchema.extend({ id: adminIdSchema, version: editVersionSchema.optional() });
 export type CorporationUpdate = z.infer<typeof corporationUpdateSchema>;
 
 /** DELETE /api/corporation/set, DELETE /api/popup/del/content: { id }. */

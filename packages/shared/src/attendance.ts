@@ -90,6 +90,17 @@ export function isOnCampaignDays(campaign: { startDate: string; endDate: string 
 
 /** States in which a member checks in and out: selected (before a manager confirms attendance). */
 export const CHECK_IN_STATUSES: readonly ParticipationStatus[] = ['selected'];
+/** The member's check-in page (scan the operator's QR, type its code, show their own). */
+export const ATTENDANCE_PAGE_PATH = '/youth/attendance';
+
+/**
+ * Whether a member whose participation is in `status` checks in or out at the campaign now:
+ * selected, on one of its days (Korean calendar). What the campaign pages offer 출석 체크 by; the
+ * API refuses a scan by the same rules.
+ */
+export const canCheckInNow = (status: ParticipationStatus | null | undefined, campaign: { startDate: string; endDate: string }, now: Date = new Date()): boolean =>
+  !!status && CHECK_IN_STATUSES.includes(status) && isCampaignDay(campaign, now);
+
 /** States in which a manager corrects the attendance record (before hours are approved). */
 export const ATTENDANCE_CORRECTABLE_STATUSES: readonly ParticipationStatus[] = ['selected', 'attended'];
 

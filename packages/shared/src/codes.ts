@@ -3,6 +3,7 @@
  * Each table has: named codes (e.g. RANK.LEADER), a code type, a label table and a lookup
  * function that returns undefined for an unknown code instead of throwing.
  */
+import { PRIVILEGED_HIDDEN } from './abilityPermission';
 import { lookup, lookupInt } from './codeLookup';
 import type { Power } from './entities';
 import { TOAST_LEVEL_LABELS } from './toastLevels';
@@ -27,6 +28,23 @@ export const POWER_LABELS = { 0: '회원', 1: '운영자', 2: '관리자' } as c
 
 /** Korean label of a power code, or undefined. */
 export const powerLabel = (code: unknown): string | undefined => lookupInt(POWER_LABELS, code);
+
+/** The values a member's `hidden` takes (the admin's member form; the API accepts the same). */
+export const HIDDEN_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+
+/**
+ * What a member's `hidden` value does, in Korean: 0 and 2 let the member use their role and
+ * permissions (SPEC: "hidden 0 or 2 allows privileges", PRIVILEGED_HIDDEN), any other value
+ * suspends them (숨김: the role stays written but counts for nothing; a withdrawn account has 1).
+ */
+export function hiddenLabel(value: number): string {
+  const [normal] = PRIVILEGED_HIDDEN;
+  if (!(PRIVILEGED_HIDDEN as readonly number[]).includes(value)) return `${value} · 숨김 (권한 정지)`;
+  return value === normal ? `${value} · 정상 (권한 사용)` : `${value} · 정상 (권한 사용, ${normal}과 같음)`;
+}
+
+/** The hidden values the member form offers: normal, suspended, the other normal one, and the member's own if it is another. */
+export const hiddenChoices = (current: number): number[] => [...new Set([0, 1, 2, current])].filter((value) => (HIDDEN_VALUES as readonly number[]).includes(value)).sort((a, b) => a - b);
 
 // ---------------------------------------------------------------- permission (board actions)
 

@@ -6,6 +6,7 @@ import type { BoardAction, BoardLayout } from './boardRules';
 import type { PermissionCode } from './codes';
 import type { MemberCategory } from './memberCategories';
 import type { SiteSettings } from './siteContent';
+import type { EndorserView } from './siteViews';
 
 /** A kind (말머리) as the admin list shows it. */
 export interface AdminKindView {
@@ -35,6 +36,14 @@ export interface AdminOrgMemberView {
   position: string;
   description: string;
   image: string | null;
+  /** What the form loaded (editVersion): sent back with a save, which is refused if someone changed the person in between. */
+  version: string;
+}
+
+/** An endorser as the admin area edits them (GET /api/admin/endorsers): the home page's card plus its version (editVersion). */
+export interface AdminEndorserView extends EndorserView {
+  /** What the form loaded: sent back with a save, which is refused if someone changed the endorser in between. */
+  version: string;
 }
 
 /** The settings as the admin form edits them (GET and PUT /api/admin/site/settings), with their version (editVersion). */

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from './textRules';
 import { ADMIN_MESSAGES } from './adminMessages';
+import { editVersionSchema } from './adminContentSchemas';
 import { adminIdSchema, removeImageFlag } from './adminSchemas';
 import { orderIdsSchema } from './boardAdminSchemas';
 import { youtubeId } from './boardRules';
@@ -30,8 +31,8 @@ const orgMemberFields = {
 export const orgMemberCreateSchema = z.object({ category, ...orgMemberFields }, { error: M.orgMemberNameMissing });
 export type OrgMemberCreate = z.infer<typeof orgMemberCreateSchema>;
 
-/** PUT /api/admin/directory (multipart): id, name, position, description, image?, removeImage? */
-export const orgMemberUpdateSchema = z.object({ id: adminIdSchema, ...orgMemberFields, removeImage: removeImageFlag }, { error: ADMIN_MESSAGES.idMissing });
+/** PUT /api/admin/directory (multipart): id, name, position, description, image?, removeImage?, version? (what the form loaded) */
+export const orgMemberUpdateSchema = z.object({ id: adminIdSchema, ...orgMemberFields, removeImage: removeImageFlag, version: editVersionSchema.optional() }, { error: ADMIN_MESSAGES.idMissing });
 export type OrgMemberUpdate = z.infer<typeof orgMemberUpdateSchema>;
 
 /** PUT /api/admin/directory/order: every member of the category, in the new order. */
@@ -61,8 +62,8 @@ const endorserFields = {
 export const endorserCreateSchema = z.object(endorserFields, { error: M.endorserNameMissing });
 export type EndorserCreate = z.infer<typeof endorserCreateSchema>;
 
-/** PUT /api/admin/endorsers (multipart): id, name, description, href, image? */
-export const endorserUpdateSchema = z.object({ id: adminIdSchema, ...endorserFields }, { error: ADMIN_MESSAGES.idMissing });
+/** PUT /api/admin/endorsers (multipart): id, name, description, href, image?, version? (what the form loaded) */
+export const endorserUpdateSchema = z.object({ id: adminIdSchema, ...endorserFields, version: editVersionSchema.optional() }, { error: ADMIN_MESSAGES.idMissing });
 export type EndorserUpdate = z.infer<typeof endorserUpdateSchema>;
 
 /** PUT /api/admin/endorsers/order: every endorser, in the new order. */

@@ -20,6 +20,9 @@ export const withdrawnEmail = (userId: number): string => `withdrawn-${userId}@w
 /** A member who logs in only socially confirms withdrawal (or an email change) by a login this recent (a fresh social login). */
 export const WITHDRAW_FRESH_LOGIN_MINUTES = 10;
 
+/** What a written value about a withdrawn member reads in the audit log (a reason, a post's title and text: erased). */
+export const WITHDRAWN_ERASED_TEXT = '(탈퇴로 삭제됨)';
+
 /** What deleted posts and comments read afterwards (their text is erased). */
 export const WITHDRAWN_DELETED_TEXT = '탈퇴한 회원이 삭제한 글입니다.';
 

@@ -56,6 +56,8 @@ export interface Participation {
   campaignName: string;
   userId: number;
   userName: string;
+  /** The member's division now: a division head acts on their own division's members only (the lifecycle rules read it). */
+  userDivisionId: number | null;
   cohort: number;
   teamName: string | null;
   status: ParticipationStatus;

@@ -21,7 +21,8 @@ const member = { ...base, id: 9, type: 2 };
 const lastSecondOf25th = new Date('2026-11-25T14:59:59Z');
 const firstSecondOf26th = new Date('2026-11-25T15:00:00Z');
 const endsOn25th = { divisionId: 1, endDate: '2026-11-25' };
-const record = (status: ParticipationStatus, userId = member.id) => ({ userId, status });
+/** A record of a member of division 1 (the head's), unless another division is given. */
+const record = (status: ParticipationStatus, userId = member.id, userDivisionId: number | null = 1) => ({ userId, status, userDivisionId });
 
 describe('when an activity has ended', () => {
   it('ends when the Korean date is after its end date, whatever the process time zone', () => {
@@ -52,6 +53,20 @@ describe('four eyes', () => {
     for (const manager of [operator, head]) {
       expect(participationRefusal(manager, endsOn25th, record(status, manager.id), action, firstSecondOf26th)).toBe('ownRecord');
     }
+  });
+});
+
+describe('a division head’s reach', () => {
+  it('covers the members now in their own division only, at every step; operators act on anyone', () => {
+    const moved = (status: ParticipationStatus) => record(status, member.id, 2);
+    for (const [action, status] of [['select', 'applied'], ['attend', 'selected'], ['approve', 'attended'], ['reject', 'applied'], ['correct', 'approved'], ['cancel', 'approved']] as const) {
+      expect(participationRefusal(head, endsOn25th, moved(status), action, firstSecondOf26th)).toBe('outsideDivision');
+      expect(participationRefusal(head, endsOn25th, record(status, member.id, null), action, firstSecondOf26th)).toBe('outsideDivision');
+      expect(participationRefusal(head, endsOn25th, record(status), action, firstSecondOf26th)).toBeNull();
+      expect(participationRefusal(operator, endsOn25th, moved(status), action, firstSecondOf26th)).toBeNull();
+    }
+    expect(canDecideParticipation(head, endsOn25th, moved('selected'))).toBe(false);
+    expect(availableParticipationActions(head, endsOn25th, moved('approved'), firstSecondOf26th)).toEqual([]);
   });
 });
 

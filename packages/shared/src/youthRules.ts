@@ -248,20 +248,43 @@ export const PARTICIPATION_TRANSITIONS = {
 
 /** The campaign values the lifecycle rules read. */
 export type LifecycleCampaign = { divisionId: number | null; endDate: string };
-/** The participation values the lifecycle rules read. */
-export type LifecycleParticipation = { userId: number; status: ParticipationStatus };
+/**
+ * The participation values the lifecycle rules read: whose it is, its state, and the division its
+ * member is in now (a division head acts on their own division's members only; null: none).
+ */
+export type LifecycleParticipation = { userId: number; status: ParticipationStatus; userDivisionId: number | null };
+
+/** Why a manager may not act on this participant at all: not a manager, their own record, a member outside a division head's division. */
+export type DecisionRefusal = 'notManager' | 'ownRecord' | 'outsideDivision';
 
 /**
- * Four eyes: a manager of the campaign acts on a participation, never the participant. A manager
- * enrolled in a campaign leaves their own record to another manager (select, confirm, approve,
- * reject, correct and cancel alike).
+ * Whether `user` may act on this participation at all, whatever the step, or why not. Four eyes:
+ * a manager of the campaign acts on a participation, never the participant (a manager enrolled in
+ * a campaign leaves their own record to another manager). A division head, in addition, acts only
+ * on the members currently in their own division (docs/ROLES.md, rule 3): a member who moved to
+ * another division since applying is that division's, or an operator's, to select, confirm,
+ * approve, reject, correct or cancel, and to scan or correct at the attendance screen.
  */
-export function canDecideParticipation(user: ManagerUser | null | undefined, campaign: { divisionId: number | null }, participation: { userId: number }): boolean {
-  return !!user && user.id !== undefined && user.id !== participation.userId && canManageCampaign(user, campaign);
+export function decisionRefusal(
+  user: ManagerUser | null | undefined,
+  campaign: { divisionId: number | null },
+  participation: Pick<LifecycleParticipation, 'userId' | 'userDivisionId'>,
+): DecisionRefusal | null {
+  if (!canManageCampaign(user, campaign)) return 'notManager';
+  if (!user || user.id === undefined || user.id === participation.userId) return 'ownRecord';
+  if (!hasPermission(user, 'OPERATOR') && (participation.userDivisionId === null || participation.userDivisionId !== user.division)) return 'outsideDivision';
+  return null;
 }
 
-/** Why an action is refused: not a manager, one's own record, the wrong state, or before the end. */
-export type ParticipationRefusal = 'notManager' | 'ownRecord' | 'wrongState' | 'notEnded';
+/** Whether `user` may act on the participation (decisionRefusal finds no reason not to). */
+export const canDecideParticipation = (
+  user: ManagerUser | null | undefined,
+  campaign: { divisionId: number | null },
+  participation: Pick<LifecycleParticipation, 'userId' | 'userDivisionId'>,
+): boolean => decisionRefusal(user, campaign, participation) === null;
+
+/** Why an action is refused: not a manager, one's own record, another division's member, the wrong state, or before the end. */
+export type ParticipationRefusal = DecisionRefusal | 'wrongState' | 'notEnded';
 
 /** Why `user` may not take `action` on the participation now, or null when they may. */
 export function participationRefusal(
@@ -271,8 +294,8 @@ export function participationRefusal(
   action: ParticipationAction,
   now: Date = new Date(),
 ): ParticipationRefusal | null {
-  if (!canManageCampaign(user, campaign)) return 'notManager';
-  if (!canDecideParticipation(user, campaign, participation)) return 'ownRecord';
+  const refusal = decisionRefusal(user, campaign, participation);
+  if (refusal) return refusal;
   const transition = PARTICIPATION_TRANSITIONS[action];
   if (!(transition.from as readonly ParticipationStatus[]).includes(participation.status)) return 'wrongState';
   if (transition.afterEnd && !hasActivityEnded(campaign, now)) return 'notEnded';

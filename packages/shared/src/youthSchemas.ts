@@ -19,8 +19,17 @@ export const CAMPAIGN_DESCRIPTION_MAX = 2000;
 export const CAMPAIGN_PLACE_MAX = 200;
 export const CAMPAIGN_CAPACITY_MAX = 10000;
 
-/** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
-const dateSchema = z.string({ error: M.dateInvalid }).refine((value) => isCalendarDate(value), M.dateInvalid);
+/**
+ * A real calendar date written YYYY-MM-DD (2026-02-30 is refused); the messages name the field
+ * (활동 시작일, 종료일, 신청 마감일), one when it is left empty and one when it is not a date.
+ */
+const dateSchema = (messages: { missing: string; invalid: string }) =>
+  z
+    .string({ error: messages.missing })
+    .superRefine((value, ctx) => {
+      if (value.trim() === '') ctx.addIssue({ code: 'custom', message: messages.missing });
+      else if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: messages.invalid });
+    });
 
 /** A time of day written HH:MM (24 hours, Korean time). */
 const clockTimeSchema = z.string({ error: M.timeInvalid }).regex(CLOCK_TIME_PATTERN, M.timeInvalid).nullable().default(null);
@@ -39,12 +48,12 @@ export const campaignSchema = z
       name: singleLine(requiredText(M.campaignNameRequired).max(CAMPAIGN_NAME_MAX, M.campaignNameTooLong)),
       description: multiLine(requiredText(M.descriptionRequired).max(CAMPAIGN_DESCRIPTION_MAX, M.descriptionTooLong)),
       place: singleLine(z.string({ error: M.placeTooLong }).trim().max(CAMPAIGN_PLACE_MAX, M.placeTooLong)).default(''),
-      startDate: dateSchema,
-      endDate: dateSchema,
+      startDate: dateSchema({ missing: M.startDateRequired, invalid: M.startDateInvalid }),
+      endDate: dateSchema({ missing: M.endDateRequired, invalid: M.endDateInvalid }),
       hours: creditHoursSchema,
       startTime: clockTimeSchema,
       endTime: clockTimeSchema,
-      applyDeadline: dateSchema.nullable().default(null),
+      applyDeadline: dateSchema({ missing: M.applyDeadlineInvalid, invalid: M.applyDeadlineInvalid }).nullable().default(null),
       capacity: z.number({ error: M.capacityInvalid }).int(M.capacityInvalid).min(1, M.capacityInvalid).max(CAMPAIGN_CAPACITY_MAX, M.capacityInvalid).nullable().default(null),
       divisionId: z.number({ error: UNKNOWN_ERROR_MESSAGE }).int(UNKNOWN_ERROR_MESSAGE).positive(UNKNOWN_ERROR_MESSAGE).nullable().optional(),
     },

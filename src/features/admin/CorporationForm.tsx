@@ -13,7 +13,7 @@ const withoutEmptySort = (form: FormData) => {
 
 /** Create (no `editing`) or edit a corporation: name, description, link, position (the list's number) and logo image. */
 export default function CorporationForm({ editing, onSaved, onCancel }: { editing: CorporationView | null; onSaved: () => void; onCancel: () => void }) {
-  const { saving, submit } = usePhotoFormSubmit({ path: '/api/corporation/set', editingId: editing?.id, prepare: withoutEmptySort, onSaved });
+  const { saving, submit } = usePhotoFormSubmit({ path: '/api/corporation/set', editing: editing ?? undefined, prepare: withoutEmptySort, onSaved });
 
   return (
     <form className={styles.panel} onSubmit={submit} key={editing?.id ?? 'new'} aria-labelledby="corporation-form-title">

@@ -2,12 +2,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@nanum/shared/adminMessages';
+import { EDIT_CONFLICT_MESSAGE } from '@nanum/shared/requestMessages';
 import { fakeApi, fakeConfirm } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
 import type { CorporationView as Corporation } from '@nanum/shared/adminViews';
 import CorporationsSection from './CorporationsSection';
 
-const partner = (id: number, name: string, sort: number): Corporation => ({ id, name, description: `${name} 소개`, link: `https://${id}.example`, sort, image: `/uploads/corporation/${id}.webp` });
+const partner = (id: number, name: string, sort: number): Corporation => ({ id, name, description: `${name} 소개`, link: `https://${id}.example`, sort, image: `/uploads/corporation/${id}.webp`, version: `${id}`.repeat(16) });
 const partners = [partner(1, '가나 상사', 1), partner(2, '다라 전자', 2), partner(3, '마바 식품', 3)];
 
 function openPartners() {
@@ -18,6 +19,8 @@ function openPartners() {
       return { body: { status: 200, message: ADMIN_MESSAGES.corporationOrdered, data: ids.map((id, index) => ({ ...partners.find((item) => item.id === id)!, sort: index + 1 })) } };
     },
     'DELETE /api/corporation/set': { body: { status: 200, message: ADMIN_MESSAGES.corporationDeleted } },
+    // Another operator saved the partner since the list was loaded.
+    'PUT /api/corporation/set': { status: 409, body: { status: 409, message: EDIT_CONFLICT_MESSAGE } },
   });
   return { ...renderWithStore(<CorporationsSection />), api };
 }
@@ -64,5 +67,18 @@ describe('the partner list', () => {
     await events.click(within(first).getByRole('button', { name: '가나 상사 수정' }));
     expect(screen.getByRole('heading', { name: '기업 수정: 가나 상사' })).toBeDefined();
     expect((screen.getByLabelText('기업명') as HTMLInputElement).value).toBe('가나 상사');
+  });
+
+  it('sends the version the form was drawn with, and says so when someone else saved the partner first', async () => {
+    const { events, api } = openPartners();
+    const first = await screen.findByRole('row', { name: /가나 상사/ });
+    await events.click(within(first).getByRole('button', { name: '가나 상사 수정' }));
+    await events.type(screen.getByLabelText('소개'), ' 추가');
+    await events.click(screen.getByRole('button', { name: '수정 저장' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(EDIT_CONFLICT_MESSAGE);
+    const sent = api.to('PUT /api/corporation/set').map((request) => request.body as FormData);
+    expect(sent.map((form) => [form.get('id'), form.get('version'), form.get('description')])).toEqual([['1', '1111111111111111', '가나 상사 소개 추가']]);
+    // The form stays open with what was typed, to be saved again after a reload.
+    expect(screen.getByRole('heading', { name: '기업 수정: 가나 상사' })).toBeDefined();
   });
 });

@@ -42,7 +42,7 @@ describe('the member edit dialog', () => {
 
   it('leaves the admin’s fields locked to an operator and says why', async () => {
     openModal(member);
-    for (const label of ['권한', '숨김 값']) expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
+    for (const label of ['권한', '숨김 (권한 정지)']) expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText('인증 회원') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText('직급') as HTMLSelectElement).disabled).toBe(false);
     expect(screen.getByText('권한, 숨김, 인증 변경과 본부장 · 특별 직급은 관리자만 정할 수 있습니다.')).toBeDefined();
@@ -56,6 +56,23 @@ describe('the member edit dialog', () => {
     expect(optionsOf(team)).toEqual(['없음', '1팀 나눔', '2팀 기록']);
     expect((screen.getByLabelText('본부') as HTMLSelectElement).disabled).toBe(true);
     expect(screen.getByText('소속 본부의 팀만 고를 수 있습니다.')).toBeDefined();
+  });
+
+  it('lets the admin pick the hidden value by what it does, and sends the same number as before', async () => {
+    const { events, api } = openModal({ ...member, hidden: 0, editable: [...EDITABLE_FIELDS.admin] });
+    const hidden = screen.getByLabelText('숨김 (권한 정지)');
+    expect(optionsOf(hidden)).toEqual(['0 · 정상 (권한 사용)', '1 · 숨김 (권한 정지)', '2 · 정상 (권한 사용, 0과 같음)']);
+    expect(screen.getByText(/숨김이면 관리자·운영자·본부장 권한과 활동 권한/)).toBeDefined();
+    await events.selectOptions(hidden, '1 · 숨김 (권한 정지)');
+    await events.click(screen.getByRole('button', { name: '저장' }));
+    expect(api.to('PUT /api/admin/user').map((request) => request.body)).toEqual([{ id: 34, hidden: 1 }]);
+  });
+
+  it('keeps a member’s other stored hidden value among the choices', () => {
+    openModal({ ...member, hidden: 7, editable: [...EDITABLE_FIELDS.admin] });
+    const hidden = screen.getByLabelText('숨김 (권한 정지)') as HTMLSelectElement;
+    expect(hidden.value).toBe('7');
+    expect(optionsOf(hidden)).toContain('7 · 숨김 (권한 정지)');
   });
 
   it('shows the refusal in a red toast and stays open', async () => {

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import '@/styles/dialogStyles';
 import { EDITABLE_FIELDS, type RoleField } from '@nanum/shared/authority';
-import { AFFILIATION_TYPE_LABELS, POWER_LABELS, RANK_LABELS } from '@nanum/shared/codes';
+import { AFFILIATION_TYPE_LABELS, hiddenChoices, hiddenLabel, POWER_LABELS, RANK_LABELS } from '@nanum/shared/codes';
 import { DIVISION_RANKS } from '@nanum/shared/permissions';
 import type { DivisionListItem, TeamListItem } from '@nanum/shared/youthEntities';
 import type { AdminMemberView } from '@nanum/shared/adminViews';
@@ -131,9 +131,15 @@ export default function MemberEditModal({ member, onClose, onSaved }: { member: 
             <Form.Text>{can('divisionId') ? '팀을 고르면 그 팀의 본부로 함께 바뀝니다.' : '소속 본부의 팀만 고를 수 있습니다.'}</Form.Text>
           </Form.Group>
           <Form.Group className="col-6" controlId="member-hidden">
-            <Form.Label>숨김 값</Form.Label>
-            <Form.Control type="number" min={0} max={9} value={values.hidden} disabled={!can('hidden')} onChange={(event) => set('hidden', Number(event.target.value))} />
-            <Form.Text>0 또는 2만 권한을 가질 수 있습니다.</Form.Text>
+            <Form.Label>숨김 (권한 정지)</Form.Label>
+            <Form.Select value={values.hidden} disabled={!can('hidden')} onChange={(event) => set('hidden', Number(event.target.value))} aria-describedby="member-hidden-hint">
+              {hiddenChoices(member.hidden).map((value) => (
+                <option key={value} value={value}>
+                  {hiddenLabel(value)}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Text id="member-hidden-hint">숨김이면 관리자·운영자·본부장 권한과 활동 권한(나의 활동 역량 등)을 쓸 수 없습니다. 정상으로 되돌리면 다시 쓸 수 있습니다.</Form.Text>
           </Form.Group>
           <div className="col-6 d-flex flex-column justify-content-center gap-2">
             <Form.Check type="switch" id="member-certify" label="인증 회원" checked={values.certify} disabled={!can('certify')} onChange={(event) => set('certify', event.target.checked)} />

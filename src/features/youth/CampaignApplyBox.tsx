@@ -1,4 +1,6 @@
+import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
+import { ATTENDANCE_PAGE_PATH, canCheckInNow } from '@nanum/shared/attendance';
 import { APPLICATIONS_CLOSED_TEXT, ELIGIBLE_APPLICANTS_TEXT } from '@nanum/shared/campaignPage';
 import { isCertified } from '@nanum/shared/certified';
 import type { Campaign } from '@nanum/shared/youthEntities';
@@ -13,7 +15,8 @@ import styles from './campaignPage.module.css';
 
 /**
  * The application part of a campaign page: apply (or join the waitlist when full), the viewer's
- * state and waitlist place, and withdrawal (while the shared rule allows it: not once the activity
+ * state and waitlist place, 출석 체크 for a selected member on the activity's days (canCheckInNow,
+ * the check-in page's rule), and withdrawal (while the shared rule allows it: not once the activity
  * has started); a visitor is offered the login. The server decides; the answer's campaign replaces
  * the page's. The buttons stay focusable while their request runs (useBusy); once it is done the
  * button pressed is gone, and the focus goes to what replaced it (신청 취소, 참여 신청하기, or the
@@ -61,6 +64,14 @@ export default function CampaignApplyBox({ campaign, onChanged }: { campaign: Ca
         <button type="button" className="btn btn-primary btn-lg" {...request.props} onClick={() => void act(() => applyToCampaign(campaign.id))}>
           {campaign.phase === 'waitlist' ? '대기자로 신청하기' : '참여 신청하기'}
         </button>
+      )}
+      {canCheckInNow(status, campaign) && (
+        <>
+          <Link prefetch={false} href={ATTENDANCE_PAGE_PATH} className="btn btn-primary btn-lg">
+            출석 체크하기
+          </Link>
+          <p className={styles.note}>오늘은 활동일입니다. 현장에서 운영진의 QR 코드를 스캔해 입실과 퇴실을 기록하세요.</p>
+        </>
       )}
       {status && canWithdraw({ status }, campaign) && (
         <button type="button" className="btn btn-outline-secondary" {...request.props} onClick={() => void act(() => withdrawFromCampaign(campaign.id))}>

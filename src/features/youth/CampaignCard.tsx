@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { isCampaignDay } from '@nanum/shared/attendance';
+import { ATTENDANCE_PAGE_PATH, canCheckInNow, isCampaignDay } from '@nanum/shared/attendance';
 import { CAMPAIGN_PHASE_LABELS, campaignPath } from '@nanum/shared/campaignPage';
 import type { Campaign } from '@nanum/shared/youthEntities';
 import { campaignDates, canWithdraw, formatHours, hoursToMinutes } from '@nanum/shared/youthRules';
@@ -61,8 +61,8 @@ export default function CampaignCard({ campaign, canApply, onOpen, onApply, onWi
             신청 취소
           </button>
         )}
-        {today && campaign.myStatus === 'selected' && (
-          <Link prefetch={false} href="/youth/attendance" className="btn btn-primary btn-sm" aria-label={`${campaign.name} 출석 체크`}>
+        {canCheckInNow(campaign.myStatus, campaign) && (
+          <Link prefetch={false} href={ATTENDANCE_PAGE_PATH} className="btn btn-primary btn-sm" aria-label={`${campaign.name} 출석 체크`}>
             출석 체크
           </Link>
         )}

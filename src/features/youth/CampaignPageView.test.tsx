@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { siteToday } from '@nanum/shared/timeZone';
 import { YOUTH_MESSAGES } from '@nanum/shared/youthMessages';
 import { fakeApi, type FakeAnswer } from '@/test/fakeApi';
 import { renderWithStore } from '@/test/renderWithStore';
 import { signedIn } from '@/test/signedIn';
+import type { Campaign } from '@nanum/shared/youthEntities';
 import { campaignOf } from '@/test/youthFixtures';
 import { pressWhileBusy } from '@/test/pressWhileBusy';
 import CampaignPageView from './CampaignPageView';
@@ -66,6 +68,19 @@ describe('a campaign page', () => {
     renderWithStore(<CampaignPageView campaign={campaignOf({ startDate: '2020-12-01', myStatus: 'selected' })} />, { user: champ });
     expect(screen.getByText('내 참여: 선발')).toBeDefined();
     expect(screen.queryByRole('button', { name: '신청 취소' })).toBeNull();
+  });
+
+  it('leads a selected member to 출석 체크 on the activity’s day, and nobody else, nor on another day', () => {
+    const today = siteToday();
+    const ofToday = (myStatus: Campaign['myStatus']) => campaignOf({ startDate: today, endDate: today, phase: 'closed', myStatus });
+    const { unmount } = renderWithStore(<CampaignPageView campaign={ofToday('selected')} />, { user: champ });
+    expect(screen.getByRole('link', { name: '출석 체크하기' }).getAttribute('href')).toBe('/youth/attendance');
+    unmount();
+    for (const campaign of [ofToday('applied'), ofToday('attended'), ofToday(null), campaignOf({ myStatus: 'selected' })]) {
+      const view = renderWithStore(<CampaignPageView campaign={campaign} />, { user: champ });
+      expect(screen.queryByRole('link', { name: '출석 체크하기' }), `${campaign.startDate} ${campaign.myStatus}`).toBeNull();
+      view.unmount();
+    }
   });
 
   it('offers a visitor the login, and tells a member who may not apply why', () => {

@@ -1,14 +1,14 @@
 import Form from 'react-bootstrap/Form';
 import { ENDORSER_DESCRIPTION_MAX, ENDORSER_NAME_MAX } from '@nanum/shared/contentRules';
-import type { EndorserView } from '@nanum/shared/siteViews';
+import type { AdminEndorserView } from '@nanum/shared/contentViews';
 import PhotoField from '../PhotoField';
 import SaveCancelButtons from '../SaveCancelButtons';
 import { usePhotoFormSubmit } from '../usePhotoFormSubmit';
 import styles from '../admin.module.css';
 
 /** Add an endorser (no `editing`) or edit one: name, description, a YouTube video and a photo. */
-export default function EndorserForm({ editing, onSaved, onCancel }: { editing: EndorserView | null; onSaved: () => void; onCancel: () => void }) {
-  const { saving, submit } = usePhotoFormSubmit({ path: '/api/admin/endorsers', editingId: editing?.id, onSaved });
+export default function EndorserForm({ editing, onSaved, onCancel }: { editing: AdminEndorserView | null; onSaved: () => void; onCancel: () => void }) {
+  const { saving, submit } = usePhotoFormSubmit({ path: '/api/admin/endorsers', editing: editing ?? undefined, onSaved });
 
   const title = editing ? `홍보대사 수정: ${editing.name}` : '새 홍보대사 등록';
   return (

@@ -1,6 +1,6 @@
 import { CONTENT_MESSAGES } from '@nanum/shared/contentMessages';
 import { ENDORSER_COUNT } from '@nanum/shared/limits';
-import type { EndorserView } from '@nanum/shared/siteViews';
+import type { AdminEndorserView } from '@nanum/shared/contentViews';
 import OrderedPhotoTable from '../OrderedPhotoTable';
 import { useOrderedAdminList } from '../useOrderedAdminList';
 import EndorserForm from './EndorserForm';
@@ -10,7 +10,7 @@ const PATHS = { list: '/api/admin/endorsers', remove: '/api/admin/endorsers', or
 
 /** The endorsers of the home page (ENDORSER_COUNT at most): add, edit, order and delete them. */
 export default function EndorsersPanel() {
-  const ordered = useOrderedAdminList<EndorserView>(PATHS);
+  const ordered = useOrderedAdminList<AdminEndorserView>(PATHS);
 
   return (
     <>

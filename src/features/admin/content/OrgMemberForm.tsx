@@ -13,7 +13,7 @@ export default function OrgMemberForm({ category, editing, onSaved, onCancel }: 
     if (editing) form.set('removeImage', form.get('removeImage') === 'on' ? '1' : '0');
     else form.set('category', category);
   };
-  const { saving, submit } = usePhotoFormSubmit({ path: '/api/admin/directory', editingId: editing?.id, prepare, onSaved });
+  const { saving, submit } = usePhotoFormSubmit({ path: '/api/admin/directory', editing: editing ?? undefined, prepare, onSaved });
 
   const title = editing ? `구성원 수정: ${editing.name}` : `${MEMBER_CATEGORY_LABELS[category]}에 구성원 추가`;
   return (

@@ -31,8 +31,10 @@ export async function findOrgMembersOf(db: Db, category: MemberCategory): Promis
   return (await db('org_members').select(...COLUMNS).where({ category }).orderBy([{ column: 'sort' }, { column: 'id' }])).map(toRow);
 }
 
-export async function findOrgMember(db: Db, id: number): Promise<OrgMemberAdminRow | undefined> {
-  const row = await db('org_members').select(...COLUMNS).where({ id }).first();
+/** One person; `lock` reads the row for update (a save compares its version with the form's: http/editVersion.ts). */
+export async function findOrgMember(db: Db, id: number, lock = false): Promise<OrgMemberAdminRow | undefined> {
+  const query = db('org_members').select(...COLUMNS).where({ id });
+  const row = await (lock ? query.forUpdate() : query).first();
   return row ? toRow(row) : undefined;
 }
 

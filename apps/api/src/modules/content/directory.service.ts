@@ -5,6 +5,7 @@ import type { OrgMemberCreate, OrgMemberUpdate } from '@nanum/shared/directorySc
 import type { MemberCategory } from '@nanum/shared/memberCategories';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
+import { assertUnchangedSince, editVersion } from '../../http/editVersion';
 import { ORG_MEMBER_IMAGE_FOLDER, removeAdminImage, storeAdminImage } from '../admin/adminImages';
 import { recordChange, type Actor } from '../admin/audit.service';
 import { sameIds, withNewImage } from './contentImages';
@@ -18,10 +19,17 @@ export interface ContentDeps {
 const TARGET = 'orgMember';
 const FOLDER = ORG_MEMBER_IMAGE_FOLDER;
 
-const present = (row: OrgMemberAdminRow): AdminOrgMemberView => ({ id: row.id, category: row.category, name: row.name, position: row.position, description: row.description, image: row.image });
+/** A person as the audit log records them. */
+const present = (row: OrgMemberAdminRow): Omit<AdminOrgMemberView, 'version'> => ({ id: row.id, category: row.category, name: row.name, position: row.position, description: row.description, image: row.image });
 
-async function existing(db: Db, id: number): Promise<OrgMemberAdminRow> {
-  const row = await findOrgMember(db, id);
+/** A person as the admin form edits them: with the version of what it shows (http/editVersion.ts), which a save sends back. */
+function presentEditable(row: OrgMemberAdminRow): AdminOrgMemberView {
+  const view = present(row);
+  return { ...view, version: editVersion(Object.values(view)) };
+}
+
+async function existing(db: Db, id: number, lock = false): Promise<OrgMemberAdminRow> {
+  const row = await findOrgMember(db, id, lock);
   if (!row) throw new AppError(404, M.orgMemberNotFound, 'ORG_MEMBER_NOT_FOUND');
   return row;
 }
@@ -29,7 +37,7 @@ async function existing(db: Db, id: number): Promise<OrgMemberAdminRow> {
 const storePhoto = (deps: ContentDeps, upload: Buffer | undefined) => (upload ? storeAdminImage(deps.uploadDir, FOLDER, upload, ORG_MEMBER_IMAGE_BOX) : Promise.resolve(null));
 
 export async function listOrgMembers(db: Db, category: MemberCategory) {
-  return (await findOrgMembersOf(db, category)).map(present);
+  return (await findOrgMembersOf(db, category)).map(presentEditable);
 }
 
 /** Adds a person at the end of the category; the photo is optional (the page shows a default one). */
@@ -39,25 +47,28 @@ export async function createOrgMember(deps: ContentDeps, actor: Actor, fields: O
     deps.db.transaction(async (trx) => {
       const values = { category: fields.category, name: fields.name, position: fields.position, description: fields.description, image, sort: await nextOrgMemberSort(trx, fields.category) };
       const id = await insertOrgMember(trx, values);
-      const created = present({ id, ...values });
-      await recordChange(trx, actor, { action: 'orgMember.create', targetType: TARGET, targetId: id, before: null, after: created });
-      return created;
+      await recordChange(trx, actor, { action: 'orgMember.create', targetType: TARGET, targetId: id, before: null, after: present({ id, ...values }) });
+      return presentEditable({ id, ...values });
     }),
   );
 }
 
-/** Updates a person; a new photo replaces the old one (removed), `removeImage` drops it. */
+/**
+ * Updates a person; a new photo replaces the old one (removed), `removeImage` drops it. A save from
+ * a form loaded before someone else changed the person (its version differs) is refused: 409,
+ * nothing written.
+ */
 export async function changeOrgMember(deps: ContentDeps, actor: Actor, fields: OrgMemberUpdate, upload: Buffer | undefined) {
   await existing(deps.db, fields.id);
   const image = await storePhoto(deps, upload);
   const { before, after } = await withNewImage(deps.uploadDir, FOLDER, image, () =>
     deps.db.transaction(async (trx) => {
-      const current = await existing(trx, fields.id);
+      const current = await existing(trx, fields.id, true);
+      assertUnchangedSince(presentEditable(current).version, fields.version);
       const values = { name: fields.name, position: fields.position, description: fields.description, image: image ?? (fields.removeImage ? null : current.image) };
       await updateOrgMember(trx, fields.id, values);
-      const updated = present({ ...current, ...values });
-      await recordChange(trx, actor, { action: 'orgMember.update', targetType: TARGET, targetId: fields.id, before: present(current), after: updated });
-      return { before: current, after: updated };
+      await recordChange(trx, actor, { action: 'orgMember.update', targetType: TARGET, targetId: fields.id, before: present(current), after: present({ ...current, ...values }) });
+      return { before: current, after: presentEditable({ ...current, ...values }) };
     }),
   );
   if (before.image !== after.image) await removeAdminImage(deps.uploadDir, FOLDER, before.image);
@@ -81,6 +92,6 @@ export async function reorderOrgMembers(db: Db, actor: Actor, category: MemberCa
     if (!sameIds(ids, rows)) throw new AppError(409, M.orderMismatch, 'ORDER_MISMATCH');
     for (const [sort, id] of ids.entries()) await setOrgMemberSort(trx, id, sort);
     await recordChange(trx, actor, { action: 'orgMember.order', targetType: TARGET, targetId: null, before: { category, ids: rows.map((row) => row.id) }, after: { category, ids } });
-    return (await findOrgMembersOf(trx, category)).map(present);
+    return (await findOrgMembersOf(trx, category)).map(presentEditable);
   });
 }

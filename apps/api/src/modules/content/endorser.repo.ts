@@ -28,8 +28,10 @@ export async function findAllEndorsers(db: Db): Promise<EndorserAdminRow[]> {
   return (await db('endorsers').select(...COLUMNS).orderBy([{ column: 'sort' }, { column: 'id' }])).map(toRow);
 }
 
-export async function findEndorser(db: Db, id: number): Promise<EndorserAdminRow | undefined> {
-  const row = await db('endorsers').select(...COLUMNS).where({ id }).first();
+/** One endorser; `lock` reads the row for update (a save compares its version with the form's: http/editVersion.ts). */
+export async function findEndorser(db: Db, id: number, lock = false): Promise<EndorserAdminRow | undefined> {
+  const query = db('endorsers').select(...COLUMNS).where({ id });
+  const row = await (lock ? query.forUpdate() : query).first();
   return row ? toRow(row) : undefined;
 }
 

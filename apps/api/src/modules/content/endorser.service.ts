@@ -1,10 +1,12 @@
 import { CONTENT_MESSAGES as M } from '@nanum/shared/contentMessages';
 import { ENDORSER_IMAGE_BOX } from '@nanum/shared/contentRules';
 import { ENDORSER_COUNT } from '@nanum/shared/limits';
+import type { AdminEndorserView } from '@nanum/shared/contentViews';
 import type { EndorserView } from '@nanum/shared/siteViews';
 import type { EndorserCreate, EndorserUpdate } from '@nanum/shared/directorySchemas';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
+import { assertUnchangedSince, editVersion } from '../../http/editVersion';
 import { ENDORSER_IMAGE_FOLDER, removeAdminImage, storeAdminImage } from '../admin/adminImages';
 import { recordChange, type Actor } from '../admin/audit.service';
 import { sameIds, withNewImage } from './contentImages';
@@ -16,14 +18,20 @@ const FOLDER = ENDORSER_IMAGE_FOLDER;
 
 const present = (row: EndorserAdminRow): EndorserView => ({ id: row.id, name: row.name, description: row.description, image: row.image, href: row.href });
 
-async function existing(db: Db, id: number): Promise<EndorserAdminRow> {
-  const row = await findEndorser(db, id);
+/** An endorser as the admin form edits them: with the version of what it shows (http/editVersion.ts), which a save sends back. */
+function presentEditable(row: EndorserAdminRow): AdminEndorserView {
+  const view = present(row);
+  return { ...view, version: editVersion(Object.values(view)) };
+}
+
+async function existing(db: Db, id: number, lock = false): Promise<EndorserAdminRow> {
+  const row = await findEndorser(db, id, lock);
   if (!row) throw new AppError(404, M.endorserNotFound, 'ENDORSER_NOT_FOUND');
   return row;
 }
 
 export async function listEndorsers(db: Db) {
-  return (await findAllEndorsers(db)).map(present);
+  return (await findAllEndorsers(db)).map(presentEditable);
 }
 
 const listFull = () => new AppError(409, M.endorserListFull, 'LIST_FULL');
@@ -38,25 +46,28 @@ export async function createEndorser(deps: ContentDeps, actor: Actor, fields: En
       if ((await countEndorsersForAdd(trx)) >= ENDORSER_COUNT) throw listFull();
       const values = { name: fields.name, description: fields.description, href: fields.href, image, sort: await nextEndorserSort(trx) };
       const id = await insertEndorser(trx, values);
-      const created = present({ id, ...values });
-      await recordChange(trx, actor, { action: 'endorser.create', targetType: TARGET, targetId: id, before: null, after: created });
-      return created;
+      await recordChange(trx, actor, { action: 'endorser.create', targetType: TARGET, targetId: id, before: null, after: present({ id, ...values }) });
+      return presentEditable({ id, ...values });
     }),
   );
 }
 
-/** Updates an endorser; the photo changes only when a new one is sent (the old file is then removed). */
+/**
+ * Updates an endorser; the photo changes only when a new one is sent (the old file is then
+ * removed). A save from a form loaded before someone else changed the endorser (its version
+ * differs) is refused: 409, nothing written.
+ */
 export async function changeEndorser(deps: ContentDeps, actor: Actor, fields: EndorserUpdate, upload: Buffer | undefined) {
   const before = await existing(deps.db, fields.id);
   const image = upload ? await storeAdminImage(deps.uploadDir, FOLDER, upload, ENDORSER_IMAGE_BOX) : null;
   const updated = await withNewImage(deps.uploadDir, FOLDER, image, () =>
     deps.db.transaction(async (trx) => {
-      const current = await existing(trx, fields.id);
+      const current = await existing(trx, fields.id, true);
+      assertUnchangedSince(presentEditable(current).version, fields.version);
       const values = { name: fields.name, description: fields.description, href: fields.href, image: image ?? current.image };
       await updateEndorser(trx, fields.id, values);
-      const after = present({ ...current, ...values });
-      await recordChange(trx, actor, { action: 'endorser.update', targetType: TARGET, targetId: fields.id, before: present(current), after });
-      return after;
+      await recordChange(trx, actor, { action: 'endorser.update', targetType: TARGET, targetId: fields.id, before: present(current), after: present({ ...current, ...values }) });
+      return presentEditable({ ...current, ...values });
     }),
   );
   if (image) await removeAdminImage(deps.uploadDir, FOLDER, before.image);
@@ -79,6 +90,6 @@ export async function reorderEndorsers(db: Db, actor: Actor, ids: number[]) {
     if (!sameIds(ids, rows)) throw new AppError(409, M.orderMismatch, 'ORDER_MISMATCH');
     for (const [sort, id] of ids.entries()) await setEndorserSort(trx, id, sort);
     await recordChange(trx, actor, { action: 'endorser.order', targetType: TARGET, targetId: null, before: rows.map((row) => row.id), after: ids });
-    return (await findAllEndorsers(trx)).map(present);
+    return (await findAllEndorsers(trx)).map(presentEditable);
   });
 }

@@ -26,8 +26,10 @@ export function findAllCorporations(db: Db): Promise<CorporationAdminRow[]> {
   return db('corporations').select(...COLUMNS).orderBy([{ column: 'sort' }, { column: 'id' }]);
 }
 
-export function findCorporation(db: Db, id: number): Promise<CorporationAdminRow | undefined> {
-  return db('corporations').select(...COLUMNS).where({ id }).first();
+/** One corporation; `lock` reads the row for update (a save compares its version with the form's: http/editVersion.ts). */
+export function findCorporation(db: Db, id: number, lock = false): Promise<CorporationAdminRow | undefined> {
+  const query = db('corporations').select(...COLUMNS).where({ id });
+  return (lock ? query.forUpdate() : query).first();
 }
 
 export async function insertCorporation(db: Db, values: CorporationValues): Promise<number> {

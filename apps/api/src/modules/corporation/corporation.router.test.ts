@@ -63,7 +63,7 @@ describe.each(testDialects())('corporations in the admin area (%s)', (dialect) =
       const created = await create(cookie, { name: `${who} 파트너`, description: '함께 나누는 기업', link: 'https://partner.example/' });
       expect(created.status, who).toBe(200);
       expect(created.body.message).toBe('기업을 등록했습니다.');
-      expect(created.body.data).toEqual({ id: expect.any(Number), name: `${who} 파트너`, description: '함께 나누는 기업', link: 'https://partner.example/', sort: created.body.data.sort, image: expect.stringMatching(/^\/api\/files\/corporation\/[a-f0-9]{32}\.webp$/) });
+      expect(created.body.data).toEqual({ id: expect.any(Number), name: `${who} 파트너`, description: '함께 나누는 기업', link: 'https://partner.example/', sort: created.body.data.sort, image: expect.stringMatching(/^\/api\/files\/corporation\/[a-f0-9]{32}\.webp$/), version: expect.stringMatching(/^[0-9a-f]{16}$/) });
       const image = await request(t.app).get(created.body.data.image);
       expect(image.status).toBe(200);
       expect(image.headers['content-type']).toBe('image/webp');

@@ -3,9 +3,10 @@ import { CORPORATION_IMAGE_BOX } from '@nanum/shared/adminRules';
 import type { CorporationFields, CorporationUpdate } from '@nanum/shared/adminSchemas';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/AppError';
+import { assertUnchangedSince } from '../../http/editVersion';
 import { CORPORATION_IMAGE_FOLDER, removeAdminImage, storeAdminImage } from '../admin/adminImages';
 import { recordChange, type Actor } from '../admin/audit.service';
-import { presentCorporation } from './corporation.presenter';
+import { auditedCorporation, presentEditableCorporation } from './corporation.presenter';
 import {
   deleteCorporation,
   findAllCorporations,
@@ -23,8 +24,8 @@ export interface CorporationDeps {
 
 const TARGET = 'corporation';
 
-async function existing(db: Db, id: number): Promise<CorporationAdminRow> {
-  const row = await findCorporation(db, id);
+async function existing(db: Db, id: number, lock = false): Promise<CorporationAdminRow> {
+  const row = await findCorporation(db, id, lock);
   if (!row) throw new AppError(404, M.corporationNotFound, 'CORPORATION_NOT_FOUND');
   return row;
 }
@@ -42,9 +43,9 @@ async function withNewImage<T>(deps: CorporationDeps, image: string | null, writ
   }
 }
 
-/** Every corporation in display order, each with its position (1, 2, 3...). */
+/** Every corporation in display order, each with its position (1, 2, 3...) and version. */
 async function presentAll(db: Db) {
-  return (await findAllCorporations(db)).map((row, index) => presentCorporation(row, index + 1));
+  return (await findAllCorporations(db)).map((row, index) => presentEditableCorporation(row, index + 1));
 }
 
 export async function listCorporations(db: Db) {
@@ -77,24 +78,30 @@ export async function createCorporation(deps: CorporationDeps, actor: Actor, fie
       const id = await insertCorporation(trx, { name: fields.name, description: fields.description, link: fields.link, sort: 0, image });
       await placeCorporation(trx, id, fields.sort);
       const created = await presentOne(trx, id);
-      await recordChange(trx, actor, { action: 'corporation.create', targetType: TARGET, targetId: id, before: null, after: created });
+      await recordChange(trx, actor, { action: 'corporation.create', targetType: TARGET, targetId: id, before: null, after: auditedCorporation(created) });
       return created;
     }),
   );
 }
 
-/** Updates every field and the position (kept when none is sent); the logo changes only when a new image is sent (the old file is then removed). */
+/**
+ * Updates every field and the position (kept when none is sent); the logo changes only when a new
+ * image is sent (the old file is then removed). A save from a form loaded before someone else
+ * changed the corporation, its logo or its place in the list (its version differs) is refused:
+ * 409, nothing written.
+ */
 export async function changeCorporation(deps: CorporationDeps, actor: Actor, fields: CorporationUpdate, upload: Buffer | undefined) {
   const before = await existing(deps.db, fields.id);
   const image = upload ? await storeAdminImage(deps.uploadDir, CORPORATION_IMAGE_FOLDER, upload, CORPORATION_IMAGE_BOX) : null;
   const updated = await withNewImage(deps, image, () =>
     deps.db.transaction(async (trx) => {
+      const stored = await existing(trx, fields.id, true);
       const current = await presentOne(trx, fields.id);
-      const stored = await existing(trx, fields.id);
+      assertUnchangedSince(current.version, fields.version);
       await updateCorporation(trx, fields.id, { name: fields.name, description: fields.description, link: fields.link, sort: stored.sort, image: image ?? stored.image });
       await placeCorporation(trx, fields.id, fields.sort ?? current.sort);
       const after = await presentOne(trx, fields.id);
-      await recordChange(trx, actor, { action: 'corporation.update', targetType: TARGET, targetId: fields.id, before: current, after });
+      await recordChange(trx, actor, { action: 'corporation.update', targetType: TARGET, targetId: fields.id, before: auditedCorporation(current), after: auditedCorporation(after) });
       return after;
     }),
   );
@@ -106,7 +113,7 @@ export async function removeCorporation(deps: CorporationDeps, actor: Actor, id:
   const removed = await deps.db.transaction(async (trx) => {
     const row = await presentOne(trx, id);
     await deleteCorporation(trx, id);
-    await recordChange(trx, actor, { action: 'corporation.delete', targetType: TARGET, targetId: id, before: row, after: null });
+    await recordChange(trx, actor, { action: 'corporation.delete', targetType: TARGET, targetId: id, before: auditedCorporation(row), after: null });
     return row;
   });
   await removeAdminImage(deps.uploadDir, CORPORATION_IMAGE_FOLDER, removed.image);

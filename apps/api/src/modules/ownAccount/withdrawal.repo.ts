@@ -7,17 +7,7 @@ import { toDbDate } from '../../db/values';
 import { deleteActorAlarms } from '../alarm/alarm.repo';
 import { detachDonations } from '../donation/donation.repo';
 import { endPledgesOf } from '../donation/donationPledge.repo';
-
-/** Keys of a member's audit entries (admin edits of the member) that hold personal values. */
-const PERSONAL_AUDIT_KEYS = ['name', 'email', 'number', 'address', 'birthday', 'university', 'department', 'image', 'avatar', 'guardianName', 'guardianNumber'];
-
-function redactAuditJson(json: string | null): string | null {
-  if (!json) return json;
-  const value = JSON.parse(json) as unknown;
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return json;
-  const entries = Object.entries(value as Record<string, unknown>).map(([key, field]) => [key, PERSONAL_AUDIT_KEYS.includes(key) && field !== null ? WITHDRAWN_NAME : field]);
-  return JSON.stringify(Object.fromEntries(entries));
-}
+import { scrubAuditOf } from './withdrawalAudit';
 
 /**
  * Erases a member, table by table, in the caller's transaction (what stays and why: the privacy
@@ -33,11 +23,15 @@ function redactAuditJson(json: string | null): string | null {
  * - posts, comments, attachments: detached from the member (user_id NULL shows "탈퇴한 회원"),
  *   or, when the member chose so, deleted (soft, their text erased; the post's comment count drops;
  *   the posts' attachments unattached, so the upload sweep deletes them and their files; the
- *   search index re-written from the erased text).
+ *   search index re-written from the erased text); the reports' copies of what was reported of
+ *   them (reported_title, reported_content: their words too) erased with them.
  * - certificates: the snapshot keeps the masked name only (no birthday), so verification works.
- * - audit_log: the member's name as an actor, and personal values of entries about the member, replaced.
+ * - audit_log: every entry kept (who did what, when); the member's name as an actor, and in the
+ *   entries about the member or their records (participations, attendance, certificates, posts,
+ *   comments) their personal values and the text written by or about them, replaced (scrubAuditOf).
  * - survey answers, recommendations, reports, participations and their attendance times: kept, tied
- *   to the anonymous row only; an attendance correction's written reason erased.
+ *   to the anonymous row only; the written reason of a correction or cancellation (attendance,
+ *   participation) and of a certificate's revocation, which may name the member, erased.
  * - donations: kept with the donor's name, contact and sealed registration number (tax law keeps
  *   donation records and receipts for years; the number is deleted when that period ends),
  *   detached from the account (user_id NULL): no longer the member's, still the donor's. Monthly
@@ -60,6 +54,9 @@ export async function eraseMember(trx: Db, userId: number, content: WithdrawCont
     for (const { post_id: postId, n } of counts) {
       await trx('posts').where({ id: postId }).update({ comment_count: trx.raw('case when comment_count > ? then comment_count - ? else 0 end', [Number(n), Number(n)]) });
     }
+    for (const [target, table] of [['post', 'posts'], ['comment', 'comments']] as const) {
+      await trx('reports').where({ target_type: target }).whereIn('target_id', trx(table).where({ user_id: userId }).select('id')).update({ reported_title: null, reported_content: null });
+    }
   }
   const postIds = (await trx('posts').where({ user_id: userId }).pluck('id')) as number[];
   const commentIds = (await trx('comments').where({ user_id: userId }).pluck('id')) as number[];
@@ -75,8 +72,11 @@ export async function eraseMember(trx: Db, userId: number, content: WithdrawCont
   await trx('email_codes').where({ email: user.email }).orWhere('purpose', `email:${userId}`).delete();
   await trx('post_visits').where({ visitor: `u${userId}` }).delete();
 
-  // Attendance times and minutes stay with the participation; a correction's written reason may name the member (erased).
-  await trx('participation_attendance').whereIn('participation_id', trx('campaign_participations').where({ user_id: userId }).select('id')).whereNotNull('correction_reason').update({ correction_reason: null });
+  // Attendance times and minutes stay with the participation; a correction's or cancellation's written reason may name the member (erased).
+  const participations = trx('campaign_participations').where({ user_id: userId }).select('id');
+  await trx('participation_attendance').whereIn('participation_id', participations).whereNotNull('correction_reason').update({ correction_reason: null });
+  await trx('campaign_participations').where({ user_id: userId }).whereNotNull('revise_reason').update({ revise_reason: null });
+  await trx('certificates').where({ user_id: userId }).whereNotNull('revoke_reason').update({ revoke_reason: null });
 
   const certificates = (await trx('certificates').where({ user_id: userId }).select('id', 'snapshot')) as { id: number; snapshot: string | CertificateSnapshot }[];
   for (const certificate of certificates) {
@@ -84,11 +84,7 @@ export async function eraseMember(trx: Db, userId: number, content: WithdrawCont
     await trx('certificates').where({ id: certificate.id }).update({ snapshot: JSON.stringify({ ...snapshot, name: maskName(snapshot.name), birthday: null }) });
   }
 
-  await trx('audit_log').where({ user_id: userId }).update({ actor_name: WITHDRAWN_NAME });
-  const entries = (await trx('audit_log').where({ target_type: 'member', target_id: userId }).select('id', 'before_json', 'after_json')) as { id: number; before_json: string | null; after_json: string | null }[];
-  for (const entry of entries) {
-    await trx('audit_log').where({ id: entry.id }).update({ before_json: redactAuditJson(entry.before_json), after_json: redactAuditJson(entry.after_json) });
-  }
+  await scrubAuditOf(trx, userId, { postIds, commentIds });
 
   await trx('users')
     .where({ id: userId })

@@ -45,7 +45,8 @@ describe.each(testDialects())('QR attendance (%s)', (dialect) => {
       ids[key] = user.id;
       cookies[key] = await loginCookie(t.app, user.email);
     }
-    await t.db('users').where({ id: ids.head }).update({ division_id: divisionId });
+    // The head and the members they act on are in one division (a division head acts on their own division's members).
+    await t.db('users').whereIn('id', [ids.head, ids.champ, ids.supporter, ids.guesser] as number[]).update({ division_id: divisionId });
     await t.db('users').where({ id: ids.otherHead }).update({ division_id: await insertDivision(t.db, '다른본부') });
     ids.today = await insertTestCampaign(t.db, { name: '오늘의 연탄 나눔', startDate: koreanDate(0), divisionId });
     ids.other = await insertTestCampaign(t.db, { name: '다른 날 캠페인', startDate: koreanDate(0), divisionId });
@@ -259,6 +260,7 @@ describe.each(testDialects())('QR attendance (%s)', (dialect) => {
     const [first, last] = [koreanDate(0), koreanDate(2)];
     const campaign = await insertTestCampaign(t.db, { name: '2박 3일 캠프', startDate: first, endDate: last, divisionId });
     const member = await createTestUser(t.db, { name: '캠프 참가자', type: 3 });
+    await t.db('users').where({ id: member.id }).update({ division_id: divisionId });
     const id = await insertTestParticipation(t.db, campaign, member.id, 'selected');
     const body = { checkInAt: `${first}T09:00`, checkOutAt: `${first}T18:00`, minutes: null, reason: '정정' };
     const offDays = { status: 400, message: `입실·퇴실 시각은 캠페인 활동일(${first} ~ ${last}) 안이어야 합니다.` };
@@ -293,6 +295,7 @@ describe.each(testDialects())('QR attendance (%s)', (dialect) => {
     const body = { checkInAt: `${day}T09:00`, checkOutAt: `${day}T12:00`, minutes: 180, reason: 'QR 스캔을 잊음' };
     for (const n of [1, 2, 3, 4]) {
       const members = await Promise.all([1, 2].map((m) => createTestUser(t.db, { name: `스캔 누락 ${n}-${m}`, type: 3 })));
+      await t.db('users').whereIn('id', members.map((member) => member.id)).update({ division_id: divisionId });
       const [first, second] = (await Promise.all(members.map((member) => insertTestParticipation(t.db, ids.today as number, member.id, 'selected')))) as [number, number];
       const answers = await Promise.all([
         request(t.app).put(`/api/youth/attendance/${first}`).set('cookie', cookies.head as string).send(body),
@@ -301,6 +304,25 @@ describe.each(testDialects())('QR attendance (%s)', (dialect) => {
       expect(answers.map((res) => res.status)).toEqual([200, 200]);
       for (const id of [first, second]) expect(await rowOf(id)).toMatchObject({ minutes_served: 180, correction_reason: 'QR 스캔을 잊음' });
     }
+  });
+
+  it('refuses a division head the attendance of a member who moved to another division (correction, scanning their code); an operator still corrects', async () => {
+    const day = koreanDate(0);
+    const mover = await createTestUser(t.db, { name: '이동한 참여자', type: 3 });
+    await t.db('users').where({ id: mover.id }).update({ division_id: divisionId });
+    const moverCookie = await loginCookie(t.app, mover.email);
+    const id = await insertTestParticipation(t.db, ids.today as number, mover.id, 'selected');
+    const memberCode = await request(t.app).get(`/api/youth/attendance/${id}/code`).set('cookie', moverCookie);
+    await t.db('users').where({ id: mover.id }).update({ division_id: await insertDivision(t.db, '옮겨 간 본부') });
+    const outside = { status: 403, message: '소속 본부 회원의 참여 기록만 처리할 수 있습니다. 다른 본부로 옮긴 회원의 기록은 그 본부의 본부장이나 운영진에게 요청해주세요.' };
+    const body = { checkInAt: `${day}T09:00`, checkOutAt: `${day}T12:00`, minutes: null, reason: '스캔 누락' };
+
+    expect((await request(t.app).put(`/api/youth/attendance/${id}`).set('cookie', cookies.head as string).send(body)).body).toEqual(outside);
+    const scan = await request(t.app).post(`/api/youth/campaigns/${ids.today}/attendance/scan`).set('cookie', cookies.head as string).send({ token: memberCode.body.data.token });
+    expect(scan.body).toEqual(outside);
+    expect(await rowOf(id)).toBeUndefined();
+    expect(await t.db('audit_log').where({ action: 'attendance.correct', target_id: id })).toEqual([]);
+    expect((await request(t.app).put(`/api/youth/attendance/${id}`).set('cookie', cookies.operator as string).send(body)).body).toMatchObject({ status: 200, data: { minutesServed: 180 } });
   });
 
   it('refuses to correct attendance once hours are approved (the record’s own correction applies)', async () => {

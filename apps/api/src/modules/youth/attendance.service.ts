@@ -6,7 +6,7 @@ import { formatDateTime } from '@nanum/shared/format';
 import { SOCKET_EVENTS } from '@nanum/shared/socketEvents';
 import { instantOfSiteDateTimeInput } from '@nanum/shared/timeZone';
 import { YOUTH_MESSAGES as M } from '@nanum/shared/youthMessages';
-import { canDecideParticipation, canManageCampaign } from '@nanum/shared/youthRules';
+import { decisionRefusal } from '@nanum/shared/youthRules';
 import { AppError } from '../../http/AppError';
 import { recordChange, type Actor } from '../admin/audit.service';
 import { notifyUsers } from '../alarm/alarm.service';
@@ -15,6 +15,7 @@ import { findAttendance, findParticipationId, insertCheckIn, listAttendanceRoste
 import type { AttendanceSigner } from './attendance.token';
 import { asManager, assertManages, requireCampaign, type YouthDeps } from './campaign.service';
 import { findParticipation, type ParticipationRecord } from './participation.repo';
+import { refusalError } from './participation.service';
 
 export interface AttendanceDeps extends YouthDeps {
   signer: AttendanceSigner;
@@ -98,7 +99,7 @@ export async function checkInWithCode(deps: AttendanceDeps, user: UserRow, input
   return recordScan(deps, record, null, now);
 }
 
-/** An operator's camera reads a member's own code on the campaign's attendance screen. */
+/** An operator's camera reads a member's own code on the campaign's attendance screen (decisionRefusal: not their own, a division head's own division's member). */
 export async function scanMemberCode(deps: AttendanceDeps, user: UserRow, campaignId: number, token: string, now = new Date()): Promise<AttendanceCheckResult> {
   const campaign = await requireCampaign(deps.db, campaignId);
   assertManages(user, campaign);
@@ -108,7 +109,8 @@ export async function scanMemberCode(deps: AttendanceDeps, user: UserRow, campai
   const record = await findParticipation(deps.db, verified.id);
   if (!record) throw invalidCode();
   if (record.campaignId !== campaign.id) throw new AppError(409, A.memberCodeOtherCampaign, 'OTHER_CAMPAIGN');
-  if (!canDecideParticipation(asManager(user), campaign, record)) throw new AppError(403, M.ownParticipation, 'OWN_PARTICIPATION');
+  const refusal = decisionRefusal(asManager(user), campaign, record);
+  if (refusal) throw refusalError(refusal);
   return recordScan(deps, record, user.id, now);
 }
 
@@ -130,17 +132,17 @@ const auditView = (attendance: AttendanceValues | null) => ({
 });
 
 /**
- * A manager of the campaign (never the participant: four eyes) corrects the check-in and check-out
- * times and the minutes served, with a reason, before hours are approved. Without minutes given,
- * the minutes between the times (the schema caps that span). Both times lie on the campaign's days
+ * A manager of the campaign (never the participant: four eyes; a division head only a member now in
+ * their division) corrects the check-in and check-out times and the minutes served, with a reason,
+ * before hours are approved. Without minutes given, the minutes between the times (the schema caps that span). Both times lie on the campaign's days
  * (Korean calendar); else 400 and nothing changes. Audited (before and after); the member gets an alarm.
  */
 export async function correctAttendance(deps: AttendanceDeps, user: UserRow, actor: Actor, participationId: number, input: AttendanceCorrectionInput): Promise<AttendanceValues> {
   const record = await findParticipation(deps.db, participationId);
   if (!record) throw new AppError(404, M.participationNotFound, 'PARTICIPATION_NOT_FOUND');
-  const campaign = { divisionId: record.campaignDivisionId };
-  if (!canManageCampaign(asManager(user), campaign)) throw new AppError(403, M.notManager, 'NOT_MANAGER');
-  if (!canDecideParticipation(asManager(user), campaign, record)) throw new AppError(403, M.ownParticipation, 'OWN_PARTICIPATION');
+  // Never the participant (four eyes); a division head only a member still in their division.
+  const refusal = decisionRefusal(asManager(user), { divisionId: record.campaignDivisionId }, record);
+  if (refusal) throw refusalError(refusal);
   if (!ATTENDANCE_CORRECTABLE_STATUSES.includes(record.status)) throw new AppError(409, A.notCorrectable, 'NOT_CORRECTABLE');
   const days = { startDate: record.campaignStartDate, endDate: record.campaignEndDate };
   if (!isOnCampaignDays(days, input.checkInAt) || (input.checkOutAt !== null && !isOnCampaignDays(days, input.checkOutAt))) {

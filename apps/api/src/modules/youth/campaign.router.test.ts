@@ -155,7 +155,7 @@ describe.each(testDialects())('campaigns and participation (%s)', (dialect) => {
     expect(queue.body.data.map((p: { userName: string }) => p.userName)).toEqual(['이다온', '서포터']);
     expect(Object.keys(queue.body.data[0]).sort()).toEqual([
       'appliedAt', 'attendedMinutes', 'campaignDivisionId', 'campaignEndDate', 'campaignEndTime', 'campaignHours', 'campaignId', 'campaignName', 'campaignStartDate', 'campaignStartTime',
-      'cohort', 'hours', 'id', 'reason', 'status', 'teamName', 'userId', 'userName',
+      'cohort', 'hours', 'id', 'reason', 'status', 'teamName', 'userDivisionId', 'userId', 'userName',
     ]);
     const other = await request(t.app).get('/api/youth/participations/pending').set('cookie', cookies.otherHead as string);
     expect(other.body.data).toEqual([]);

@@ -25,6 +25,8 @@ export interface ParticipationRecord {
   campaignEndTime: string | null;
   userId: number;
   userName: string;
+  /** The member's division now (a division head acts on their own division's members only). */
+  userDivisionId: number | null;
   cardinal: number;
   teamName: string | null;
   status: ParticipationStatus;
@@ -48,6 +50,7 @@ interface ParticipationRow {
   campaign_end_time: string | null;
   user_id: number;
   user_name: string;
+  user_division_id: number | null;
   cardinal: number;
   team_name: string | null;
   status: ParticipationStatus;
@@ -66,7 +69,7 @@ function participationQuery(db: Db | Knex.Transaction) {
     .select(
       'p.id', 'p.campaign_id', 'c.name as campaign_name', 'c.credit_minutes as campaign_minutes', 'c.division_id as campaign_division_id',
       'c.start_date as campaign_start_date', 'c.end_date as campaign_end_date', 'c.start_time as campaign_start_time', 'c.end_time as campaign_end_time',
-      'p.user_id', 'u.name as user_name', 'u.cardinal', 't.name as team_name', 'p.status', 'p.credit_minutes', 'a.minutes_served as attended_minutes', 'p.revise_reason', 'p.created_at',
+      'p.user_id', 'u.name as user_name', 'u.division_id as user_division_id', 'u.cardinal', 't.name as team_name', 'p.status', 'p.credit_minutes', 'a.minutes_served as attended_minutes', 'p.revise_reason', 'p.created_at',
     );
 }
 
@@ -83,6 +86,7 @@ function toRecord(row: ParticipationRow): ParticipationRecord {
     campaignEndTime: row.campaign_end_time ?? null,
     userId: toNumber(row.user_id),
     userName: row.user_name,
+    userDivisionId: row.user_division_id === null ? null : toNumber(row.user_division_id),
     cardinal: toNumber(row.cardinal),
     teamName: row.team_name,
     status: row.status,

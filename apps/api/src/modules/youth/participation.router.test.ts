@@ -8,6 +8,7 @@ import { insertApprovedCampaigns, insertDivision, insertTestCampaign, insertTest
 
 const NOT_ENDED = { status: 409, message: '활동이 끝난 뒤에 확인할 수 있습니다.' };
 const OWN = { status: 403, message: '본인의 참여 기록은 처리할 수 없습니다. 다른 운영진에게 요청해주세요.' };
+const OUTSIDE = { status: 403, message: '소속 본부 회원의 참여 기록만 처리할 수 있습니다. 다른 본부로 옮긴 회원의 기록은 그 본부의 본부장이나 운영진에게 요청해주세요.' };
 
 /** A date `days` from today in Korea (negative: in the past). */
 const koreanDate = (days: number) => {
@@ -36,7 +37,8 @@ describe.each(testDialects())('the participation lifecycle (%s)', (dialect) => {
       ids[key] = user.id;
       cookies[key] = await loginCookie(t.app, user.email);
     }
-    await t.db('users').whereIn('id', [ids.head, ids.champ] as number[]).update({ division_id: divisionId });
+    // The head acts on the members of their own division (the operator who takes part is one).
+    await t.db('users').whereIn('id', [ids.head, ids.champ, ids.operator] as number[]).update({ division_id: divisionId });
     await t.db('users').where({ id: ids.champ }).update({ end_of_activity: 1 });
   });
   afterAll(async () => {
@@ -107,6 +109,7 @@ describe.each(testDialects())('the participation lifecycle (%s)', (dialect) => {
     const morning = await insertTestCampaign(t.db, { name: '오전 두 시간 봉사', startDate: koreanDate(-4), divisionId, creditMinutes: 120 });
     await t.db('campaigns').where({ id: morning }).update({ start_time: '10:00', end_time: '12:00' });
     const member = (await createTestUser(t.db, { name: '시간단원', type: 2, rank: 2, cardinal: 1 })).id;
+    await t.db('users').where({ id: member }).update({ division_id: divisionId });
     const id = await insertTestParticipation(t.db, morning, member, 'selected');
     const tooLong = { status: 400, message: '인정 시간은 활동 시간(최대 2시간)보다 길 수 없습니다.' };
     for (const minutes of [6000, 150]) expect((await act('head', id, { action: 'attend', minutes })).body).toEqual(tooLong);
@@ -200,5 +203,36 @@ describe.each(testDialects())('the participation lifecycle (%s)', (dialect) => {
       expect((await act('operator', id, { action: 'approve' })).status).toBe(200);
     }
     expect(await trophies()).toEqual([{ title: '브론즈 트로피를 달성했습니다', description: '캠페인 참여 14회를 달성해 브론즈 트로피를 받았어요. 축하합니다!', href: `/youth/ability/${member.id}` }]);
+  });
+
+  it('refuses a division head every step on a member who moved to another division since applying, changing nothing; an operator still acts', async () => {
+    const mover = await createTestUser(t.db, { name: '이동단원', type: 2, rank: 2, cardinal: 1 });
+    await t.db('users').where({ id: mover.id }).update({ division_id: divisionId, end_of_activity: 1 });
+    const moverCookie = await loginCookie(t.app, mover.email);
+    const steps = [
+      ['select', 'applied', {}],
+      ['attend', 'selected', { minutes: 240 }],
+      ['approve', 'attended', {}],
+      ['reject', 'applied', {}],
+      ['correct', 'approved', { minutes: 60, reason: '시간 정정' }],
+      ['cancel', 'approved', { reason: '중복 등록' }],
+    ] as const;
+    const records: number[] = [];
+    for (const [, status] of steps) records.push(await insertTestParticipation(t.db, await insertTestCampaign(t.db, { startDate: koreanDate(-3), divisionId }), mover.id, status));
+    const number = (await request(t.app).get('/api/user/get/self/certificate').set('cookie', moverCookie)).body.number as string;
+    expect((await verify(number)).state).toBe('genuine');
+    await t.db('users').where({ id: mover.id }).update({ division_id: await insertDivision(t.db, '옮겨 간 본부') });
+
+    for (const [index, [action, , extra]] of steps.entries()) {
+      const id = records[index] as number;
+      const before = await rowOf(id);
+      expect((await act('head', id, { action, ...extra })).body, action).toEqual(OUTSIDE);
+      expect(await rowOf(id)).toEqual(before);
+      expect(await auditOf(id)).toEqual([]);
+    }
+    // The correction did not revoke the member's certificate; an operator's does.
+    expect((await verify(number)).state).toBe('genuine');
+    expect((await act('otherOperator', records[4] as number, { action: 'correct', minutes: 60, reason: '시간 정정' })).status).toBe(200);
+    expect((await verify(number)).state).toBe('corrected');
   });
 });

@@ -18,9 +18,13 @@ import { alarmPromoted } from './waitlist.service';
 const REFUSALS: Record<ParticipationRefusal, [status: number, message: string, code: string]> = {
   notManager: [403, M.notManager, 'NOT_MANAGER'],
   ownRecord: [403, M.ownParticipation, 'OWN_PARTICIPATION'],
+  outsideDivision: [403, M.participantOutsideDivision, 'OUTSIDE_DIVISION'],
   wrongState: [409, M.stateInvalid, 'STATE_INVALID'],
   notEnded: [409, M.activityNotEnded, 'ACTIVITY_NOT_ENDED'],
 };
+
+/** The answer of a refusal (403 or 409, its Korean message and code): also the attendance screen's. */
+export const refusalError = (refusal: ParticipationRefusal): AppError => new AppError(...REFUSALS[refusal]);
 
 /** Which *_by / *_at columns each action stamps. */
 const STEPS: Record<ParticipationAction, StateChange['step']> = {
@@ -69,7 +73,8 @@ function alarmDescription(input: ParticipationActionInput): string {
 
 /**
  * A manager's step in a participation's lifecycle (youthRules.ts): refused unless they manage the
- * campaign, the record is not their own (four eyes), the record is in a state the action starts
+ * campaign, the record is not their own (four eyes), a division head's member is still in their
+ * division (read in the step's transaction), the record is in a state the action starts
  * from, and, for attendance, approval and correction, the activity has ended; minutes confirmed or
  * corrected longer than the activity itself are bad input (400). The change, its
  * audit entry (before and after) and, for a correction or cancellation, the revocation of every
@@ -84,7 +89,7 @@ export async function actOnParticipation(deps: YouthDeps, manager: UserRow, acto
     if (!before) throw new AppError(404, M.participationNotFound, 'PARTICIPATION_NOT_FOUND');
     const campaign = { divisionId: before.campaignDivisionId, endDate: before.campaignEndDate };
     const refusal = participationRefusal(asManager(manager), campaign, before, input.action);
-    if (refusal) throw new AppError(...REFUSALS[refusal]);
+    if (refusal) throw refusalError(refusal);
     const tooLong = creditRefusal(input, before);
     if (tooLong) throw new AppError(400, tooLong, 'CREDIT_OVER_ACTIVITY');
     // A correction that changes nothing would still revoke the member's certificates (and say "정정" on them).

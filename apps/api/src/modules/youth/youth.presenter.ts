@@ -48,6 +48,7 @@ export function presentParticipation(record: ParticipationRecord): Participation
     campaignName: record.campaignName,
     userId: record.userId,
     userName: record.userName,
+    userDivisionId: record.userDivisionId,
     cohort: record.cardinal,
     teamName: record.teamName,
     status: record.status,
