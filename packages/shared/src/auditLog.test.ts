@@ -76,6 +76,12 @@ describe('the audit log in Korean', () => {
     ["a refund's states by name", { state: 'paid', amount: 10000, paymentId: 'pay-1' }, { state: 'refunded', reason: '중복 결제' }, ['상태: 후원 완료 → 환불', '금액: 10000 → -', '결제 번호: pay-1 → -', '사유: - → 중복 결제']],
     ["a withdrawal's choice for posts and comments", null, { content: 'delete' }, ['게시글과 댓글: - → 모두 삭제']],
     ['an order of ids', [3, 1, 2], [1, 2, 3], ['순서(번호): [3,1,2] → [1,2,3]']],
+    [
+      'times kept with their zone on Korean time, days and times of day as they are',
+      { deletedAt: '2026-11-25T15:30:00.000Z', deletedBy: '김운영', joinedAt: '2026-01-01T00:00:00+09:00', checkInAt: '2026-11-20 10:05' },
+      { deletedAt: null, joinedAt: '2026-02-01T03:04:05Z', startDate: '2026-12-01', startTime: '10:00', checkInAt: '2026-11-20 10:15' },
+      ['삭제 시각: 2026-11-26 00:30 → -', '삭제한 사람: 김운영 → -', '가입일: 2026-01-01 00:00 → 2026-02-01 12:04', '입실 시각: 2026-11-20 10:05 → 2026-11-20 10:15', '시작일: - → 2026-12-01', '시작 시각: - → 10:00'],
+    ],
     ['site settings by their names', { phone: '02-000-0000', donationBank: '' }, { phone: '02-111-1111', donationBank: '국민은행' }, ['대표 전화: 02-000-0000 → 02-111-1111', '후원 계좌 은행: - → 국민은행']],
   ])('names the fields of %s in Korean', (_, before, after, expected) => {
     expect(changed(before, after)).toEqual(expected);

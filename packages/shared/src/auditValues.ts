@@ -6,6 +6,7 @@
 import { type BroadcastTarget } from './adminRules';
 import { affiliationTypeLabel, permissionLabel, powerLabel, rankLabel } from './codes';
 import { BOARD_ACTION_LABELS, BOARD_LAYOUT_LABELS } from './contentRules';
+import { formatDateTime } from './format';
 import { MEMBER_CATEGORY_LABELS } from './memberCategories';
 import { PARTICIPATION_STATUS_LABELS } from './youthRules';
 
@@ -78,12 +79,20 @@ const SHOWN: Readonly<Record<string, Show>> = {
   category: label(MEMBER_CATEGORY_LABELS),
 };
 
+/**
+ * A moment written with its zone, as the API keeps times in snapshots (toIso: "2026-11-25T15:30:00.000Z",
+ * a deleted post's 삭제 시각, a member's 가입일): shown as the site shows times, on Korean time.
+ * Days ("2026-12-01") and times of day ("10:00") have no zone and show as they are.
+ */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
 /** A value as the log shows it; `field` names it in its snapshot. */
 function auditText(field: string, snapshot: Snapshot, names: AuditNames): string {
   const value = snapshot[field];
   if (value === null || value === undefined || value === '') return '-';
   const shown = SHOWN[field]?.(value, snapshot, names);
   if (shown !== undefined) return shown;
+  if (typeof value === 'string' && INSTANT.test(value)) return formatDateTime(value);
   if (typeof value === 'boolean') return value ? '예' : '아니오';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

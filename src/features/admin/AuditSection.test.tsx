@@ -34,6 +34,32 @@ describe('the audit log', () => {
     expect(screen.getByText('(45건, 수정 불가)')).toBeDefined();
   });
 
+  it('shows a restored post’s 삭제 시각 on Korean time, as the site writes times, not as stored', async () => {
+    const restore: AuditEntryView = { ...entry, id: 95, action: 'post.restore', targetType: 'post', targetId: 7, before: { deletedAt: '2026-11-25T15:30:00.000Z', deletedBy: '김운영' }, after: { deletedAt: null } };
+    fakeApi({ 'GET /api/admin/audit': { body: { status: 200, data: { list: [restore], names: NO_AUDIT_NAMES, total: 1, page: 1, pageSize: 20 } } } });
+    renderWithStore(<AuditSection />);
+    const item = within(await screen.findByRole('list', { name: '변경 기록' })).getByRole('listitem');
+    expect(within(item).getByText('2026-11-26 00:30 → -')).toBeDefined();
+    expect(item.textContent).not.toContain('2026-11-25T15:30');
+  });
+
+  it('shows a long page edit as the stretch where it changed, with each whole length, in a few lines', async () => {
+    const intro = '## 나눔 소개\n\n나눔은 2010년부터 이웃과 함께해 온 비영리 단체입니다. '.repeat(40);
+    const before = `${intro}봉사자 모집은 매월 첫째 주 토요일에 합니다.\n\n${'문의는 사무국으로 해 주세요. '.repeat(40)}`;
+    const after = before.replace('첫째 주 토요일', '둘째 주 일요일');
+    const edit: AuditEntryView = { ...entry, id: 96, action: 'page.update', targetType: 'page', targetId: null, before: { title: '나눔 소개', body: before }, after: { title: '나눔 소개', body: after } };
+    fakeApi({ 'GET /api/admin/audit': { body: { status: 200, data: { list: [edit], names: NO_AUDIT_NAMES, total: 1, page: 1, pageSize: 20 } } } });
+    renderWithStore(<AuditSection />);
+    const item = within(await screen.findByRole('list', { name: '변경 기록' })).getByRole('listitem');
+    const change = within(item).getByText('본문').nextElementSibling?.textContent ?? '';
+    const [old, now] = change.split(' → ');
+    expect(old).toMatch(/^….*첫째 주 토요일.*… \(전체 [\d,]+자\)$/s);
+    expect(now).toMatch(/^….*둘째 주 일요일.*… \(전체 [\d,]+자\)$/s);
+    expect(old).toContain(`(전체 ${before.length.toLocaleString('ko-KR')}자)`);
+    expect(change.length).toBeLessThan(400);
+    expect(before.length).toBeGreaterThan(2000);
+  });
+
   it('searches by the filters typed and picked, from page 1, and exports the same selection', async () => {
     const { events, api } = openLog();
     await events.click(await screen.findByRole('button', { name: '2 페이지' }));

@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditActionLabel, auditChanges, auditTargetLabel, NO_AUDIT_NAMES, type AuditEntryView, type AuditNames, type AuditPageView } from '@nanum/shared/auditLog';
+import { auditExcerpts } from '@nanum/shared/auditExcerpt';
 import { ADMIN_MESSAGES } from '@nanum/shared/adminMessages';
 import { AUDIT_EXPORT_MAX } from '@nanum/shared/adminRules';
 import { formatDateTime } from '@nanum/shared/format';
@@ -12,9 +13,12 @@ import styles from './admin.module.css';
 
 const FILTER_NAMES = ['actor', 'action', 'target', 'from', 'to'] as const;
 
-/** One entry: when, who, what, to what, and each changed field as "before → after" (teams and divisions by name). */
+/**
+ * One entry: when, who, what, to what, and each changed field as "before → after" (teams and
+ * divisions by name, times on Korean time; a long text as the excerpt where it changed, auditExcerpt.ts).
+ */
 function AuditEntry({ entry, names }: { entry: AuditEntryView; names: AuditNames }) {
-  const changes = auditChanges(entry.before, entry.after, names);
+  const changes = auditChanges(entry.before, entry.after, names).map((change) => ({ ...change, ...auditExcerpts(change.before, change.after) }));
   return (
     <li className={styles.auditEntry}>
       <div className="d-flex flex-wrap gap-2 align-items-baseline">

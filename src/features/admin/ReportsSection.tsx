@@ -1,12 +1,13 @@
 import Link from 'next/link';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Table from 'react-bootstrap/Table';
 import { formatDateTime } from '@nanum/shared/format';
-import type { ReportView } from '@nanum/shared/adminViews';
+import type { ReportedText, ReportView } from '@nanum/shared/adminViews';
 import { useToast } from '@/features/toast/useToast';
+import { useRowFocus } from '@/lib/useRowFocus';
 import { adminCall } from './adminApi';
 import { useAdminList } from './useAdminList';
 import styles from './admin.module.css';
@@ -16,27 +17,47 @@ const TARGET_LABELS = { post: '게시물', comment: '댓글' } as const;
 /** What the row shows as its target: the post's title or the comment's text, or why there is none. */
 const targetText = (item: ReportView) => item.title || (item.href ? '(내용 없음)' : '(삭제된 대상)');
 
+/** One side of a changed target: its title (a post's) and text, under its label. */
+function Words({ label, words }: { label: string; words: ReportedText }) {
+  return (
+    <div className="small mt-1">
+      <strong>{label}</strong>
+      {words.title && <div>{words.title}</div>}
+      <div className="text-secondary">{words.text || '(내용 없음)'}</div>
+    </div>
+  );
+}
+
 /** Names a row's buttons for screen readers: "게시물 <title> 숨김 처리". */
 const rowName = (item: ReportView) => `${TARGET_LABELS[item.targetType]} ${targetText(item)}`;
 
-/** The reports queue: each reported post or comment with reasons and counts; hide, restore or keep it. */
+/** A row's key: its target. */
+const rowKey = (item: ReportView) => `${item.targetType}-${item.targetId}`;
+
+/**
+ * The reports queue: each reported post or comment with reasons and counts; hide, restore or keep
+ * it. A decided row leaves the list, and the focus goes to the next row's first decision (useRowFocus).
+ */
 export default function ReportsSection() {
   const toast = useToast();
   const [handled, setHandled] = useState('0');
   const { data, loading, reload } = useAdminList<ReportView[]>('/api/admin/reports', { handled });
   const list = data ?? [];
+  const section = useRef<HTMLElement>(null);
+  const decided = useRowFocus(data, section, 'report-list-title');
 
   const decide = async (item: ReportView, decision: 'hide' | 'restore' | 'keep') => {
     const answer = await adminCall('PUT', '/api/admin/report', { targetType: item.targetType, targetId: item.targetId, decision });
     if (!answer.ok) return toast.warning(answer.message);
     toast.done(answer.message);
+    decided(rowKey(item));
     void reload();
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="report-list-title">
+    <section ref={section} className={styles.panel} aria-labelledby="report-list-title">
       <div className="d-flex justify-content-between align-items-center mb-3 flex-wrap gap-2">
-        <h2 className={`${styles.panelTitle} mb-0`} id="report-list-title">
+        <h2 className={`${styles.panelTitle} mb-0`} id="report-list-title" tabIndex={-1}>
           신고 목록
         </h2>
         <ButtonGroup aria-label="처리 상태">
@@ -66,13 +87,19 @@ export default function ReportsSection() {
           </thead>
           <tbody>
             {list.map((item) => (
-              <tr key={`${item.targetType}-${item.targetId}`} data-testid="report-row">
+              <tr key={rowKey(item)} data-row-key={rowKey(item)} data-testid="report-row">
                 <td data-label="대상">
                   <Badge bg="light" text="dark" className="me-1">
                     {TARGET_LABELS[item.targetType]}
                   </Badge>
                   {item.href ? <Link href={item.href}>{targetText(item)}</Link> : targetText(item)}
                   {item.boardName && <div className="small text-secondary">{item.boardName}</div>}
+                  {item.changed && (
+                    <div role="group" aria-label="신고 후 바뀐 내용">
+                      <Words label="신고 당시 내용" words={item.changed.reported} />
+                      <Words label="현재 내용" words={item.changed.current} />
+                    </div>
+                  )}
                   {item.descriptions.map((text, index) => (
                     <div key={index} className="small text-secondary">
                       “{text}”

@@ -161,6 +161,27 @@ describe('writing a post', () => {
     expect(sent.imageIds).toEqual([7]);
   });
 
+  it('says at once, next to the editor, that a pasted body is past the server’s markup limits, and sends nothing', async () => {
+    const { events, api } = openWriter(posted);
+    await events.type(await screen.findByLabelText('제목'), '붙여 넣은 명단');
+    const text = await screen.findByRole('textbox', { name: '내용' });
+    await events.click(text);
+    // A quote copied from a page that nests 101 of them: the editor keeps each, one deeper than POST_MARKUP_LIMITS allows.
+    const copied = new DataTransfer();
+    copied.setData('text/html', `${'<blockquote>'.repeat(101)}<p>인용</p>${'</blockquote>'.repeat(101)}`);
+    await events.paste(copied);
+    const message = await screen.findByRole('alert');
+    expect(message.textContent).toBe(BOARD_MESSAGES.contentTooComplex);
+    // Next to the editor, not at the foot of the form.
+    expect(text.closest('form')?.querySelector(`[role="textbox"]`)?.compareDocumentPosition(message)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(message.compareDocumentPosition(screen.getByLabelText(/사진 첨부/))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+
+    await events.click(screen.getByRole('button', { name: '등록하기' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
+    expect(screen.getByRole('alert').textContent).toBe(BOARD_MESSAGES.contentTooComplex);
+    expect(postsSent(api)).toEqual([]);
+  });
+
   it('sends a press clipping’s source, trimmed, and no article address left empty', async () => {
     const press = board({ href: 'press', name: '언론 보도', layout: 'press', kinds: [], can: { ...board().can, moderate: true } });
     const { events, api } = openWriter({ ...posted, body: { status: 200, message: BOARD_MESSAGES.posted, data: { id: 56, href: '/community/press/56' } } }, press);

@@ -54,6 +54,8 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
   const [surveyEnd, setSurveyEnd] = useState(editing?.survey?.endAt ? siteDateTimeInput(new Date(editing.survey.endAt)) : '');
   const [error, setError] = useState('');
   const [invalid, setInvalid] = useState<RefusedField | null>(null);
+  // The body past the server's markup limits (writeChecks: contentRefusal), said under the editor.
+  const [contentError, setContentError] = useState('');
   const sending = useBusy();
   const surveyLocked = (editing?.survey?.respondents ?? 0) > 0;
   useEffect(
@@ -100,6 +102,7 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
   if (!draft) return null;
   const update = (change: Partial<typeof draft>) => dispatch(setBoardWrite({ ...draft, ...change }));
   const errorId = `${id}-error`;
+  const contentErrorId = `${id}-content-error`;
   /** aria-invalid and the message's id for `field` while the refusal is about it (as FormField's TextField). */
   const invalidProps = (field: RefusedField) => (invalid === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {});
 
@@ -117,6 +120,14 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
     if (invalid !== field) return;
     setInvalid(null);
     setError('');
+  };
+
+  /** Checks the body as it changes (a paste, typing), so a body the server would refuse is said at once, next to the editor. */
+  const contentChanged = (html: string) => {
+    update({ description: html });
+    void loadWriteChecks()
+      .then(({ contentRefusal }) => setContentError(contentRefusal(html) ?? ''))
+      .catch(() => undefined); // checked again before sending
   };
 
   const addImages = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -169,7 +180,12 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
     const surveySent = !surveyLocked && lists.voteList.length > 0;
     const [checks, api] = await Promise.all([loadWriteChecks().catch(() => null), boardApiOrNull()]);
     if (!checks || !api) return refuse(CONNECTION_FAILED_MESSAGE);
-    const { missingMedia, refusedField, surveyEndRefusal } = checks;
+    const { contentRefusal, missingMedia, refusedField, surveyEndRefusal } = checks;
+    const tooComplex = contentRefusal(draft.description);
+    if (tooComplex) {
+      setContentError(tooComplex);
+      return focusAfterRender(contentErrorId);
+    }
     const media = missingMedia(board.layout, { imageCount: lists.imageList.length, videoUrl: extra.videoUrl });
     if (media) return refuse(media, board.layout === 'video' ? 'video' : 'images');
     const deadline = surveySent ? surveyEndRefusal(endAt, new Date()) : undefined;
@@ -282,7 +298,12 @@ export default function WriteView({ board, editing }: { board: BoardView; editin
         <p id={`${id}-content`} className="form-label fw-bold mb-2">
           내용
         </p>
-        <RichEditor initialHtml={post?.content ?? ''} onChange={(html) => update({ description: html })} labelId={`${id}-content`} handle={editor} />
+        <RichEditor initialHtml={post?.content ?? ''} onChange={contentChanged} labelId={`${id}-content`} handle={editor} />
+        {contentError && (
+          <p id={contentErrorId} className="alert alert-danger mt-2 mb-0" role="alert" tabIndex={-1}>
+            {contentError}
+          </p>
+        )}
 
         <div className="row g-3 mt-2">
           <div className="col-md-6">

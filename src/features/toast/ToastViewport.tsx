@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { TOAST_LEVEL_LABELS, type ToastLevel } from '@nanum/shared/codes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { createDismissTimer, type DismissTimer } from './dismissTimer';
@@ -20,7 +20,13 @@ function LevelIcon({ level }: { level: ToastLevel }) {
   );
 }
 
-function Toast({ toast }: { toast: ToastItem }) {
+/** At most this many toasts show at once, the newest; an older one fades out as a new one comes. */
+export const TOAST_SHOWN_MAX = 3;
+
+/** A pointer that hovers (a mouse, a pen over the screen): a touch has no hover and never leaves. */
+const hovers = (event: PointerEvent) => event.pointerType !== 'touch';
+
+function Toast({ toast, crowdedOut }: { toast: ToastItem; crowdedOut: boolean }) {
   const dispatch = useAppDispatch();
   const timer = useRef<DismissTimer | null>(null);
   const { id, level, message, leaving } = toast;
@@ -34,6 +40,10 @@ function Toast({ toast }: { toast: ToastItem }) {
     timer.current = current;
     return () => current.cancel();
   }, [dispatch, id]);
+
+  useEffect(() => {
+    if (crowdedOut) timer.current?.dismiss();
+  }, [crowdedOut]);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) timer.current?.resume();
@@ -52,8 +62,13 @@ function Toast({ toast }: { toast: ToastItem }) {
       aria-atomic="true"
       data-level={level}
       className={`${styles.toast} ${styles[level]} ${leaving ? styles.leaving : ''}`}
-      onMouseEnter={() => timer.current?.pause()}
-      onMouseLeave={() => timer.current?.resume()}
+      // Pointer events, not mouse events: after a tap the browser sends mouseenter, and no
+      // mouseleave until the next tap elsewhere, which held the toast for good on a phone.
+      onPointerEnter={(event) => hovers(event) && timer.current?.pause()}
+      onPointerLeave={(event) => hovers(event) && timer.current?.resume()}
+      onPointerDown={(event) => !hovers(event) && timer.current?.hold()}
+      onPointerUp={(event) => !hovers(event) && timer.current?.resume()}
+      onPointerCancel={(event) => !hovers(event) && timer.current?.resume()}
       onFocus={() => timer.current?.pause()}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
@@ -75,16 +90,19 @@ function Toast({ toast }: { toast: ToastItem }) {
 }
 
 /**
- * The toast stack: top right on desktop, along the top on mobile, newest last. Each toast is
- * announced politely (a RED one assertively), pauses while hovered or focused, and closes with
- * its button or Escape.
+ * The toast stack: top right on desktop, along the top under the header on phones (Toast.module.css),
+ * newest last, at most TOAST_SHOWN_MAX at once (an older one fades out). Each toast is announced
+ * politely (a RED one assertively), pauses while hovered or focused or, for a few seconds at most,
+ * while touched, and closes with its button or Escape.
  */
 export default function ToastViewport() {
   const items = useAppSelector((state) => selectToasts(state).items);
+  const staying = items.filter((toast) => !toast.leaving);
+  const crowdedOut = new Set(staying.slice(0, Math.max(0, staying.length - TOAST_SHOWN_MAX)).map((toast) => toast.id));
   return (
     <div className={styles.viewport}>
       {items.map((toast) => (
-        <Toast key={toast.id} toast={toast} />
+        <Toast key={toast.id} toast={toast} crowdedOut={crowdedOut.has(toast.id)} />
       ))}
     </div>
   );

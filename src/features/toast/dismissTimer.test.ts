@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS, TOAST_FADE_MS } from '@nanum/shared/limits';
-import { createDismissTimer } from './dismissTimer';
+import { createDismissTimer, TOAST_TOUCH_HOLD_MS } from './dismissTimer';
 
 function start() {
   const calls: string[] = [];
@@ -49,6 +49,45 @@ describe('createDismissTimer', () => {
     expect(calls).toEqual(['fade']);
     vi.advanceTimersByTime(300);
     expect(calls).toEqual(['fade', 'remove']);
+  });
+
+  it('a touch holds it at most a few seconds, or until the finger lifts', () => {
+    expect(TOAST_TOUCH_HOLD_MS).toBe(5000);
+    const { calls, timer } = start();
+    vi.advanceTimersByTime(1000);
+    timer.hold(); // the touchend never comes
+    vi.advanceTimersByTime(5000);
+    expect(calls).toEqual([]);
+    vi.advanceTimersByTime(4999);
+    expect(calls).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(calls).toEqual(['fade']);
+
+    const lifted = start();
+    lifted.timer.hold();
+    vi.advanceTimersByTime(1000);
+    lifted.timer.resume(); // the finger lifts: the time left runs, the hold's own end changes nothing
+    vi.advanceTimersByTime(5999);
+    expect(lifted.calls).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(lifted.calls).toEqual(['fade']);
+  });
+
+  it('a touch does not end a pause of hover or focus, and focus during a touch keeps it paused', () => {
+    const focused = start();
+    focused.timer.pause();
+    focused.timer.hold();
+    vi.advanceTimersByTime(60_000);
+    expect(focused.calls).toEqual([]);
+
+    const touched = start();
+    touched.timer.hold();
+    touched.timer.pause(); // focus came in while touched
+    vi.advanceTimersByTime(60_000);
+    expect(touched.calls).toEqual([]);
+    touched.timer.resume();
+    vi.advanceTimersByTime(6000);
+    expect(touched.calls).toEqual(['fade']);
   });
 
   it('resume without a pause does not restart the countdown', () => {

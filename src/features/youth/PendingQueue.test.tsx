@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PARTICIPATION_DONE, YOUTH_MESSAGES } from '@nanum/shared/youthMessages';
 import type { Participation } from '@nanum/shared/youthEntities';
@@ -101,6 +102,53 @@ describe('the managers’ queue', () => {
   it('says so when nothing waits', () => {
     openQueue([]);
     expect(screen.getByText('처리할 참여 기록이 없습니다.')).toBeDefined();
+  });
+});
+
+describe('a division head', () => {
+  it('is offered steps on their own division’s members only, none on a member who moved to another division', () => {
+    const head = signedIn({ id: 2, name: '본부장', rank: 10, division: 1 });
+    renderWithStore(<PendingQueue pending={[participationOf(), participationOf({ id: 4, userName: '김하늘', userDivisionId: 2 })]} onDecided={vi.fn()} />, { user: head });
+    expect(within(entry('이다온')).getAllByRole('button').map((button) => button.textContent)).toEqual(['선발', '반려']);
+    expect(within(entry('김하늘')).queryAllByRole('button')).toEqual([]);
+  });
+});
+
+/** The queue on its page: after each step the page reads the queue again (`reread`), a moment later. */
+function QueuePage({ first, reread }: { first: Participation[]; reread: () => Participation[] }) {
+  const [pending, setPending] = useState(first);
+  return <PendingQueue pending={pending} onDecided={() => setTimeout(() => setPending(reread()), 20)} />;
+}
+
+describe('the focus after a step', () => {
+  it('goes to the next entry’s first step when the entry leaves the queue, to the one before after the last, and to the heading when none is left', async () => {
+    const list = [participationOf({ id: 4, userName: '김하늘' }), participationOf({ id: 5, userName: '서포터', status: 'attended', hours: 3 }), participationOf({ id: 6, userName: '박나래' })];
+    const api = fakeApi(
+      Object.fromEntries(
+        list.map((participation) => [`PUT /api/youth/participations/${participation.id}`, { body: { status: 200, message: PARTICIPATION_DONE.approve, data: participation } }]),
+      ),
+    );
+    const handled = () => api.sent.map((request) => Number(request.path.split('/').pop()));
+    const { events } = renderWithStore(<QueuePage first={list} reread={() => list.filter((participation) => !handled().includes(participation.id))} />, { user: operator });
+
+    await events.click(screen.getByRole('button', { name: '서포터 연탄 나눔 승인' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '박나래 연탄 나눔 선발' })));
+    expect(screen.queryByRole('listitem', { name: '서포터 · 연탄 나눔' })).toBeNull();
+
+    await events.click(screen.getByRole('button', { name: '박나래 연탄 나눔 반려' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '김하늘 연탄 나눔 선발' })));
+
+    await events.click(screen.getByRole('button', { name: '김하늘 연탄 나눔 반려' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: '처리할 참여 기록 0건' })));
+    expect(screen.getByText('처리할 참여 기록이 없습니다.')).toBeDefined();
+  });
+
+  it('goes to the entry’s own next step when it stays in the queue (selected, to be confirmed)', async () => {
+    const applicant = participationOf();
+    fakeApi({ 'PUT /api/youth/participations/3': { body: { status: 200, message: PARTICIPATION_DONE.select, data: applicant } } });
+    const { events } = renderWithStore(<QueuePage first={[applicant, participationOf({ id: 4, userName: '김하늘' })]} reread={() => [{ ...applicant, status: 'selected' }, participationOf({ id: 4, userName: '김하늘' })]} />, { user: operator });
+    await events.click(screen.getByRole('button', { name: '이다온 연탄 나눔 선발' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '이다온 연탄 나눔 참여 확인' })));
   });
 });
 

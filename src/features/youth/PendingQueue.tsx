@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { formatCohort } from '@nanum/shared/display';
 import type { Participation } from '@nanum/shared/youthEntities';
 import { campaignDates, formatHours, hoursToMinutes } from '@nanum/shared/youthRules';
+import { useRowFocus } from '@/lib/useRowFocus';
 import ParticipationActions from './ParticipationActions';
 import StatusBadge from './StatusBadge';
 import styles from './youth.module.css';
@@ -17,13 +19,16 @@ export interface PendingQueueProps {
 /**
  * The managers' queue: each participation still in progress with its state and the next steps
  * the viewer may take (선발, 참여 확인 with the hours served, 승인, 반려). A list, not a table, so
- * each entry wraps on a phone.
+ * each entry wraps on a phone. After a step, once the list is read again, the focus goes to the
+ * entry's next step, or the next entry's (useRowFocus), not to the page's start.
  */
 export default function PendingQueue({ pending, onDecided, className = styles.queue }: PendingQueueProps) {
+  const section = useRef<HTMLElement>(null);
+  const handled = useRowFocus(pending, section, 'pending-title');
   return (
-    <section className={`${styles.card} ${className}`} aria-labelledby="pending-title">
+    <section ref={section} className={`${styles.card} ${className}`} aria-labelledby="pending-title">
       <div className={styles.toolbar}>
-        <h2 id="pending-title" className={styles.sectionTitle}>
+        <h2 id="pending-title" className={styles.sectionTitle} tabIndex={-1}>
           처리할 참여 기록 <span className="text-body-secondary fs-6">{pending.length}건</span>
         </h2>
       </div>
@@ -32,7 +37,7 @@ export default function PendingQueue({ pending, onDecided, className = styles.qu
       ) : (
         <ul className={styles.queueList} aria-label="처리할 참여 기록">
           {pending.map((participation) => (
-            <li key={participation.id} className={styles.queueItem} aria-label={`${participation.userName} · ${participation.campaignName}`}>
+            <li key={participation.id} data-row-key={participation.id} className={styles.queueItem} aria-label={`${participation.userName} · ${participation.campaignName}`}>
               <div className={styles.queueMain}>
                 <p className={styles.queueCampaign}>
                   {participation.campaignName} <span className="text-body-secondary">({campaignDates({ startDate: participation.campaignStartDate, endDate: participation.campaignEndDate })})</span>
@@ -45,7 +50,13 @@ export default function PendingQueue({ pending, onDecided, className = styles.qu
                 <StatusBadge status={participation.status} />
                 {participation.status === 'attended' && <span>{formatHours(hoursToMinutes(participation.hours))}</span>}
               </div>
-              <ParticipationActions participation={participation} onDone={onDecided} />
+              <ParticipationActions
+                participation={participation}
+                onDone={() => {
+                  handled(String(participation.id));
+                  onDecided();
+                }}
+              />
             </li>
           ))}
         </ul>
