@@ -60,7 +60,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'node', include: NODE_TESTS, exclude: [...configDefaults.exclude, MOCKING_TESTS], isolate: false } },
-      { extends: true, test: { name: 'isolated', include: [...WEB_TESTS, MOCKING_TESTS] } },
+      { extends: true, test: { name: 'isolated', include: [...WEB_TESTS, MOCKING_TESTS], setupFiles: ['src/test/webSetup.ts'] } },
     ],
   },
 });

@@ -25,7 +25,8 @@ describe('the giving boards’ panel', () => {
     fakeApi({ 'GET /api/donations/summary': { body: { status: 200, data: { ...summary, goal: null } } } });
     renderWithStore(<BoardDonationPanel href="donation-utilization" />);
     expect(await screen.findByRole('heading', { name: `${YEAR}년 후원금 모금 내역` })).toBeDefined();
-    const row = screen.getByRole('rowheader', { name: '3월' }).closest('tr')!;
+    // The heading shows at once, the table once the summary has come.
+    const row = (await screen.findByRole('rowheader', { name: '3월' })).closest('tr')!;
     expect(row.textContent).toContain('2,500,000원');
     expect(screen.getByRole('rowheader', { name: '합계' }).closest('tr')!.textContent).toContain('2,500,000원');
   });
