@@ -1,3 +1,4 @@
+import { unzipSync } from 'fflate';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
 import type { Express } from 'express';
@@ -23,4 +24,11 @@ export async function workbookSheets(bytes: Buffer): Promise<Map<string, unknown
     sheets.set(sheet.name, rows);
   });
   return sheets;
+}
+
+/** The member's "my data" ZIP (GET /api/user/get/self/data) as its files' texts by name, after checking it answered 200. */
+export async function myDataFiles(app: Express, cookie: string): Promise<Record<string, string>> {
+  const res = await downloadAs(app, '/api/user/get/self/data', cookie);
+  if (res.status !== 200) throw new Error(`my data answered ${res.status}`);
+  return Object.fromEntries(Object.entries(unzipSync(new Uint8Array(res.body as Buffer))).map(([name, file]) => [name, Buffer.from(file).toString('utf8')]));
 }

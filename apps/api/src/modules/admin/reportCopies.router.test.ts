@@ -1,25 +1,10 @@
-import { unzipSync } from 'fflate';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, loginCookie, TEST_PASSWORD } from '../../test/fixtures';
+import { myDataFiles } from '../../test/downloads';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
 import { createBoard, writePostAs } from '../community/community.testkit';
-
-/** Every file of the member's "my data" ZIP, as one text. */
-async function myDataText(t: TestApp, cookie: string): Promise<string> {
-  const res = await request(t.app)
-    .get('/api/user/get/self/data')
-    .set('cookie', cookie)
-    .buffer(true)
-    .parse((answer, done) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-  expect(res.status).toBe(200);
-  return Object.values(unzipSync(new Uint8Array(res.body as Buffer))).map((file) => Buffer.from(file).toString('utf8')).join('\n');
-}
 
 // What a moderator decides on is what was reported: the author may still edit while the report
 // waits, and the queue shows the reported words beside the current ones; a reporter whose report
@@ -73,7 +58,7 @@ describe.each(testDialects())('reported words and reporting again (%s)', (dialec
       expect(page.status).toBe(200);
       expect(JSON.stringify(page.body)).not.toContain('욕설');
       expect((await request(t.app).get('/api/admin/reports').set('cookie', who.cookie)).status).toBe(403);
-      expect(await myDataText(t, who.cookie)).not.toContain('욕설');
+      expect(Object.values(await myDataFiles(t.app, who.cookie)).join('\n')).not.toContain('욕설');
     }
   });
 

@@ -2,19 +2,12 @@ import { unzipSync } from 'fflate';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@nanum/shared/notificationSettings';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { downloadAs } from '../../test/downloads';
 import { createTestUser, loginCookie } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testDialects } from '../../test/testDb';
 import { createBoard } from '../community/community.testkit';
 import { insertApprovedCampaigns } from '../youth/youth.testkit';
-
-/** Reads a binary answer as bytes. */
-const bytes = (call: request.Test) =>
-  call.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 const PHONE = `phone-token-${'p'.repeat(40)}:APA91bXyZ123`;
 const TABLET = `tablet-token-${'t'.repeat(40)}:APA91bQwE456`;
@@ -56,7 +49,7 @@ describe.each(testDialects())('my data download (%s)', (dialect) => {
   });
 
   it('answers a ZIP of JSON and CSV files with the member’s profile, posts, comments, alarms and participations, and no one else’s', async () => {
-    const res = await bytes(request(t.app).get('/api/user/get/self/data').set('cookie', cookie));
+    const res = await downloadAs(t.app, '/api/user/get/self/data', cookie);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="nanum-my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
@@ -81,7 +74,7 @@ describe.each(testDialects())('my data download (%s)', (dialect) => {
   });
 
   it('carries the notification settings per kind, the consents with their time, and the registered phones with the token’s last characters only', async () => {
-    const res = await bytes(request(t.app).get('/api/user/get/self/data').set('cookie', cookie));
+    const res = await downloadAs(t.app, '/api/user/get/self/data', cookie);
     expect(res.status).toBe(200);
     const files = unzipSync(new Uint8Array(res.body as Buffer));
     const text = (name: string) => Buffer.from(files[name] as Uint8Array).toString('utf8');
