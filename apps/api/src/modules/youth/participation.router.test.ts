@@ -16,6 +16,16 @@ const koreanDate = (days: number) => {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 };
 
+/** Each step a manager takes on a participation, the state it starts from and what it sends. */
+const EVERY_STEP = [
+  ['select', 'applied', {}],
+  ['attend', 'selected', { minutes: 240 }],
+  ['approve', 'attended', {}],
+  ['reject', 'applied', {}],
+  ['correct', 'approved', { minutes: 60, reason: '시간 정정' }],
+  ['cancel', 'approved', { reason: '중복 등록' }],
+] as const;
+
 describe.each(testDialects())('the participation lifecycle (%s)', (dialect) => {
   let t: TestApp;
   let divisionId: number;
@@ -64,14 +74,7 @@ describe.each(testDialects())('the participation lifecycle (%s)', (dialect) => {
     }
   });
 
-  it.each([
-    ['select', 'applied', {}],
-    ['attend', 'selected', { minutes: 240 }],
-    ['approve', 'attended', {}],
-    ['reject', 'applied', {}],
-    ['correct', 'approved', { minutes: 60, reason: '시간 정정' }],
-    ['cancel', 'approved', { reason: '중복 등록' }],
-  ] as const)('refuses an operator and a division head to %s their own %s record', async (action, status, extra) => {
+  it.each(EVERY_STEP)('refuses an operator and a division head to %s their own %s record', async (action, status, extra) => {
     const campaign = await insertTestCampaign(t.db, { startDate: koreanDate(-3), divisionId });
     for (const who of ['operator', 'head']) {
       const own = await insertTestParticipation(t.db, campaign, ids[who] as number, status);
@@ -209,14 +212,7 @@ describe.each(testDialects())('the participation lifecycle (%s)', (dialect) => {
     const mover = await createTestUser(t.db, { name: '이동단원', type: 2, rank: 2, cardinal: 1 });
     await t.db('users').where({ id: mover.id }).update({ division_id: divisionId, end_of_activity: 1 });
     const moverCookie = await loginCookie(t.app, mover.email);
-    const steps = [
-      ['select', 'applied', {}],
-      ['attend', 'selected', { minutes: 240 }],
-      ['approve', 'attended', {}],
-      ['reject', 'applied', {}],
-      ['correct', 'approved', { minutes: 60, reason: '시간 정정' }],
-      ['cancel', 'approved', { reason: '중복 등록' }],
-    ] as const;
+    const steps = EVERY_STEP;
     const records: number[] = [];
     for (const [, status] of steps) records.push(await insertTestParticipation(t.db, await insertTestCampaign(t.db, { startDate: koreanDate(-3), divisionId }), mover.id, status));
     const number = (await request(t.app).get('/api/user/get/self/certificate').set('cookie', moverCookie)).body.number as string;
